@@ -1,0 +1,519 @@
+/* build.c: grammar actions that build the module graph.
+ *
+ * Names are interned views into the file.  Instructions are resolved as they
+ * are read: XLA requires an operand, a control predecessor or a called
+ * computation to be defined before it is used, so one pass suffices. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hlo.h"
+#include "parse.h"
+#include "util.h"
+
+void pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
+{
+	memset(p, 0, sizeof *p);
+	p->file = f;
+	p->lim = lim;
+	p->diag = d;
+	p->mod = xcalloc(1, sizeof *p->mod);
+	p->mod->file = f;
+	p->mod->name = HLO_NONE;
+	p->mod->entry = HLO_NONE;
+	p->mod->entrylayout = HLO_NONE;
+	p->mod->entryresult = HLO_NONE;
+	p->mod->replicas = 1;
+	p->mod->partitions = 1;
+	p->comp = HLO_NONE;
+	/* ints[0] is a sentinel so that path 0 can mean "no path" */
+	GROW(p->mod->ints, p->mod->nint, p->mod->capint);
+	p->mod->ints[p->mod->nint++] = 0;
+}
+
+void pfree(struct parse *p)
+{
+	free(p->litstack);
+	free(p->sv);
+	free(p->kids);
+	free(p->iv);
+	free(p->floc_file);
+	free(p->floc_line);
+	free(p->frame_loc);
+	free(p->filenames);
+}
+
+int pfail(struct parse *p, uint64_t off, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (!p->failed && !p->lexfailed)
+		hlo_error(p->diag, p->file, off, "%s", msg);
+	p->failed = 1;
+	return -1;
+}
+
+static void rehashnames(hlo_module *m)
+{
+	uint32_t cap = m->namecap ? m->namecap * 2 : 4096;
+
+	free(m->namehash);
+	m->namehash = xmalloc((size_t)cap * sizeof *m->namehash);
+	memset(m->namehash, 0xff, (size_t)cap * sizeof *m->namehash);
+	m->namecap = cap;
+	for (uint32_t i = 0; i < m->nname; i++) {
+		uint32_t h = m->names[i].hash & (cap - 1);
+		while (m->namehash[h] != HLO_NONE)
+			h = (h + 1) & (cap - 1);
+		m->namehash[h] = i;
+	}
+}
+
+/* the id of a name (a view into the file), adding it if new */
+uint32_t pintern(struct parse *p, uint64_t off, uint32_t len)
+{
+	hlo_module *m = p->mod;
+	const char *s = p->file->data + off;
+	uint32_t hash = hashbytes(s, len), h, id;
+
+	if ((uint64_t)m->nname * 2 >= m->namecap)
+		rehashnames(m);
+	h = hash & (m->namecap - 1);
+	while ((id = m->namehash[h]) != HLO_NONE) {
+		const hlo_name *n = &m->names[id];
+		if (n->hash == hash && n->len == len && !memcmp(p->file->data + n->off, s, len))
+			return id;
+		h = (h + 1) & (m->namecap - 1);
+	}
+	if (m->nname >= m->ndefcap) {
+		uint32_t cap = m->ndefcap ? m->ndefcap * 2 : 4096;
+		m->defs = xreallocarray(m->defs, cap, sizeof *m->defs);
+		m->defcomp = xreallocarray(m->defcomp, cap, sizeof *m->defcomp);
+		m->compbyname = xreallocarray(m->compbyname, cap, sizeof *m->compbyname);
+		memset(m->defcomp + m->ndefcap, 0xff, (size_t)(cap - m->ndefcap) * sizeof *m->defcomp);
+		memset(m->compbyname + m->ndefcap, 0xff, (size_t)(cap - m->ndefcap) * sizeof *m->compbyname);
+		m->ndefcap = cap;
+	}
+	GROW(m->names, m->nname, m->capname);
+	id = m->nname++;
+	m->names[id].off = off;
+	m->names[id].len = len;
+	m->names[id].hash = hash;
+	m->namehash[h] = id;
+	return id;
+}
+
+/* a quoted string's contents, interned (escapes are kept as written) */
+uint32_t pinternstr(struct parse *p, uint64_t off, uint32_t len)
+{
+	return len >= 2 ? pintern(p, off + 1, len - 2) : pintern(p, off, 0);
+}
+
+static const char *text(struct parse *p, const struct tok *t)
+{
+	return p->file->data + t->off;
+}
+
+int pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t off)
+{
+	hlo_module *m = p->mod;
+	uint32_t id = pintern(p, name->off, name->len);
+	hlo_comp *c;
+
+	if (m->compbyname[id] != HLO_NONE)
+		return pfail(p, name->off, "computation '%.*s' is defined twice",
+		             (int)name->len, text(p, name));
+	if (entry && ++p->nentry > 1)
+		return pfail(p, off, "expects only one ENTRY computation");
+	GROW(m->comps, m->ncomp, m->capcomp);
+	p->comp = m->ncomp++;
+	c = &m->comps[p->comp];
+	memset(c, 0, sizeof *c);
+	c->name = id;
+	c->first = m->ninstr;
+	c->root = HLO_NONE;
+	c->thread = HLO_NONE;
+	c->entry = (uint8_t)entry;
+	c->off = off;
+	if (entry)
+		m->entry = p->comp;
+	p->nroot = 0;
+	return 0;
+}
+
+/* collect the parameters by number: 0..n-1, each once */
+static int collectparams(struct parse *p, hlo_comp *c)
+{
+	hlo_module *m = p->mod;
+	int64_t n = 0;
+	uint32_t at;
+
+	for (uint32_t i = c->first; i < c->first + c->count; i++)
+		if (m->instrs[i].opcode == OP_PARAMETER && m->instrs[i].aux + 1 > n)
+			n = m->instrs[i].aux + 1;
+	if (n > (int64_t)c->count)
+		return pfail(p, c->off, "computation has parameter(%lld) but only %u instructions",
+		             (long long)(n - 1), (unsigned)c->count);
+	at = m->nint;
+	for (int64_t k = 0; k < n; k++) {
+		GROW(m->ints, m->nint, m->capint);
+		m->ints[m->nint++] = -1;
+	}
+	for (uint32_t i = c->first; i < c->first + c->count; i++) {
+		const hlo_instr *in = &m->instrs[i];
+		if (in->opcode != OP_PARAMETER)
+			continue;
+		if (m->ints[at + in->aux] != -1)
+			return pfail(p, in->off, "parameter(%lld) is defined twice", (long long)in->aux);
+		m->ints[at + in->aux] = i;
+	}
+	for (int64_t k = 0; k < n; k++)
+		if (m->ints[at + k] == -1)
+			return pfail(p, c->off, "computation lacks parameter(%lld)", (long long)k);
+	c->nparam = (uint32_t)n;
+	c->params = at;
+	return 0;
+}
+
+int pendcomp(struct parse *p, uint64_t end)
+{
+	hlo_module *m = p->mod;
+	hlo_comp *c = &m->comps[p->comp];
+
+	(void)end;
+	c->count = m->ninstr - c->first;
+	if (c->root == HLO_NONE) {
+		c->root = m->ninstr - 1;
+		m->instrs[c->root].flags |= IF_ROOT;
+	}
+	if (collectparams(p, c) < 0)
+		return -1;
+	m->compbyname[c->name] = p->comp;
+	return 0;
+}
+
+int pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off)
+{
+	hlo_module *m = p->mod;
+	hlo_instr *in = &p->cur;
+	uint32_t id = pintern(p, name->off, name->len);
+
+	if (m->defcomp[id] == p->comp)
+		return pfail(p, name->off, "instruction '%.*s' is defined twice",
+		             (int)name->len, text(p, name));
+	if (root && ++p->nroot > 1)
+		return pfail(p, off, "one computation should have only one ROOT");
+	if (m->ninstr >= p->lim->maxinstrs)
+		return pfail(p, off, "more than %llu instructions", (unsigned long long)p->lim->maxinstrs);
+	memset(in, 0, sizeof *in);
+	in->name = id;
+	in->shape = HLO_NONE;
+	in->comp = p->comp;
+	in->flags = root ? IF_ROOT : 0;
+	in->opnd = m->nopnd;
+	in->callee = m->ncallee;
+	in->attr = m->nattr;
+	in->alias = m->nalias;
+	in->opname = HLO_NONE;
+	in->srcfile = HLO_NONE;
+	in->target = HLO_NONE;
+	in->off = name->off;
+	in->text.off = off;
+	return 0;
+}
+
+int psetshape(struct parse *p, uint32_t shape)
+{
+	p->cur.shape = shape;
+	return 0;
+}
+
+/* ops that are natively asynchronous: X-start/-done are opcodes of their own */
+static int nativeasync(int op)
+{
+	return op == OP_ALL_GATHER || op == OP_ALL_REDUCE || op == OP_COLLECTIVE_PERMUTE ||
+	       op == OP_COPY || op == OP_RECV || op == OP_SEND;
+}
+
+int popcode(struct parse *p, const struct tok *w)
+{
+	const char *s = text(p, w);
+	static const struct { const char *suffix; int op; } sugar[] = {
+		{"-start", OP_ASYNC_START}, {"-update", OP_ASYNC_UPDATE}, {"-done", OP_ASYNC_DONE},
+	};
+	int op = hlo_findop(s, w->len);
+
+	if (op >= 0) {
+		p->cur.opcode = (uint16_t)op;
+		return 0;
+	}
+	/* async sugar: X-start wraps X in an async-start (hlo-format.md s3) */
+	for (size_t k = 0; k < 3; k++) {
+		size_t n = strlen(sugar[k].suffix);
+		if (w->len > n && !memcmp(s + w->len - n, sugar[k].suffix, n)) {
+			int base = hlo_findop(s, w->len - n);
+			if (base >= 0 && !nativeasync(base)) {
+				p->cur.opcode = (uint16_t)sugar[k].op;
+				p->cur.wrapped = (uint16_t)base;
+				p->cur.flags |= IF_SUGAR;
+				return 0;
+			}
+		}
+	}
+	return pfail(p, w->off, "unknown opcode '%.*s'", (int)w->len, s);
+}
+
+int pconstant(struct parse *p, const struct tok *lit)
+{
+	(void)lit;
+	p->cur.opcode = OP_CONSTANT;
+	return 0;
+}
+
+/* the instruction of the current computation with this name */
+static int lookup(struct parse *p, const struct tok *name, uint32_t *instr)
+{
+	hlo_module *m = p->mod;
+	uint32_t id = pintern(p, name->off, name->len);
+
+	if (m->defcomp[id] != p->comp) {
+		if (id == p->cur.name)
+			return pfail(p, name->off, "instruction '%.*s' uses itself",
+			             (int)name->len, text(p, name));
+		return pfail(p, name->off, "use of undefined instruction '%.*s'",
+		             (int)name->len, text(p, name));
+	}
+	*instr = m->defs[id];
+	return 0;
+}
+
+int poperand(struct parse *p, const struct tok *name, uint32_t path)
+{
+	hlo_module *m = p->mod;
+	uint32_t instr;
+
+	if (p->cur.opcode == OP_PARAMETER)
+		return pfail(p, name->off, "parameter takes a number, not an operand");
+	if (lookup(p, name, &instr) < 0)
+		return -1;
+	GROW(m->operands, m->nopnd, m->capopnd);
+	m->operands[m->nopnd].instr = instr;
+	m->operands[m->nopnd].path = path;
+	m->nopnd++;
+	return 0;
+}
+
+int pparamno(struct parse *p, const struct tok *n)
+{
+	if (p->cur.opcode != OP_PARAMETER)
+		return pfail(p, n->off, "unexpected integer operand");
+	if (n->kind != 0 || n->i > INT32_MAX)
+		return pfail(p, n->off, "parameter number out of range");
+	p->cur.aux = n->i;
+	return 0;
+}
+
+int pctrl(struct parse *p, const struct tok *name)
+{
+	uint32_t instr;
+
+	return lookup(p, name, &instr);
+}
+
+int pcallee(struct parse *p, const struct tok *name, int kind)
+{
+	hlo_module *m = p->mod;
+	uint32_t id = pintern(p, name->off, name->len);
+	uint32_t c = m->compbyname[id];
+
+	if (c == HLO_NONE) {
+		if (p->comp != HLO_NONE && m->comps[p->comp].name == id)
+			return pfail(p, name->off, "computation '%.*s' calls itself",
+			             (int)name->len, text(p, name));
+		return pfail(p, name->off, "unknown computation '%.*s'", (int)name->len, text(p, name));
+	}
+	GROW(m->callees, m->ncallee, m->capcallee);
+	m->callees[m->ncallee].comp = c;
+	m->callees[m->ncallee].kind = (uint8_t)kind;
+	m->ncallee++;
+	return 0;
+}
+
+int pattr(struct parse *p, const struct tok *name, uint64_t beg, uint64_t end)
+{
+	hlo_module *m = p->mod;
+
+	GROW(m->attrs, m->nattr, m->capattr);
+	m->attrs[m->nattr].name = pintern(p, name->off, name->len);
+	m->attrs[m->nattr].value.off = beg;
+	m->attrs[m->nattr].value.len = (uint32_t)(end - beg > UINT32_MAX ? UINT32_MAX : end - beg);
+	m->nattr++;
+	return 0;
+}
+
+static int iskey(struct parse *p, const struct tok *k, const char *s)
+{
+	return k->len == strlen(s) && !memcmp(text(p, k), s, k->len);
+}
+
+/* op_name, source_file, source_line, stack_frame_id from metadata={...} */
+int pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isint)
+{
+	if (!isint && iskey(p, key, "op_name"))
+		p->cur.opname = pinternstr(p, val->off, val->len);
+	else if (!isint && iskey(p, key, "source_file"))
+		p->cur.srcfile = pinternstr(p, val->off, val->len);
+	else if (isint && iskey(p, key, "source_line"))
+		p->cur.srcline = val->i > 0 && val->i <= UINT32_MAX ? (uint32_t)val->i : 0;
+	else if (isint && iskey(p, key, "stack_frame_id") && p->cur.srcfile == HLO_NONE) {
+		/* frame -> file location -> (file, line) */
+		if (val->i > 0 && (uint64_t)val->i < p->nframe) {
+			uint32_t loc = p->frame_loc[val->i];
+			if (loc && loc < p->nfloc && p->floc_file[loc] && p->floc_file[loc] < p->nfilename) {
+				p->cur.srcfile = p->filenames[p->floc_file[loc]];
+				p->cur.srcline = p->floc_line[loc];
+			}
+		}
+	}
+	return 0;
+}
+
+/* grow a table indexed by a small id from the stack-frame section */
+static int frameslot(struct parse *p, uint32_t **tab, uint32_t *n, int64_t id, uint64_t off)
+{
+	if (id <= 0 || id > (1 << 24))
+		return pfail(p, off, "stack frame table id out of range");
+	if ((uint64_t)id >= *n) {
+		uint32_t cap = (uint32_t)id * 2 + 16;
+		*tab = xreallocarray(*tab, cap, sizeof **tab);
+		memset(*tab + *n, 0, (size_t)(cap - *n) * sizeof **tab);
+		*n = cap;
+	}
+	return 0;
+}
+
+int pframe(struct parse *p, int section, const struct tok *id, const struct tok *key, const struct tok *val)
+{
+	switch (section) {
+	case 0: /* FileNames: id "name" */
+		if (frameslot(p, &p->filenames, &p->nfilename, id->i, id->off) < 0)
+			return -1;
+		p->filenames[id->i] = pinternstr(p, val->off, val->len);
+		return 0;
+	case 2: /* FileLocations: id {file_name_id=.. line=..} */
+		if (iskey(p, key, "file_name_id") || iskey(p, key, "line")) {
+			uint32_t n = p->nfloc;
+			if (frameslot(p, &p->floc_file, &n, id->i, val->off) < 0 ||
+			    frameslot(p, &p->floc_line, &p->nfloc, id->i, val->off) < 0)
+				return -1;
+			if (val->i < 0 || val->i > UINT32_MAX)
+				return pfail(p, val->off, "value out of range");
+			if (iskey(p, key, "line"))
+				p->floc_line[id->i] = (uint32_t)val->i;
+			else
+				p->floc_file[id->i] = (uint32_t)val->i;
+		}
+		return 0;
+	case 3: /* StackFrames: id {file_location_id=.. parent_frame_id=..} */
+		if (iskey(p, key, "file_location_id")) {
+			if (frameslot(p, &p->frame_loc, &p->nframe, id->i, val->off) < 0)
+				return -1;
+			if (val->i < 0 || val->i > UINT32_MAX)
+				return pfail(p, val->off, "value out of range");
+			p->frame_loc[id->i] = (uint32_t)val->i;
+		}
+		return 0;
+	}
+	return 0;
+}
+
+int palias(struct parse *p, uint32_t outpath, const struct tok *opnd, uint32_t inpath,
+	   const struct tok *kind, int header)
+{
+	hlo_module *m = p->mod;
+	hlo_alias a;
+
+	if (opnd->kind != 0 || opnd->i > INT32_MAX)
+		return pfail(p, opnd->off, "operand number out of range");
+	a.outpath = outpath;
+	a.operand = (uint32_t)opnd->i;
+	a.inpath = inpath;
+	a.must = 0;
+	if (kind->len) {
+		if (iskey(p, kind, "must-alias"))
+			a.must = 1;
+		else if (!iskey(p, kind, "may-alias"))
+			return pfail(p, kind->off, "unknown alias kind '%.*s' (may-alias or must-alias)",
+			             (int)kind->len, text(p, kind));
+	}
+	if (header) {
+		GROW(m->ioalias, m->nioalias, m->capioalias);
+		m->ioalias[m->nioalias++] = a;
+	} else {
+		GROW(m->aliases, m->nalias, m->capalias);
+		m->aliases[m->nalias++] = a;
+	}
+	return 0;
+}
+
+int pdonor(struct parse *p, const struct tok *param, uint32_t path)
+{
+	hlo_module *m = p->mod;
+
+	if (param->kind != 0 || param->i > INT32_MAX)
+		return pfail(p, param->off, "parameter number out of range");
+	GROW(m->donors, m->ndonor, m->capdonor);
+	m->donors[m->ndonor].operand = (uint32_t)param->i;
+	m->donors[m->ndonor].inpath = path;
+	m->donors[m->ndonor].outpath = 0;
+	m->donors[m->ndonor].must = 0;
+	m->ndonor++;
+	return 0;
+}
+
+int pendinstr(struct parse *p, uint64_t end)
+{
+	hlo_module *m = p->mod;
+	hlo_instr *in = &p->cur;
+	uint32_t id;
+
+	if (in->shape == HLO_NONE)
+		return pfail(p, in->off, "instruction has no shape (shape inference is not supported)");
+	in->nopnd = m->nopnd - in->opnd;
+	in->ncallee = m->ncallee - in->callee;
+	in->nattr = m->nattr - in->attr;
+	in->nalias = m->nalias - in->alias;
+	in->text.len = (uint32_t)(end - in->text.off > UINT32_MAX ? UINT32_MAX : end - in->text.off);
+	GROW(m->instrs, m->ninstr, m->capinstr);
+	id = m->ninstr++;
+	m->instrs[id] = *in;
+	m->defs[in->name] = id;
+	m->defcomp[in->name] = p->comp;
+	if (in->flags & IF_ROOT)
+		m->comps[p->comp].root = id;
+	return 0;
+}
+
+/* the entry computation: the one marked ENTRY, else the last one, which
+ * must not be called by another (a truncated file ends inside callees) */
+int pfinish(struct parse *p)
+{
+	hlo_module *m = p->mod;
+
+	if (m->entry == HLO_NONE) {
+		uint32_t last = m->ncomp - 1;
+		for (uint32_t k = 0; k < m->ncallee; k++)
+			if (m->callees[k].comp == last)
+				return pfail(p, p->file->size, "no ENTRY computation: the last computation, '%.*s', "
+				             "is called by another (is the file truncated?)",
+				             (int)m->names[m->comps[last].name].len,
+				             p->file->data + m->names[m->comps[last].name].off);
+		m->entry = last;
+		m->comps[last].entry = 1;
+	}
+	return 0;
+}

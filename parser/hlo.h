@@ -1,0 +1,267 @@
+/* hlo.h: the module graph that the parser builds from HLO text.
+ *
+ * Everything is arrays indexed by 32-bit ids; strings are views into the
+ * mapped file (offset, length).  One hlo_module owns all of its memory and
+ * hlo_free() releases it at once.  No global state: modules are independent. */
+#ifndef HLO_H
+#define HLO_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define HLO_NONE UINT32_MAX
+
+/* a view into the source text */
+typedef struct {
+	uint64_t off;
+	uint32_t len;
+} hlo_span;
+
+/* element types, in XLA's order of the PrimitiveType names */
+enum hlo_type {
+	T_INVALID, T_PRED, T_S1, T_S2, T_S4, T_S8, T_S16, T_S32, T_S64,
+	T_U1, T_U2, T_U4, T_U8, T_U16, T_U32, T_U64,
+	T_F16, T_F32, T_BF16, T_F64,
+	T_F8E5M2, T_F8E4M3, T_F8E4M3FN, T_F8E4M3B11FNUZ, T_F8E3M4,
+	T_F8E5M2FNUZ, T_F8E4M3FNUZ, T_F8E8M0FNU, T_F4E2M1FN, T_F6E3M2FN, T_F6E2M3FN,
+	T_C64, T_C128, T_TOKEN, T_OPAQUE,
+	T_COUNT
+};
+
+enum hlo_shapekind { SK_ARRAY, SK_TUPLE, SK_TOKEN, SK_OPAQUE };
+
+/* shape flags */
+enum {
+	SF_LAYOUT = 1 << 0,   /* a layout was written */
+	SF_DYNAMIC = 1 << 1,  /* some dimension is <=N (bounded dynamic) */
+	SF_UNBOUNDED = 1 << 2,/* some dimension is ? */
+	SF_BUFFER = 1 << 3,   /* written as b(...) */
+	SF_COMBINE = 1 << 4,  /* the first tile has a '*' entry */
+};
+
+/* An interned shape.  ints[] of the module hold, from `first`:
+ * arrays: dims[rank], minor_to_major[rank if SF_LAYOUT], tile[ntile];
+ * tuples: child shape ids[nchild]. */
+typedef struct {
+	uint8_t kind;
+	uint8_t type;
+	uint8_t flags;
+	uint8_t ntile;      /* entries of the first tile T(...) */
+	uint16_t ntiles;    /* number of tiles written (T(..)(..) = 2) */
+	uint32_t rank;      /* arrays: rank; tuples: element count */
+	uint32_t first;     /* index into mod->ints */
+	uint32_t memspace;  /* S(n) */
+	uint32_t ebits;     /* E(n), 0 = none */
+	uint32_t splitdim;  /* SC(d:...) physical dim from the major end, or HLO_NONE */
+	uint64_t splitmax;  /* largest piece of the split dimension */
+	uint64_t tailpad;   /* L(n), 0 or 1 = none */
+	uint64_t prefix;    /* M(n) dynamic-shape metadata bytes */
+	hlo_span text;      /* the first text this shape was read from */
+} hlo_shape;
+
+/* opcodes: parser/opcode.c has the names */
+enum hlo_opcode {
+#define OP(e, s) e,
+#include "opcodes.def"
+#undef OP
+	OP_COUNT
+};
+
+/* instruction flags */
+enum {
+	IF_ROOT = 1 << 0,       /* marked ROOT (or the last of its computation) */
+	IF_SIDEEFFECT = 1 << 1, /* custom_call_has_side_effect=true */
+	IF_SUGAR = 1 << 2,      /* written as X-start/-update/-done for a wrapped X */
+	IF_HOST = 1 << 3,       /* is_host_transfer=true */
+	IF_INPLACE_CP = 1 << 4, /* collective-permute(-start) with an in-place hint */
+	IF_NVSHMEM = 1 << 5,    /* backend_config mentions nvshmem */
+};
+
+/* kind of a called computation */
+enum hlo_callkind {
+	CK_CALLS, CK_TO_APPLY, CK_CONDITION, CK_BODY, CK_BRANCH, CK_TRUE, CK_FALSE,
+	CK_SELECT, CK_SCATTER, CK_CALLED
+};
+
+typedef struct {
+	uint32_t comp;
+	uint8_t kind;
+} hlo_callee;
+
+/* an operand: instruction id and an optional tuple path (#i#j) */
+typedef struct {
+	uint32_t instr;
+	uint32_t path; /* 0 = none, else index into mod->ints: count, then entries */
+} hlo_operand;
+
+/* one entry of output_to_operand_aliasing or input_output_alias */
+typedef struct {
+	uint32_t outpath;   /* index into mod->ints (count, entries) */
+	uint32_t operand;   /* operand number / parameter number */
+	uint32_t inpath;    /* index into mod->ints */
+	uint8_t must;       /* must-alias */
+} hlo_alias;
+
+/* an attribute kept as text */
+typedef struct {
+	uint32_t name;      /* interned name (without '=') */
+	hlo_span value;
+} hlo_attr;
+
+typedef struct {
+	uint32_t name;      /* interned */
+	uint32_t shape;
+	uint32_t comp;      /* owning computation */
+	uint16_t opcode;
+	uint16_t flags;
+	uint16_t wrapped;   /* for async sugar: the wrapped opcode */
+	uint16_t fusionkind;/* 'L' 'I' 'O' 'C' or 0 */
+	uint32_t opnd;      /* first operand in mod->operands */
+	uint32_t nopnd;
+	uint32_t callee;    /* first entry in mod->callees */
+	uint32_t ncallee;
+	uint32_t attr;      /* first entry in mod->attrs */
+	uint32_t nattr;
+	uint32_t alias;     /* first entry in mod->aliases (output_to_operand_aliasing) */
+	uint32_t nalias;
+	uint32_t opname;    /* metadata op_name (interned string), HLO_NONE if absent */
+	uint32_t srcfile;   /* metadata source_file, HLO_NONE if absent */
+	uint32_t srcline;   /* metadata source_line, 0 if absent */
+	uint32_t target;    /* custom_call_target (interned string), HLO_NONE */
+	int64_t aux;        /* parameter number, get-tuple-element index */
+	uint64_t off;       /* byte offset of the instruction's name */
+	hlo_span text;      /* the instruction's whole text */
+} hlo_instr;
+
+typedef struct {
+	uint32_t name;
+	uint32_t first;     /* first instruction */
+	uint32_t count;
+	uint32_t root;      /* instruction id */
+	uint32_t nparam;
+	uint32_t params;    /* index into mod->ints: parameter instruction ids by number */
+	uint32_t thread;    /* execution_thread string or HLO_NONE */
+	uint8_t entry;
+	uint64_t off;
+} hlo_comp;
+
+/* an interned string: view into the source */
+typedef struct {
+	uint64_t off;
+	uint32_t len;
+	uint32_t hash;
+} hlo_name;
+
+/* diagnostics sink: library code writes here, tools decide exit codes */
+typedef struct hlo_diag hlo_diag;
+struct hlo_diag {
+	FILE *out;          /* where messages go (NULL: count only) */
+	int errors;
+	int warnings;
+	int color;
+};
+
+/* a mapped input file */
+typedef struct {
+	const char *path;
+	const char *data;
+	uint64_t size;
+	int mapped;
+} hlo_file;
+
+/* limits against hostile input */
+typedef struct {
+	uint32_t maxrank;       /* dimensions per array */
+	uint32_t maxdepth;      /* nesting of tuples, literals, brackets */
+	uint64_t maxinstrs;     /* instructions per module */
+	int strict;             /* reject what XLA's parser rejects, even if exporters write it */
+} hlo_limits;
+
+typedef struct hlo_module hlo_module;
+struct hlo_module {
+	const hlo_file *file;
+	uint32_t name;
+	uint32_t entry;         /* computation id */
+	uint8_t scheduled;      /* is_scheduled=true */
+	uint8_t hasheader;      /* began with HloModule */
+	uint8_t opndshapes;     /* operand shapes were printed (pre-2025 format) */
+	uint8_t tiled;          /* some layout has tiles */
+	int64_t replicas;
+	int64_t partitions;
+
+	hlo_instr *instrs;   uint32_t ninstr, capinstr;
+	hlo_comp *comps;     uint32_t ncomp, capcomp;
+	hlo_operand *operands; uint32_t nopnd, capopnd;
+	hlo_callee *callees; uint32_t ncallee, capcallee;
+	hlo_attr *attrs;     uint32_t nattr, capattr;
+	hlo_alias *aliases;  uint32_t nalias, capalias;
+	hlo_shape *shapes;   uint32_t nshape, capshape;
+	int64_t *ints;       uint32_t nint, capint;
+	hlo_name *names;     uint32_t nname, capname;
+
+	/* header */
+	hlo_alias *ioalias;  uint32_t nioalias, capioalias;
+	hlo_alias *donors;   uint32_t ndonor, capdonor; /* outpath unused */
+	uint32_t entrylayout;  /* shape id of the entry_computation_layout tuple or HLO_NONE */
+	uint32_t entryresult;  /* result shape of entry_computation_layout, or HLO_NONE */
+
+	/* stack frames: file location -> (file name, line) */
+	uint32_t *framefile; uint32_t *frameline; uint32_t nframe;
+
+	/* private: hash tables */
+	uint32_t *namehash; uint32_t namecap;
+	uint32_t *shapehash; uint32_t shapecap;
+	uint32_t *defs;      /* per name: instruction id of the current computation */
+	uint32_t *defcomp;   /* per name: computation that set defs[] */
+	uint32_t *compbyname;/* per name: computation id */
+	uint32_t ndefcap;
+};
+
+/* parser/input.c */
+int hlo_open(hlo_file *f, const char *path, hlo_diag *d);
+void hlo_openmem(hlo_file *f, const char *name, const char *data, uint64_t size);
+void hlo_close(hlo_file *f);
+
+/* parser/parse.c: parse one module; NULL on error (diagnostics written) */
+hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d);
+void hlo_free(hlo_module *m);
+void hlo_defaultlimits(hlo_limits *lim);
+
+/* parser/diag.c */
+void hlo_error(hlo_diag *d, const hlo_file *f, uint64_t off, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+void hlo_warn(hlo_diag *d, const hlo_file *f, uint64_t off, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+void hlo_fileerror(hlo_diag *d, const char *path, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void hlo_linecol(const hlo_file *f, uint64_t off, uint64_t *line, uint64_t *col);
+
+/* parser/opcode.c */
+const char *hlo_opname(int op);
+int hlo_findop(const char *s, size_t n);
+const char *hlo_typename(int t);
+int hlo_findtype(const char *s, size_t n);
+
+/* accessors */
+static inline const char *hlo_text(const hlo_module *m, hlo_span s) { return m->file->data + s.off; }
+static inline const char *hlo_str(const hlo_module *m, uint32_t id) { return m->file->data + m->names[id].off; }
+static inline uint32_t hlo_strlen(const hlo_module *m, uint32_t id) { return m->names[id].len; }
+static inline const hlo_operand *hlo_opnds(const hlo_module *m, const hlo_instr *i) { return m->operands + i->opnd; }
+static inline const int64_t *hlo_dims(const hlo_module *m, const hlo_shape *s) { return m->ints + s->first; }
+static inline const int64_t *hlo_m2m(const hlo_module *m, const hlo_shape *s) { return m->ints + s->first + s->rank; }
+static inline const int64_t *hlo_tile(const hlo_module *m, const hlo_shape *s)
+{
+	return m->ints + s->first + s->rank + ((s->flags & SF_LAYOUT) ? s->rank : 0);
+}
+static inline const int64_t *hlo_children(const hlo_module *m, const hlo_shape *s) { return m->ints + s->first; }
+/* shape index path stored in ints: count then entries */
+static inline uint32_t hlo_pathlen(const hlo_module *m, uint32_t p) { return p ? (uint32_t)m->ints[p] : 0; }
+static inline const int64_t *hlo_path(const hlo_module *m, uint32_t p) { return m->ints + p + 1; }
+
+/* parser/module.c: lookups */
+uint32_t hlo_findcomp(const hlo_module *m, const char *name);
+uint32_t hlo_subshape(const hlo_module *m, uint32_t shape, const int64_t *path, uint32_t n);
+int hlo_printshape(const hlo_module *m, uint32_t shape, char *buf, size_t cap);
+
+#endif

@@ -1,0 +1,111 @@
+/* input.c: files are mapped, never copied; standard input is read into memory */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "hlo.h"
+#include "util.h"
+
+/* read all of a descriptor that cannot be mapped (a pipe) */
+static int slurp(hlo_file *f, int fd, hlo_diag *d)
+{
+	size_t cap = 1 << 16, n = 0;
+	char *buf = xmalloc(cap);
+
+	for (;;) {
+		ssize_t r;
+		if (n == cap)
+			buf = xrealloc(buf, cap *= 2);
+		r = read(fd, buf + n, cap - n);
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			hlo_fileerror(d, f->path, "cannot read: %s", strerror(errno));
+			free(buf);
+			return -1;
+		}
+		if (r == 0)
+			break;
+		n += (size_t)r;
+	}
+	f->data = buf;
+	f->size = n;
+	f->mapped = 0;
+	return 0;
+}
+
+/* open and map a file ("-" is standard input); 0 or -1 with a diagnostic */
+int hlo_open(hlo_file *f, const char *path, hlo_diag *d)
+{
+	struct stat st;
+	int fd, rc = 0;
+	void *p;
+
+	memset(f, 0, sizeof *f);
+	f->path = path;
+	f->data = "";
+	f->mapped = 3;
+	if (!strcmp(path, "-")) {
+		f->path = "<stdin>";
+		return slurp(f, 0, d);
+	}
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		hlo_fileerror(d, path, "cannot open: %s", strerror(errno));
+		return -1;
+	}
+	if (fstat(fd, &st) < 0) {
+		hlo_fileerror(d, path, "cannot stat: %s", strerror(errno));
+		close(fd);
+		return -1;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		hlo_fileerror(d, path, "is a directory, not an HLO file");
+		close(fd);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		rc = slurp(f, fd, d);
+		close(fd);
+		return rc;
+	}
+	if (st.st_size == 0) {
+		close(fd);
+		return 0;
+	}
+	p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	close(fd);
+	if (p == MAP_FAILED) {
+		hlo_fileerror(d, path, "cannot map: %s", strerror(errno));
+		return -1;
+	}
+	madvise(p, (size_t)st.st_size, MADV_SEQUENTIAL);
+	f->data = p;
+	f->size = (uint64_t)st.st_size;
+	f->mapped = 1;
+	return 0;
+}
+
+/* a file over bytes the caller owns (tests, generated text) */
+void hlo_openmem(hlo_file *f, const char *name, const char *data, uint64_t size)
+{
+	memset(f, 0, sizeof *f);
+	f->path = name;
+	f->data = data;
+	f->size = size;
+	f->mapped = 2;
+}
+
+void hlo_close(hlo_file *f)
+{
+	if (f->mapped == 1)
+		munmap((void *)(uintptr_t)f->data, (size_t)f->size);
+	else if (f->mapped == 0)
+		free((void *)(uintptr_t)f->data);
+	f->data = "";
+	f->size = 0;
+}

@@ -1,0 +1,118 @@
+/* parse.c: run the scanner and grammar over one file */
+#include <stdlib.h>
+#include <string.h>
+
+#include "hlo.h"
+#include "parse.h"
+#include "grammar.tab.h"
+#include "lexer.h"
+#include "util.h"
+
+int yyparse(void *scanner, struct parse *p);
+
+void hlo_defaultlimits(hlo_limits *lim)
+{
+	lim->maxrank = 64;
+	lim->maxdepth = 2000;
+	lim->maxinstrs = 200000000;
+	lim->strict = 0;
+}
+
+/* literal brackets: remember which kind opened each level */
+int litpush(struct parse *p, int c)
+{
+	if (p->litdepth >= p->lim->maxdepth)
+		return -1;
+	GROW(p->litstack, p->litdepth, p->litcap);
+	p->litstack[p->litdepth++] = (unsigned char)c;
+	return 0;
+}
+
+/* close a level: -1 on a mismatch, else the depth left */
+int litpop(struct parse *p, int c)
+{
+	int want = c == ')' ? '(' : '{';
+
+	if (p->litdepth == 0 || p->litstack[p->litdepth - 1] != want)
+		return -1;
+	return (int)--p->litdepth;
+}
+
+/* true if the text holds nothing but white space and comments */
+static int blank(const hlo_file *f)
+{
+	const char *s = f->data, *e = s + f->size;
+
+	while (s < e) {
+		if (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n') {
+			s++;
+		} else if (e - s >= 2 && s[0] == '/' && s[1] == '/') {
+			while (s < e && *s != '\n')
+				s++;
+		} else {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
+{
+	struct parse p;
+	yyscan_t scanner;
+	int rc;
+
+	pinit(&p, f, lim, d);
+	if (blank(f)) {
+		hlo_error(d, f, f->size, "empty file: no HLO module");
+		pfree(&p);
+		hlo_free(p.mod);
+		return NULL;
+	}
+	if (hloyylex_init_extra(&p, &scanner)) {
+		hlo_fileerror(d, f->path, "cannot start the scanner");
+		pfree(&p);
+		hlo_free(p.mod);
+		return NULL;
+	}
+	p.scanner = scanner;
+	rc = yyparse(scanner, &p);
+	hloyylex_destroy(scanner);
+	pfree(&p);
+	if (rc != 0 || p.failed || p.lexfailed) {
+		if (!p.failed && !p.lexfailed)
+			hlo_error(d, f, f->size, "cannot parse the module");
+		hlo_free(p.mod);
+		return NULL;
+	}
+	/* the lookup tables are only needed while parsing */
+	free(p.mod->namehash);
+	free(p.mod->shapehash);
+	free(p.mod->defs);
+	free(p.mod->defcomp);
+	p.mod->namehash = p.mod->shapehash = p.mod->defs = p.mod->defcomp = NULL;
+	return p.mod;
+}
+
+void hlo_free(hlo_module *m)
+{
+	if (!m)
+		return;
+	free(m->instrs);
+	free(m->comps);
+	free(m->operands);
+	free(m->callees);
+	free(m->attrs);
+	free(m->aliases);
+	free(m->shapes);
+	free(m->ints);
+	free(m->names);
+	free(m->ioalias);
+	free(m->donors);
+	free(m->namehash);
+	free(m->shapehash);
+	free(m->defs);
+	free(m->defcomp);
+	free(m->compbyname);
+	free(m);
+}

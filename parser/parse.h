@@ -1,0 +1,124 @@
+/* parse.h: state shared by the scanner, the grammar and the module builder.
+ * Private to parser/. */
+#ifndef PARSE_H
+#define PARSE_H
+
+#include <stdint.h>
+
+#include "hlo.h"
+
+/* locations are byte offsets into the file */
+typedef struct {
+	uint64_t beg, end;
+} YYLTYPE;
+#define YYLTYPE_IS_DECLARED 1
+#define YYLTYPE_IS_TRIVIAL 0
+
+/* a token: its span, a small kind and, for integers, the value */
+struct tok {
+	uint64_t off;
+	uint32_t len;
+	uint32_t kind;  /* INT: 1 negative, 2 above INT64_MAX; TYPE: element type; A_CALL: call kind */
+	int64_t i;
+};
+
+#define MAXARRAYNEST 4
+
+/* an array shape under construction; its ints sit in p->sv from base:
+ * dims[rank], then minor_to_major[nm2m], then the first tile */
+struct abuild {
+	uint32_t base;
+	uint16_t rank, nm2m, ntile, ntiles;
+	uint8_t type, flags, laykind, group, colon;
+	uint32_t memspace, ebits, splitdim;
+	uint64_t tailpad, prefix, splitmax;
+	uint64_t off;
+};
+
+struct parse {
+	void *scanner;
+	const hlo_file *file;
+	hlo_diag *diag;
+	const hlo_limits *lim;
+	hlo_module *mod;
+	uint64_t pos;       /* scanner's offset */
+	uint64_t feed;      /* bytes handed to flex */
+	int lexfailed;      /* the scanner reported an error already */
+	int failed;         /* an action reported an error */
+	int errtok;
+	int warnedapi;
+
+	/* constant literals and backend_config JSON */
+	uint64_t litstart;
+	uint32_t litdepth, litcap;
+	unsigned char *litstack;
+
+	/* shapes */
+	struct abuild ab[MAXARRAYNEST];
+	int nab;
+	int64_t *sv; uint32_t nsv, capsv;
+	uint32_t *kids; uint32_t nkids, capkids;
+	int64_t *iv; uint32_t niv, capiv;    /* shape indices, int lists */
+	uint32_t depth;                      /* tuple and bracket nesting */
+
+	/* the computation and instruction being built */
+	uint32_t comp;
+	uint32_t nroot;
+	uint32_t nentry;
+	uint64_t compoff;
+	hlo_instr cur;
+	uint32_t lastcallkind;
+	int inmeta;                          /* metadata: which key is being read */
+	int indebug;                         /* inside debug_attributes */
+	int logmode;                         /* the last generic key was log_mode */
+	int accuracykey;
+	uint32_t curframe;                   /* stack frame tables */
+	int framesection;
+	uint32_t *floc_file; uint32_t *floc_line; uint32_t nfloc;
+	uint32_t *frame_loc; uint32_t nframe;
+	uint32_t *filenames; uint32_t nfilename;
+};
+
+/* scanner entry points (lexer.l) */
+int litpush(struct parse *p, int c);
+int litpop(struct parse *p, int c);
+
+/* module building (build.c); each returns 0 or reports an error and returns -1 */
+void pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *d);
+void pfree(struct parse *p);
+uint32_t pintern(struct parse *p, uint64_t off, uint32_t len);
+uint32_t pinternstr(struct parse *p, uint64_t off, uint32_t len);
+int pfail(struct parse *p, uint64_t off, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+int pbeginarray(struct parse *p, const struct tok *type);
+int pdim(struct parse *p, const struct tok *t, int kind);
+int playkind(struct parse *p, const struct tok *word);
+int playarg(struct parse *p, const struct tok *t, int what);
+int playgroup(struct parse *p);
+int pendarray(struct parse *p, uint32_t *id, uint64_t beg, uint64_t end);
+int pendtuple(struct parse *p, uint32_t base, uint32_t *id, uint64_t beg, uint64_t end);
+int ppushkid(struct parse *p, uint32_t id);
+int ppushint(struct parse *p, int64_t v);
+uint32_t pendpath(struct parse *p, uint32_t base);
+
+int pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t off);
+int pendcomp(struct parse *p, uint64_t end);
+int pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off);
+int psetshape(struct parse *p, uint32_t shape);
+int popcode(struct parse *p, const struct tok *word);
+int pconstant(struct parse *p, const struct tok *lit);
+int poperand(struct parse *p, const struct tok *name, uint32_t path);
+int pparamno(struct parse *p, const struct tok *n);
+int pendinstr(struct parse *p, uint64_t end);
+int pcallee(struct parse *p, const struct tok *name, int kind);
+int pattr(struct parse *p, const struct tok *name, uint64_t beg, uint64_t end);
+int pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isint);
+int palias(struct parse *p, uint32_t outpath, const struct tok *opnd, uint32_t inpath,
+	   const struct tok *kind, int header);
+int pdonor(struct parse *p, const struct tok *param, uint32_t path);
+int pctrl(struct parse *p, const struct tok *name);
+int pfinish(struct parse *p);
+int pframe(struct parse *p, int section, const struct tok *id, const struct tok *key,
+	   const struct tok *val);
+
+#endif

@@ -1,0 +1,372 @@
+/* shape.c: array and tuple shapes with their layouts, interned by content.
+ *
+ * Dumps repeat a few hundred distinct shapes millions of times; each one is
+ * stored once and instructions hold its id. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "hlo.h"
+#include "parse.h"
+#include "util.h"
+
+static uint32_t shapehash(const hlo_shape *s, const int64_t *ints, uint32_t n)
+{
+	uint32_t h = hashbytes((const char *)ints, (size_t)n * sizeof *ints);
+	uint64_t k[4] = {
+		(uint64_t)s->kind | (uint64_t)s->type << 8 | (uint64_t)s->flags << 16 |
+			(uint64_t)s->ntile << 24 | (uint64_t)s->rank << 32 | (uint64_t)s->ntiles << 48,
+		(uint64_t)s->memspace | (uint64_t)s->ebits << 32,
+		s->tailpad ^ s->prefix * 31,
+		s->splitmax ^ (uint64_t)s->splitdim << 40,
+	};
+	return h ^ hashbytes((const char *)k, sizeof k);
+}
+
+static uint32_t nints(const hlo_shape *s)
+{
+	if (s->kind == SK_TUPLE)
+		return s->rank;
+	return (uint32_t)s->rank * ((s->flags & SF_LAYOUT) && s->rank ? 2u : 1u) + s->ntile;
+}
+
+static int sameshape(const hlo_module *m, const hlo_shape *a, const hlo_shape *b, const int64_t *ints)
+{
+	return a->kind == b->kind && a->type == b->type && a->flags == b->flags &&
+	       a->rank == b->rank && a->ntile == b->ntile && a->ntiles == b->ntiles &&
+	       a->memspace == b->memspace && a->ebits == b->ebits && a->tailpad == b->tailpad &&
+	       a->prefix == b->prefix && a->splitdim == b->splitdim && a->splitmax == b->splitmax &&
+	       !memcmp(m->ints + a->first, ints, nints(b) * sizeof *ints);
+}
+
+static void rehash(hlo_module *m)
+{
+	uint32_t cap = m->shapecap ? m->shapecap * 2 : 1024;
+
+	free(m->shapehash);
+	m->shapehash = xmalloc((size_t)cap * sizeof *m->shapehash);
+	memset(m->shapehash, 0xff, (size_t)cap * sizeof *m->shapehash);
+	m->shapecap = cap;
+	for (uint32_t i = 0; i < m->nshape; i++) {
+		const hlo_shape *s = &m->shapes[i];
+		uint32_t h = shapehash(s, m->ints + s->first, nints(s)) & (cap - 1);
+		while (m->shapehash[h] != HLO_NONE)
+			h = (h + 1) & (cap - 1);
+		m->shapehash[h] = i;
+	}
+}
+
+/* the id of a shape with these contents, adding it if new */
+static uint32_t intern(struct parse *p, hlo_shape *s, const int64_t *ints)
+{
+	hlo_module *m = p->mod;
+	uint32_t n = nints(s);
+	uint32_t h, id;
+
+	if ((uint64_t)m->nshape * 2 >= m->shapecap)
+		rehash(m);
+	h = shapehash(s, ints, n) & (m->shapecap - 1);
+	while ((id = m->shapehash[h]) != HLO_NONE) {
+		if (sameshape(m, &m->shapes[id], s, ints))
+			return id;
+		h = (h + 1) & (m->shapecap - 1);
+	}
+	s->first = m->nint;
+	for (uint32_t k = 0; k < n; k++) {
+		GROW(m->ints, m->nint, m->capint);
+		m->ints[m->nint++] = ints[k];
+	}
+	GROW(m->shapes, m->nshape, m->capshape);
+	id = m->nshape++;
+	m->shapes[id] = *s;
+	m->shapehash[h] = id;
+	return id;
+}
+
+static int pushsv(struct parse *p, int64_t v)
+{
+	GROW(p->sv, p->nsv, p->capsv);
+	p->sv[p->nsv++] = v;
+	return 0;
+}
+
+int pbeginarray(struct parse *p, const struct tok *type)
+{
+	struct abuild *b;
+
+	if (p->nab == MAXARRAYNEST)
+		return pfail(p, type->off, "shapes nested too deeply in layouts");
+	b = &p->ab[p->nab++];
+	memset(b, 0, sizeof *b);
+	b->base = p->nsv;
+	b->type = (uint8_t)type->kind;
+	b->splitdim = HLO_NONE;
+	b->off = type->off;
+	return 0;
+}
+
+/* kind 0: N, 1: <=N, 2: ? */
+int pdim(struct parse *p, const struct tok *t, int kind)
+{
+	struct abuild *b = &p->ab[p->nab - 1];
+
+	if (b->rank >= p->lim->maxrank)
+		return pfail(p, t->off, "more than %u dimensions", (unsigned)p->lim->maxrank);
+	if (kind != 2 && (t->kind != 0))
+		return pfail(p, t->off, "dimension out of range");
+	if (kind == 1)
+		b->flags |= SF_DYNAMIC;
+	if (kind == 2)
+		b->flags |= SF_UNBOUNDED;
+	b->rank++;
+	return pushsv(p, kind == 2 ? 0 : t->i);
+}
+
+int playkind(struct parse *p, const struct tok *w)
+{
+	struct abuild *b = &p->ab[p->nab - 1];
+	const char *s = p->file->data + w->off;
+	static const char kinds[] = "TELSMDP";
+
+	b->group = 0;
+	if (w->len == 1 && strchr(kinds, s[0])) {
+		b->laykind = (uint8_t)s[0];
+		return 0;
+	}
+	if (w->len == 2 && s[0] == 'S' && s[1] == 'C') {
+		b->laykind = 'C';
+		return 0;
+	}
+	return pfail(p, w->off, "unknown layout item '%.*s'", (int)w->len, s);
+}
+
+int playgroup(struct parse *p)
+{
+	struct abuild *b = &p->ab[p->nab - 1];
+
+	if (b->laykind == 'T')
+		b->ntiles++;
+	b->group++;
+	return 0;
+}
+
+/* the largest piece of a dimension of size n split at the given indices */
+static uint64_t maxpiece(const int64_t *cuts, uint32_t k, int64_t n)
+{
+	int64_t prev = 0, best = 0;
+
+	for (uint32_t i = 0; i <= k; i++) {
+		int64_t at = i < k ? cuts[i] : n;
+		if (at - prev > best)
+			best = at - prev;
+		prev = at;
+	}
+	return (uint64_t)best;
+}
+
+/* one argument of a layout item; `what` says which:
+ * 'm' minor_to_major entry, 'e' end of layout, ':' the layout has items,
+ * 'i' integer, '*' combine, 'd' split dim, 'l' dim level, 's' shape */
+int playarg(struct parse *p, const struct tok *t, int what)
+{
+	struct abuild *b = &p->ab[p->nab - 1];
+	const char *s;
+
+	switch (what) {
+	case 'm':
+		if (t->kind != 0 || t->i >= b->rank)
+			return pfail(p, t->off, "layout names dimension %lld of a rank-%u shape",
+			             (long long)t->i, (unsigned)b->rank);
+		for (uint16_t k = 0; k < b->nm2m; k++)
+			if (p->sv[b->base + b->rank + k] == t->i)
+				return pfail(p, t->off, "dimension %lld repeated in layout", (long long)t->i);
+		b->nm2m++;
+		return pushsv(p, t->i);
+	case 'e':
+	case ':':
+		b->colon = what == ':';
+		return 0;
+	case 'l':
+		s = p->file->data + t->off;
+		if (b->laykind != 'D' || t->len != 1 || !strchr("DCSH", s[0]))
+			return pfail(p, t->off, "expected a DimLevelType abbreviation (D, C, S or H)");
+		return 0;
+	case 's':
+		if (b->laykind != 'P')
+			return pfail(p, t->off, "a shape is allowed only in P(...)");
+		return 0;
+	case 'd':
+		if (b->laykind != 'C')
+			return pfail(p, t->off, "unexpected ':'");
+		if (t->i < 0 || t->i >= b->rank || b->nm2m != b->rank)
+			return pfail(p, t->off, "split config names a missing dimension");
+		if (b->splitdim == HLO_NONE) {
+			b->splitdim = (uint32_t)t->i;
+			b->splitmax = 0;
+		}
+		return pushsv(p, INT64_MIN); /* marker: split cuts follow */
+	case '*':
+		if (b->laykind != 'T')
+			return pfail(p, t->off, "'*' is allowed only in tiles");
+		if (b->group == 0) {
+			b->flags |= SF_COMBINE;
+			b->ntile++;
+			return pushsv(p, 1);
+		}
+		return 0;
+	}
+	/* 'i' */
+	if (t->kind != 0)
+		return pfail(p, t->off, "layout value out of range");
+	switch (b->laykind) {
+	case 'T':
+		if (t->i <= 0)
+			return pfail(p, t->off, "tile sizes must be positive");
+		if (b->group == 0) {
+			b->ntile++;
+			return pushsv(p, t->i);
+		}
+		return 0;
+	case 'E':
+		if (t->i > 1024)
+			return pfail(p, t->off, "element size out of range");
+		b->ebits = (uint32_t)t->i;
+		return 0;
+	case 'S':
+		if (t->i > UINT32_MAX / 2)
+			return pfail(p, t->off, "memory space out of range");
+		b->memspace = (uint32_t)t->i;
+		return 0;
+	case 'L':
+		b->tailpad = (uint64_t)t->i;
+		return 0;
+	case 'M':
+		b->prefix = (uint64_t)t->i;
+		return 0;
+	case 'C':
+		return pushsv(p, t->i);
+	case 0:
+		return pfail(p, t->off, "unexpected integer in layout");
+	}
+	return pfail(p, t->off, "unexpected integer in %c(...)", b->laykind);
+}
+
+/* pull split cuts (after INT64_MIN markers) out of the tile area */
+static void takesplits(struct parse *p, struct abuild *b, uint32_t tilebase)
+{
+	uint32_t w = tilebase, r = tilebase, first = 1;
+
+	while (r < p->nsv) {
+		if (p->sv[r] != INT64_MIN) {
+			p->sv[w++] = p->sv[r++];
+			continue;
+		}
+		uint32_t c = ++r;
+		while (r < p->nsv && p->sv[r] != INT64_MIN && r - c < 64)
+			r++;
+		if (first && b->splitdim != HLO_NONE) {
+			/* the split dim counts from the major end: logical dim = m2m[rank-1-d] */
+			int64_t ld = p->sv[b->base + b->rank + (b->rank - 1 - b->splitdim)];
+			b->splitmax = maxpiece(p->sv + c, r - c, p->sv[b->base + ld]);
+			first = 0;
+		}
+	}
+	b->ntile = (uint16_t)(w - tilebase);
+	p->nsv = w;
+}
+
+int pendarray(struct parse *p, uint32_t *id, uint64_t beg, uint64_t end)
+{
+	struct abuild *b = &p->ab[p->nab - 1];
+	hlo_shape s;
+
+	memset(&s, 0, sizeof s);
+	if ((b->flags & SF_LAYOUT) && b->nm2m == 0 && !b->colon)
+		return pfail(p, beg, "empty layout: '{' must be followed by an integer or ':'");
+	if ((b->flags & SF_LAYOUT) && b->nm2m != b->rank)
+		return pfail(p, beg, "layout has %u entries for a rank-%u shape",
+		             (unsigned)b->nm2m, (unsigned)b->rank);
+	takesplits(p, b, b->base + b->rank + b->nm2m);
+	s.kind = SK_ARRAY;
+	if (b->type == T_TOKEN || b->type == T_OPAQUE) {
+		if (b->rank)
+			return pfail(p, beg, "%s has no dimensions", hlo_typename(b->type));
+		s.kind = b->type == T_TOKEN ? SK_TOKEN : SK_OPAQUE;
+	}
+	s.type = b->type;
+	s.flags = b->flags;
+	s.rank = b->rank;
+	s.ntile = (uint8_t)(b->ntile > 255 ? 255 : b->ntile);
+	if (b->ntile > 255)
+		return pfail(p, beg, "tile with too many dimensions");
+	s.ntiles = b->ntiles;
+	s.memspace = b->memspace;
+	s.ebits = b->ebits;
+	s.splitdim = b->splitdim;
+	s.splitmax = b->splitmax;
+	s.tailpad = b->tailpad;
+	s.prefix = b->prefix;
+	s.text.off = beg;
+	s.text.len = (uint32_t)(end - beg > UINT32_MAX ? UINT32_MAX : end - beg);
+	if (s.ntile)
+		p->mod->tiled = 1;
+	*id = intern(p, &s, p->sv + b->base);
+	p->nsv = b->base;
+	p->nab--;
+	return 0;
+}
+
+int ppushkid(struct parse *p, uint32_t id)
+{
+	GROW(p->kids, p->nkids, p->capkids);
+	p->kids[p->nkids++] = id;
+	return 0;
+}
+
+int pendtuple(struct parse *p, uint32_t base, uint32_t *id, uint64_t beg, uint64_t end)
+{
+	uint32_t n = p->nkids - base;
+	int64_t small[16];
+	int64_t *ints = n <= 16 ? small : xmalloc((size_t)n * sizeof *ints);
+	hlo_shape s;
+
+	memset(&s, 0, sizeof s);
+	s.kind = SK_TUPLE;
+	s.rank = n;
+	s.splitdim = HLO_NONE;
+	s.text.off = beg;
+	s.text.len = (uint32_t)(end - beg > UINT32_MAX ? UINT32_MAX : end - beg);
+	for (uint32_t k = 0; k < n; k++)
+		ints[k] = p->kids[base + k];
+	*id = intern(p, &s, ints);
+	if (ints != small)
+		free(ints);
+	p->nkids = base;
+	p->depth--;
+	return 0;
+}
+
+int ppushint(struct parse *p, int64_t v)
+{
+	GROW(p->iv, p->niv, p->capiv);
+	p->iv[p->niv++] = v;
+	return 0;
+}
+
+/* move the ints pushed since base into the module as a path: count, entries */
+uint32_t pendpath(struct parse *p, uint32_t base)
+{
+	hlo_module *m = p->mod;
+	uint32_t n = p->niv - base, at;
+
+	if (n == 0)
+		return 0;
+	GROW(m->ints, m->nint, m->capint);
+	at = m->nint;
+	m->ints[m->nint++] = n;
+	for (uint32_t k = 0; k < n; k++) {
+		GROW(m->ints, m->nint, m->capint);
+		m->ints[m->nint++] = p->iv[base + k];
+	}
+	p->niv = base;
+	return at;
+}

@@ -1,0 +1,21 @@
+/* util.h: allocation that dies on exhaustion, and a fast byte hash */
+#ifndef UTIL_H
+#define UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+void *xreallocarray(void *p, size_t n, size_t size);
+uint32_t hashbytes(const char *s, size_t n);
+
+/* grow a (pointer, count, capacity) array so one more element fits */
+#define GROW(arr, n, cap) do { \
+	if ((n) >= (cap)) { \
+		(cap) = (cap) ? (cap) * 2 : 16; \
+		(arr) = xreallocarray((arr), (cap), sizeof *(arr)); \
+	} } while (0)
+
+#endif
