@@ -475,14 +475,67 @@ int pdonor(struct parse *p, const struct tok *param, uint32_t path)
 	return 0;
 }
 
+/* the shape of an instruction written without one, for the simple cases
+ * hand-written HLO uses: elementwise ops, tuple and get-tuple-element */
+static int inferredshape(struct parse *p, hlo_instr *in)
+{
+	hlo_module *m = p->mod;
+	uint32_t n = m->nopnd - in->opnd;
+	const hlo_operand *o = m->operands + in->opnd;
+
+	if (in->opcode == OP_TUPLE) {
+		uint32_t base = p->nkids;
+		for (uint32_t k = 0; k < n; k++)
+			ppushkid(p, m->instrs[o[k].instr].shape);
+		p->depth++;
+		return pendtuple(p, base, &in->shape, in->off, in->off);
+	}
+	if (in->opcode == OP_GET_TUPLE_ELEMENT && n == 1) {
+		uint32_t s = m->instrs[o[0].instr].shape;
+		if (o[0].path)
+			s = hlo_subshape(m, s, hlo_path(m, o[0].path), hlo_pathlen(m, o[0].path));
+		if (s != HLO_NONE)
+			s = hlo_subshape(m, s, &in->aux, 1);
+		if (s != HLO_NONE) {
+			in->shape = s;
+			return 0;
+		}
+	}
+	if ((in->opcode == OP_CONDITIONAL || in->opcode == OP_CALL || in->opcode == OP_WHILE) &&
+	    m->ncallee > in->callee) {
+		/* the result is the (first branch's, or the body's) root */
+		uint32_t c = m->callees[in->callee].comp;
+		for (uint32_t k = in->callee; k < m->ncallee; k++)
+			if (m->callees[k].kind == CK_BODY)
+				c = m->callees[k].comp;
+		in->shape = m->instrs[m->comps[c].root].shape;
+		return 0;
+	}
+	if (hlo_elementwise(in->opcode) && n > 0 && in->opcode != OP_COMPARE &&
+	    in->opcode != OP_CONVERT && in->opcode != OP_BITCAST_CONVERT &&
+	    in->opcode != OP_REAL && in->opcode != OP_IMAG && in->opcode != OP_COMPLEX &&
+	    in->opcode != OP_IS_FINITE && in->opcode != OP_STOCHASTIC_CONVERT) {
+		/* select and clamp take their shape from operand 1 */
+		uint32_t k = (in->opcode == OP_SELECT || in->opcode == OP_CLAMP) && n > 1 ? 1 : 0;
+		in->shape = m->instrs[o[k].instr].shape;
+		if (!o[k].path)
+			return 0;
+		in->shape = hlo_subshape(m, in->shape, hlo_path(m, o[k].path), hlo_pathlen(m, o[k].path));
+		if (in->shape != HLO_NONE)
+			return 0;
+	}
+	return pfail(p, in->off, "instruction has no shape, and hlopeak infers shapes only "
+	             "for elementwise ops, tuple and get-tuple-element");
+}
+
 int pendinstr(struct parse *p, uint64_t end)
 {
 	hlo_module *m = p->mod;
 	hlo_instr *in = &p->cur;
 	uint32_t id;
 
-	if (in->shape == HLO_NONE)
-		return pfail(p, in->off, "instruction has no shape (shape inference is not supported)");
+	if (in->shape == HLO_NONE && inferredshape(p, in) < 0)
+		return -1;
 	in->nopnd = m->nopnd - in->opnd;
 	in->ncallee = m->ncallee - in->callee;
 	in->nattr = m->nattr - in->attr;

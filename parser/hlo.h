@@ -242,6 +242,7 @@ const char *hlo_opname(int op);
 int hlo_findop(const char *s, size_t n);
 const char *hlo_typename(int t);
 int hlo_findtype(const char *s, size_t n);
+int hlo_elementwise(int op);
 
 /* accessors */
 static inline const char *hlo_text(const hlo_module *m, hlo_span s) { return m->file->data + s.off; }
