@@ -531,3 +531,11 @@ static int enter(struct parse *p, uint64_t off)
 		return pfail(p, off, "nesting deeper than %u levels", (unsigned)p->lim->maxdepth);
 	return 0;
 }
+
+/* the grammar's name of a token kind, for tests and debugging */
+const char *hlo_tokname(int tok)
+{
+	if (tok == 0)
+		return "end of file";
+	return yysymbol_name(YYTRANSLATE(tok));
+}

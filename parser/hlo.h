@@ -227,6 +227,10 @@ void hlo_close(hlo_file *f);
 hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d);
 void hlo_free(hlo_module *m);
 void hlo_defaultlimits(hlo_limits *lim);
+/* the scanner alone (tests): each token's grammar name and byte span */
+typedef void (*hlo_tokfn)(void *ctx, const char *kind, uint64_t beg, uint64_t end);
+int hlo_lex(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, hlo_tokfn cb, void *ctx);
+const char *hlo_tokname(int tok);
 
 /* parser/diag.c */
 void hlo_error(hlo_diag *d, const hlo_file *f, uint64_t off, const char *fmt, ...)

@@ -94,6 +94,36 @@ hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
 	return p.mod;
 }
 
+/* run the scanner alone: cb sees each token's kind name and byte span;
+ * returns 0 at the end of the file, -1 after a scanner error */
+int hlo_lex(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, hlo_tokfn cb, void *ctx)
+{
+	struct parse p;
+	yyscan_t scanner;
+	YYSTYPE v;
+	YYLTYPE l;
+	int t, rc = 0;
+
+	pinit(&p, f, lim, d);
+	if (hloyylex_init_extra(&p, &scanner)) {
+		pfree(&p);
+		hlo_free(p.mod);
+		return -1;
+	}
+	p.scanner = scanner;
+	while ((t = hloyylex(&v, &l, scanner)) > 0) {
+		if (t == LEXERROR) {
+			rc = -1;
+			break;
+		}
+		cb(ctx, hlo_tokname(t), l.beg, l.end);
+	}
+	hloyylex_destroy(scanner);
+	pfree(&p);
+	hlo_free(p.mod);
+	return rc;
+}
+
 void hlo_free(hlo_module *m)
 {
 	if (!m)

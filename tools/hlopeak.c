@@ -1,31 +1,142 @@
-/* hlopeak: the command line */
+/* hlopeak: the command line.  The only place that knows about argv and exit
+ * codes: 0 ok, 1 a gate failed, 2 usage error, 3 input error. */
+#include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "hlo.h"
+#include "hlopeak.h"
+
+enum { EXIT_GATE = 1, EXIT_USAGE = 2, EXIT_INPUT = 3 };
+
+static const char usagetext[] =
+	"usage: hlopeak COMMAND [options] DUMP...\n"
+	"\n"
+	"commands:\n"
+	"  peak DUMP...    per module: the module graph summary and peak memory\n"
+	"\n"
+	"options:\n"
+	"  --format text|json   output format (default text)\n"
+	"  -o FILE              write the report to FILE\n"
+	"  --strict             reject everything XLA's parser rejects\n"
+	"  -h, --help           this text\n"
+	"  --version            print the version\n"
+	"\n"
+	"DUMP is an HLO text file, or - for standard input.\n"
+	"exit status: 0 ok, 1 a gate failed, 2 usage error, 3 input error\n";
+
+static void usage(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (fmt) {
+		fputs("hlopeak: ", stderr);
+		va_start(ap, fmt);
+		vfprintf(stderr, fmt, ap);
+		va_end(ap);
+		fputs("\n\n", stderr);
+	}
+	fputs(usagetext, stderr);
+	exit(EXIT_USAGE);
+}
+
+static void fatal(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("hlopeak: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(EXIT_INPUT);
+}
+
+/* the value of an option written as --opt VALUE or --opt=VALUE */
+static const char *optvalue(int argc, char **argv, int *i, const char *name)
+{
+	size_t n = strlen(name);
+
+	if (!strncmp(argv[*i], name, n) && argv[*i][n] == '=')
+		return argv[*i] + n + 1;
+	if (*i + 1 >= argc)
+		usage("%s needs a value", name);
+	return argv[++*i];
+}
+
+static int isopt(const char *arg, const char *name)
+{
+	size_t n = strlen(name);
+
+	return !strncmp(arg, name, n) && (arg[n] == 0 || arg[n] == '=');
+}
 
 int main(int argc, char **argv)
 {
-	hlo_diag d = {stderr, 0, 0, 0};
-	hlo_limits lim;
-	int rc = 0;
+	hlp_opts o;
+	const char **files;
+	int nfile = 0, rc = 0;
+	const char *cmd, *outpath = NULL;
+	FILE *out = stdout;
 
-	hlo_defaultlimits(&lim);
-	for (int i = 2; i < argc; i++) {
-		hlo_file f;
-		hlo_module *m;
-		if (hlo_open(&f, argv[i], &d) < 0) {
-			rc = 3;
-			continue;
-		}
-		m = hlo_parse(&f, &lim, &d);
-		if (!m)
-			rc = 3;
-		else
-			printf("%s: %u computations, %u instructions, %u shapes\n", argv[i], m->ncomp, m->ninstr, m->nshape);
-		hlo_free(m);
-		hlo_close(&f);
+	hlp_defaultopts(&o);
+	if (argc < 2)
+		usage(NULL);
+	cmd = argv[1];
+	if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help")) {
+		fputs(usagetext, stdout);
+		return 0;
 	}
+	if (!strcmp(cmd, "--version")) {
+		printf("hlopeak %s\n", HLP_VERSION);
+		return 0;
+	}
+	if (strcmp(cmd, "peak"))
+		usage("unknown command '%s'", cmd);
+	files = calloc((size_t)argc, sizeof *files);
+	if (!files)
+		fatal("out of memory");
+	for (int i = 2; i < argc; i++) {
+		const char *a = argv[i];
+		if (isopt(a, "--format")) {
+			const char *v = optvalue(argc, argv, &i, "--format");
+			if (!strcmp(v, "text"))
+				o.format = HLP_TEXT;
+			else if (!strcmp(v, "json"))
+				o.format = HLP_JSON;
+			else
+				usage("unknown format '%s' (text or json)", v);
+		} else if (isopt(a, "-o")) {
+			outpath = optvalue(argc, argv, &i, "-o");
+		} else if (!strcmp(a, "--strict")) {
+			o.limits.strict = 1;
+		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			fputs(usagetext, stdout);
+			return 0;
+		} else if (a[0] == '-' && a[1] != 0) {
+			usage("unknown option '%s'", a);
+		} else {
+			files[nfile++] = a;
+		}
+	}
+	if (nfile == 0)
+		usage("%s needs at least one DUMP", cmd);
+	if (outpath && !(out = fopen(outpath, "w")))
+		fatal("cannot write %s: %s", outpath, strerror(errno));
+
+	switch (hlp_peak(&o, files, nfile, out, stderr)) {
+	case HLP_OK:
+		break;
+	case HLP_OVER:
+		rc = EXIT_GATE;
+		break;
+	default:
+		rc = EXIT_INPUT;
+		break;
+	}
+	if (fflush(out) != 0 || (out != stdout && fclose(out) != 0))
+		fatal("cannot write the report: %s", strerror(errno));
+	free(files);
 	return rc;
 }
