@@ -14,6 +14,8 @@ enum hlp_status { HLP_OK = 0, HLP_OVER = 1, HLP_INPUT = 3 };
 
 typedef struct {
 	int format;
+	int target;             /* 0 auto, 1 gpu, 2 tpu, 3 cpu */
+	uint64_t alignment;     /* 0: the target's default */
 	hlo_limits limits;
 } hlp_opts;
 

@@ -1,0 +1,170 @@
+/* analysis.h: from the module graph to XLA's memory figures.
+ * Private to analysis/ and report/; the stages are, in order:
+ *   flatten.c   one timeline over the entry and its control-flow callees
+ *   dataflow.c  values per (instruction, shape index), buffers by must-alias
+ *   live.c      live ranges of values (HloLiveRange's rules)
+ *   assign.c    buffer assignment: special allocations, reuse, temp heap
+ *   heap.c      heap simulation and best-fit packing of the temps
+ *   stats.c     the figures JAX users know, the peak and the live set */
+#ifndef ANALYSIS_H
+#define ANALYSIS_H
+
+#include <stdint.h>
+
+#include "hlo.h"
+
+enum { TARGET_AUTO, TARGET_GPU, TARGET_TPU, TARGET_CPU };
+enum { SCHED_GIVEN, SCHED_TEXT };
+
+/* per-opcode facts: the one table that drives the analysis (opfacts.c) */
+enum flow {
+	FL_DEFINE,      /* defines every index of its shape */
+	FL_FORWARD0,    /* every index is operand 0's (bitcast, domain, opt-barrier, ...) */
+	FL_GTE, FL_TUPLE, FL_COPY, FL_PARAM, FL_CALL, FL_WHILE, FL_COND,
+	FL_COPYSTART, FL_COPYDONE, FL_SEND, FL_RECVDONE,
+	FL_AGSTART, FL_AGDONE, FL_CPSTART, FL_CPDONE,
+	FL_ASTART, FL_AUPDATE, FL_ADONE,
+};
+enum {
+	OF_ELEMENTWISE = 1 << 0,
+	OF_SIDEEFFECT = 1 << 1,
+	OF_NOREMAT = 1 << 2,
+	OF_INPLACE0 = 1 << 3,   /* output {} must share operand 0 (dynamic-update-slice...) */
+	OF_NOUSE = 1 << 4,      /* passes operands through without using them (tuple, domain) */
+	OF_TOPUSE = 1 << 5,     /* uses only index {} of its operand (get-tuple-element, copy) */
+};
+typedef struct {
+	uint8_t flow;
+	uint8_t flags;
+} opfact;
+const opfact *opfacts(int op);
+
+typedef struct {
+	int target;             /* TARGET_* (AUTO: tiled layouts mean TPU, else GPU) */
+	uint64_t alignment;     /* 0: the target's default */
+} an_opts;
+
+/* one HloValue: a definition at (instruction, shape index) */
+typedef struct {
+	uint32_t instr;
+	uint32_t slot;          /* preorder index of the shape node */
+	uint32_t shape;
+	uint32_t buf;           /* buffer id */
+	uint64_t size;          /* the target's size function */
+	uint64_t logical;       /* ByteSizeOf(shape, 8): unpadded */
+	int64_t start, end;     /* live range, inclusive */
+	uint32_t endinstr;      /* end position (latest position, ignoring uses) */
+	uint32_t endslot;
+	uint64_t key;           /* XLA's value id order */
+	uint32_t color;         /* memory space */
+	uint8_t tuple;          /* a tuple node (index table) */
+	uint8_t liveout;
+	uint8_t entryparam;
+	uint8_t constant;
+	uint8_t hidden;         /* defined by the computation async sugar hides */
+} an_value;
+
+/* one HloBuffer: values that must share memory */
+typedef struct {
+	uint32_t first;         /* first value in the buffer's value list */
+	uint32_t nval;
+	uint64_t size;          /* max over its values */
+	uint64_t logical;
+	uint64_t key;           /* the smallest value key */
+	uint64_t postpos;       /* XLA's post-order position (callers first) */
+	uint32_t color;
+	int32_t alloc;          /* allocation, -1: deferred to the heap */
+	int64_t offset;         /* offset inside the heap (deferred buffers) */
+	uint8_t liveout;
+	uint8_t entryparam;
+	uint8_t aliasedparam;   /* entry parameter donated to an output */
+	uint8_t constant;
+	uint8_t tuple;
+} an_buffer;
+
+enum { AK_PARAM = 1, AK_CONST = 2, AK_TUPLE = 4, AK_LIVEOUT = 8, AK_TEMP = 16, AK_ALIASED = 32,
+       AK_THREADLOCAL = 64 };
+
+typedef struct {
+	uint64_t size;
+	uint32_t color;
+	uint32_t kind;          /* AK_* */
+	uint32_t *vals;         /* values assigned (for live-out / param allocations) */
+	uint32_t nval, capval;
+} an_alloc;
+
+typedef struct an an;
+struct an {
+	const hlo_module *m;
+	an_opts o;
+	int target;
+	uint64_t align;
+	hlo_diag *diag;
+
+	/* flatten.c */
+	uint32_t *seq; uint32_t nseq;       /* flat order of instruction ids */
+	int64_t *time;                      /* per instruction: flat time, -1 if not flattened */
+	int64_t *cstart, *cend;             /* per computation span, -1 if not flattened */
+	int64_t *casyncend;                 /* per computation: time of the async-done, -1 */
+	int64_t *asyncend;                  /* per async-start: time of its async-done, -1 */
+	uint32_t *compcaller;               /* per computation: the instruction calling it */
+	uint32_t *postpos;                  /* per instruction: MakeInstructionPostOrder index */
+	uint32_t *comprank;                 /* per computation: callers-first rank, HLO_NONE */
+	int64_t schedend;
+
+	/* users (CSR): per instruction, (user, operand number) pairs */
+	uint32_t *ustart; uint32_t *uuser; uint32_t *uopnd;
+
+	/* dataflow.c */
+	uint32_t *nodes;                    /* per shape: nodes in its tree */
+	uint32_t *choff, *choffbase;        /* tuple shapes: preorder offset of child j */
+	uint32_t *slotbase;                 /* per instruction */
+	uint32_t *slotval;                  /* per slot: value id, HLO_NONE */
+	uint32_t nslot;
+	an_value *vals; uint32_t nval, capval;
+	uint32_t *uf;                       /* union-find over values */
+	an_buffer *bufs; uint32_t nbuf;
+	uint32_t *bufvals;                  /* values of each buffer, by start then key */
+
+	/* assign.c */
+	an_alloc *allocs; uint32_t nalloc, capalloc;
+	uint64_t heapsize;                  /* packed temps of color 0 */
+	uint64_t heapcolor[8];
+	uint64_t tempcolor[8];              /* combined temp allocation per color */
+	uint64_t templive;                  /* most temp bytes live at once (no alignment) */
+	int64_t peaktick;
+	uint32_t peakinstr;
+
+	/* heap.c: the trace of events over deferred values */
+	struct hev *ev; uint32_t nev, capev;
+};
+
+/* size.c */
+int shapebytes(const hlo_module *m, uint32_t id, uint64_t *bytes);
+int shapepadded(const hlo_module *m, uint32_t id, uint64_t *bytes);
+int targetbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes);
+
+/* stages; each returns 0 or -1 with a diagnostic */
+int flatten(an *a);
+int dataflow(an *a);
+int liveranges(an *a);
+int assign(an *a);
+int simulate(an *a, const uint32_t *vals, uint32_t n, uint32_t color, uint64_t *heap, uint64_t *live);
+void anfree(an *a);
+
+/* helpers shared by the stages */
+uint32_t ufind(an *a, uint32_t v);
+int mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t userslot);
+int isuserof(an *a, uint32_t user, uint32_t instr);
+
+/* the best-fit packer (heap.c), also used by tests */
+typedef struct {
+	int64_t start, end;     /* inclusive, in ticks */
+	uint64_t size;
+	uint64_t key;
+	int32_t coloc;          /* index of the interval it is colocated with, -1 */
+	int64_t offset;         /* result */
+} an_interval;
+uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align);
+
+#endif

@@ -1,0 +1,302 @@
+/* assign.c: buffer assignment (BufferAssigner; calibration-rules.md R7, R2).
+ *
+ * Buffers are taken largest first.  Constants, entry parameters and tuple
+ * tables get allocations of their own; an array may reuse an operand's
+ * allocation, or a donated-parameter or output allocation, when no live
+ * ranges interfere; a temporary that finds none is deferred to the heap
+ * simulation; an output that finds none gets a new allocation.  At the end,
+ * the temporaries of each color are laid end to end in one allocation. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "util.h"
+
+static uint32_t newalloc(an *a, uint64_t size, uint32_t color, uint32_t kind)
+{
+	an_alloc *al;
+
+	GROW(a->allocs, a->nalloc, a->capalloc);
+	al = &a->allocs[a->nalloc];
+	memset(al, 0, sizeof *al);
+	al->size = size;
+	al->color = color;
+	al->kind = kind;
+	return a->nalloc++;
+}
+
+static void addbuffer(an *a, uint32_t al, uint32_t b)
+{
+	an_alloc *x = &a->allocs[al];
+	const an_buffer *buf = &a->bufs[b];
+
+	a->bufs[b].alloc = (int32_t)al;
+	for (uint32_t k = 0; k < buf->nval; k++) {
+		GROW(x->vals, x->nval, x->capval);
+		x->vals[x->nval++] = a->bufvals[buf->first + k];
+	}
+	if (buf->liveout)
+		x->kind |= AK_LIVEOUT;
+}
+
+/* may value u (defined later) take over memory that operand value o held? */
+static int canshareas(an *a, const an_value *u, const an_value *o)
+{
+	const hlo_module *m = a->m;
+
+	return m->instrs[u->instr].opcode != OP_COPY && isuserof(a, u->instr, o->endinstr) &&
+	       mayshare(a, o->endinstr, o->endslot, u->instr, u->slot);
+}
+
+/* LiveRangeInterferes: overlapping ranges interfere, unless they only touch
+ * and the later one may take the earlier one's buffer */
+static int interferes(an *a, const an_value *x, const an_value *y)
+{
+	if (x->start > y->end || y->start > x->end)
+		return 0;
+	if (x->end == y->start)
+		return !canshareas(a, y, x);
+	if (y->end == x->start)
+		return !canshareas(a, x, y);
+	return 1;
+}
+
+/* MaybeAssignBuffer */
+static int tryassign(an *a, uint32_t al, uint32_t b)
+{
+	const hlo_module *m = a->m;
+	const an_alloc *x = &a->allocs[al];
+	const an_buffer *buf = &a->bufs[b];
+
+	if (x->color != buf->color || buf->size > x->size)
+		return 0;
+	if ((x->kind & (AK_CONST | AK_TUPLE | AK_THREADLOCAL)) ||
+	    ((x->kind & AK_PARAM) && !(x->kind & AK_ALIASED)))
+		return 0;
+	for (uint32_t k = 0; k < x->nval; k++) {
+		const an_value *old = &a->vals[x->vals[k]];
+		for (uint32_t j = 0; j < buf->nval; j++) {
+			const an_value *nv = &a->vals[a->bufvals[buf->first + j]];
+			if (interferes(a, nv, old))
+				return 0;
+			/* a copy never writes where its operand is */
+			if (m->instrs[nv->instr].opcode == OP_COPY && isuserof(a, nv->instr, old->instr))
+				return 0;
+		}
+	}
+	if (buf->liveout && x->size != buf->size)
+		return 0;
+	addbuffer(a, al, b);
+	return 1;
+}
+
+/* is entry parameter value v named by input_output_alias? */
+static int paramaliased(an *a, const an_value *v)
+{
+	const hlo_module *m = a->m;
+	const hlo_comp *e = &m->comps[m->entry];
+
+	for (uint32_t k = 0; k < m->nioalias; k++) {
+		const hlo_alias *al = &m->ioalias[k];
+		uint32_t n = hlo_pathlen(m, al->inpath), shape, slot = 0;
+		const int64_t *path = hlo_path(m, al->inpath);
+		if (al->operand >= e->nparam || (uint32_t)m->ints[e->params + al->operand] != v->instr)
+			continue;
+		shape = m->instrs[v->instr].shape;
+		for (uint32_t j = 0; j < n && slot != HLO_NONE; j++) {
+			const hlo_shape *sh = &m->shapes[shape];
+			if (sh->kind != SK_TUPLE || path[j] < 0 || (uint64_t)path[j] >= sh->rank) {
+				slot = HLO_NONE;
+				break;
+			}
+			slot += a->choff[a->choffbase[shape] + path[j]];
+			shape = (uint32_t)hlo_children(m, sh)[path[j]];
+		}
+		if (slot == v->slot)
+			return 1;
+	}
+	return 0;
+}
+
+struct bkey {
+	uint64_t size;
+	uint64_t postpos;
+	uint32_t id;
+	uint8_t liveout;
+};
+
+static int cmpbkey(const void *x, const void *y)
+{
+	const struct bkey *p = x, *q = y;
+
+	if (p->size != q->size)
+		return p->size > q->size ? -1 : 1;
+	if (p->liveout != q->liveout)
+		return p->liveout ? -1 : 1;
+	if (p->postpos != q->postpos)
+		return p->postpos < q->postpos ? -1 : 1;
+	return (p->id > q->id) - (p->id < q->id);
+}
+
+/* one buffer: AssignSingleHloBuffer */
+static void assignone(an *a, uint32_t b, uint32_t **indices, uint32_t *nind, uint32_t *capind,
+		      uint8_t *deferred)
+{
+	const hlo_module *m = a->m;
+	an_buffer *buf = &a->bufs[b];
+
+	for (uint32_t k = 0; k < buf->nval; k++) {
+		const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+		if (v->constant) {
+			addbuffer(a, newalloc(a, buf->size, buf->color, AK_CONST), b);
+			return;
+		}
+	}
+	for (uint32_t k = 0; k < buf->nval; k++) {
+		const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+		if (v->entryparam) {
+			int aliased = paramaliased(a, v);
+			uint32_t al = newalloc(a, buf->size, buf->color, AK_PARAM | (aliased ? AK_ALIASED : 0));
+			addbuffer(a, al, b);
+			buf->aliasedparam = (uint8_t)aliased;
+			if (aliased) {
+				GROW(*indices, *nind, *capind);
+				(*indices)[(*nind)++] = al;
+			}
+			return;
+		}
+	}
+	for (uint32_t k = 0; k < buf->nval; k++) {
+		const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+		const hlo_instr *in = &m->instrs[v->instr];
+		if (v->tuple) {
+			addbuffer(a, newalloc(a, buf->size, buf->color, AK_TUPLE), b);
+			return;
+		}
+		if (v->slot != 0)
+			continue;
+		/* an operand's allocation at index {} */
+		for (uint32_t j = 0; j < in->nopnd; j++) {
+			const hlo_operand *op = &m->operands[in->opnd + j];
+			uint32_t w;
+			if (op->path || a->time[op->instr] < 0)
+				continue;
+			w = a->slotval[a->slotbase[op->instr]];
+			if (w == HLO_NONE || a->bufs[a->vals[w].buf].alloc < 0)
+				continue;
+			if (tryassign(a, (uint32_t)a->bufs[a->vals[w].buf].alloc, b))
+				return;
+		}
+	}
+	for (uint32_t k = *nind; k-- > 0;)
+		if (tryassign(a, (*indices)[k], b))
+			return;
+	if (!buf->liveout) {
+		deferred[b] = 1;
+		return;
+	}
+	{
+		uint32_t al = newalloc(a, buf->size, buf->color, 0);
+		addbuffer(a, al, b);
+		GROW(*indices, *nind, *capind);
+		(*indices)[(*nind)++] = al;
+	}
+}
+
+static int istemp(const an_alloc *x)
+{
+	return !(x->kind & (AK_PARAM | AK_CONST | AK_LIVEOUT | AK_THREADLOCAL));
+}
+
+/* CombineTempAllocations: libstdc++'s std::partition (not stable) moves the
+ * temporaries to the end; they are then laid out in that order, each one
+ * starting at the previous end rounded up to the alignment */
+static void combine(an *a, uint64_t *temp)
+{
+	uint32_t *ord = xmalloc((size_t)a->nalloc * sizeof *ord + 1), first = 0, last = a->nalloc;
+
+	for (uint32_t k = 0; k < a->nalloc; k++)
+		ord[k] = k;
+	for (;;) {
+		while (first != last && !istemp(&a->allocs[ord[first]]))
+			first++;
+		if (first == last)
+			break;
+		last--;
+		while (first != last && istemp(&a->allocs[ord[last]]))
+			last--;
+		if (first == last)
+			break;
+		uint32_t t = ord[first];
+		ord[first] = ord[last];
+		ord[last] = t;
+		first++;
+	}
+	for (uint32_t c = 0; c < 8; c++)
+		temp[c] = 0;
+	for (uint32_t k = first; k < a->nalloc; k++) {
+		const an_alloc *x = &a->allocs[ord[k]];
+		uint32_t c = x->color < 8 ? x->color : 7;
+		if (temp[c])
+			temp[c] = (temp[c] + a->align - 1) / a->align * a->align;
+		temp[c] += x->size;
+	}
+	free(ord);
+}
+
+int assign(an *a)
+{
+	struct bkey *keys = xmalloc((size_t)a->nbuf * sizeof *keys + 1);
+	uint8_t *deferred = xcalloc((size_t)a->nbuf + 1, 1);
+	uint32_t *indices = NULL, nind = 0, capind = 0;
+	uint32_t *vals;
+	uint64_t temp[8];
+
+	for (uint32_t b = 0; b < a->nbuf; b++) {
+		const an_buffer *buf = &a->bufs[b];
+		uint64_t pp = UINT64_MAX;
+		for (uint32_t k = 0; k < buf->nval; k++) {
+			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+			/* a hidden computation is a callee: after its caller's instructions */
+			uint64_t p = a->postpos[v->instr] + (v->hidden ? (uint64_t)a->m->ninstr : 0);
+			if (p < pp)
+				pp = p;
+		}
+		a->bufs[b].postpos = pp;
+		keys[b] = (struct bkey){buf->size, pp, b, buf->liveout};
+	}
+	qsort(keys, a->nbuf, sizeof *keys, cmpbkey);
+	for (uint32_t k = 0; k < a->nbuf; k++)
+		assignone(a, keys[k].id, &indices, &nind, &capind, deferred);
+	free(keys);
+	free(indices);
+
+	/* the heap of deferred temporaries, one per color */
+	vals = xmalloc((size_t)a->nval * sizeof *vals + 1);
+	for (uint32_t c = 0; c < 8; c++) {
+		uint32_t n = 0;
+		uint64_t heap = 0, live = 0;
+		for (uint32_t b = 0; b < a->nbuf; b++) {
+			if (!deferred[b] || (a->bufs[b].color < 8 ? a->bufs[b].color : 7) != c)
+				continue;
+			for (uint32_t k = 0; k < a->bufs[b].nval; k++)
+				vals[n++] = a->bufvals[a->bufs[b].first + k];
+		}
+		if (n == 0)
+			continue;
+		simulate(a, vals, n, c, &heap, &live);
+		a->heapcolor[c] = heap;
+		{
+			uint32_t al = newalloc(a, heap, c, AK_TEMP);
+			for (uint32_t b = 0; b < a->nbuf; b++)
+				if (deferred[b] && (a->bufs[b].color < 8 ? a->bufs[b].color : 7) == c)
+					a->bufs[b].alloc = (int32_t)al;
+		}
+	}
+	free(vals);
+	free(deferred);
+	combine(a, temp);
+	a->heapsize = a->heapcolor[0];
+	memcpy(a->tempcolor, temp, sizeof temp);
+	return 0;
+}

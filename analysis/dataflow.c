@@ -1,0 +1,644 @@
+/* dataflow.c: values and buffers (HloDataflowAnalysis, HloAliasAnalysis).
+ *
+ * Every node of an instruction's shape tree (array leaves and tuple index
+ * tables) is a slot, numbered in preorder.  A slot holds one value: defined
+ * there, or forwarded from an operand by the opcode's rule (opfacts.c).
+ * Buffers are then the union-find classes of values under the must-alias
+ * rules: in-place operands, output_to_operand_aliasing, while and
+ * conditional state, and the entry's input_output_alias. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "util.h"
+
+#define MAXSLOTS (1u << 28)
+
+static int mknodes(an *a)
+{
+	const hlo_module *m = a->m;
+	uint64_t total = 0;
+
+	a->nodes = xmalloc((size_t)m->nshape * sizeof *a->nodes + 1);
+	a->choffbase = xmalloc((size_t)m->nshape * sizeof *a->choffbase + 1);
+	for (uint32_t s = 0; s < m->nshape; s++)
+		if (m->shapes[s].kind == SK_TUPLE)
+			total += m->shapes[s].rank;
+	a->choff = xmalloc((size_t)total * sizeof *a->choff + 1);
+	total = 0;
+	/* children are interned before their tuple, so ids increase upwards */
+	for (uint32_t s = 0; s < m->nshape; s++) {
+		const hlo_shape *sh = &m->shapes[s];
+		uint64_t n = 1;
+		a->choffbase[s] = (uint32_t)total;
+		if (sh->kind == SK_TUPLE) {
+			const int64_t *ch = hlo_children(m, sh);
+			for (uint32_t j = 0; j < sh->rank; j++) {
+				a->choff[total++] = (uint32_t)n;
+				n += a->nodes[ch[j]];
+				if (n > MAXSLOTS) {
+					hlo_error(a->diag, m->file, sh->text.off, "tuple shape with too many elements");
+					return -1;
+				}
+			}
+		}
+		a->nodes[s] = (uint32_t)n;
+	}
+	return 0;
+}
+
+/* the slot of a tuple path below (shape, slot); HLO_NONE if it leaves the tuple */
+static uint32_t pathslot(an *a, uint32_t shape, uint32_t slot, const int64_t *path, uint32_t n, uint32_t *outshape)
+{
+	const hlo_module *m = a->m;
+
+	for (uint32_t k = 0; k < n; k++) {
+		const hlo_shape *sh = &m->shapes[shape];
+		if (sh->kind != SK_TUPLE || path[k] < 0 || (uint64_t)path[k] >= sh->rank)
+			return HLO_NONE;
+		slot += a->choff[a->choffbase[shape] + path[k]];
+		shape = (uint32_t)hlo_children(m, sh)[path[k]];
+	}
+	*outshape = shape;
+	return slot;
+}
+
+/* the (instruction, slot, shape) an operand reference denotes */
+static int operandslot(an *a, uint32_t u, uint32_t k, uint32_t *instr, uint32_t *slot, uint32_t *shape)
+{
+	const hlo_module *m = a->m;
+	const hlo_operand *o = &m->operands[m->instrs[u].opnd + k];
+
+	*instr = o->instr;
+	*slot = pathslot(a, m->instrs[o->instr].shape, 0, hlo_path(m, o->path), hlo_pathlen(m, o->path), shape);
+	return *slot == HLO_NONE ? -1 : 0;
+}
+
+static uint32_t newvalue(an *a, uint32_t instr, uint32_t slot, uint32_t shape)
+{
+	an_value *v;
+	uint32_t id;
+
+	GROW(a->vals, a->nval, a->capval);
+	id = a->nval++;
+	v = &a->vals[id];
+	memset(v, 0, sizeof *v);
+	v->instr = instr;
+	v->slot = slot;
+	v->shape = shape;
+	v->buf = HLO_NONE;
+	v->start = v->end = -1;
+	v->endinstr = instr;
+	v->endslot = slot;
+	v->tuple = a->m->shapes[shape].kind == SK_TUPLE;
+	v->color = a->m->shapes[shape].memspace;
+	a->slotval[a->slotbase[instr] + slot] = id;
+	return id;
+}
+
+/* define every node of the subtree (shape, slot) of instr; if tuples only,
+ * only the index tables */
+static void define(an *a, uint32_t instr, uint32_t slot, uint32_t shape, int tuplesonly)
+{
+	const hlo_module *m = a->m;
+	uint32_t stack[256][2], sp = 0;
+
+	stack[sp][0] = shape;
+	stack[sp++][1] = slot;
+	while (sp) {
+		uint32_t s = stack[--sp][0], at = stack[sp][1];
+		const hlo_shape *sh = &m->shapes[s];
+		if (sh->kind != SK_TUPLE) {
+			if (!tuplesonly)
+				newvalue(a, instr, at, s);
+			continue;
+		}
+		newvalue(a, instr, at, s);
+		for (uint32_t j = sh->rank; j-- > 0;) {
+			uint32_t cs = (uint32_t)hlo_children(m, sh)[j], cat = at + a->choff[a->choffbase[s] + j];
+			if (sp == 256) { /* deeper than the stack: define the rest flat */
+				define(a, instr, cat, cs, tuplesonly);
+				continue;
+			}
+			stack[sp][0] = cs;
+			stack[sp++][1] = cat;
+		}
+	}
+}
+
+/* copy the values of a subtree; shapes that disagree get values of their own */
+static void forward(an *a, uint32_t instr, uint32_t slot, uint32_t shape,
+		    uint32_t from, uint32_t fslot, uint32_t fshape)
+{
+	uint32_t n = a->nodes[shape];
+
+	if (a->nodes[fshape] != n || a->time[from] < 0) {
+		define(a, instr, slot, shape, 0);
+		return;
+	}
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t v = a->slotval[a->slotbase[from] + fslot + k];
+		if (v == HLO_NONE) {
+			define(a, instr, slot, shape, 0);
+			return;
+		}
+		a->slotval[a->slotbase[instr] + slot + k] = v;
+	}
+}
+
+/* forward operand k of instr into the subtree (shape, slot) of instr */
+static void forwardop(an *a, uint32_t instr, uint32_t slot, uint32_t shape, uint32_t k)
+{
+	uint32_t o, os, osh;
+
+	if (k >= a->m->instrs[instr].nopnd || operandslot(a, instr, k, &o, &os, &osh) < 0) {
+		define(a, instr, slot, shape, 0);
+		return;
+	}
+	forward(a, instr, slot, shape, o, os, osh);
+}
+
+/* forward the whole value set of (from, 0) into the subtree of instr */
+static void forwardroot(an *a, uint32_t instr, uint32_t slot, uint32_t shape, uint32_t from)
+{
+	forward(a, instr, slot, shape, from, 0, a->m->instrs[from].shape);
+}
+
+/* child j of the node (shape, slot): its slot and shape */
+static int child(an *a, uint32_t shape, uint32_t slot, uint32_t j, uint32_t *cslot, uint32_t *cshape)
+{
+	const hlo_shape *sh = &a->m->shapes[shape];
+
+	if (sh->kind != SK_TUPLE || j >= sh->rank)
+		return -1;
+	*cslot = slot + a->choff[a->choffbase[shape] + j];
+	*cshape = (uint32_t)hlo_children(a->m, sh)[j];
+	return 0;
+}
+
+static uint32_t callee(const hlo_module *m, const hlo_instr *in, int kind)
+{
+	for (uint32_t k = 0; k < in->ncallee; k++)
+		if (m->callees[in->callee + k].kind == kind)
+			return m->callees[in->callee + k].comp;
+	return HLO_NONE;
+}
+
+/* a parameter of a computation called from control flow takes the caller's
+ * operand: while and call pass operand n, conditional branch k operand k+1,
+ * async wrapped computations operand n of the start */
+static int callerparam(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t caller = a->compcaller[in->comp], k = (uint32_t)in->aux, o, os, osh;
+	const hlo_instr *ci;
+
+	if (caller == HLO_NONE)
+		return 0;
+	ci = &m->instrs[caller];
+	if (ci->opcode == OP_CONDITIONAL) {
+		for (uint32_t j = 0; j < ci->ncallee; j++)
+			if (m->callees[ci->callee + j].comp == in->comp)
+				k = j + 1;
+	}
+	if (k >= ci->nopnd || operandslot(a, caller, k, &o, &os, &osh) < 0)
+		return 0;
+	forward(a, i, 0, in->shape, o, os, osh);
+	return 1;
+}
+
+/* the slot values of one instruction, by its opcode's rule */
+static void flowinstr(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t shape = in->shape, cs, csh, c;
+	const hlo_shape *sh = &m->shapes[shape];
+
+	switch (opfacts(in->opcode)->flow) {
+	case FL_FORWARD0:
+		forwardop(a, i, 0, shape, 0);
+		return;
+	case FL_GTE: {
+		uint32_t o, os, osh, gs, gsh;
+		if (operandslot(a, i, 0, &o, &os, &osh) < 0 ||
+		    child(a, osh, os, (uint32_t)in->aux, &gs, &gsh) < 0) {
+			define(a, i, 0, shape, 0);
+			return;
+		}
+		forward(a, i, 0, shape, o, gs, gsh);
+		return;
+	}
+	case FL_TUPLE:
+		newvalue(a, i, 0, shape);
+		for (uint32_t j = 0; j < in->nopnd; j++)
+			if (child(a, shape, 0, j, &cs, &csh) == 0)
+				forwardop(a, i, cs, csh, j);
+		return;
+	case FL_COPY:
+		newvalue(a, i, 0, shape);
+		if (sh->kind == SK_TUPLE)
+			for (uint32_t j = 0; j < sh->rank; j++)
+				if (child(a, shape, 0, j, &cs, &csh) == 0) {
+					uint32_t o, os, osh, gs, gsh;
+					if (operandslot(a, i, 0, &o, &os, &osh) == 0 &&
+					    child(a, osh, os, j, &gs, &gsh) == 0)
+						forward(a, i, cs, csh, o, gs, gsh);
+					else
+						define(a, i, cs, csh, 0);
+				}
+		return;
+	case FL_PARAM:
+		if (in->comp != m->entry && callerparam(a, i))
+			return;
+		define(a, i, 0, shape, 0);
+		return;
+	case FL_CALL:
+		c = callee(m, in, CK_TO_APPLY);
+		if (c == HLO_NONE || a->cstart[c] < 0 || a->compcaller[c] != i)
+			break;
+		forwardroot(a, i, 0, shape, m->comps[c].root);
+		return;
+	case FL_WHILE:
+		/* the loop state is the init value; the body root joins its buffer */
+		forwardop(a, i, 0, shape, 0);
+		return;
+	case FL_COND:
+		c = in->ncallee ? m->callees[in->callee].comp : HLO_NONE;
+		if (c == HLO_NONE || a->cstart[c] < 0 || a->compcaller[c] != i)
+			break;
+		forwardroot(a, i, 0, shape, m->comps[c].root);
+		return;
+	case FL_COPYSTART:
+		/* (dest, src, context): {1} is the operand */
+		define(a, i, 0, shape, 1);
+		for (uint32_t j = 0; sh->kind == SK_TUPLE && j < sh->rank; j++)
+			if (child(a, shape, 0, j, &cs, &csh) == 0) {
+				if (j == 1)
+					forwardop(a, i, cs, csh, 0);
+				else
+					define(a, i, cs, csh, 0);
+			}
+		return;
+	case FL_COPYDONE: {
+		uint32_t o, os, osh, gs, gsh;
+		if (operandslot(a, i, 0, &o, &os, &osh) == 0 && child(a, osh, os, 0, &gs, &gsh) == 0)
+			forward(a, i, 0, shape, o, gs, gsh);
+		else
+			define(a, i, 0, shape, 0);
+		return;
+	}
+	case FL_SEND:
+		/* (data, context, token): {0} is the operand */
+		define(a, i, 0, shape, 1);
+		for (uint32_t j = 0; sh->kind == SK_TUPLE && j < sh->rank; j++)
+			if (child(a, shape, 0, j, &cs, &csh) == 0) {
+				if (j == 0)
+					forwardop(a, i, cs, csh, 0);
+				else
+					define(a, i, cs, csh, 0);
+			}
+		return;
+	case FL_RECVDONE:
+		/* (data, token): {0} is the recv's {0} */
+		define(a, i, 0, shape, 1);
+		for (uint32_t j = 0; sh->kind == SK_TUPLE && j < sh->rank; j++)
+			if (child(a, shape, 0, j, &cs, &csh) == 0) {
+				uint32_t o, os, osh, gs, gsh;
+				if (j == 0 && operandslot(a, i, 0, &o, &os, &osh) == 0 &&
+				    child(a, osh, os, 0, &gs, &gsh) == 0)
+					forward(a, i, cs, csh, o, gs, gsh);
+				else
+					define(a, i, cs, csh, 0);
+			}
+		return;
+	case FL_AGSTART:
+	case FL_CPSTART:
+	case FL_ASTART:
+		/* ((operands...), results, context...): {0,..} are the operands */
+		if (sh->kind != SK_TUPLE) {
+			define(a, i, 0, shape, 0);
+			return;
+		}
+		define(a, i, 0, shape, 1);
+		for (uint32_t j = 0; j < sh->rank; j++) {
+			if (child(a, shape, 0, j, &cs, &csh) < 0)
+				continue;
+			if (j == 0) {
+				const hlo_shape *s0 = &m->shapes[csh];
+				int peroperand = s0->kind == SK_TUPLE && in->nopnd > 0 &&
+					(in->opcode == OP_ASYNC_START || in->nopnd > 1 ||
+					 m->shapes[m->instrs[m->operands[in->opnd].instr].shape].kind != SK_TUPLE);
+				if (peroperand) {
+					for (uint32_t k = 0; k < s0->rank; k++) {
+						uint32_t gs, gsh;
+						if (child(a, csh, cs, k, &gs, &gsh) == 0)
+							forwardop(a, i, gs, gsh, k);
+					}
+				} else {
+					forwardop(a, i, cs, csh, 0);
+				}
+			} else if (j == 1 && in->opcode == OP_ASYNC_START && !(in->flags & IF_SUGAR) &&
+			           (c = callee(m, in, CK_CALLS)) != HLO_NONE && a->cstart[c] >= 0) {
+				forwardroot(a, i, cs, csh, m->comps[c].root);
+			} else {
+				uint32_t from = a->nval;
+				define(a, i, cs, csh, 0);
+				/* the results of a sugared op come from its hidden computation */
+				if (j == 1 && (in->flags & IF_SUGAR))
+					for (uint32_t v = from; v < a->nval; v++)
+						a->vals[v].hidden = 1;
+			}
+		}
+		return;
+	case FL_AUPDATE:
+		define(a, i, 0, shape, 1);
+		{
+			/* arrays are the operand's; copy then redefine the tables */
+			uint32_t o, os, osh;
+			if (operandslot(a, i, 0, &o, &os, &osh) == 0 && a->nodes[osh] == a->nodes[shape]) {
+				for (uint32_t k = 0; k < a->nodes[shape]; k++)
+					if (!a->vals[a->slotval[a->slotbase[o] + os + k]].tuple)
+						a->slotval[a->slotbase[i] + k] = a->slotval[a->slotbase[o] + os + k];
+			}
+		}
+		return;
+	case FL_AGDONE:
+	case FL_CPDONE:
+	case FL_ADONE: {
+		/* the result is the start's {1} */
+		uint32_t o, os, osh, gs, gsh;
+		if (operandslot(a, i, 0, &o, &os, &osh) < 0 || child(a, osh, os, 1, &gs, &gsh) < 0) {
+			define(a, i, 0, shape, 0);
+			return;
+		}
+		if (a->nodes[gsh] == a->nodes[shape]) {
+			forward(a, i, 0, shape, o, gs, gsh);
+			if (sh->kind == SK_TUPLE)
+				newvalue(a, i, 0, shape);
+			return;
+		}
+		define(a, i, 0, shape, 0);
+		return;
+	}
+	}
+	define(a, i, 0, shape, 0);
+}
+
+/* union-find with path halving */
+uint32_t ufind(an *a, uint32_t v)
+{
+	while (a->uf[v] != v) {
+		a->uf[v] = a->uf[a->uf[v]];
+		v = a->uf[v];
+	}
+	return v;
+}
+
+static void unite(an *a, uint32_t x, uint32_t y)
+{
+	if (x == HLO_NONE || y == HLO_NONE)
+		return;
+	x = ufind(a, x);
+	y = ufind(a, y);
+	if (x != y)
+		a->uf[x > y ? x : y] = x > y ? y : x;
+}
+
+/* merge the subtrees (i1, s1) and (i2, s2) slot by slot */
+static void unitetree(an *a, uint32_t i1, uint32_t s1, uint32_t i2, uint32_t s2, uint32_t n)
+{
+	for (uint32_t k = 0; k < n; k++)
+		unite(a, a->slotval[a->slotbase[i1] + s1 + k], a->slotval[a->slotbase[i2] + s2 + k]);
+}
+
+/* the slot and node count of a path in an instruction's shape */
+static uint32_t slotat(an *a, uint32_t instr, uint32_t path, uint32_t *n)
+{
+	uint32_t sh, s = pathslot(a, a->m->instrs[instr].shape, 0, hlo_path(a->m, path),
+	                          hlo_pathlen(a->m, path), &sh);
+	if (s != HLO_NONE)
+		*n = a->nodes[sh];
+	return s;
+}
+
+/* output {out} of i shares operand k's subtree at inpath */
+static void inplace(an *a, uint32_t i, uint32_t outpath, uint32_t k, uint32_t inpath)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t n1, n2, so, si, o, os, osh, sh2;
+
+	if (k >= in->nopnd || operandslot(a, i, k, &o, &os, &osh) < 0)
+		return;
+	so = slotat(a, i, outpath, &n1);
+	si = pathslot(a, osh, os, hlo_path(m, inpath), hlo_pathlen(m, inpath), &sh2);
+	if (so == HLO_NONE || si == HLO_NONE || a->time[o] < 0)
+		return;
+	n2 = a->nodes[sh2];
+	if (n1 == n2)
+		unitetree(a, i, so, o, si, n1);
+}
+
+/* a fusion whose root leads (through tuple, bitcast, get-tuple-element) to an
+ * in-place op on one of its parameters shares that operand's buffer */
+static void fusioninplace(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t c = callee(m, in, CK_CALLS), root, nout;
+	const hlo_instr *r;
+
+	if (c == HLO_NONE)
+		return;
+	root = m->comps[c].root;
+	r = &m->instrs[root];
+	nout = r->opcode == OP_TUPLE ? r->nopnd : 1;
+	for (uint32_t j = 0; j < nout; j++) {
+		uint32_t x = r->opcode == OP_TUPLE ? m->operands[r->opnd + j].instr : root, guard = 0;
+		const hlo_instr *xi = &m->instrs[x];
+		while (xi->opcode == OP_BITCAST && xi->nopnd == 1 && guard++ < 1000) {
+			x = m->operands[xi->opnd].instr;
+			xi = &m->instrs[x];
+		}
+		if (!(opfacts(xi->opcode)->flags & OF_INPLACE0) && xi->opcode != OP_SCATTER)
+			continue;
+		if (xi->nopnd == 0)
+			continue;
+		x = m->operands[xi->opnd].instr;
+		xi = &m->instrs[x];
+		while (xi->opcode == OP_BITCAST && xi->nopnd == 1 && guard++ < 2000) {
+			x = m->operands[xi->opnd].instr;
+			xi = &m->instrs[x];
+		}
+		if (xi->opcode != OP_PARAMETER || (uint64_t)xi->aux >= in->nopnd)
+			continue;
+		{
+			uint32_t o, os, osh, cs = 0, csh = in->shape;
+			if (r->opcode == OP_TUPLE && child(a, in->shape, 0, j, &cs, &csh) < 0)
+				continue;
+			if (operandslot(a, i, (uint32_t)xi->aux, &o, &os, &osh) == 0 && a->time[o] >= 0 &&
+			    a->nodes[osh] == a->nodes[csh])
+				unitetree(a, i, cs, o, os, a->nodes[csh]);
+		}
+	}
+}
+
+/* must-alias merges of one instruction */
+static void mergeinstr(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t c;
+
+	if (opfacts(in->opcode)->flags & OF_INPLACE0)
+		inplace(a, i, 0, 0, 0);
+	switch (in->opcode) {
+	case OP_SCATTER: {
+		uint32_t n = in->nopnd >= 3 ? (in->nopnd - 1) / 2 : 1;
+		if (n == 1) {
+			inplace(a, i, 0, 0, 0);
+		} else {
+			for (uint32_t k = 0; k < n; k++) {
+				uint32_t cs, csh;
+				if (child(a, in->shape, 0, k, &cs, &csh) == 0) {
+					uint32_t o, os, osh;
+					if (operandslot(a, i, k, &o, &os, &osh) == 0 && a->nodes[osh] == a->nodes[csh])
+						unitetree(a, i, cs, o, os, a->nodes[csh]);
+				}
+			}
+		}
+		break;
+	}
+	case OP_ALL_REDUCE_START:
+		if (in->flags & IF_NVSHMEM)
+			break;
+		if (in->nopnd == 1) {
+			inplace(a, i, 0, 0, 0);
+		} else {
+			for (uint32_t k = 0; k < in->nopnd; k++) {
+				uint32_t cs, csh, o, os, osh;
+				if (child(a, in->shape, 0, k, &cs, &csh) == 0 &&
+				    operandslot(a, i, k, &o, &os, &osh) == 0 && a->nodes[osh] == a->nodes[csh])
+					unitetree(a, i, cs, o, os, a->nodes[csh]);
+			}
+		}
+		break;
+	case OP_COLLECTIVE_PERMUTE:
+		if (in->nopnd == 4)
+			inplace(a, i, 0, 1, 0);
+		break;
+	case OP_RAGGED_ALL_TO_ALL:
+		inplace(a, i, 0, 1, 0);
+		break;
+	case OP_FUSION:
+		fusioninplace(a, i);
+		break;
+	case OP_WHILE:
+		/* init, body and condition parameters, body root and result */
+		if ((c = callee(m, in, CK_BODY)) != HLO_NONE && a->cstart[c] >= 0)
+			unitetree(a, i, 0, m->comps[c].root, 0, a->nodes[in->shape]);
+		break;
+	case OP_CONDITIONAL:
+		for (uint32_t k = 0; k < in->ncallee; k++) {
+			c = m->callees[in->callee + k].comp;
+			if (a->cstart[c] >= 0 && a->nodes[m->instrs[m->comps[c].root].shape] == a->nodes[in->shape])
+				unitetree(a, i, 0, m->comps[c].root, 0, a->nodes[in->shape]);
+		}
+		break;
+	}
+	for (uint32_t k = 0; k < in->nalias; k++) {
+		const hlo_alias *al = &m->aliases[in->alias + k];
+		inplace(a, i, al->outpath, al->operand, al->inpath);
+	}
+}
+
+/* entry input_output_alias: the output at {out} is parameter p's buffer */
+static void mergeio(an *a)
+{
+	const hlo_module *m = a->m;
+	const hlo_comp *e = &m->comps[m->entry];
+
+	for (uint32_t k = 0; k < m->nioalias; k++) {
+		const hlo_alias *al = &m->ioalias[k];
+		uint32_t n1, n2, so, si, p;
+		if (al->operand >= e->nparam)
+			continue;
+		p = (uint32_t)m->ints[e->params + al->operand];
+		so = slotat(a, e->root, al->outpath, &n1);
+		si = slotat(a, p, al->inpath, &n2);
+		if (so != HLO_NONE && si != HLO_NONE && n1 == n2)
+			unitetree(a, e->root, so, p, si, n1);
+	}
+}
+
+struct keyed {
+	uint64_t comp, pos, slot;
+	uint32_t idx;
+};
+
+static int bykey(const void *x, const void *y)
+{
+	const struct keyed *p = x, *q = y;
+
+	if (p->comp != q->comp)
+		return p->comp < q->comp ? -1 : 1;
+	if (p->pos != q->pos)
+		return p->pos < q->pos ? -1 : 1;
+	return (p->slot > q->slot) - (p->slot < q->slot);
+}
+
+/* XLA's value ids: computations in text (post-)order, instructions in
+ * MakeInstructionPostOrder, indices in preorder */
+static void mkkeys(an *a)
+{
+	const hlo_module *m = a->m;
+	struct keyed *ord = xmalloc((size_t)a->nval * sizeof *ord + 1);
+
+	for (uint32_t v = 0; v < a->nval; v++) {
+		const an_value *x = &a->vals[v];
+		/* a hidden computation is a callee: it comes before its caller */
+		ord[v].idx = v;
+		ord[v].comp = 2 * (uint64_t)m->instrs[x->instr].comp + !x->hidden;
+		ord[v].pos = a->postpos[x->instr];
+		ord[v].slot = x->slot;
+	}
+	qsort(ord, a->nval, sizeof *ord, bykey);
+	for (uint32_t r = 0; r < a->nval; r++)
+		a->vals[ord[r].idx].key = r;
+	free(ord);
+}
+
+int dataflow(an *a)
+{
+	const hlo_module *m = a->m;
+	uint64_t nslot = 0;
+
+	if (mknodes(a) < 0)
+		return -1;
+	a->slotbase = xmalloc((size_t)m->ninstr * sizeof *a->slotbase + 1);
+	for (uint32_t i = 0; i < m->ninstr; i++) {
+		a->slotbase[i] = (uint32_t)nslot;
+		if (a->time[i] >= 0)
+			nslot += a->nodes[m->instrs[i].shape];
+		if (nslot > MAXSLOTS) {
+			hlo_error(a->diag, m->file, m->instrs[i].off, "module has too many buffers to analyse");
+			return -1;
+		}
+	}
+	a->nslot = (uint32_t)nslot;
+	a->slotval = xmalloc((size_t)nslot * sizeof *a->slotval + 1);
+	memset(a->slotval, 0xff, (size_t)nslot * sizeof *a->slotval);
+	for (uint32_t t = 0; t < a->nseq; t++)
+		flowinstr(a, a->seq[t]);
+
+	a->uf = xmalloc((size_t)a->nval * sizeof *a->uf + 1);
+	for (uint32_t v = 0; v < a->nval; v++)
+		a->uf[v] = v;
+	for (uint32_t t = 0; t < a->nseq; t++)
+		mergeinstr(a, a->seq[t]);
+	mergeio(a);
+	mkkeys(a);
+	return 0;
+}

@@ -1,0 +1,54 @@
+/* estimate.h: what the analysis hands to the reports */
+#ifndef ESTIMATE_H
+#define ESTIMATE_H
+
+#include <stdint.h>
+
+#include "hlo.h"
+
+enum { CAT_PARAMETER, CAT_OUTPUT, CAT_TEMP, CAT_CONSTANT };
+
+/* one buffer live at the peak */
+typedef struct {
+	uint32_t instr;         /* defining instruction */
+	uint32_t shape;
+	uint64_t bytes;         /* the target's size (padded on TPU) */
+	uint64_t unpadded;
+	int category;
+	int64_t start, end;     /* live range on the flat timeline */
+	uint32_t space;         /* memory space */
+} est_buffer;
+
+typedef struct {
+	int target;             /* TARGET_* */
+	const char *schedule;   /* "given" or "text" */
+	uint64_t alignment;
+
+	/* as JAX's Compiled.memory_analysis() names them (device memory) */
+	uint64_t argument, output, alias, temp, peak;
+	uint64_t host_argument, host_output, host_alias, host_temp;
+	uint64_t constant;
+	uint64_t live_peak;     /* HloLiveRange's peak of live values */
+	int64_t live_peak_time;
+	uint64_t peak_unpadded; /* the peak's buffers without tile padding */
+	uint64_t heap;          /* packed temporaries of memory space 0 */
+	uint64_t temp_live;     /* most temporary bytes live at once */
+	uint64_t fragmentation; /* heap - temp_live */
+	uint32_t peak_instr;    /* HLO_NONE: the peak is static (no temporaries) */
+	int64_t peak_time;
+	uint64_t space_bytes[8];/* bytes of allocations per memory space */
+
+	est_buffer *atpeak;     /* largest first */
+	uint32_t natpeak;
+	int64_t schedule_length;
+	uint32_t values, buffers;
+} estimate;
+
+
+/* analyse one module with the given target (TARGET_AUTO chooses) and
+ * alignment (0: the target's); 0 or -1 with a diagnostic */
+int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate *e, hlo_diag *d);
+void freeestimate(estimate *e);
+const char *targetname(int target);
+
+#endif

@@ -1,0 +1,221 @@
+/* flatten.c: one timeline for the whole program (HloLiveRange's
+ * FlattenSchedule): walking the entry in schedule order, a while's condition
+ * and body come before the while, a conditional's branches one after another
+ * before it, a call's callee before the call, and an async wrapped
+ * computation before its start.  Fusion bodies and reducers are not entered.
+ * Also: users of each instruction, and XLA's post-order positions. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "util.h"
+
+/* users of each instruction as (user, operand number), in user order */
+static void mkusers(an *a)
+{
+	const hlo_module *m = a->m;
+	uint32_t *fill;
+
+	a->ustart = xcalloc((size_t)m->ninstr + 1, sizeof *a->ustart);
+	for (uint32_t k = 0; k < m->nopnd; k++)
+		a->ustart[m->operands[k].instr + 1]++;
+	for (uint32_t i = 0; i < m->ninstr; i++)
+		a->ustart[i + 1] += a->ustart[i];
+	a->uuser = xmalloc((size_t)m->nopnd * sizeof *a->uuser + 1);
+	a->uopnd = xmalloc((size_t)m->nopnd * sizeof *a->uopnd + 1);
+	fill = xmalloc((size_t)m->ninstr * sizeof *fill + 1);
+	memcpy(fill, a->ustart, (size_t)m->ninstr * sizeof *fill);
+	for (uint32_t u = 0; u < m->ninstr; u++) {
+		const hlo_instr *in = &m->instrs[u];
+		for (uint32_t k = 0; k < in->nopnd; k++) {
+			uint32_t o = m->operands[in->opnd + k].instr;
+			a->uuser[fill[o]] = u;
+			a->uopnd[fill[o]++] = k;
+		}
+	}
+	free(fill);
+}
+
+int isuserof(an *a, uint32_t user, uint32_t instr)
+{
+	for (uint32_t k = a->ustart[instr]; k < a->ustart[instr + 1]; k++)
+		if (a->uuser[k] == user)
+			return 1;
+	return 0;
+}
+
+/* MakeInstructionPostOrder: from each user-less instruction in text order, a
+ * depth-first walk pushing operands in reverse, so the first is done first */
+static void mkpostorder(an *a, const hlo_comp *c, uint32_t *stack, uint8_t *state, uint32_t *next)
+{
+	const hlo_module *m = a->m;
+
+	for (uint32_t i = c->first; i < c->first + c->count; i++) {
+		uint32_t sp = 0;
+		if (a->ustart[i] != a->ustart[i + 1] || state[i] == 2)
+			continue;
+		stack[sp++] = i;
+		while (sp) {
+			uint32_t cur = stack[sp - 1];
+			const hlo_instr *in = &m->instrs[cur];
+			if (state[cur] != 0) {
+				sp--;
+				if (state[cur] == 1) {
+					state[cur] = 2;
+					a->postpos[cur] = (*next)++;
+				}
+				continue;
+			}
+			state[cur] = 1;
+			for (uint32_t k = in->nopnd; k-- > 0;) {
+				uint32_t o = m->operands[in->opnd + k].instr;
+				if (state[o] != 2)
+					stack[sp++] = o;
+			}
+		}
+	}
+}
+
+/* the control-flow callees of an instruction, in the order they run */
+static uint32_t flowcallees(const hlo_module *m, const hlo_instr *in, uint32_t *out)
+{
+	uint32_t n = 0;
+	const hlo_callee *cl = m->callees + in->callee;
+
+	switch (in->opcode) {
+	case OP_WHILE:
+		for (uint32_t k = 0; k < in->ncallee; k++)
+			if (cl[k].kind == CK_CONDITION)
+				out[n++] = cl[k].comp;
+		for (uint32_t k = 0; k < in->ncallee; k++)
+			if (cl[k].kind == CK_BODY)
+				out[n++] = cl[k].comp;
+		return n;
+	case OP_CALL:
+	case OP_CONDITIONAL:
+		for (uint32_t k = 0; k < in->ncallee && n < 64; k++)
+			out[n++] = cl[k].comp;
+		return n;
+	case OP_ASYNC_START:
+		for (uint32_t k = 0; k < in->ncallee && n < 64; k++)
+			if (cl[k].kind == CK_CALLS)
+				out[n++] = cl[k].comp;
+		return n;
+	}
+	return 0;
+}
+
+struct frame {
+	uint32_t comp, k, j;
+};
+
+int flatten(an *a)
+{
+	const hlo_module *m = a->m;
+	struct frame *st;
+	uint32_t sp = 0, list[64], *stack, next = 0, rank = 0;
+	int64_t t = 0;
+	uint8_t *state;
+
+	mkusers(a);
+	a->time = xmalloc((size_t)m->ninstr * sizeof *a->time + 1);
+	for (uint32_t i = 0; i < m->ninstr; i++)
+		a->time[i] = -1;
+	a->cstart = xmalloc((size_t)m->ncomp * sizeof *a->cstart);
+	a->cend = xmalloc((size_t)m->ncomp * sizeof *a->cend);
+	a->casyncend = xmalloc((size_t)m->ncomp * sizeof *a->casyncend);
+	a->compcaller = xmalloc((size_t)m->ncomp * sizeof *a->compcaller);
+	a->comprank = xmalloc((size_t)m->ncomp * sizeof *a->comprank);
+	for (uint32_t c = 0; c < m->ncomp; c++) {
+		a->cstart[c] = a->cend[c] = a->casyncend[c] = -1;
+		a->compcaller[c] = HLO_NONE;
+		a->comprank[c] = HLO_NONE;
+	}
+	a->seq = xmalloc((size_t)m->ninstr * sizeof *a->seq + 1);
+	st = xmalloc((size_t)m->ncomp * sizeof *st);
+
+	st[sp++] = (struct frame){m->entry, 0, 0};
+	a->cstart[m->entry] = 0;
+	while (sp) {
+		struct frame *f = &st[sp - 1];
+		const hlo_comp *c = &m->comps[f->comp];
+		uint32_t i, n;
+
+		if (f->k == c->count) {
+			a->cend[f->comp] = t;
+			sp--;
+			continue;
+		}
+		i = c->first + f->k;
+		n = flowcallees(m, &m->instrs[i], list);
+		if (f->j < n) {
+			uint32_t callee = list[f->j++];
+			if (a->cstart[callee] < 0) {
+				a->cstart[callee] = t;
+				a->compcaller[callee] = i;
+				st[sp++] = (struct frame){callee, 0, 0};
+			}
+			continue;
+		}
+		/* async sugar hides a computation {parameters -> X}: its steps
+		 * come right before the start (calibration-rules.md R8) */
+		if ((m->instrs[i].flags & IF_SUGAR) && m->instrs[i].opcode == OP_ASYNC_START)
+			t += m->instrs[i].nopnd + 1;
+		a->time[i] = t++;
+		a->seq[a->nseq++] = i;
+		f->k++;
+		f->j = 0;
+	}
+	free(st);
+	a->schedend = t;
+
+	/* a wrapped computation's values live until its async-done */
+	a->asyncend = xmalloc((size_t)m->ninstr * sizeof *a->asyncend + 1);
+	for (uint32_t i = 0; i < m->ninstr; i++)
+		a->asyncend[i] = -1;
+	for (uint32_t s = 0; s < a->nseq; s++) {
+		uint32_t start = a->seq[s], i = start, guard = 0;
+		if (m->instrs[i].opcode != OP_ASYNC_START)
+			continue;
+		while (m->instrs[i].opcode != OP_ASYNC_DONE && guard++ < 64) {
+			uint32_t nx = HLO_NONE;
+			for (uint32_t k = a->ustart[i]; k < a->ustart[i + 1]; k++) {
+				int op = m->instrs[a->uuser[k]].opcode;
+				if (op == OP_ASYNC_UPDATE || op == OP_ASYNC_DONE)
+					nx = a->uuser[k];
+			}
+			if (nx == HLO_NONE)
+				break;
+			i = nx;
+		}
+		if (m->instrs[i].opcode != OP_ASYNC_DONE)
+			continue;
+		a->asyncend[start] = a->time[i];
+		for (uint32_t k = 0; k < m->instrs[start].ncallee; k++) {
+			const hlo_callee *cl = &m->callees[m->instrs[start].callee + k];
+			if (cl->kind == CK_CALLS && a->compcaller[cl->comp] == start)
+				a->casyncend[cl->comp] = a->time[i];
+		}
+	}
+
+	/* post-order positions; callers-first ranks of the flattened computations
+	 * (dumps print callees first, so reverse text order is callers first) */
+	a->postpos = xcalloc((size_t)m->ninstr + 1, sizeof *a->postpos);
+	stack = xmalloc((size_t)m->ninstr * sizeof *stack + 1);
+	state = xcalloc((size_t)m->ninstr + 1, 1);
+	for (uint32_t c = m->ncomp; c-- > 0;) {
+		if (a->cstart[c] < 0)
+			continue;
+		a->comprank[c] = rank++;
+		mkpostorder(a, &m->comps[c], stack, state, &next);
+	}
+	for (uint32_t c = 0; c < m->ncomp; c++) {
+		uint32_t local = 0;
+		if (a->cstart[c] >= 0)
+			continue;
+		mkpostorder(a, &m->comps[c], stack, state, &local);
+	}
+	free(stack);
+	free(state);
+	return 0;
+}

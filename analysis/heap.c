@@ -1,0 +1,447 @@
+/* heap.c: the heap simulation of temporaries and their best-fit packing
+ * (heap_simulator.cc; calibration-rules.md R5, memory-semantics.md s3).
+ *
+ * Deferred values are replayed over the flat schedule: at each time, the
+ * values defined there are allocated (or take over a dying operand's buffer
+ * when may-share allows), then the values that end there are freed.  Each
+ * event of a non-empty buffer is one tick; a value's interval runs from its
+ * allocation tick to its free tick.  The intervals are then packed by the
+ * global decreasing-size best-fit heap in two orders, keeping the smaller. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "util.h"
+
+struct hev {
+	int kind;               /* 'A' alloc, 'S' share, 'F' free */
+	uint32_t val;
+	int64_t tick;
+};
+
+struct sim {
+	an *a;
+	an_interval *iv;        /* one per deferred value */
+	uint32_t n;
+	uint32_t *ivof;         /* value -> interval, HLO_NONE */
+	uint32_t *refs;         /* per group root: members holding memory */
+	int64_t tick;
+	uint64_t live, peak;
+	int64_t peaktick;
+	uint32_t peakval;
+};
+
+static void event(struct sim *s, int kind, uint32_t v)
+{
+	an *a = s->a;
+	uint64_t size = a->bufs[a->vals[v].buf].size;
+	an_interval *x = &s->iv[s->ivof[v]];
+
+	if (size == 0)
+		return;
+	if (kind == 'A' || kind == 'S')
+		x->start = s->tick;
+	else
+		x->end = s->tick;
+	/* a shared group counts once, from its first member to its last */
+	{
+		uint32_t root = x->coloc >= 0 ? (uint32_t)x->coloc : s->ivof[v];
+		if (kind == 'F') {
+			if (--s->refs[root] == 0)
+				s->live -= size;
+		} else if (s->refs[root]++ == 0) {
+			s->live += size;
+		}
+	}
+	if (s->live > s->peak) {
+		s->peak = s->live;
+		s->peaktick = s->tick;
+		s->peakval = v;
+	}
+	GROW(a->ev, a->nev, a->capev);
+	a->ev[a->nev++] = (struct hev){kind, v, s->tick};
+	s->tick++;
+}
+
+static int byrangekey(const void *x, const void *y, void *ctx)
+{
+	const an *a = ctx;
+	const an_value *p = &a->vals[*(const uint32_t *)x], *q = &a->vals[*(const uint32_t *)y];
+
+	if (p->start != q->start)
+		return p->start < q->start ? -1 : 1;
+	if (p->end != q->end)
+		return p->end < q->end ? -1 : 1;
+	return (p->key > q->key) - (p->key < q->key);
+}
+
+static void sortvals(an *a, uint32_t *v, uint32_t n)
+{
+	/* merge sort keeps this O(n log n) without a qsort context argument */
+	uint32_t *tmp;
+
+	if (n < 2)
+		return;
+	tmp = xmalloc((size_t)n * sizeof *tmp);
+	for (uint32_t w = 1; w < n; w *= 2) {
+		for (uint32_t lo = 0; lo < n; lo += 2 * w) {
+			uint32_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+			uint32_t i = lo, j = mid, k = lo;
+			while (i < mid && j < hi)
+				tmp[k++] = byrangekey(&v[j], &v[i], a) < 0 ? v[j++] : v[i++];
+			while (i < mid)
+				tmp[k++] = v[i++];
+			while (j < hi)
+				tmp[k++] = v[j++];
+		}
+		memcpy(v, tmp, (size_t)n * sizeof *v);
+	}
+	free(tmp);
+}
+
+/* replay the deferred values of one color; fill the intervals */
+static void replay(struct sim *s, uint32_t *vals, uint32_t n)
+{
+	an *a = s->a;
+	const hlo_module *m = a->m;
+	uint32_t *freed = xmalloc((size_t)n * sizeof *freed + 1), nfreed, di = 0;
+	uint32_t *byend = xmalloc((size_t)n * sizeof *byend + 1);
+	uint8_t *isfreed = xcalloc((size_t)n + 1, 1);
+	uint8_t *isalloc = xcalloc((size_t)n + 1, 1);
+	uint32_t ei = 0;
+
+	sortvals(a, vals, n);
+	for (uint32_t k = 0; k < n; k++)
+		byend[k] = vals[k];
+	/* values in end order for the frees of each time */
+	{
+		int64_t *ends = xmalloc((size_t)n * sizeof *ends + 1);
+		for (uint32_t k = 0; k < n; k++)
+			ends[k] = a->vals[vals[k]].end;
+		for (uint32_t i = 1; i < n; i++) { /* stable insertion by end, within the sorted order */
+			uint32_t x = byend[i];
+			int64_t e = ends[i];
+			uint32_t j = i;
+			while (j > 0 && ends[j - 1] > e) {
+				byend[j] = byend[j - 1];
+				ends[j] = ends[j - 1];
+				j--;
+			}
+			byend[j] = x;
+			ends[j] = e;
+		}
+		free(ends);
+	}
+	for (int64_t t = 0; t <= a->schedend; t++) {
+		nfreed = 0;
+		while (ei < n && a->vals[byend[ei]].end < t)
+			ei++;
+		for (uint32_t k = ei; k < n && a->vals[byend[k]].end == t; k++)
+			freed[nfreed++] = byend[k];
+		for (; di < n && a->vals[vals[di]].start == t; di++) {
+			uint32_t v = vals[di], iv = s->ivof[v], shared = 0;
+			const an_value *x = &a->vals[v];
+			const an_buffer *b = &a->bufs[x->buf];
+			const hlo_instr *in = &m->instrs[x->instr];
+			/* another value of the same buffer already has memory */
+			for (uint32_t k = 0; k < b->nval && !shared; k++) {
+				uint32_t w = a->bufvals[b->first + k];
+				if (w != v && s->ivof[w] != HLO_NONE && isalloc[s->ivof[w]]) {
+					s->iv[iv].coloc = s->iv[s->ivof[w]].coloc >= 0 ? s->iv[s->ivof[w]].coloc
+					                                                 : (int32_t)s->ivof[w];
+					isalloc[iv] = 1;
+					event(s, 'S', v);
+					shared = 1;
+				}
+			}
+			if (shared)
+				continue;
+			if (b->nval == 1 && in->opcode != OP_COPY) {
+				for (uint32_t k = 0; k < in->nopnd && !shared; k++) {
+					const hlo_operand *op = &m->operands[in->opnd + k];
+					uint32_t o, os, osh;
+					(void)osh;
+					o = op->instr;
+					os = 0;
+					if (op->path) {
+						/* a compact read: the value at that path */
+						uint32_t sh = m->instrs[o].shape;
+						const int64_t *p = hlo_path(m, op->path);
+						for (uint32_t j = 0; j < hlo_pathlen(m, op->path) && os != HLO_NONE; j++) {
+							const hlo_shape *ss = &m->shapes[sh];
+							if (ss->kind != SK_TUPLE || (uint64_t)p[j] >= ss->rank) {
+								os = HLO_NONE;
+								break;
+							}
+							os += a->choff[a->choffbase[sh] + p[j]];
+							sh = (uint32_t)hlo_children(m, ss)[p[j]];
+						}
+						if (os == HLO_NONE)
+							continue;
+					}
+					if (a->time[o] < 0)
+						continue;
+					uint32_t w = a->slotval[a->slotbase[o] + os];
+					if (w == HLO_NONE || s->ivof[w] == HLO_NONE)
+						continue;
+					const an_value *ov = &a->vals[w];
+					if (ov->end != t || a->bufs[ov->buf].nval != 1 || isfreed[s->ivof[w]])
+						continue;
+					if (!isuserof(a, x->instr, ov->instr))
+						continue;
+					if (!mayshare(a, ov->instr, ov->slot, x->instr, x->slot))
+						continue;
+					/* free the operand, then hand its memory over */
+					isfreed[s->ivof[w]] = 1;
+					event(s, 'F', w);
+					s->iv[iv].coloc = s->iv[s->ivof[w]].coloc >= 0 ? s->iv[s->ivof[w]].coloc
+					                                                 : (int32_t)s->ivof[w];
+					isalloc[iv] = 1;
+					event(s, 'S', v);
+					shared = 1;
+				}
+			}
+			if (shared)
+				continue;
+			isalloc[iv] = 1;
+			event(s, 'A', v);
+		}
+		for (uint32_t k = 0; k < nfreed; k++) {
+			uint32_t w = freed[k];
+			if (!isfreed[s->ivof[w]] && isalloc[s->ivof[w]]) {
+				isfreed[s->ivof[w]] = 1;
+				event(s, 'F', w);
+			}
+		}
+	}
+	free(freed);
+	free(byend);
+	free(isfreed);
+	free(isalloc);
+}
+
+/* ---- the best-fit packer ---- */
+
+struct order {
+	an_interval *iv;
+	uint64_t *gsize;        /* size of the colocation group */
+	int64_t *gstart, *gend; /* span of the group */
+	int temporal;
+};
+
+static int before(const struct order *o, uint32_t x, uint32_t y)
+{
+	const an_interval *p = &o->iv[x], *q = &o->iv[y];
+
+	if (o->temporal) {
+		int64_t dp = o->gend[x] - o->gstart[x], dq = o->gend[y] - o->gstart[y];
+		if (dp != dq)
+			return dp > dq;
+		if (o->gsize[x] != o->gsize[y])
+			return o->gsize[x] > o->gsize[y];
+	} else {
+		int64_t dp = p->end - p->start, dq = q->end - q->start;
+		if (o->gsize[x] != o->gsize[y])
+			return o->gsize[x] > o->gsize[y];
+		if (dp != dq)
+			return dp > dq;
+	}
+	return p->key < q->key;
+}
+
+static void sortorder(const struct order *o, uint32_t *idx, uint32_t n)
+{
+	uint32_t *tmp = xmalloc((size_t)n * sizeof *tmp + 1);
+
+	for (uint32_t w = 1; w < n; w *= 2) {
+		for (uint32_t lo = 0; lo < n; lo += 2 * w) {
+			uint32_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+			uint32_t i = lo, j = mid, k = lo;
+			while (i < mid && j < hi)
+				tmp[k++] = before(o, idx[j], idx[i]) ? idx[j++] : idx[i++];
+			while (i < mid)
+				tmp[k++] = idx[i++];
+			while (j < hi)
+				tmp[k++] = idx[j++];
+		}
+		memcpy(idx, tmp, (size_t)n * sizeof *idx);
+	}
+	free(tmp);
+}
+
+struct used {
+	int64_t off;
+	uint64_t size;
+};
+
+static int byoffset(const void *x, const void *y)
+{
+	const struct used *p = x, *q = y;
+	return (p->off > q->off) - (p->off < q->off);
+}
+
+static uint64_t alignup(uint64_t v, uint64_t al)
+{
+	return al > 1 ? (v + al - 1) / al * al : v;
+}
+
+/* pack one order; returns the heap size; offsets into iv[].offset */
+static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal)
+{
+	struct order o = {iv, NULL, NULL, NULL, temporal};
+	uint32_t *idx = xmalloc((size_t)n * sizeof *idx + 1), *members, *mstart;
+	uint8_t *placed = xcalloc((size_t)n + 1, 1);
+	struct used *u = xmalloc((size_t)n * sizeof *u + 1);
+	uint64_t heap = 0;
+
+	o.gsize = xcalloc((size_t)n + 1, sizeof *o.gsize);
+	o.gstart = xmalloc((size_t)n * sizeof *o.gstart + 1);
+	o.gend = xmalloc((size_t)n * sizeof *o.gend + 1);
+	for (uint32_t k = 0; k < n; k++) {
+		o.gstart[k] = iv[k].start;
+		o.gend[k] = iv[k].end;
+	}
+	/* groups: every member points at its root */
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t r = iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k;
+		if (iv[k].size > o.gsize[r])
+			o.gsize[r] = iv[k].size;
+		if (iv[k].start < o.gstart[r])
+			o.gstart[r] = iv[k].start;
+		if (iv[k].end > o.gend[r])
+			o.gend[r] = iv[k].end;
+	}
+	mstart = xcalloc((size_t)n + 2, sizeof *mstart);
+	for (uint32_t k = 0; k < n; k++)
+		mstart[(iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k) + 1]++;
+	for (uint32_t k = 0; k < n; k++)
+		mstart[k + 1] += mstart[k];
+	members = xmalloc((size_t)n * sizeof *members + 1);
+	{
+		uint32_t *fill = xmalloc((size_t)n * sizeof *fill + 1);
+		memcpy(fill, mstart, (size_t)n * sizeof *fill);
+		for (uint32_t k = 0; k < n; k++)
+			members[fill[iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k]++] = k;
+		free(fill);
+	}
+	uint32_t nroot = 0;
+	for (uint32_t k = 0; k < n; k++)
+		if (iv[k].coloc < 0 && iv[k].size > 0)
+			idx[nroot++] = k;
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t r = iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k;
+		o.gsize[k] = o.gsize[r];
+		o.gstart[k] = o.gstart[r];
+		o.gend[k] = o.gend[r];
+	}
+	sortorder(&o, idx, nroot);
+	for (uint32_t q = 0; q < nroot; q++) {
+		uint32_t r = idx[q], nu = 0;
+		uint64_t size = o.gsize[r], best = UINT64_MAX, bestsize = UINT64_MAX, end;
+		/* chunks of placed groups overlapping any member's time */
+		for (uint32_t p = 0; p < q; p++) {
+			uint32_t r2 = idx[p], hit = 0;
+			for (uint32_t a = mstart[r]; a < mstart[r + 1] && !hit; a++)
+				for (uint32_t b = mstart[r2]; b < mstart[r2 + 1] && !hit; b++) {
+					const an_interval *x = &iv[members[a]], *y = &iv[members[b]];
+					if (x->start <= y->end && y->start <= x->end)
+						hit = 1;
+				}
+			if (hit)
+				u[nu++] = (struct used){iv[r2].offset, o.gsize[r2]};
+		}
+		qsort(u, nu, sizeof *u, byoffset);
+		end = 0;
+		for (uint32_t k = 0; k < nu; k++) {
+			uint64_t gap = alignup(end, align);
+			if ((uint64_t)u[k].off > gap && (uint64_t)u[k].off - gap >= size) {
+				uint64_t g = (uint64_t)u[k].off - gap;
+				if (g < bestsize) {
+					bestsize = g;
+					best = gap;
+				}
+			}
+			if ((uint64_t)u[k].off + u[k].size > end)
+				end = (uint64_t)u[k].off + u[k].size;
+		}
+		if (best == UINT64_MAX)
+			best = alignup(end, align);
+		for (uint32_t a = mstart[r]; a < mstart[r + 1]; a++)
+			iv[members[a]].offset = (int64_t)best;
+		placed[r] = 1;
+		if (best + size > heap)
+			heap = best + size;
+	}
+	free(idx);
+	free(placed);
+	free(u);
+	free(members);
+	free(mstart);
+	free(o.gsize);
+	free(o.gstart);
+	free(o.gend);
+	return heap;
+}
+
+/* both orders, the smaller heap wins (ties keep the spatial one) */
+uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align)
+{
+	int64_t *keep = xmalloc((size_t)n * sizeof *keep + 1);
+	uint64_t spatial, temporal;
+
+	spatial = pack(iv, n, align, 0);
+	for (uint32_t k = 0; k < n; k++)
+		keep[k] = iv[k].offset;
+	temporal = pack(iv, n, align, 1);
+	if (spatial <= temporal) {
+		for (uint32_t k = 0; k < n; k++)
+			iv[k].offset = keep[k];
+		free(keep);
+		return spatial;
+	}
+	free(keep);
+	return temporal;
+}
+
+/* simulate the deferred values of one color: the packed heap size and the
+ * most bytes live at once */
+int simulate(an *a, const uint32_t *vals, uint32_t n, uint32_t color, uint64_t *heap, uint64_t *live)
+{
+	struct sim s;
+	uint32_t *v = xmalloc((size_t)n * sizeof *v + 1);
+
+	(void)color;
+	memset(&s, 0, sizeof s);
+	s.a = a;
+	s.n = n;
+	s.iv = xcalloc((size_t)n + 1, sizeof *s.iv);
+	s.ivof = xmalloc((size_t)a->nval * sizeof *s.ivof + 1);
+	s.refs = xcalloc((size_t)n + 1, sizeof *s.refs);
+	s.peakval = HLO_NONE;
+	memset(s.ivof, 0xff, (size_t)a->nval * sizeof *s.ivof);
+	for (uint32_t k = 0; k < n; k++) {
+		v[k] = vals[k];
+		s.ivof[vals[k]] = k;
+		s.iv[k].start = s.iv[k].end = -1;
+		s.iv[k].coloc = -1;
+		s.iv[k].size = a->bufs[a->vals[vals[k]].buf].size;
+		s.iv[k].key = a->vals[vals[k]].key;
+	}
+	replay(&s, v, n);
+	for (uint32_t k = 0; k < n; k++)
+		if (s.iv[k].end < 0)
+			s.iv[k].end = s.tick;
+	*heap = bestfit(s.iv, n, a->align);
+	*live = s.peak;
+	for (uint32_t k = 0; k < n; k++)
+		a->bufs[a->vals[vals[k]].buf].offset = s.iv[k].offset;
+	if (s.peak > a->templive) {
+		a->templive = s.peak;
+		a->peakinstr = s.peakval == HLO_NONE ? HLO_NONE : a->vals[s.peakval].instr;
+	}
+	free(v);
+	free(s.iv);
+	free(s.ivof);
+	free(s.refs);
+	return 0;
+}

@@ -1,0 +1,286 @@
+/* live.c: live ranges of values and the buffers they form
+ * (HloLiveRange, calibration-rules.md R12; memory-semantics.md s2.3).
+ *
+ * A value starts at its definition (a parameter at its computation's start)
+ * and ends at its latest position or use; a position at a computation's root
+ * lasts to the end of that computation's span.  Uses by a call are left to
+ * the callee; a while's use moves to its body's parameter.  Entry parameters
+ * that are not donated live to the end of the program. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "util.h"
+
+static int64_t postime(an *a, uint32_t i)
+{
+	const hlo_instr *in = &a->m->instrs[i];
+
+	if (in->flags & IF_ROOT)
+		return a->cend[in->comp];
+	return a->time[i];
+}
+
+static void extend(an *a, uint32_t v, int64_t t)
+{
+	if (v != HLO_NONE && t > a->vals[v].end)
+		a->vals[v].end = t;
+}
+
+/* the time a use by instruction u counts at */
+static int64_t usetime(an *a, uint32_t u)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[u];
+
+	if (in->opcode == OP_WHILE) {
+		for (uint32_t k = 0; k < in->ncallee; k++) {
+			const hlo_callee *c = &m->callees[in->callee + k];
+			if (c->kind == CK_BODY && a->cstart[c->comp] >= 0 && m->comps[c->comp].nparam)
+				return a->time[m->ints[m->comps[c->comp].params]];
+		}
+	}
+	return a->time[u];
+}
+
+/* the uses of operand k of u: its subtree, or only its top, and the tuple
+ * tables a compact read (%t#1) passes through */
+static void uses(an *a, uint32_t u, uint32_t k, int64_t t)
+{
+	const hlo_module *m = a->m;
+	const hlo_operand *op = &m->operands[m->instrs[u].opnd + k];
+	uint32_t o = op->instr, shape = m->instrs[o].shape, slot = 0, base = a->slotbase[o];
+	const int64_t *path = hlo_path(m, op->path);
+	uint32_t n = hlo_pathlen(m, op->path), flags = opfacts(m->instrs[u].opcode)->flags;
+
+	if (a->time[o] < 0)
+		return;
+	for (uint32_t j = 0; j < n; j++) {
+		const hlo_shape *sh = &m->shapes[shape];
+		if (sh->kind != SK_TUPLE || path[j] < 0 || (uint64_t)path[j] >= sh->rank)
+			return;
+		extend(a, a->slotval[base + slot], t);
+		slot += a->choff[a->choffbase[shape] + path[j]];
+		shape = (uint32_t)hlo_children(m, sh)[path[j]];
+	}
+	if (flags & OF_NOUSE)
+		return;
+	if (flags & OF_TOPUSE) {
+		extend(a, a->slotval[base + slot], t);
+		return;
+	}
+	for (uint32_t s = 0; s < a->nodes[shape]; s++)
+		extend(a, a->slotval[base + slot + s], t);
+}
+
+/* entry parameter slots named by input_output_alias */
+static uint8_t *aliasedslots(an *a)
+{
+	const hlo_module *m = a->m;
+	const hlo_comp *e = &m->comps[m->entry];
+	uint8_t *mark = xcalloc((size_t)a->nslot + 1, 1);
+
+	for (uint32_t k = 0; k < m->nioalias; k++) {
+		const hlo_alias *al = &m->ioalias[k];
+		uint32_t p, shape, slot = 0, n = hlo_pathlen(m, al->inpath);
+		const int64_t *path = hlo_path(m, al->inpath);
+		if (al->operand >= e->nparam)
+			continue;
+		p = (uint32_t)m->ints[e->params + al->operand];
+		shape = m->instrs[p].shape;
+		for (uint32_t j = 0; j < n && slot != HLO_NONE; j++) {
+			const hlo_shape *sh = &m->shapes[shape];
+			if (sh->kind != SK_TUPLE || path[j] < 0 || (uint64_t)path[j] >= sh->rank)
+				slot = HLO_NONE;
+			else {
+				slot += a->choff[a->choffbase[shape] + path[j]];
+				shape = (uint32_t)hlo_children(m, sh)[path[j]];
+			}
+		}
+		if (slot != HLO_NONE)
+			mark[a->slotbase[p] + slot] = 1;
+	}
+	return mark;
+}
+
+static int byrange(const void *x, const void *y, void *ctx);
+
+/* values of each buffer, ordered by (start, end, id), handed over in a chain */
+static int mkbuffers(an *a)
+{
+	uint32_t *idx = xmalloc((size_t)a->nval * sizeof *idx + 1);
+	uint32_t *count;
+
+	for (uint32_t v = 0; v < a->nval; v++)
+		idx[v] = HLO_NONE;
+	/* buffer ids in the order of their smallest value id */
+	{
+		uint32_t *bykeyv = xmalloc((size_t)a->nval * sizeof *bykeyv + 1);
+		for (uint32_t v = 0; v < a->nval; v++)
+			bykeyv[a->vals[v].key] = v;
+		a->nbuf = 0;
+		for (uint32_t r = 0; r < a->nval; r++) {
+			uint32_t root = ufind(a, bykeyv[r]);
+			if (idx[root] == HLO_NONE)
+				idx[root] = a->nbuf++;
+		}
+		free(bykeyv);
+	}
+	a->bufs = xcalloc((size_t)a->nbuf + 1, sizeof *a->bufs);
+	count = xcalloc((size_t)a->nbuf + 1, sizeof *count);
+	for (uint32_t v = 0; v < a->nval; v++) {
+		an_value *x = &a->vals[v];
+		an_buffer *b;
+		x->buf = idx[ufind(a, v)];
+		b = &a->bufs[x->buf];
+		if (b->nval == 0 || x->key < b->key)
+			b->key = x->key;
+		b->nval++;
+		if (x->size > b->size)
+			b->size = x->size;
+		if (x->logical > b->logical)
+			b->logical = x->logical;
+		b->liveout |= x->liveout;
+		b->entryparam |= x->entryparam;
+		b->constant |= x->constant;
+		b->tuple |= x->tuple;
+		b->color = x->color;
+		b->alloc = -1;
+	}
+	for (uint32_t b = 0, at = 0; b < a->nbuf; b++) {
+		a->bufs[b].first = at;
+		at += a->bufs[b].nval;
+	}
+	a->bufvals = xmalloc((size_t)a->nval * sizeof *a->bufvals + 1);
+	for (uint32_t v = 0; v < a->nval; v++) {
+		an_buffer *b = &a->bufs[a->vals[v].buf];
+		a->bufvals[b->first + count[a->vals[v].buf]++] = v;
+	}
+	free(count);
+	free(idx);
+	return 0;
+}
+
+/* insertion sort of a buffer's values by (start, end, id): buffers are small */
+static void sortchain(an *a, uint32_t *v, uint32_t n)
+{
+	for (uint32_t i = 1; i < n; i++) {
+		uint32_t x = v[i], j = i;
+		while (j > 0 && byrange(&v[j - 1], &x, a) > 0) {
+			v[j] = v[j - 1];
+			j--;
+		}
+		v[j] = x;
+	}
+}
+
+static int byrange(const void *x, const void *y, void *ctx)
+{
+	const an *a = ctx;
+	const an_value *p = &a->vals[*(const uint32_t *)x], *q = &a->vals[*(const uint32_t *)y];
+
+	if (p->start != q->start)
+		return p->start < q->start ? -1 : 1;
+	if (p->end != q->end)
+		return p->end < q->end ? -1 : 1;
+	return (p->key > q->key) - (p->key < q->key);
+}
+
+int liveranges(an *a)
+{
+	const hlo_module *m = a->m;
+	const hlo_comp *entry = &m->comps[m->entry];
+	uint8_t *aliased;
+
+	/* sizes and kinds */
+	for (uint32_t v = 0; v < a->nval; v++) {
+		an_value *x = &a->vals[v];
+		const hlo_instr *in = &m->instrs[x->instr];
+		if (targetbytes(m, a->target, x->shape, &x->size) < 0 ||
+		    shapebytes(m, x->shape, &x->logical) < 0) {
+			hlo_error(a->diag, m->file, m->shapes[x->shape].text.off,
+			          "the size of this shape overflows 64 bits");
+			return -1;
+		}
+		x->constant = in->opcode == OP_CONSTANT;
+		x->entryparam = in->opcode == OP_PARAMETER && in->comp == m->entry;
+	}
+	/* definitions and positions, in flat order */
+	for (uint32_t q = 0; q < a->nseq; q++) {
+		uint32_t i = a->seq[q];
+		const hlo_instr *in = &m->instrs[i];
+		uint32_t base = a->slotbase[i], n = a->nodes[in->shape];
+		int64_t t = a->time[i];
+		for (uint32_t s = 0; s < n; s++) {
+			uint32_t v = a->slotval[base + s];
+			an_value *x;
+			if (v == HLO_NONE)
+				continue;
+			x = &a->vals[v];
+			if (x->instr == i && x->slot == s) {
+				uint32_t c = in->comp;
+				x->start = in->opcode == OP_PARAMETER ? a->cstart[c] : t;
+				x->end = postime(a, i);
+				if (a->casyncend[c] >= 0 && a->casyncend[c] > x->end)
+					x->end = a->casyncend[c];
+				if (x->hidden) {
+					/* defined by the hidden op just before the start,
+					 * live until the async-done */
+					x->start = t - 1;
+					if (a->asyncend[i] > x->end)
+						x->end = a->asyncend[i];
+				}
+				continue;
+			}
+			if (postime(a, i) > x->end) {
+				x->end = postime(a, i);
+				x->endinstr = i;
+				x->endslot = s;
+			}
+		}
+	}
+	/* uses */
+	for (uint32_t q = 0; q < a->nseq; q++) {
+		uint32_t u = a->seq[q];
+		const hlo_instr *in = &m->instrs[u];
+		int64_t ut;
+		if (in->opcode == OP_CALL && in->ncallee && a->compcaller[m->callees[in->callee].comp] == u)
+			continue;
+		ut = usetime(a, u);
+		for (uint32_t k = 0; k < in->nopnd; k++)
+			uses(a, u, k, ut);
+	}
+	/* the entry's outputs live out; undonated parameters live throughout */
+	aliased = aliasedslots(a);
+	for (uint32_t s = 0; s < a->nodes[m->instrs[entry->root].shape]; s++) {
+		uint32_t v = a->slotval[a->slotbase[entry->root] + s];
+		if (v != HLO_NONE) {
+			a->vals[v].liveout = 1;
+			extend(a, v, a->schedend);
+		}
+	}
+	for (uint32_t p = 0; p < entry->nparam; p++) {
+		uint32_t i = (uint32_t)m->ints[entry->params + p];
+		for (uint32_t s = 0; s < a->nodes[m->instrs[i].shape]; s++) {
+			uint32_t v = a->slotval[a->slotbase[i] + s];
+			if (v != HLO_NONE && a->vals[v].instr == i && !aliased[a->slotbase[i] + s])
+				a->vals[v].end = a->schedend;
+		}
+	}
+	free(aliased);
+	if (mkbuffers(a) < 0)
+		return -1;
+	/* hand-over chains within each buffer */
+	for (uint32_t b = 0; b < a->nbuf; b++) {
+		uint32_t *v = a->bufvals + a->bufs[b].first, n = a->bufs[b].nval;
+		sortchain(a, v, n);
+		for (uint32_t k = 1; k < n; k++) {
+			an_value *p = &a->vals[v[k - 1]], *q = &a->vals[v[k]];
+			if (p->end > q->end)
+				q->end = p->end;
+			if (q->start < p->end)
+				p->end = q->start;
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,129 @@
+/* share.c: may an instruction write its output into a dying operand's
+ * buffer?  (CanShareOperandBufferWithUser; calibration-rules.md R6,
+ * memory-semantics.md s1.5.)  On GPU a fusion user follows the backend's
+ * hint and a custom call never shares; elsewhere the generic rule applies. */
+#include "analysis.h"
+
+static uint32_t fusioncallee(const hlo_module *m, const hlo_instr *in)
+{
+	for (uint32_t k = 0; k < in->ncallee; k++)
+		if (m->callees[in->callee + k].kind == CK_CALLS)
+			return m->callees[in->callee + k].comp;
+	return HLO_NONE;
+}
+
+static uint64_t elements(const hlo_module *m, uint32_t shape)
+{
+	const hlo_shape *s = &m->shapes[shape];
+	uint64_t n = 1;
+
+	if (s->kind != SK_ARRAY)
+		return 0;
+	for (uint32_t k = 0; k < s->rank; k++)
+		n *= (uint64_t)hlo_dims(m, s)[k];
+	return n;
+}
+
+/* every use of the fusion parameter inside the fusion passes only through
+ * ops that keep element i at element i, and reaches the output `out`
+ * (GPU: FusionCanShareBufferHint; generic: elementwise uses only) */
+static int fusionshares(an *a, uint32_t fusion, uint32_t param, uint32_t outslot, int gpu)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *fi = &m->instrs[fusion];
+	uint32_t c = fusioncallee(m, fi), root, target, stack[64], sp = 0, seen = 0, reached = 0;
+
+	if (c == HLO_NONE || param >= m->comps[c].nparam)
+		return 0;
+	root = m->comps[c].root;
+	target = root;
+	if (m->instrs[root].opcode == OP_TUPLE) {
+		/* output {j}: the root's operand j */
+		uint32_t j = 0, at = 1;
+		const hlo_shape *rs = &m->shapes[fi->shape];
+		for (j = 0; j < rs->rank && at < outslot; j++)
+			at += a->nodes[hlo_children(m, rs)[j]];
+		if (at != outslot || j >= m->instrs[root].nopnd)
+			return 0;
+		target = m->operands[m->instrs[root].opnd + j].instr;
+	}
+	stack[sp++] = (uint32_t)m->ints[m->comps[c].params + param];
+	while (sp) {
+		uint32_t x = stack[--sp];
+		const hlo_instr *xi = &m->instrs[x];
+		if (x == target)
+			reached = 1;
+		if (++seen > 4096)
+			return 0;
+		for (uint32_t k = a->ustart[x]; k < a->ustart[x + 1]; k++) {
+			uint32_t u = a->uuser[k];
+			const hlo_instr *ui = &m->instrs[u];
+			int ok = (hlo_elementwise(ui->opcode) && ui->opcode != OP_COPY) ||
+			         ui->opcode == OP_BITCAST || ui->opcode == OP_TUPLE;
+			if (gpu && !ok && u == target) {
+				/* heroes that write in place: a reduction, a scatter or
+				 * sort or dynamic-update-slice root on the matching operand */
+				ok = ui->opcode == OP_REDUCE ||
+				     ((ui->opcode == OP_SCATTER || ui->opcode == OP_DYNAMIC_UPDATE_SLICE ||
+				       ui->opcode == OP_SORT) && a->uopnd[k] == 0);
+			}
+			if (!ok)
+				return 0;
+			if (sp < 64)
+				stack[sp++] = u;
+			else
+				return 0;
+		}
+		(void)xi;
+	}
+	return reached;
+}
+
+int mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t userslot)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *ui = &m->instrs[user], *oi = &m->instrs[opinstr];
+	uint32_t osh = a->vals[a->slotval[a->slotbase[opinstr] + opslot]].shape;
+	uint32_t ush = a->vals[a->slotval[a->slotbase[user] + userslot]].shape;
+	int gpu = a->target == TARGET_GPU;
+
+	if (oi->opcode == OP_CONSTANT)
+		return 0;
+	if (gpu && ui->opcode == OP_CUSTOM_CALL)
+		return 0;
+	/* must-alias pairs with identical shapes */
+	if (osh == ush && (opfacts(ui->opcode)->flags & OF_INPLACE0) && userslot == 0)
+		return 1;
+	if (ui->opcode == OP_FUSION) {
+		int found = 0;
+		if (gpu) {
+			uint64_t b1 = 0, b2 = 0;
+			/* same element count and bit width: equal counts and bytes */
+			if (elements(m, osh) != elements(m, ush) || shapebytes(m, osh, &b1) < 0 ||
+			    shapebytes(m, ush, &b2) < 0 || b1 != b2)
+				return 0;
+		} else if (osh != ush) {
+			return 0;
+		}
+		for (uint32_t k = 0; k < ui->nopnd && !found; k++)
+			if (m->operands[ui->opnd + k].instr == opinstr)
+				found = fusionshares(a, user, k, userslot, gpu);
+		return found;
+	}
+	if (osh != ush)
+		return 0;
+	switch (ui->opcode) {
+	case OP_WHILE:
+	case OP_CONDITIONAL:
+		return 1;
+	case OP_DYNAMIC_UPDATE_SLICE:
+	case OP_SCATTER:
+	case OP_SET_DIMENSION_SIZE:
+		return a->ustart[opinstr + 1] - a->ustart[opinstr] == 1 &&
+		       m->operands[ui->opnd].instr == opinstr;
+	case OP_ALL_REDUCE:
+	case OP_COLLECTIVE_BROADCAST:
+		return gpu;
+	}
+	return hlo_elementwise(ui->opcode) && ui->opcode != OP_COPY;
+}

@@ -1,0 +1,266 @@
+/* stats.c: the figures (calibration-rules.md R10, R11) and the live set at
+ * the peak; and the driver that runs the stages in order. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "estimate.h"
+#include "util.h"
+
+const char *targetname(int target)
+{
+	switch (target) {
+	case TARGET_TPU:
+		return "tpu";
+	case TARGET_CPU:
+		return "cpu";
+	}
+	return "gpu";
+}
+
+/* S(5) is host memory; every other space counts as device memory (R10) */
+static int ishost(uint32_t color)
+{
+	return color == 5;
+}
+
+/* argument, output, alias and temp bytes by allocation (R10) */
+static void categories(an *a, estimate *e)
+{
+	for (uint32_t k = 0; k < a->nalloc; k++) {
+		const an_alloc *x = &a->allocs[k];
+		int host = ishost(x->color);
+		if (x->kind & AK_PARAM) {
+			*(host ? &e->host_argument : &e->argument) += x->size;
+			if ((x->kind & AK_ALIASED) && (x->kind & AK_LIVEOUT))
+				*(host ? &e->host_alias : &e->alias) += x->size;
+		}
+		if (x->kind & AK_LIVEOUT)
+			*(host ? &e->host_output : &e->output) += x->size;
+		if (x->kind & AK_CONST)
+			e->constant += x->size;
+		if (x->color < 8 && !(x->kind & AK_TEMP))
+			e->space_bytes[x->color] += x->size;
+	}
+	for (uint32_t c = 0; c < 8; c++) {
+		*(ishost(c) ? &e->host_temp : &e->temp) += a->tempcolor[c];
+		e->space_bytes[c] += a->tempcolor[c];
+	}
+}
+
+/* peak_memory_in_bytes: the largest value of each parameter, constant and
+ * output allocation, plus the most temporary bytes live at once */
+static uint64_t staticbytes(an *a, int unpadded)
+{
+	uint64_t total = 0;
+
+	for (uint32_t k = 0; k < a->nalloc; k++) {
+		const an_alloc *x = &a->allocs[k];
+		uint64_t big = 0;
+		if (!(x->kind & (AK_PARAM | AK_CONST | AK_LIVEOUT)) || ishost(x->color))
+			continue;
+		for (uint32_t j = 0; j < x->nval; j++) {
+			const an_value *v = &a->vals[x->vals[j]];
+			uint64_t s = unpadded ? v->logical : a->bufs[v->buf].size;
+			if (s > big)
+				big = s;
+		}
+		total += big;
+	}
+	return total;
+}
+
+/* HloLiveRange's peak: values sized by their defining instruction's whole
+ * shape find the moment; the total at it sums each value's own size (R11) */
+static void livepeak(an *a, estimate *e)
+{
+	const hlo_module *m = a->m;
+	int64_t n = a->schedend + 2, best = -1, bt = 0;
+	int64_t *delta = xcalloc((size_t)n + 1, sizeof *delta);
+	int64_t cur = 0;
+	uint64_t total = 0;
+
+	for (uint32_t v = 0; v < a->nval; v++) {
+		const an_value *x = &a->vals[v];
+		uint64_t s = 0;
+		if (x->start < 0)
+			continue;
+		shapebytes(m, m->instrs[x->instr].shape, &s);
+		delta[x->start] += (int64_t)s;
+		if (x->end + 1 < n)
+			delta[x->end + 1] -= (int64_t)s;
+	}
+	for (int64_t t = 0; t < n; t++) {
+		cur += delta[t];
+		if (cur > best) {
+			best = cur;
+			bt = t;
+		}
+	}
+	for (uint32_t v = 0; v < a->nval; v++) {
+		const an_value *x = &a->vals[v];
+		if (x->start >= 0 && x->start <= bt && bt <= x->end)
+			total += x->logical;
+	}
+	e->live_peak = total;
+	e->live_peak_time = bt;
+	free(delta);
+}
+
+static int bybytes(const void *x, const void *y)
+{
+	const est_buffer *p = x, *q = y;
+
+	if (p->bytes != q->bytes)
+		return p->bytes > q->bytes ? -1 : 1;
+	return (p->instr > q->instr) - (p->instr < q->instr);
+}
+
+/* the buffers counted in the peak: parameters, constants and outputs, and
+ * the temporaries live at the peak instruction */
+static void atpeak(an *a, estimate *e)
+{
+	const hlo_module *m = a->m;
+	int64_t t = e->peak_instr == HLO_NONE ? -1 : a->time[e->peak_instr];
+	uint32_t cap = 64;
+
+	e->atpeak = xmalloc(cap * sizeof *e->atpeak);
+	e->peak_time = t;
+	for (uint32_t b = 0; b < a->nbuf; b++) {
+		const an_buffer *buf = &a->bufs[b];
+		const an_alloc *x = buf->alloc >= 0 ? &a->allocs[buf->alloc] : NULL;
+		uint32_t rep = a->bufvals[buf->first];
+		int64_t s = INT64_MAX, en = -1;
+		est_buffer *eb;
+		int cat;
+		for (uint32_t k = 0; k < buf->nval; k++) {
+			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+			if (v->start < s)
+				s = v->start;
+			if (v->end > en)
+				en = v->end;
+		}
+		if (!x || ishost(buf->color) || buf->size == 0)
+			continue;
+		if (x->kind & AK_PARAM)
+			cat = CAT_PARAMETER;
+		else if (x->kind & AK_CONST)
+			cat = CAT_CONSTANT;
+		else if (x->kind & AK_LIVEOUT)
+			cat = CAT_OUTPUT;
+		else if (t >= 0 && s <= t && t <= en && !(x->kind & AK_TUPLE))
+			cat = CAT_TEMP;
+		else
+			continue;
+		/* a reused allocation holds several buffers: list the live-out one */
+		if (cat == CAT_OUTPUT && !buf->liveout)
+			continue;
+		if (e->natpeak == cap)
+			e->atpeak = xreallocarray(e->atpeak, cap *= 2, sizeof *e->atpeak);
+		eb = &e->atpeak[e->natpeak++];
+		eb->instr = a->vals[rep].instr;
+		eb->shape = a->vals[rep].shape;
+		for (uint32_t k = 0; k < buf->nval; k++) {
+			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+			if (v->size == buf->size) {
+				eb->instr = v->instr;
+				eb->shape = v->shape;
+				break;
+			}
+		}
+		eb->bytes = buf->size;
+		eb->unpadded = buf->logical;
+		eb->category = cat;
+		eb->start = s;
+		eb->end = en;
+		eb->space = buf->color;
+		(void)m;
+	}
+	qsort(e->atpeak, e->natpeak, sizeof *e->atpeak, bybytes);
+}
+
+void anfree(an *a)
+{
+	free(a->seq);
+	free(a->time);
+	free(a->cstart);
+	free(a->cend);
+	free(a->casyncend);
+	free(a->asyncend);
+	free(a->compcaller);
+	free(a->postpos);
+	free(a->comprank);
+	free(a->ustart);
+	free(a->uuser);
+	free(a->uopnd);
+	free(a->nodes);
+	free(a->choff);
+	free(a->choffbase);
+	free(a->slotbase);
+	free(a->slotval);
+	free(a->vals);
+	free(a->uf);
+	free(a->bufs);
+	free(a->bufvals);
+	for (uint32_t k = 0; k < a->nalloc; k++)
+		free(a->allocs[k].vals);
+	free(a->allocs);
+	free(a->ev);
+}
+
+/* the default alignment of a target (calibration-rules.md R4) */
+static uint64_t defaultalign(const hlo_module *m, int target)
+{
+	switch (target) {
+	case TARGET_TPU:
+		return 1;
+	case TARGET_CPU:
+		return 64;
+	}
+	/* 128 until 2025-06, 256 since; dumps from before 2025-03 print
+	 * operand shapes, so they are older than the change */
+	return m->opndshapes ? 128 : 256;
+}
+
+int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate *e, hlo_diag *d)
+{
+	an a;
+	int rc = -1;
+
+	memset(&a, 0, sizeof a);
+	memset(e, 0, sizeof *e);
+	a.m = m;
+	a.diag = d;
+	a.target = target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : target;
+	a.align = alignment ? alignment : defaultalign(m, a.target);
+	a.peakinstr = HLO_NONE;
+	e->target = a.target;
+	e->alignment = a.align;
+	e->schedule = m->scheduled ? "given" : "text";
+	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0 || assign(&a) < 0)
+		goto out;
+	categories(&a, e);
+	e->heap = a.heapsize;
+	e->temp_live = a.templive;
+	e->fragmentation = e->heap > a.templive ? e->heap - a.templive : 0;
+	e->peak = staticbytes(&a, 0) + a.templive;
+	e->peak_instr = a.peakinstr;
+	livepeak(&a, e);
+	atpeak(&a, e);
+	for (uint32_t k = 0; k < e->natpeak; k++)
+		e->peak_unpadded += e->atpeak[k].unpadded;
+	e->schedule_length = a.schedend;
+	e->values = a.nval;
+	e->buffers = a.nbuf;
+	rc = 0;
+out:
+	anfree(&a);
+	return rc;
+}
+
+void freeestimate(estimate *e)
+{
+	free(e->atpeak);
+	e->atpeak = NULL;
+	e->natpeak = 0;
+}
