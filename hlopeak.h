@@ -10,12 +10,14 @@
 #define HLP_VERSION "0.1.0"
 
 enum hlp_format { HLP_TEXT, HLP_JSON };
+enum hlp_target { HLP_AUTO, HLP_GPU, HLP_TPU, HLP_CPU };
 enum hlp_status { HLP_OK = 0, HLP_OVER = 1, HLP_INPUT = 3 };
 
 typedef struct {
 	int format;
 	int target;             /* 0 auto, 1 gpu, 2 tpu, 3 cpu */
 	uint64_t alignment;     /* 0: the target's default */
+	int top;                /* buffers listed at the peak (0: all) */
 	hlo_limits limits;
 } hlp_opts;
 

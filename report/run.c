@@ -2,52 +2,14 @@
 #include <string.h>
 
 #include "hlopeak.h"
-#include "estimate.h"
-#include "json.h"
+#include "report.h"
 
 void hlp_defaultopts(hlp_opts *o)
 {
 	memset(o, 0, sizeof *o);
 	o->format = HLP_TEXT;
+	o->top = 20;
 	hlo_defaultlimits(&o->limits);
-}
-
-static uint32_t entryparams(const hlo_module *m)
-{
-	return m->comps[m->entry].nparam;
-}
-
-static void textmodule(FILE *out, const char *path, const hlo_module *m, const estimate *e)
-{
-	fprintf(out, "%s: module %.*s\n", path, (int)hlo_strlen(m, m->name == HLO_NONE ? 0 : m->name),
-	        m->name == HLO_NONE ? "" : hlo_str(m, m->name));
-	fprintf(out, "  computations %u, instructions %u, entry parameters %u, %s\n",
-	        m->ncomp, m->ninstr, entryparams(m), m->scheduled ? "scheduled" : "not scheduled");
-	fprintf(out, "  argument %llu, output %llu, alias %llu, temp %llu, peak %llu, live peak %llu\n",
-	        (unsigned long long)e->argument, (unsigned long long)e->output,
-	        (unsigned long long)e->alias, (unsigned long long)e->temp,
-	        (unsigned long long)e->peak, (unsigned long long)e->live_peak);
-}
-
-static void jsonmodule(jw *w, const char *path, const hlo_module *m, const estimate *e)
-{
-	jobj(w, NULL);
-	jstr(w, "file", path);
-	if (m->name == HLO_NONE)
-		jnull(w, "name");
-	else
-		jstrn(w, "name", hlo_str(m, m->name), hlo_strlen(m, m->name));
-	jint(w, "computations", m->ncomp);
-	jint(w, "instructions", m->ninstr);
-	jint(w, "parameters", entryparams(m));
-	jbool(w, "scheduled", m->scheduled);
-	juint(w, "argument_size_in_bytes", e->argument);
-	juint(w, "output_size_in_bytes", e->output);
-	juint(w, "alias_size_in_bytes", e->alias);
-	juint(w, "temp_size_in_bytes", e->temp);
-	juint(w, "peak_memory_in_bytes", e->peak);
-	juint(w, "live_peak_bytes", e->live_peak);
-	jend(w, '}');
 }
 
 int hlp_peak(const hlp_opts *o, const char *const *files, int nfile, FILE *out, FILE *diag)
@@ -76,9 +38,9 @@ int hlp_peak(const hlp_opts *o, const char *const *files, int nfile, FILE *out, 
 			status = HLP_INPUT;
 		} else {
 			if (o->format == HLP_JSON)
-				jsonmodule(&w, files[i], m, &e);
+				jsonreport(&w, files[i], m, &e, o->top);
 			else
-				textmodule(out, files[i], m, &e);
+				textreport(out, files[i], m, &e, o->top);
 			freeestimate(&e);
 		}
 		hlo_free(m);

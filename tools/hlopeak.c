@@ -18,6 +18,9 @@ static const char usagetext[] =
 	"\n"
 	"options:\n"
 	"  --format text|json   output format (default text)\n"
+	"  --target gpu|tpu|cpu size and alignment rules (default: tpu if layouts are tiled, else gpu)\n"
+	"  --alignment N        heap alignment in bytes (default: the target's)\n"
+	"  --top N              buffers listed at the peak (default 20, 0 for all)\n"
 	"  -o FILE              write the report to FILE\n"
 	"  --strict             reject everything XLA's parser rejects\n"
 	"  -h, --help           this text\n"
@@ -65,6 +68,19 @@ static const char *optvalue(int argc, char **argv, int *i, const char *name)
 	return argv[++*i];
 }
 
+/* a non-negative decimal number, or a usage error */
+static uint64_t number(const char *s, const char *opt)
+{
+	char *end;
+	unsigned long long v;
+
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (!*s || *end || errno || s[0] == '-' || v > (1ull << 40))
+		usage("%s takes a number, not '%s'", opt, s);
+	return v;
+}
+
 static int isopt(const char *arg, const char *name)
 {
 	size_t n = strlen(name);
@@ -107,6 +123,20 @@ int main(int argc, char **argv)
 				o.format = HLP_JSON;
 			else
 				usage("unknown format '%s' (text or json)", v);
+		} else if (isopt(a, "--target")) {
+			const char *v = optvalue(argc, argv, &i, "--target");
+			if (!strcmp(v, "gpu"))
+				o.target = HLP_GPU;
+			else if (!strcmp(v, "tpu"))
+				o.target = HLP_TPU;
+			else if (!strcmp(v, "cpu"))
+				o.target = HLP_CPU;
+			else
+				usage("unknown target '%s' (gpu, tpu or cpu)", v);
+		} else if (isopt(a, "--alignment")) {
+			o.alignment = number(optvalue(argc, argv, &i, "--alignment"), "--alignment");
+		} else if (isopt(a, "--top")) {
+			o.top = (int)number(optvalue(argc, argv, &i, "--top"), "--top");
 		} else if (isopt(a, "-o")) {
 			outpath = optvalue(argc, argv, &i, "-o");
 		} else if (!strcmp(a, "--strict")) {

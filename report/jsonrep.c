@@ -1,0 +1,80 @@
+/* jsonrep.c: one module as JSON (schema hlopeak/1): integers only, keys in
+ * a fixed order, so two runs over the same input give the same bytes */
+#include "report.h"
+
+static void jbuffer(jw *w, const hlo_module *m, const est_buffer *b)
+{
+	const hlo_instr *in = &m->instrs[b->instr];
+	char shape[1024];
+
+	jobj(w, NULL);
+	jstrn(w, "instruction", hlo_str(m, in->name), hlo_strlen(m, in->name));
+	hlo_printshape(m, b->shape, shape, sizeof shape);
+	jstr(w, "shape", shape);
+	juint(w, "bytes", b->bytes);
+	juint(w, "unpadded_bytes", b->unpadded);
+	jstr(w, "category", categoryname(b->category));
+	juint(w, "memory_space", b->space);
+	jhlostr(w, "op_name", m, in->opname);
+	jhlostr(w, "source_file", m, in->srcfile);
+	if (in->srcline)
+		juint(w, "source_line", in->srcline);
+	else
+		jnull(w, "source_line");
+	jint(w, "live_start", b->start);
+	jint(w, "live_end", b->end);
+	jend(w, '}');
+}
+
+void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e, int top)
+{
+	jobj(w, NULL);
+	jstr(w, "file", path);
+	if (m->name == HLO_NONE)
+		jnull(w, "name");
+	else
+		jstrn(w, "name", hlo_str(m, m->name), hlo_strlen(m, m->name));
+	jstr(w, "target", targetname(e->target));
+	jstr(w, "schedule", e->schedule);
+	juint(w, "alignment", e->alignment);
+	jint(w, "computations", m->ncomp);
+	jint(w, "instructions", m->ninstr);
+	jint(w, "parameters", m->comps[m->entry].nparam);
+	jbool(w, "scheduled", m->scheduled);
+	juint(w, "argument_size_in_bytes", e->argument);
+	juint(w, "output_size_in_bytes", e->output);
+	juint(w, "alias_size_in_bytes", e->alias);
+	juint(w, "temp_size_in_bytes", e->temp);
+	juint(w, "peak_memory_in_bytes", e->peak);
+	juint(w, "constant_size_in_bytes", e->constant);
+	juint(w, "host_argument_size_in_bytes", e->host_argument);
+	juint(w, "host_output_size_in_bytes", e->host_output);
+	juint(w, "host_alias_size_in_bytes", e->host_alias);
+	juint(w, "host_temp_size_in_bytes", e->host_temp);
+	juint(w, "live_peak_bytes", e->live_peak);
+	juint(w, "peak_unpadded_bytes", e->peak_unpadded);
+	juint(w, "temp_live_bytes", e->temp_live);
+	juint(w, "fragmentation_bytes", e->fragmentation);
+	if (e->peak_instr == HLO_NONE)
+		jstr(w, "peak_instruction", "<static>");
+	else
+		jstrn(w, "peak_instruction", hlo_str(m, m->instrs[e->peak_instr].name),
+		      hlo_strlen(m, m->instrs[e->peak_instr].name));
+	jint(w, "peak_time", e->peak_time);
+	jint(w, "schedule_length", e->schedule_length);
+	jarr(w, "memory_spaces");
+	for (uint32_t s = 0; s < 8; s++) {
+		if (!e->space_bytes[s])
+			continue;
+		jobj(w, NULL);
+		juint(w, "space", s);
+		juint(w, "bytes", e->space_bytes[s]);
+		jend(w, '}');
+	}
+	jend(w, ']');
+	jarr(w, "buffers_at_peak");
+	for (uint32_t k = 0; k < e->natpeak && (top <= 0 || k < (uint32_t)top); k++)
+		jbuffer(w, m, &e->atpeak[k]);
+	jend(w, ']');
+	jend(w, '}');
+}

@@ -1,0 +1,77 @@
+/* strings.c: HLO strings are kept as written (C escapes); reports decode them */
+#include <stdlib.h>
+#include <string.h>
+
+#include "report.h"
+
+static int hexval(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* decode \n \t \" \' \\ \ooo \xhh; returns the decoded length (cut at cap) */
+size_t unescape(const char *s, size_t n, char *out, size_t cap)
+{
+	size_t w = 0;
+
+	for (size_t r = 0; r < n && w < cap; r++) {
+		char c = s[r];
+		if (c != '\\' || r + 1 == n) {
+			out[w++] = c;
+			continue;
+		}
+		c = s[++r];
+		switch (c) {
+		case 'n': out[w++] = '\n'; break;
+		case 't': out[w++] = '\t'; break;
+		case 'r': out[w++] = '\r'; break;
+		case 'x': {
+			int v = 0, k = 0;
+			while (k < 2 && r + 1 < n && hexval(s[r + 1]) >= 0)
+				v = v * 16 + hexval(s[++r]), k++;
+			out[w++] = (char)v;
+			break;
+		}
+		default:
+			if (c >= '0' && c <= '7') {
+				int v = c - '0', k = 1;
+				while (k < 3 && r + 1 < n && s[r + 1] >= '0' && s[r + 1] <= '7')
+					v = v * 8 + (s[++r] - '0'), k++;
+				out[w++] = (char)v;
+			} else {
+				out[w++] = c;
+			}
+		}
+	}
+	return w;
+}
+
+/* an interned HLO string as a JSON string, or null */
+void jhlostr(jw *w, const char *key, const hlo_module *m, uint32_t id)
+{
+	char buf[4096];
+	size_t n;
+
+	if (id == HLO_NONE) {
+		jnull(w, key);
+		return;
+	}
+	n = unescape(hlo_str(m, id), hlo_strlen(m, id), buf, sizeof buf);
+	jstrn(w, key, buf, n);
+}
+
+const char *categoryname(int cat)
+{
+	switch (cat) {
+	case CAT_PARAMETER: return "parameter";
+	case CAT_OUTPUT: return "output";
+	case CAT_CONSTANT: return "constant";
+	}
+	return "temp";
+}
