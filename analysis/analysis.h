@@ -14,7 +14,7 @@
 #include "hlo.h"
 
 enum { TARGET_AUTO, TARGET_GPU, TARGET_TPU, TARGET_CPU };
-enum { SCHED_GIVEN, SCHED_TEXT };
+enum { SCHED_GIVEN, SCHED_LIST, SCHED_DFS, SCHED_POST };
 
 /* per-opcode facts: the one table that drives the analysis (opfacts.c) */
 enum flow {
@@ -85,10 +85,26 @@ typedef struct {
 enum { AK_PARAM = 1, AK_CONST = 2, AK_TUPLE = 4, AK_LIVEOUT = 8, AK_TEMP = 16, AK_ALIASED = 32,
        AK_THREADLOCAL = 64 };
 
+/* itree.c: intervals overlapping a range, in O(log n + k) */
+typedef struct {
+	int64_t lo, hi, maxhi;
+	uint32_t payload, left, right, prio;
+} itnode;
+typedef struct {
+	itnode *n;
+	uint32_t count, cap, root;
+	uint64_t rng;
+} itree;
+void itinit(itree *t);
+void itinsert(itree *t, int64_t lo, int64_t hi, uint32_t payload);
+void itquery(const itree *t, int64_t lo, int64_t hi, void (*fn)(void *, uint32_t), void *ctx);
+void itfree(itree *t);
+
 typedef struct {
 	uint64_t size;
 	uint32_t color;
 	uint32_t kind;          /* AK_* */
+	itree live;             /* the live ranges of its values */
 	uint32_t *vals;         /* values assigned (for live-out / param allocations) */
 	uint32_t nval, capval;
 } an_alloc;
@@ -102,6 +118,7 @@ struct an {
 	hlo_diag *diag;
 
 	/* flatten.c */
+	uint32_t *order;                    /* per computation range: its schedule, NULL = text */
 	uint32_t *seq; uint32_t nseq;       /* flat order of instruction ids */
 	int64_t *time;                      /* per instruction: flat time, -1 if not flattened */
 	int64_t *cstart, *cend;             /* per computation span, -1 if not flattened */
@@ -145,11 +162,13 @@ int shapepadded(const hlo_module *m, uint32_t id, uint64_t *bytes);
 int targetbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes);
 
 /* stages; each returns 0 or -1 with a diagnostic */
+void mkusers(an *a);
+void mkschedule(an *a, int kind, uint32_t *order);
 int flatten(an *a);
 int dataflow(an *a);
 int liveranges(an *a);
 int assign(an *a);
-int simulate(an *a, const uint32_t *vals, uint32_t n, uint32_t color, uint64_t *heap, uint64_t *live);
+int simulate(an *a, const uint32_t *vals, uint32_t n, int pack, uint64_t *heap, uint64_t *live);
 void anfree(an *a);
 
 /* helpers shared by the stages */

@@ -19,6 +19,7 @@ static uint32_t newalloc(an *a, uint64_t size, uint32_t color, uint32_t kind)
 	GROW(a->allocs, a->nalloc, a->capalloc);
 	al = &a->allocs[a->nalloc];
 	memset(al, 0, sizeof *al);
+	itinit(&al->live);
 	al->size = size;
 	al->color = color;
 	al->kind = kind;
@@ -32,8 +33,10 @@ static void addbuffer(an *a, uint32_t al, uint32_t b)
 
 	a->bufs[b].alloc = (int32_t)al;
 	for (uint32_t k = 0; k < buf->nval; k++) {
+		uint32_t v = a->bufvals[buf->first + k];
 		GROW(x->vals, x->nval, x->capval);
-		x->vals[x->nval++] = a->bufvals[buf->first + k];
+		x->vals[x->nval++] = v;
+		itinsert(&x->live, a->vals[v].start, a->vals[v].end, v);
 	}
 	if (buf->liveout)
 		x->kind |= AK_LIVEOUT;
@@ -61,6 +64,39 @@ static int interferes(an *a, const an_value *x, const an_value *y)
 	return 1;
 }
 
+struct clash {
+	an *a;
+	const an_value *nv;
+	int hit;
+};
+
+static void checkclash(void *ctx, uint32_t v)
+{
+	struct clash *c = ctx;
+
+	if (!c->hit && interferes(c->a, c->nv, &c->a->vals[v]))
+		c->hit = 1;
+}
+
+/* a copy never writes where a value held at its operand lives */
+static int copyclash(an *a, const an_value *nv, uint32_t al)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[nv->instr];
+
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		uint32_t o = m->operands[in->opnd + k].instr;
+		if (a->time[o] < 0)
+			continue;
+		for (uint32_t s = 0; s < a->nodes[m->instrs[o].shape]; s++) {
+			uint32_t w = a->slotval[a->slotbase[o] + s];
+			if (w != HLO_NONE && a->bufs[a->vals[w].buf].alloc == (int32_t)al)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* MaybeAssignBuffer */
 static int tryassign(an *a, uint32_t al, uint32_t b)
 {
@@ -73,16 +109,14 @@ static int tryassign(an *a, uint32_t al, uint32_t b)
 	if ((x->kind & (AK_CONST | AK_TUPLE | AK_THREADLOCAL)) ||
 	    ((x->kind & AK_PARAM) && !(x->kind & AK_ALIASED)))
 		return 0;
-	for (uint32_t k = 0; k < x->nval; k++) {
-		const an_value *old = &a->vals[x->vals[k]];
-		for (uint32_t j = 0; j < buf->nval; j++) {
-			const an_value *nv = &a->vals[a->bufvals[buf->first + j]];
-			if (interferes(a, nv, old))
-				return 0;
-			/* a copy never writes where its operand is */
-			if (m->instrs[nv->instr].opcode == OP_COPY && isuserof(a, nv->instr, old->instr))
-				return 0;
-		}
+	for (uint32_t j = 0; j < buf->nval; j++) {
+		const an_value *nv = &a->vals[a->bufvals[buf->first + j]];
+		struct clash c = {a, nv, 0};
+		itquery(&x->live, nv->start, nv->end, checkclash, &c);
+		if (c.hit)
+			return 0;
+		if (m->instrs[nv->instr].opcode == OP_COPY && copyclash(a, nv, al))
+			return 0;
 	}
 	if (buf->liveout && x->size != buf->size)
 		return 0;
@@ -284,7 +318,7 @@ int assign(an *a)
 		}
 		if (n == 0)
 			continue;
-		simulate(a, vals, n, c, &heap, &live);
+		simulate(a, vals, n, 1, &heap, &live);
 		a->heapcolor[c] = heap;
 		{
 			uint32_t al = newalloc(a, heap, c, AK_TEMP);

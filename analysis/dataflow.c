@@ -67,8 +67,11 @@ static uint32_t pathslot(an *a, uint32_t shape, uint32_t slot, const int64_t *pa
 static int operandslot(an *a, uint32_t u, uint32_t k, uint32_t *instr, uint32_t *slot, uint32_t *shape)
 {
 	const hlo_module *m = a->m;
-	const hlo_operand *o = &m->operands[m->instrs[u].opnd + k];
+	const hlo_operand *o;
 
+	if (k >= m->instrs[u].nopnd)
+		return -1;
+	o = &m->operands[m->instrs[u].opnd + k];
 	*instr = o->instr;
 	*slot = pathslot(a, m->instrs[o->instr].shape, 0, hlo_path(m, o->path), hlo_pathlen(m, o->path), shape);
 	return *slot == HLO_NONE ? -1 : 0;

@@ -11,11 +11,13 @@
 #include "util.h"
 
 /* users of each instruction as (user, operand number), in user order */
-static void mkusers(an *a)
+void mkusers(an *a)
 {
 	const hlo_module *m = a->m;
 	uint32_t *fill;
 
+	if (a->ustart)
+		return;
 	a->ustart = xcalloc((size_t)m->ninstr + 1, sizeof *a->ustart);
 	for (uint32_t k = 0; k < m->nopnd; k++)
 		a->ustart[m->operands[k].instr + 1]++;
@@ -146,7 +148,7 @@ int flatten(an *a)
 			sp--;
 			continue;
 		}
-		i = c->first + f->k;
+		i = a->order ? a->order[c->first + f->k] : c->first + f->k;
 		n = flowcallees(m, &m->instrs[i], list);
 		if (f->j < n) {
 			uint32_t callee = list[f->j++];
@@ -201,7 +203,7 @@ int flatten(an *a)
 	/* post-order positions; callers-first ranks of the flattened computations
 	 * (dumps print callees first, so reverse text order is callers first) */
 	a->postpos = xcalloc((size_t)m->ninstr + 1, sizeof *a->postpos);
-	stack = xmalloc((size_t)m->ninstr * sizeof *stack + 1);
+	stack = xmalloc(((size_t)m->ninstr + m->nopnd) * sizeof *stack + 1);
 	state = xcalloc((size_t)m->ninstr + 1, 1);
 	for (uint32_t c = m->ncomp; c-- > 0;) {
 		if (a->cstart[c] < 0)

@@ -63,40 +63,23 @@ static void event(struct sim *s, int kind, uint32_t v)
 	s->tick++;
 }
 
-static int byrangekey(const void *x, const void *y, void *ctx)
+/* values by (start, end, id) */
+static int byrangekey(const void *ctx, uint32_t x, uint32_t y)
 {
 	const an *a = ctx;
-	const an_value *p = &a->vals[*(const uint32_t *)x], *q = &a->vals[*(const uint32_t *)y];
+	const an_value *p = &a->vals[x], *q = &a->vals[y];
 
 	if (p->start != q->start)
-		return p->start < q->start ? -1 : 1;
+		return p->start < q->start;
 	if (p->end != q->end)
-		return p->end < q->end ? -1 : 1;
-	return (p->key > q->key) - (p->key < q->key);
+		return p->end < q->end;
+	return p->key < q->key;
 }
 
-static void sortvals(an *a, uint32_t *v, uint32_t n)
+static int byend_(const void *ctx, uint32_t x, uint32_t y)
 {
-	/* merge sort keeps this O(n log n) without a qsort context argument */
-	uint32_t *tmp;
-
-	if (n < 2)
-		return;
-	tmp = xmalloc((size_t)n * sizeof *tmp);
-	for (uint32_t w = 1; w < n; w *= 2) {
-		for (uint32_t lo = 0; lo < n; lo += 2 * w) {
-			uint32_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
-			uint32_t i = lo, j = mid, k = lo;
-			while (i < mid && j < hi)
-				tmp[k++] = byrangekey(&v[j], &v[i], a) < 0 ? v[j++] : v[i++];
-			while (i < mid)
-				tmp[k++] = v[i++];
-			while (j < hi)
-				tmp[k++] = v[j++];
-		}
-		memcpy(v, tmp, (size_t)n * sizeof *v);
-	}
-	free(tmp);
+	const an *a = ctx;
+	return a->vals[x].end < a->vals[y].end;
 }
 
 /* replay the deferred values of one color; fill the intervals */
@@ -110,28 +93,10 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 	uint8_t *isalloc = xcalloc((size_t)n + 1, 1);
 	uint32_t ei = 0;
 
-	sortvals(a, vals, n);
-	for (uint32_t k = 0; k < n; k++)
-		byend[k] = vals[k];
-	/* values in end order for the frees of each time */
-	{
-		int64_t *ends = xmalloc((size_t)n * sizeof *ends + 1);
-		for (uint32_t k = 0; k < n; k++)
-			ends[k] = a->vals[vals[k]].end;
-		for (uint32_t i = 1; i < n; i++) { /* stable insertion by end, within the sorted order */
-			uint32_t x = byend[i];
-			int64_t e = ends[i];
-			uint32_t j = i;
-			while (j > 0 && ends[j - 1] > e) {
-				byend[j] = byend[j - 1];
-				ends[j] = ends[j - 1];
-				j--;
-			}
-			byend[j] = x;
-			ends[j] = e;
-		}
-		free(ends);
-	}
+	sortidx(vals, n, byrangekey, a);
+	/* the same values in end order (stable) for the frees of each time */
+	memcpy(byend, vals, (size_t)n * sizeof *byend);
+	sortidx(byend, n, byend_, a);
 	for (int64_t t = 0; t <= a->schedend; t++) {
 		nfreed = 0;
 		while (ei < n && a->vals[byend[ei]].end < t)
@@ -229,8 +194,9 @@ struct order {
 	int temporal;
 };
 
-static int before(const struct order *o, uint32_t x, uint32_t y)
+static int before(const void *ctx, uint32_t x, uint32_t y)
 {
+	const struct order *o = ctx;
 	const an_interval *p = &o->iv[x], *q = &o->iv[y];
 
 	if (o->temporal) {
@@ -249,26 +215,6 @@ static int before(const struct order *o, uint32_t x, uint32_t y)
 	return p->key < q->key;
 }
 
-static void sortorder(const struct order *o, uint32_t *idx, uint32_t n)
-{
-	uint32_t *tmp = xmalloc((size_t)n * sizeof *tmp + 1);
-
-	for (uint32_t w = 1; w < n; w *= 2) {
-		for (uint32_t lo = 0; lo < n; lo += 2 * w) {
-			uint32_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
-			uint32_t i = lo, j = mid, k = lo;
-			while (i < mid && j < hi)
-				tmp[k++] = before(o, idx[j], idx[i]) ? idx[j++] : idx[i++];
-			while (i < mid)
-				tmp[k++] = idx[i++];
-			while (j < hi)
-				tmp[k++] = idx[j++];
-		}
-		memcpy(idx, tmp, (size_t)n * sizeof *idx);
-	}
-	free(tmp);
-}
-
 struct used {
 	int64_t off;
 	uint64_t size;
@@ -278,6 +224,25 @@ static int byoffset(const void *x, const void *y)
 {
 	const struct used *p = x, *q = y;
 	return (p->off > q->off) - (p->off < q->off);
+}
+
+/* gather each overlapping placed interval once (seen[] holds a stamp) */
+struct collect {
+	struct used *u;
+	uint32_t *nu, *seen, stamp;
+	const an_interval *iv;
+	const uint64_t *gsize;
+};
+
+static void collectgroup(void *ctx, uint32_t k)
+{
+	struct collect *c = ctx;
+
+	/* each placed interval holds a chunk of its own size at its group's offset */
+	if (c->seen[k] == c->stamp)
+		return;
+	c->seen[k] = c->stamp;
+	c->u[(*c->nu)++] = (struct used){c->iv[k].offset, c->iv[k].size};
 }
 
 static uint64_t alignup(uint64_t v, uint64_t al)
@@ -290,10 +255,12 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal)
 {
 	struct order o = {iv, NULL, NULL, NULL, temporal};
 	uint32_t *idx = xmalloc((size_t)n * sizeof *idx + 1), *members, *mstart;
-	uint8_t *placed = xcalloc((size_t)n + 1, 1);
+	uint32_t *seen = xcalloc((size_t)n + 1, sizeof *seen);
 	struct used *u = xmalloc((size_t)n * sizeof *u + 1);
 	uint64_t heap = 0;
+	itree tree;
 
+	itinit(&tree);
 	o.gsize = xcalloc((size_t)n + 1, sizeof *o.gsize);
 	o.gstart = xmalloc((size_t)n * sizeof *o.gstart + 1);
 	o.gend = xmalloc((size_t)n * sizeof *o.gend + 1);
@@ -334,22 +301,14 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal)
 		o.gstart[k] = o.gstart[r];
 		o.gend[k] = o.gend[r];
 	}
-	sortorder(&o, idx, nroot);
+	sortidx(idx, nroot, before, &o);
 	for (uint32_t q = 0; q < nroot; q++) {
 		uint32_t r = idx[q], nu = 0;
 		uint64_t size = o.gsize[r], best = UINT64_MAX, bestsize = UINT64_MAX, end;
-		/* chunks of placed groups overlapping any member's time */
-		for (uint32_t p = 0; p < q; p++) {
-			uint32_t r2 = idx[p], hit = 0;
-			for (uint32_t a = mstart[r]; a < mstart[r + 1] && !hit; a++)
-				for (uint32_t b = mstart[r2]; b < mstart[r2 + 1] && !hit; b++) {
-					const an_interval *x = &iv[members[a]], *y = &iv[members[b]];
-					if (x->start <= y->end && y->start <= x->end)
-						hit = 1;
-				}
-			if (hit)
-				u[nu++] = (struct used){iv[r2].offset, o.gsize[r2]};
-		}
+		/* chunks of placed intervals overlapping any member's time */
+		struct collect cl = {u, &nu, seen, q + 1, iv, o.gsize};
+		for (uint32_t a = mstart[r]; a < mstart[r + 1]; a++)
+			itquery(&tree, iv[members[a]].start, iv[members[a]].end, collectgroup, &cl);
 		qsort(u, nu, sizeof *u, byoffset);
 		end = 0;
 		for (uint32_t k = 0; k < nu; k++) {
@@ -366,14 +325,16 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal)
 		}
 		if (best == UINT64_MAX)
 			best = alignup(end, align);
-		for (uint32_t a = mstart[r]; a < mstart[r + 1]; a++)
+		for (uint32_t a = mstart[r]; a < mstart[r + 1]; a++) {
 			iv[members[a]].offset = (int64_t)best;
-		placed[r] = 1;
+			itinsert(&tree, iv[members[a]].start, iv[members[a]].end, members[a]);
+		}
 		if (best + size > heap)
 			heap = best + size;
 	}
 	free(idx);
-	free(placed);
+	free(seen);
+	itfree(&tree);
 	free(u);
 	free(members);
 	free(mstart);
@@ -405,12 +366,11 @@ uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align)
 
 /* simulate the deferred values of one color: the packed heap size and the
  * most bytes live at once */
-int simulate(an *a, const uint32_t *vals, uint32_t n, uint32_t color, uint64_t *heap, uint64_t *live)
+int simulate(an *a, const uint32_t *vals, uint32_t n, int dopack, uint64_t *heap, uint64_t *live)
 {
 	struct sim s;
 	uint32_t *v = xmalloc((size_t)n * sizeof *v + 1);
 
-	(void)color;
 	memset(&s, 0, sizeof s);
 	s.a = a;
 	s.n = n;
@@ -431,9 +391,9 @@ int simulate(an *a, const uint32_t *vals, uint32_t n, uint32_t color, uint64_t *
 	for (uint32_t k = 0; k < n; k++)
 		if (s.iv[k].end < 0)
 			s.iv[k].end = s.tick;
-	*heap = bestfit(s.iv, n, a->align);
+	*heap = dopack ? bestfit(s.iv, n, a->align) : 0;
 	*live = s.peak;
-	for (uint32_t k = 0; k < n; k++)
+	for (uint32_t k = 0; k < n && dopack; k++)
 		a->bufs[a->vals[vals[k]].buf].offset = s.iv[k].offset;
 	if (s.peak > a->templive) {
 		a->templive = s.peak;

@@ -108,8 +108,15 @@ int shapepadded(const hlo_module *m, uint32_t id, uint64_t *bytes)
 	uint32_t rank = s->rank;
 	int over = 0;
 
-	if (s->kind != SK_ARRAY || s->ntile == 0 || !(s->flags & SF_LAYOUT))
+	if (s->kind != SK_ARRAY)
 		return shapebytes(m, id, bytes);
+	if (s->ntile == 0 || !(s->flags & SF_LAYOUT)) {
+		/* no tiles: ByteSizeOfElements, without dynamic-shape metadata */
+		for (uint32_t k = 0; k < rank; k++)
+			if (mulover(n, (uint64_t)dims[k], &n))
+				return -1;
+		return elembytes(s, n, bytes);
+	}
 	m2m = hlo_m2m(m, s);
 	tile = hlo_tile(m, s);
 	/* the first tile: its last entry pads minor_to_major[0], and so on; a

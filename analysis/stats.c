@@ -181,6 +181,7 @@ static void atpeak(an *a, estimate *e)
 
 void anfree(an *a)
 {
+	free(a->order);
 	free(a->seq);
 	free(a->time);
 	free(a->cstart);
@@ -202,8 +203,10 @@ void anfree(an *a)
 	free(a->uf);
 	free(a->bufs);
 	free(a->bufvals);
-	for (uint32_t k = 0; k < a->nalloc; k++)
+	for (uint32_t k = 0; k < a->nalloc; k++) {
 		free(a->allocs[k].vals);
+		itfree(&a->allocs[k].live);
+	}
 	free(a->allocs);
 	free(a->ev);
 }
@@ -222,6 +225,59 @@ static uint64_t defaultalign(const hlo_module *m, int target)
 	return m->opndshapes ? 128 : 256;
 }
 
+/* the live-bytes peak of a schedule, as the default memory scheduler
+ * measures it: every value but constants, with operand buffers reused */
+static int measure(const hlo_module *m, an *proto, uint32_t *order, uint64_t *peak)
+{
+	an a = *proto;
+	uint32_t *vals, n = 0;
+	uint64_t heap, live = 0;
+	int rc = -1;
+
+	a.order = order;
+	a.ustart = NULL;
+	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0)
+		goto out;
+	vals = xmalloc((size_t)a.nval * sizeof *vals + 1);
+	for (uint32_t v = 0; v < a.nval; v++)
+		if (!a.vals[v].constant)
+			vals[n++] = v;
+	simulate(&a, vals, n, 0, &heap, &live);
+	free(vals);
+	*peak = live;
+	rc = 0;
+out:
+	a.order = NULL;
+	anfree(&a);
+	(void)m;
+	return rc;
+}
+
+/* for a module without a schedule: list, DFS and post-order, keeping the
+ * lowest peak (ties prefer list, then DFS, as XLA's default scheduler) */
+static uint32_t *choose(const hlo_module *m, an *proto, const char **name)
+{
+	static const char *const names[] = {"", "list", "dfs", "post-order"};
+	uint32_t *best = NULL;
+	uint64_t bestpeak = UINT64_MAX;
+
+	mkusers(proto);
+	for (int k = SCHED_LIST; k <= SCHED_POST; k++) {
+		uint32_t *order = xmalloc((size_t)m->ninstr * sizeof *order + 1);
+		uint64_t peak;
+		mkschedule(proto, k, order);
+		if (measure(m, proto, order, &peak) == 0 && peak < bestpeak) {
+			free(best);
+			best = order;
+			bestpeak = peak;
+			*name = names[k];
+		} else {
+			free(order);
+		}
+	}
+	return best;
+}
+
 int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate *e, hlo_diag *d)
 {
 	an a;
@@ -236,7 +292,14 @@ int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate
 	a.peakinstr = HLO_NONE;
 	e->target = a.target;
 	e->alignment = a.align;
-	e->schedule = m->scheduled ? "given" : "text";
+	e->schedule = "given";
+	if (!m->scheduled) {
+		an proto = a;
+		a.order = choose(m, &proto, &e->schedule);
+		free(proto.ustart);
+		free(proto.uuser);
+		free(proto.uopnd);
+	}
 	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0 || assign(&a) < 0)
 		goto out;
 	categories(&a, e);

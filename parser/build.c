@@ -559,12 +559,15 @@ int pfinish(struct parse *p)
 
 	if (m->entry == HLO_NONE) {
 		uint32_t last = m->ncomp - 1;
-		for (uint32_t k = 0; k < m->ncallee; k++)
-			if (m->callees[k].comp == last)
-				return pfail(p, p->file->size, "no ENTRY computation: the last computation, '%.*s', "
-				             "is called by another (is the file truncated?)",
-				             (int)m->names[m->comps[last].name].len,
-				             p->file->data + m->names[m->comps[last].name].off);
+		/* callees come first, so the last computation is the entry, unless
+		 * the header's entry layout says otherwise (a file cut short) */
+		if (m->entrylayout != HLO_NONE && m->shapes[m->entrylayout].rank != m->comps[last].nparam)
+			return pfail(p, p->file->size, "no ENTRY computation: the last computation, '%.*s', "
+			             "takes %u parameters but entry_computation_layout has %u "
+			             "(is the file truncated?)",
+			             (int)m->names[m->comps[last].name].len,
+			             p->file->data + m->names[m->comps[last].name].off,
+			             (unsigned)m->comps[last].nparam, (unsigned)m->shapes[m->entrylayout].rank);
 		m->entry = last;
 		m->comps[last].entry = 1;
 	}

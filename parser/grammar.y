@@ -168,7 +168,7 @@ computations
 
 computation
 	: entry_opt compname				{ TRY(pbegincomp(p, &$2, $1.len != 0,
-							  $1.len ? $1.off : $2.off)); }
+							  $1.len ? @1.beg : @2.beg)); }
 	  signature_opt '{' instructions '}'		{ TRY(pendcomp(p, @7.end)); }
 	  thread_opt
 	;
@@ -199,7 +199,7 @@ instructions
 
 instruction
 	: root_opt DEFNAME				{ TRY(pbegininstr(p, &$2, $1.len != 0,
-							  $1.len ? $1.off : $2.off)); }
+							  $1.len ? @1.beg : @2.beg)); }
 	  shape_opt body attrs				{ TRY(pendinstr(p, @6.end)); }
 	;
 root_opt
@@ -244,7 +244,8 @@ attrs
 attr
 	: A_CALL NAME					{ p->lastcallkind = $1.kind; TRY(pcallee(p, &$2, (int)$1.kind)); }
 	| A_CALL IDENT					{ p->lastcallkind = $1.kind; TRY(pcallee(p, &$2, (int)$1.kind)); }
-	| A_CALLS '{' calllist_opt '}'			{ (void)$1; }
+	| A_CALLS '{'					{ p->lastcallkind = $1.kind; }
+	  calllist_opt '}'
 	| A_METADATA '{' metaitems_opt '}'
 	| A_BACKEND JSON				{ TRY(pattr(p, &$1, $2.off, $2.off + $2.len)); }
 	| A_BACKEND STRING				{ TRY(pattr(p, &$1, $2.off, $2.off + $2.len)); }
@@ -278,10 +279,10 @@ attr
 
 calllist_opt : %empty | calllist ;
 calllist
-	: NAME						{ TRY(pcallee(p, &$1, CK_CALLED)); }
-	| IDENT						{ TRY(pcallee(p, &$1, CK_CALLED)); }
-	| calllist ',' NAME				{ TRY(pcallee(p, &$3, CK_CALLED)); }
-	| calllist ',' IDENT				{ TRY(pcallee(p, &$3, CK_CALLED)); }
+	: NAME						{ TRY(pcallee(p, &$1, (int)p->lastcallkind)); }
+	| IDENT						{ TRY(pcallee(p, &$1, (int)p->lastcallkind)); }
+	| calllist ',' NAME				{ TRY(pcallee(p, &$3, (int)p->lastcallkind)); }
+	| calllist ',' IDENT				{ TRY(pcallee(p, &$3, (int)p->lastcallkind)); }
 	;
 
 metaitems_opt
@@ -357,7 +358,7 @@ tuple
 	: '(' tuplemark shapes_opt ')'			{ TRY(pendtuple(p, (uint32_t)$2, &$$, @1.beg, @4.end)); }
 	;
 tuplemark
-	: %empty					{ TRY(enter(p, @$.beg)); $$ = p->nkids; }
+	: %empty					{ TRY(enter(p, @$.beg - 1)); $$ = p->nkids; }
 	;
 shapes_opt : %empty | shapes ;
 shapes
@@ -453,7 +454,7 @@ gbracket
 	| '(' genter gitems ')'				{ p->depth--; }
 	;
 genter
-	: %empty					{ TRY(enter(p, @$.beg)); }
+	: %empty					{ TRY(enter(p, @$.beg - 1)); }
 	;
 gitems
 	: %empty

@@ -49,6 +49,13 @@ static int blank(const hlo_file *f)
 		} else if (e - s >= 2 && s[0] == '/' && s[1] == '/') {
 			while (s < e && *s != '\n')
 				s++;
+		} else if (e - s >= 4 && s[0] == '/' && s[1] == '*') {
+			const char *c = s + 2;
+			while (c + 1 < e && !(c[0] == '*' && c[1] == '/'))
+				c++;
+			if (c + 1 >= e)
+				return 0;
+			s = c + 2;
 		} else {
 			return 0;
 		}

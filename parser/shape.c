@@ -35,7 +35,7 @@ static int sameshape(const hlo_module *m, const hlo_shape *a, const hlo_shape *b
 	       a->rank == b->rank && a->ntile == b->ntile && a->ntiles == b->ntiles &&
 	       a->memspace == b->memspace && a->ebits == b->ebits && a->tailpad == b->tailpad &&
 	       a->prefix == b->prefix && a->splitdim == b->splitdim && a->splitmax == b->splitmax &&
-	       !memcmp(m->ints + a->first, ints, nints(b) * sizeof *ints);
+	       (nints(b) == 0 || !memcmp(m->ints + a->first, ints, nints(b) * sizeof *ints));
 }
 
 static void rehash(hlo_module *m)

@@ -57,8 +57,33 @@ uint32_t hashbytes(const char *s, size_t n)
 		n -= 8;
 	}
 	w = 0;
-	memcpy(&w, s, n);
+	if (n)
+		memcpy(&w, s, n);
 	h = (h ^ w) * 0x94d049bb133111ebull;
 	h ^= h >> 29;
 	return (uint32_t)h ^ (uint32_t)(h >> 32);
+}
+
+/* a stable merge sort of indices by a "comes before" predicate */
+void sortidx(uint32_t *v, size_t n, int (*before)(const void *ctx, uint32_t a, uint32_t b), const void *ctx)
+{
+	uint32_t *tmp;
+
+	if (n < 2)
+		return;
+	tmp = xmalloc(n * sizeof *tmp);
+	for (size_t w = 1; w < n; w *= 2) {
+		for (size_t lo = 0; lo < n; lo += 2 * w) {
+			size_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+			size_t i = lo, j = mid, k = lo;
+			while (i < mid && j < hi)
+				tmp[k++] = before(ctx, v[j], v[i]) ? v[j++] : v[i++];
+			while (i < mid)
+				tmp[k++] = v[i++];
+			while (j < hi)
+				tmp[k++] = v[j++];
+		}
+		memcpy(v, tmp, n * sizeof *v);
+	}
+	free(tmp);
 }

@@ -10,6 +10,7 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 void *xreallocarray(void *p, size_t n, size_t size);
 uint32_t hashbytes(const char *s, size_t n);
+void sortidx(uint32_t *v, size_t n, int (*before)(const void *ctx, uint32_t a, uint32_t b), const void *ctx);
 
 /* grow a (pointer, count, capacity) array so one more element fits */
 #define GROW(arr, n, cap) do { \

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NAMELEN 32
+#define NAMELEN 40
 #define MAXT 16
 #define RING 32
 #define NKEEP 64
@@ -32,6 +32,8 @@
 #define MANY_N 100000
 #define NELEM(a) ((int)(sizeof(a) / sizeof((a)[0])))
 #define PICK(a) ((a)[rand_below(NELEM(a))])
+#define MAYBE(op) (rand_below(10) ? (op) : "")          /* metadata on 90% of instructions */
+#define COUNT_BYTES (g_written + g_out.len + g_entry.len)  /* output so far incl. pending ENTRY */
 
 typedef struct { char *p; size_t len, cap; } Buf;
 typedef struct { char name[NAMELEN]; int shape, nt, el[MAXT]; } Val;   /* shape < 0: tuple */
@@ -53,7 +55,8 @@ static const Dims k_dims[] = {
     {0, {0}}, {1, {4096}}, {1, {128}}, {1, {14336}}, {2, {128, 4096}}, {2, {8, 2048}},
     {2, {4096, 14336}}, {2, {14336, 4096}}, {2, {4096, 1024}}, {3, {8, 2048, 4096}},
     {3, {8, 2048, 1024}}, {3, {8, 2048, 14336}}, {3, {1, 128, 4096}}, {3, {32, 128, 128}},
-    {4, {8, 2048, 32, 128}}, {4, {8, 2048, 8, 128}}, {4, {1, 1024, 32, 128}}, {2, {4, 4096}}};
+    {4, {8, 2048, 32, 128}}, {4, {8, 2048, 8, 128}}, {4, {1, 1024, 32, 128}}, {2, {4, 4096}},
+    {1, {128000}}};                                           /* last: wideop's concatenate only */
 #define NDIMS NELEM(k_dims)
 #define NSHAPES (NDIMS * NTYS)
 #define SHAPE(d, t) ((d) * NTYS + (t))
@@ -61,12 +64,18 @@ static const Dims k_dims[] = {
 #define TY_OF(s) ((s) % NTYS)
 #define RANK_OF(s) (k_dims[DIMS_OF(s)].rank)
 #define IS_FLOAT(s) (TY_OF(s) == T_BF16 || TY_OF(s) == T_F32)
+#define RAND_DIMS (1 + rand_below(NDIMS - 2))            /* any rank >= 1 dims but the last */
 #define OTHER_FLOAT(s) SHAPE(DIMS_OF(s), TY_OF(s) == T_F32 ? T_BF16 : T_F32)
 
 static const char *const k_pfx[] = {
     "jit(train_step)/jvp(Transformer)/decoder/while/body/closed_call/checkpoint(remat)",
     "jit(train_step)/transpose(jvp(Transformer))/decoder/while/body/closed_call/checkpoint(remat)",
-    "jit(train_step)/jvp(Transformer)/decoder/scanned_blocks", "jit(train_step)/transpose(jvp(Transformer))/decoder"};
+    "jit(train_step)/jvp(Transformer)/decoder/scanned_blocks/while/body/closed_call",
+    "jit(train_step)/transpose(jvp(Transformer))/decoder/scanned_blocks/while/body/closed_call"};
+static const char *const k_scope[] = {
+    "remat(core_fn)/", "named_call(MlpBlock)/checkpoint_name(mlpwi)/", "named_call(Attention)/shard_map/",
+    "shard_map/vmap(static_sparsity_splash)/jit(_splash_attention)/splash_mha_fwd_segmented_residuals/",
+    "named_call(DecoderLayer)/remat(core_fn)/jit(_where)/"};
 static const char *const k_mod[] = {
     "mlp/wi_0", "mlp/wi_1", "mlp/wo", "self_attention/query", "self_attention/key", "self_attention/value",
     "self_attention/out", "self_attention/attention_op", "pre_self_attention_layer_norm", "mlp/activation"};
@@ -74,16 +83,19 @@ static const char *const k_ops[] = {
     "dot_general", "add", "mul", "reduce_sum", "convert_element_type", "rsqrt", "exp", "logistic",
     "broadcast_in_dim", "select_n", "transpose", "reshape", "integer_pow", "sub"};
 static const char *const k_files[] = {
-    "/home/user/maxtext/src/MaxText/layers/linears.py", "/home/user/maxtext/src/MaxText/layers/attentions.py",
-    "/home/user/maxtext/src/MaxText/layers/normalizations.py", "/home/user/maxtext/src/MaxText/layers/decoders.py",
-    "/usr/local/lib/python3.11/site-packages/flax/linen/linear.py"};
+    "/home/user/maxtext/.venv/lib/python3.12/site-packages/MaxText/layers/linears.py",
+    "/home/user/maxtext/.venv/lib/python3.12/site-packages/MaxText/layers/attentions.py",
+    "/home/user/maxtext/.venv/lib/python3.12/site-packages/MaxText/layers/normalizations.py",
+    "/home/user/maxtext/.venv/lib/python3.12/site-packages/MaxText/layers/decoders.py",
+    "/home/user/maxtext/.venv/lib/python3.12/site-packages/flax/linen/linear.py"};
 static const char k_b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 static Buf g_out, g_entry, g_body;
 static unsigned long long g_written, g_id, g_chan;
 static uint64_t g_rng;
-static int g_layer;
-static char g_full[NSHAPES][2][80], g_bare[NSHAPES][40], g_backend[6][192], g_red[NTYS][NAMELEN];
+static int g_layer, g_meta = 1;                     /* g_meta 0: no metadata at all */
+static char g_full[NSHAPES][2][128], g_bare[NSHAPES][64], g_backend[6][320], g_red[NTYS][NAMELEN];
+static char g_small[NSHAPES];                      /* 1: at most 2 MiB, may live in S(1) */
 static Ctx g_ectx, g_bctx;
 
 /* Returns the next value of the xorshift64* generator. */
@@ -119,19 +131,14 @@ static void put_u(Buf *b, unsigned long long v)
     put_n(b, t + i, (size_t)(24 - i));
 }
 
-/* Writes the staged stdout bytes with one fwrite. */
-static void flush_out(void)
+/* Writes the staged stdout bytes with one large fwrite (only past FLUSH_AT unless force). */
+static void flush_out(int force)
 {
+    if (!force && g_out.len < FLUSH_AT) return;
     if (g_out.len && fwrite(g_out.p, 1, g_out.len, stdout) != g_out.len) { perror("hlogen: write"); exit(1); }
     g_written += g_out.len;
     g_out.len = 0;
 }
-
-/* Flushes stdout staging once it is large. */
-static void maybe_flush(void) { if (g_out.len >= FLUSH_AT) flush_out(); }
-
-/* Returns the number of bytes produced so far (written, staged and pending ENTRY). */
-static unsigned long long count_bytes(void) { return g_written + g_out.len + g_entry.len; }
 
 /* Builds a unique instruction or computation name "pfx.N" (names stay below NAMELEN). */
 static void make_name(char *dst, const char *pfx)
@@ -162,12 +169,14 @@ static void init_tables(void)
 {
     static const char *const bounds[] = {"128", "256", "512", "1024", "2048"};
     int s, i, o;
-    char dims[48], lay[40];
+    char dims[48], lay[64];
     for (s = 0; s < NSHAPES; s++) {
         const Dims *d = &k_dims[DIMS_OF(s)];
         for (i = 0, o = 0, dims[0] = '\0'; i < d->rank; i++)
             o += snprintf(dims + o, sizeof dims - (size_t)o, i ? ",%d" : "%d", d->d[i]);
         snprintf(g_bare[s], sizeof g_bare[s], "%s[%s]", k_tys[TY_OF(s)], dims);
+        for (i = 0, o = k_bits[TY_OF(s)] / 8; i < d->rank; i++) o *= d->d[i];
+        g_small[s] = o <= (2 << 20);
         for (i = 0; i < 2; i++) {
             format_layout(lay, sizeof lay, d, k_bits[TY_OF(s)], i);
             strcat(strcpy(g_full[s][i], g_bare[s]), lay);
@@ -175,7 +184,8 @@ static void init_tables(void)
     }
     for (i = 0; i < 6; i++)
         snprintf(g_backend[i], sizeof g_backend[i], ", backend_config={\"flag_configs\":[],"
-                 "\"scoped_memory_configs\":[],\"used_scoped_memory_configs\":[],%s%s%s}",
+                 "\"scoped_memory_configs\":[],\"used_scoped_memory_configs\":[],\"fusion_formation_source\":{"
+                 "\"fusion_creating_compiler_pass\":\"TpuAdvancedMOF\",\"fusion_id\":\"%d\"},%s%s%s}", 17 + 31 * i,
                  i < 5 ? "\"output_chunk_bound_config\":{\"output_chunk_bound\":[\"1\",\"" : "",
                  i < 5 ? bounds[i] : "\"aliasing_operands\":{\"lists\":[]}", i < 5 ? "\"]}" : "");
 }
@@ -184,7 +194,7 @@ static void init_tables(void)
 static int rand_shape(void)
 {
     int r = rand_below(100);
-    return SHAPE(1 + rand_below(NDIMS - 1), r < 55 ? T_BF16 : r < 90 ? T_F32 : r < 96 ? T_S32 : T_PRED);
+    return SHAPE(RAND_DIMS, r < 55 ? T_BF16 : r < 90 ? T_F32 : r < 96 ? T_S32 : T_PRED);
 }
 
 /* Appends the separator before element i of a list, with XLA's index comment every 5. */
@@ -204,37 +214,35 @@ static void put_shapes(Buf *b, const int *el, int n, int full)
     put(b, ")");
 }
 
+static void putf(Buf *b, const char *fmt, ...);
+
 /* Appends a parenthesised operand list of references (compact "#i" tuple reads). */
 static void put_refs(Buf *b, const Ref *r, int n)
 {
     int i;
-    put(b, "(");
-    for (i = 0; i < n; i++) {
+    for (put(b, "("), i = 0; i < n; i++) {
         put_sep(b, i);
-        put(b, "%");
-        put(b, r[i].name);
-        if (r[i].idx >= 0) { put(b, "#"); put_u(b, (unsigned)r[i].idx); }
+        putf(b, r[i].idx >= 0 ? "%$s#$d" : "%$s", r[i].name, r[i].idx);
     }
     put(b, ")");
 }
 
-static void putf(Buf *b, const char *fmt, ...);
-
 /* Appends a metadata attribute: op NULL picks a random op name, "" prints nothing. */
 static void put_meta(Buf *b, const char *op)
 {
-    const char *pfx, *mod, *file;
+    const char *pfx, *scope, *mod, *file;
     int layer, line, col;
-    if (op && !*op) return;
-    pfx = PICK(k_pfx), mod = PICK(k_mod), op = op ? op : PICK(k_ops), file = PICK(k_files);
+    if ((op && !*op) || !g_meta) return;
+    pfx = PICK(k_pfx), scope = PICK(k_scope), mod = PICK(k_mod), op = op ? op : PICK(k_ops), file = PICK(k_files);
     layer = (g_layer + rand_below(3)) % 48, line = 20 + rand_below(1400), col = 4 + rand_below(40);
-    putf(b, ", metadata={op_name=\"$s/layers_$d/$s/$s\" source_file=\"$s\" source_line=$d source_end_line=$d "
-         "source_column=$d source_end_column=$d}", pfx, layer, mod, op, file, line, line + line % 3, col, col + 7 + line % 50);
+    putf(b, ", metadata={op_name=\"$s/layers_$d/$s$s/$s\" source_file=\"$s\" source_line=$d source_end_line=$d "
+         "source_column=$d source_end_column=$d}", pfx, layer, scope, mod, op, file, line, line + line % 3,
+         col, col + 7 + line % 50);
 }
 
-/* Appends formatted text; directives: $s str, $d int, $F/$S/$B shape id (layout, layout+S(1),
- * bare), $T/$P (int *el, int n) full/bare tuple shape, $R (Ref *, int n) operands, $M
- * metadata (op name, NULL random, "" none). */
+/* Appends formatted text; directives: $s str, $d int, $F/$B shape id (with layout, bare),
+ * $T/$P (int *el, int n) full/bare tuple shape, $R (Ref *, int n) operands, $M metadata
+ * (op name, NULL random, "" none). */
 static void putf(Buf *b, const char *fmt, ...)
 {
     va_list ap;
@@ -248,10 +256,13 @@ static void putf(Buf *b, const char *fmt, ...)
         case 's': put(b, va_arg(ap, const char *)); break;
         case 'd': put_u(b, (unsigned)va_arg(ap, int)); break;
         case 'F': put(b, g_full[va_arg(ap, int)][0]); break;
-        case 'S': put(b, g_full[va_arg(ap, int)][1]); break;
         case 'B': put(b, g_bare[va_arg(ap, int)]); break;
         case 'M': put_meta(b, va_arg(ap, const char *)); break;
-        case 'T': case 'P': { const int *el = va_arg(ap, const int *); put_shapes(b, el, va_arg(ap, int), q[1] == 'T'); break; }
+        case 'T': case 'P': {
+            const int *el = va_arg(ap, const int *);
+            put_shapes(b, el, va_arg(ap, int), q[1] == 'T');
+            break;
+        }
         case 'R': { const Ref *r = va_arg(ap, const Ref *); put_refs(b, r, va_arg(ap, int)); break; }
         default: put_n(b, q + 1, 1);
         }
@@ -259,53 +270,42 @@ static void putf(Buf *b, const char *fmt, ...)
     va_end(ap);
 }
 
-/* Returns the metadata argument for an instruction that carries metadata 90% of the time. */
-static const char *maybe_meta(const char *op) { return rand_below(10) ? op : ""; }
-
 /* Emits f32 and bf16 add reducers %add.N (x, y) to stdout staging. */
 static void emit_reducers(void)
 {
     char r[NAMELEN];
     int i, t;
     for (i = 0; i < 2; i++) {
-        t = i ? T_BF16 : T_F32;
+        const char *ty = k_tys[t = i ? T_BF16 : T_F32];
         make_name(g_red[t], "add");
         make_name(r, "add");
         putf(&g_out, "%$s (x: $s[], y: $s[]) -> $s[] {\n  %x = $s[] parameter(0)\n  %y = $s[] parameter(1)\n"
-             "  ROOT %$s = $s[] add(%x, %y)\n}\n\n", g_red[t], k_tys[t], k_tys[t], k_tys[t], k_tys[t], k_tys[t], r, k_tys[t]);
+             "  ROOT %$s = $s[] add(%x, %y)\n}\n\n", g_red[t], ty, ty, ty, ty, ty, r, ty);
     }
 }
 
-/* Emits "%opc.N = shape opc(operands)attrs, metadata" in a fused body; returns its slot. */
+/* Emits "%opc.N = shape opc(operands)attrs, metadata" in a fused body (a < 0: a literal 1/false
+ * operand, for constants); returns its slot. */
 static int body_op(Body *f, int root, int shape, const char *opc, int a, int a2, int a3, const char *attrs)
 {
     int k = f->n++;
     make_name(f->ln[k], opc);
     f->ls[k] = shape;
-    putf(&g_out, "  $s%$s = $F $s(%$s", root ? "ROOT " : "", f->ln[k], shape, opc, f->ln[a]);
+    putf(&g_out, a < 0 ? "  $s%$s = $F $s($s" : "  $s%$s = $F $s(%$s", root ? "ROOT " : "", f->ln[k], shape, opc,
+         a >= 0 ? f->ln[a] : TY_OF(shape) == T_PRED ? "false" : "1");
     if (a2 >= 0) putf(&g_out, ", %$s", f->ln[a2]);
     if (a3 >= 0) putf(&g_out, ", %$s", f->ln[a3]);
-    putf(&g_out, ")$s$M\n", attrs ? attrs : "", maybe_meta(opc));
+    putf(&g_out, ")$s$M\n", attrs ? attrs : "", MAYBE(opc));
     return k;
 }
 
-/* Emits a scalar constant of type ty in a fused body; returns its slot. */
-static int body_const(Body *f, int ty)
-{
-    int k = f->n++;
-    make_name(f->ln[k], "constant");
-    f->ls[k] = SHAPE(0, ty);
-    putf(&g_out, "  %$s = $F constant($s)$M\n", f->ln[k], f->ls[k], ty == T_PRED ? "false" : "1",
-         rand_below(2) ? "broadcast_in_dim" : "");
-    return k;
-}
-
-/* Returns an earlier body value with the same shape as slot a, broadcasting a constant if none. */
+/* Returns an earlier body value shaped like slot a; else a itself or a broadcast constant. */
 static int find_same(Body *f, int a)
 {
     int j;
     for (j = f->n - 1; j >= 0; j--) if (j != a && f->ls[j] == f->ls[a]) return j;
-    j = body_const(f, TY_OF(f->ls[a]));
+    if (rand_below(2)) return a;
+    j = body_op(f, 0, SHAPE(0, TY_OF(f->ls[a])), "constant", -1, -1, -1, NULL);
     return body_op(f, 0, f->ls[a], "broadcast", j, -1, -1, ", dimensions={}");
 }
 
@@ -315,9 +315,11 @@ static int body_toward(Body *f, int last, int want, int final)
     int cur = f->ls[last], k, i, o, s = SHAPE(DIMS_OF(cur), TY_OF(want));
     char attrs[80];
     if (TY_OF(cur) != TY_OF(want)) return body_op(f, final && s == want, s, "convert", last, -1, -1, NULL);
-    if (cur == want) return body_op(f, final, cur, TY_OF(cur) == T_PRED ? "and" : "add", last, find_same(f, last), -1, NULL);
-    if (!IS_FLOAT(cur) || RANK_OF(want) >= RANK_OF(cur)) return body_op(f, final, want, "bitcast", last, -1, -1, NULL);
-    k = body_const(f, TY_OF(cur));
+    if (cur == want)
+        return body_op(f, final, cur, TY_OF(cur) == T_PRED ? "and" : "add", last, find_same(f, last), -1, NULL);
+    if (!IS_FLOAT(cur) || RANK_OF(want) >= RANK_OF(cur))
+        return body_op(f, final, want, "bitcast", last, -1, -1, NULL);
+    k = body_op(f, 0, SHAPE(0, TY_OF(cur)), "constant", -1, -1, -1, NULL);
     o = snprintf(attrs, sizeof attrs, ", dimensions={0");
     for (i = 1; i < RANK_OF(cur) - RANK_OF(want); i++) o += snprintf(attrs + o, sizeof attrs - (size_t)o, ",%d", i);
     snprintf(attrs + o, sizeof attrs - (size_t)o, "}, to_apply=%%%s", g_red[TY_OF(cur)]);
@@ -330,8 +332,9 @@ static void emit_fused(char *cname, const int *ps, int np, const int *outs, int 
     static const char *const bin[] = {"add", "multiply", "subtract", "maximum"};
     static const char *const una[] = {"exponential", "rsqrt", "tanh", "logistic", "negate"};
     static Body f;
-    char pf[16], attrs[80], res[MAXT][NAMELEN];
-    int i, m = 3 + rand_below(8) - nout - (nout > 1), last = 0, s, r;
+    char pf[NAMELEN], attrs[80];
+    Ref res[MAXT];
+    int i, m = 5 + rand_below(6) - 2 * nout, last = 0, s, r;   /* m: body size before the outputs */
     make_name(cname, "fused_computation");
     putf(&g_out, "%$s (", cname);
     for (i = 0; i < np; i++) {
@@ -341,14 +344,15 @@ static void emit_fused(char *cname, const int *ps, int np, const int *outs, int 
         putf(&g_out, "$s$s: $B", i ? ", " : "", f.ln[i], ps[i]);
     }
     putf(&g_out, ") -> $P {\n", outs, nout);
-    for (i = 0; i < np; i++) putf(&g_out, "  %$s = $s parameter($d)\n", f.ln[i], g_full[ps[i]][rand_below(4) == 0], i);
+    for (i = 0; i < np; i++)                     /* small parameters sometimes live in S(1) */
+        putf(&g_out, "  %$s = $s parameter($d)\n", f.ln[i], g_full[ps[i]][g_small[ps[i]] && rand_below(3) == 0], i);
     f.n = np;
-    if (kind == K_OUTPUT && m-- > 0) {
+    if (kind == K_OUTPUT) {
         snprintf(attrs, sizeof attrs, ", lhs_contracting_dims={%d}, rhs_contracting_dims={0}",
                  RANK_OF(ps[0]) ? RANK_OF(ps[0]) - 1 : 0);
         last = body_op(&f, 0, outs[0], "dot", 0, np > 1, -1, attrs);
     }
-    for (; m > 0 && f.n < 40; m--) {
+    while (f.n - np < m && f.n < 40) {
         s = f.ls[last];
         r = rand_below(10);
         if (!IS_FLOAT(s)) last = body_op(&f, 0, s, TY_OF(s) == T_PRED ? "not" : "negate", last, -1, -1, NULL);
@@ -363,14 +367,10 @@ static void emit_fused(char *cname, const int *ps, int np, const int *outs, int 
     }
     for (i = 0; i < nout; i++) {
         do last = body_toward(&f, last, outs[i], nout == 1); while (f.ls[last] != outs[i]);
-        memcpy(res[i], f.ln[last], NAMELEN);
+        res[i].name = f.ln[last];
+        res[i].idx = -1;
     }
-    if (nout > 1) {
-        make_name(f.ln[0], "tuple");
-        putf(&g_out, "  ROOT %$s = $T tuple(", f.ln[0], outs, nout);
-        for (i = 0; i < nout; i++) { put_sep(&g_out, i); putf(&g_out, "%$s", res[i]); }
-        put(&g_out, ")\n");
-    }
+    if (nout > 1) { make_name(pf, "tuple"); putf(&g_out, "  ROOT %$s = $T tuple$R\n", pf, outs, nout, res, nout); }
     put(&g_out, "}\n\n");
 }
 
@@ -398,15 +398,6 @@ static Ref pick_ref(Ctx *c)
     return r;
 }
 
-/* Picks an operand that is non-scalar (want 1) or floating point (want 2), trying a few times. */
-static Ref pick_kind(Ctx *c, int want)
-{
-    Ref r = pick_ref(c);
-    int i;
-    for (i = 0; i < 6 && !(want == 1 ? RANK_OF(r.shape) > 0 : IS_FLOAT(r.shape)); i++) r = pick_ref(c);
-    return r;
-}
-
 /* Emits "-done" instructions for pending async starts that are due (all when force). */
 static void emit_due(Ctx *c, int force)
 {
@@ -416,8 +407,8 @@ static void emit_due(Ctx *c, int force)
         Pend *p = &c->pend[i];
         if (!force && p->due > c->step && c->npend < NPEND) { i++; continue; }
         snprintf(name, sizeof name, "%s.%s", p->done, strchr(p->start, '.') + 1);
-        putf(c->b, "  %$s = $s $s(%$s)$M\n", name, g_full[p->shape][p->done[0] == 'c'], p->done, p->start,
-             p->done[1] == 'l' ? NULL : "");
+        putf(c->b, "  %$s = $s $s(%$s)$M\n", name, g_full[p->shape][p->done[0] == 'c' && g_small[p->shape]], p->done,
+             p->start, p->done[1] == 'l' ? NULL : "");
         add_val(c, name, &p->shape, 1);
         *p = c->pend[--c->npend];
     }
@@ -438,7 +429,8 @@ static void start_async(Ctx *c, const char *pfx, const char *done, int shape)
 static const char *collective_attrs(void)
 {
     static char s[96];
-    snprintf(s, sizeof s, ", channel_id=%llu, replica_groups=%s", ++g_chan, rand_below(2) ? "[1,4]<=[4]" : "{{0,1,2,3}}");
+    snprintf(s, sizeof s, ", channel_id=%llu, replica_groups=%s", ++g_chan,
+             rand_below(2) ? "[1,4]<=[4]" : "{{0,1,2,3}}");
     return s;
 }
 
@@ -446,7 +438,7 @@ static const char *collective_attrs(void)
 static void emit_async(Ctx *c, Ref a)
 {
     char cname[NAMELEN], pn[NAMELEN], rn[NAMELEN];
-    int o = SHAPE(1 + rand_below(NDIMS - 1), TY_OF(a.shape)), rs = IS_FLOAT(a.shape) && rand_below(2);
+    int o = SHAPE(RAND_DIMS, TY_OF(a.shape)), rs = IS_FLOAT(a.shape) && rand_below(2);
     const char *op = rs ? "reduce-scatter" : "all-gather", *coll = collective_attrs();
     make_name(cname, "async_computation");
     make_name(pn, "param_0");
@@ -463,21 +455,13 @@ static void emit_fusion(Ctx *c, const Ref *r, int n, int nout, const int *outs, 
 {
     char cname[NAMELEN], name[NAMELEN];
     int ps[MAXT], i;
-    const char *meta = maybe_meta(kind == K_OUTPUT ? "dot_general" : NULL), *bc = rand_below(5) ? PICK(g_backend) : "";
+    const char *meta = MAYBE(kind == K_OUTPUT ? "dot_general" : NULL), *bc = rand_below(5) ? PICK(g_backend) : "";
     for (i = 0; i < n; i++) ps[i] = r[i].shape;
     emit_fused(cname, ps, n, outs, nout, kind);
     make_name(name, "fusion");
-    putf(c->b, "  %$s = $T fusion$R, kind=$s, calls=%$s$M$s\n", name, outs, nout, r, n, k_kinds[kind], cname, meta, bc);
+    putf(c->b, "  %$s = $T fusion$R, kind=$s, calls=%$s$M$s\n", name, outs, nout, r, n, k_kinds[kind], cname,
+         meta, bc);
     add_val(c, name, outs, nout);
-}
-
-/* Returns the most recent tuple value of a computation, or NULL. */
-static const Val *find_tuple(const Ctx *c)
-{
-    unsigned i;
-    for (i = 1; i <= RING && i <= c->nring; i++)
-        if (c->ring[(c->nring - i) % RING].shape < 0) return &c->ring[(c->nring - i) % RING];
-    return NULL;
 }
 
 /* Emits one random scheduled instruction (or async start/done step) into computation c. */
@@ -491,9 +475,10 @@ static void emit_mix(Ctx *c)
     char name[NAMELEN];
     emit_due(c, 0);
     c->step++;
-    v = find_tuple(c);
+    for (v = NULL, i = 1; i <= RING && i <= (int)c->nring && !v; i++)
+        v = c->ring[(c->nring - (unsigned)i) % RING].shape < 0 ? &c->ring[(c->nring - (unsigned)i) % RING] : NULL;
     if (x < 45 || (x >= 55 && x < 61 && !v)) {
-        n = rand_below(4) ? 1 + rand_below(4) : 5 + rand_below(4);
+        n = rand_below(4) ? 1 + rand_below(3) : 4 + rand_below(4);
         for (i = 0; i < n; i++) r[i] = pick_ref(c);
         outs[0] = rand_below(5) < 3 ? r[0].shape : rand_shape();
         outs[1] = rand_shape();
@@ -501,11 +486,14 @@ static void emit_mix(Ctx *c)
         emit_fusion(c, r, n, rand_below(7) ? 1 : 2, outs, x < 11 ? K_LOOP : x < 17 ? K_OUTPUT : K_INPUT);
         return;
     }
-    r[0] = x >= 74 && x < 79 ? pick_kind(c, 2) : x >= 83 && x < 87 ? pick_kind(c, 1) : pick_ref(c);
+    r[0] = pick_ref(c);                /* all-reduce wants a float, dynamic-update-slice an array */
+    for (i = 0; i < 6 && ((x >= 74 && x < 79 && !IS_FLOAT(r[0].shape)) || (x >= 83 && x < 87 && !RANK_OF(r[0].shape)));
+         i++)
+        r[0] = pick_ref(c);
     s = r[0].shape;
     if (x < 55) {
         make_name(name, "bitcast");
-        s = SHAPE(1 + rand_below(NDIMS - 1), TY_OF(s));
+        s = SHAPE(RAND_DIMS, TY_OF(s));
         putf(c->b, "  %$s = $F bitcast$R$M\n", name, s, r, 1, rand_below(10) < 7 ? "reshape" : "");
     } else if (x < 61) {
         make_name(name, "get-tuple-element");
@@ -514,10 +502,10 @@ static void emit_mix(Ctx *c)
         putf(c->b, "  %$s = $F get-tuple-element(%$s), index=$d$M\n", name, s, v->name, i, rand_below(2) ? NULL : "");
     } else if (x < 68) {
         start_async(c, "copy-start", "copy-done", s);
-        putf(c->b, "($S, $F, u32[]{:S(2)}) copy-start$R\n", s, s, r, 1);
+        putf(c->b, "($s, $F, u32[]{:S(2)}) copy-start$R\n", g_full[s][(int)g_small[s]], s, r, 1);
         return;
     } else if (x < 74) {
-        i = SHAPE(1 + rand_below(NDIMS - 1), TY_OF(s));
+        i = SHAPE(RAND_DIMS, TY_OF(s));
         start_async(c, "all-gather-start", "all-gather-done", i);
         putf(c->b, "($F, $F) all-gather-start$R$s, dimensions={0}, use_global_device_ids=true$M\n", s, i, r, 1,
              collective_attrs(), "all_gather");
@@ -542,15 +530,20 @@ static void emit_mix(Ctx *c)
              "{{}: (0, {})}$M, backend_config={\"flag_configs\":[],\"scoped_memory_configs\":[],"
              "\"custom_call_config\":{\"body\":\"TUzvUgFNTElSMjAuMC4w", name, s, r, n, "pallas_call");
         for (i = 24 + rand_below(64); i > 0; i--) put_n(c->b, &k_b64[rand_below(64)], 1);
-        put(c->b, "\",\"serialization_format\":\"1\",\"needs_layout_passes\":true},\"used_scoped_memory_configs\":[]}\n");
+        put(c->b, "\",\"serialization_format\":\"1\",\"needs_layout_passes\":true},"
+                  "\"used_scoped_memory_configs\":[]}\n");
     } else {
         op = PICK(ew);
+        op = TY_OF(s) != T_PRED || op[0] == 'c' ? op : op[0] == 'a' ? "and" : "or";   /* no arithmetic on pred */
         r[1] = r[0];
-        for (i = 0; i < (int)c->nring && i < RING; i++)
-            if (c->ring[i].shape == s && strcmp(c->ring[i].name, r[0].name)) { r[1].name = c->ring[i].name; r[1].idx = -1; }
+        for (i = 0; i < (int)c->nring && i < RING; i++)      /* a second operand of the same shape */
+            if (c->ring[i].shape == s && strcmp(c->ring[i].name, r[0].name)) {
+                r[1].name = c->ring[i].name;
+                r[1].idx = -1;
+            }
         s = strcmp(op, "convert") ? s : OTHER_FLOAT(s);
         make_name(name, op);
-        putf(c->b, "  %$s = $F $s$R$M\n", name, s, op, r, op[0] == 'c' ? 1 : 2, maybe_meta(op));
+        putf(c->b, "  %$s = $F $s$R$M\n", name, s, op, r, op[0] == 'c' ? 1 : 2, MAYBE(op));
     }
     add_val(c, name, &s, 1);
 }
@@ -580,10 +573,9 @@ static void emit_body(char *bname, const int *st, int n)
     c->keep[c->nkeep++] = c->ring[0];
     c->nring = 0;
     for (i = 0; i < n; i++) {
-        gn[i][0] = '\0';
-        if (i > 0 && rand_below(2)) continue;
         make_name(gn[i], "get-tuple-element");
-        putf(c->b, "  %$s = $F get-tuple-element(%$s), index=$d\n", gn[i], st[i], pname, i);
+        putf(c->b, "  %$s = $F get-tuple-element(%$s), index=$d$M\n", gn[i], st[i], pname, i,
+             rand_below(2) ? "" : NULL);
         if (i > 0) { add_val(c, gn[i], &st[i], 1); c->keep[c->nkeep++] = c->ring[--c->nring]; }
     }
     memcpy(c->idx, gn[0], NAMELEN);
@@ -592,17 +584,13 @@ static void emit_body(char *bname, const int *st, int n)
     putf(c->b, "  %$s = $F constant(1)\n  %$s = $F add(%$s, %$s)$M\n", cst, s32, cnt, s32, gn[0], cst, "add");
     for (steps = 20 + rand_below(40); steps > 0; steps--) emit_mix(c);
     emit_due(c, 1);
-    roots[0].name = cnt;
-    roots[0].idx = -1;
-    for (i = 1; i < n; i++) {
-        roots[i].name = gn[i][0] ? gn[i] : pname;
-        roots[i].idx = gn[i][0] ? -1 : i;
-        for (j = 1; j <= RING && j <= (int)c->nring; j++)
-            if (c->ring[(c->nring - (unsigned)j) % RING].shape == st[i]) {
-                roots[i].name = c->ring[(c->nring - (unsigned)j) % RING].name;
-                roots[i].idx = -1;
-                break;
-            }
+    for (i = 0; i < n; i++) {            /* next state: newest value of each shape, else passthrough */
+        roots[i].name = i ? gn[i] : cnt;
+        roots[i].idx = -1;
+        for (j = 1; i && j <= RING && j <= (int)c->nring && roots[i].name == gn[i]; j++) {
+            const Val *v = &c->ring[(c->nring - (unsigned)j) % RING];
+            if (v->shape == st[i]) roots[i].name = v->name;
+        }
     }
     make_name(cst, "tuple");
     putf(c->b, "  ROOT %$s = $T tuple$R\n}\n\n", cst, st, n, roots, n);
@@ -639,10 +627,34 @@ static void emit_layer(Ctx *e)
     make_name(tname, "tuple");
     make_name(wname, "while");
     putf(e->b, "  %$s = $T tuple$R\n  %$s = $T while(%$s), condition=%$s, body=%$s$M, backend_config="
-         "{\"known_trip_count\":{\"n\":\"$d\"}}\n", tname, st, n, refs, n, wname, st, n, tname, cname, bname, "while", trip);
+         "{\"known_trip_count\":{\"n\":\"$d\"}}\n", tname, st, n, refs, n, wname, st, n, tname, cname, bname,
+         "while", trip);
     add_val(e, wname, st, n);
     for (steps = 8 + rand_below(16); steps > 0; steps--) emit_mix(e);
-    maybe_flush();
+    flush_out(0);
+}
+
+/* Prints the HloModule header line: entry layout (np >= 2) and, when alias, parameter aliasing. */
+static void emit_header(const char *module, const int *ps, int np, const int *outs, int no, int alias)
+{
+    int i;
+    putf(&g_out, "HloModule $s, is_scheduled=true", module);
+    for (i = 0; alias && i < np; i++)
+        putf(&g_out, "$s{$d}: ($d, {}, may-alias)", i ? ", " : ", input_output_alias={ ", i, i);
+    putf(&g_out, "$s, entry_computation_layout={$T->$T}$s\n\n", alias ? " }" : "", ps, np, outs, no,
+         alias ? ", num_partitions=4" : "");
+}
+
+/* Appends the ENTRY signature and the parameter lines %p0..%pN to b. */
+static void emit_entry_head(Buf *b, const int *ps, int np, const int *outs, int no)
+{
+    char name[NAMELEN];
+    int i;
+    make_name(name, "main");
+    putf(b, "ENTRY %$s (", name);
+    for (i = 0; i < np; i++) putf(b, "$sp$d: $B", i ? ", " : "", i, ps[i]);
+    putf(b, ") -> $P {\n", outs, no);
+    for (i = 0; i < np; i++) putf(b, "  %p$d = $F parameter($d)\n", i, ps[i], i);
 }
 
 /* Generates the realistic module: header, layers until target bytes, then the ENTRY. */
@@ -651,27 +663,20 @@ static void gen_realistic(unsigned long long target)
     Ctx *e = &g_ectx;
     char name[NAMELEN], outn[MAXP + 3][NAMELEN];
     int ps[MAXP + 3], np = 24 + rand_below(MAXP - 23), no = np + 3, i;
-    Ref r[2];
+    Ref r[MAXP + 3];
     for (i = 0; i < no; i++) ps[i] = i >= np ? SHAPE(0, T_F32) : i == 0 ? SHAPE(0, T_S32) : rand_shape();
-    put(&g_out, "HloModule jit_train_step, is_scheduled=true, input_output_alias={ ");
-    for (i = 0; i < np; i++) putf(&g_out, "$s{$d}: ($d, {}, may-alias)", i ? ", " : "", i, i);
-    putf(&g_out, " }, entry_computation_layout={$T->$T}, num_partitions=4\n\n", ps, np, ps, no);
+    emit_header("jit_train_step", ps, np, ps, no, 1);
     e->b = &g_entry;
-    make_name(name, "main");
-    putf(e->b, "ENTRY %$s (", name);
-    for (i = 0; i < np; i++) {
-        snprintf(e->keep[i].name, NAMELEN, "p%d", i);
-        e->keep[i].shape = ps[i];
-        putf(e->b, "$s$s: $B", i ? ", " : "", e->keep[i].name, ps[i]);
+    emit_entry_head(e->b, ps, np, ps, no);
+    for (e->nkeep = 0; e->nkeep < np; e->nkeep++) {
+        snprintf(e->keep[e->nkeep].name, NAMELEN, "p%d", e->nkeep);
+        e->keep[e->nkeep].shape = ps[e->nkeep];
     }
-    e->nkeep = np;
-    putf(e->b, ") -> $P {\n", ps, no);
-    for (i = 0; i < np; i++) putf(e->b, "  %$s = $F parameter($d)\n", e->keep[i].name, ps[i], i);
     make_name(e->idx, "constant");
     putf(e->b, "  %$s = s32[]{:T(128)} constant(0)\n", e->idx);
-    do { emit_layer(e); g_layer++; } while (count_bytes() < target);
+    do { emit_layer(e); g_layer++; } while (COUNT_BYTES < target);
     emit_due(e, 1);
-    for (i = 0; i < no; i++) {               /* per-output updates of the aliased parameters */
+    for (i = 0; i < no; i++) {                   /* final updates of the aliased parameters, metrics */
         r[0].name = e->keep[i < np ? i : 0].name;
         r[0].idx = -1;
         r[0].shape = ps[i < np ? i : 0];
@@ -679,10 +684,9 @@ static void gen_realistic(unsigned long long target)
         emit_fusion(e, i < np ? r : r + 1, i < np ? 2 : 1, 1, &ps[i], i < np ? K_LOOP : K_INPUT);
         memcpy(outn[i], e->ring[(e->nring - 1) % RING].name, NAMELEN);
     }
+    for (i = 0; i < no; i++) { r[i].name = outn[i]; r[i].idx = -1; }
     make_name(name, "tuple");
-    putf(e->b, "  ROOT %$s = $T tuple(", name, ps, no);
-    for (i = 0; i < no; i++) { put_sep(e->b, i); putf(e->b, "%$s", outn[i]); }
-    put(e->b, ")\n}\n\n");
+    putf(e->b, "  ROOT %$s = $T tuple$R\n}\n\n", name, ps, no, r, no);
     put_n(&g_out, g_entry.p, g_entry.len);
     g_entry.len = 0;
 }
@@ -695,22 +699,15 @@ static void gen_onecomp(unsigned long long target)
     int a = SHAPE(9, T_BF16), ps[8] = {a, a, a, a, a, a, a, a}, i, k, x;
     unsigned long long n = 8;
     Ref r[4];
-    putf(&g_out, "HloModule jit_onecomp, is_scheduled=true, entry_computation_layout={$T->$T}\n\n", ps, 8, ps, 4);
+    emit_header("jit_onecomp", ps, 8, ps, 4, 0);
     emit_reducers();
     for (k = 0; k < 8; k++) emit_fused(pool[k], ps, 1 + k % 4, ps, 1, k & 4 ? K_LOOP : K_INPUT);
-    make_name(name, "main");
-    putf(&g_out, "ENTRY %$s (", name);
-    for (i = 0; i < 8; i++) putf(&g_out, "$sp$d: $B", i ? ", " : "", i, a);
-    putf(&g_out, ") -> $P {\n", ps, 4);
-    for (i = 0; i < 8; i++) {
-        snprintf(rn[i], NAMELEN, "p%d", i);
-        putf(&g_out, "  %$s = $F parameter($d)\n", rn[i], a, i);
-    }
-    while (count_bytes() < target) {
+    emit_entry_head(&g_out, ps, 8, ps, 4);
+    for (i = 0; i < 8; i++) snprintf(rn[i], NAMELEN, "p%d", i);
+    while (COUNT_BYTES < target) {
         x = rand_below(10);
         k = rand_below(8);
-        for (i = 0; i < 4; i++) { r[i].name = rn[(n - 1 - (unsigned)rand_below(8)) % 16]; r[i].idx = -1; }
-        r[0].name = rn[(n - 1) % 16];
+        for (i = 0; i < 4; i++) { r[i].name = rn[(n - 1 - (unsigned)(i ? rand_below(8) : 0)) % 16]; r[i].idx = -1; }
         make_name(name, x < 4 ? "fusion" : ops[x % 6]);
         if (x < 4)
             putf(&g_out, "  %$s = $F fusion$R, kind=$s, calls=%$s$M$s\n", name, a, r, 1 + k % 4,
@@ -718,22 +715,22 @@ static void gen_onecomp(unsigned long long target)
         else
             putf(&g_out, "  %$s = $F $s$R$M\n", name, a, ops[x % 6], r, x % 6 < 4 ? 2 : 1, NULL);
         memcpy(rn[n++ % 16], name, NAMELEN);
-        maybe_flush();
+        flush_out(0);
     }
+    for (i = 0; i < 4; i++) { r[i].name = rn[(n - 1 - (unsigned)i) % 16]; r[i].idx = -1; }
     make_name(name, "tuple");
-    putf(&g_out, "  ROOT %$s = $T tuple(", name, ps, 4);
-    for (i = 0; i < 4; i++) { put_sep(&g_out, i); putf(&g_out, "%$s", rn[(n - 1 - (unsigned)i) % 16]); }
-    put(&g_out, ")\n}\n");
+    putf(&g_out, "  ROOT %$s = $T tuple$R\n}\n", name, ps, 4, r, 4);
 }
 
-/* Generates 100,000 small computations and an ENTRY calling each via call(). */
+/* Generates 100,000 small computations and an ENTRY calling each once via call(). */
 static void gen_manycomps(void)
 {
     static const char *const ops[] = {"add", "multiply", "maximum", "tanh", "negate"};
     static Body f;
     char nx[NAMELEN], rn[4][NAMELEN];
     int v = SHAPE(1, T_F32), vv[2] = {v, v}, i, k, nops, op;
-    putf(&g_out, "HloModule jit_manycomps, is_scheduled=true, entry_computation_layout={$T->$T}\n\n", vv, 2, vv, 2);
+    emit_header("jit_manycomps", vv, 2, vv, 2, 0);
+    g_meta = 0;
     for (i = 0; i < MANY_N; i++) {
         make_name(f.ln[0], "param_0");
         make_name(f.ln[1], "param_1");
@@ -744,62 +741,43 @@ static void gen_manycomps(void)
             body_op(&f, k == nops - 1, v, ops[op], k ? f.n - 1 : 0, op < 3 ? 1 : -1, -1, NULL);
         }
         put(&g_out, "}\n\n");
-        maybe_flush();
+        flush_out(0);
     }
-    make_name(nx, "main");
-    putf(&g_out, "ENTRY %$s (p0: $B, p1: $B) -> $P {\n  %p0 = $F parameter(0)\n  %p1 = $F parameter(1)\n",
-         nx, v, v, vv, 2, v, v);
+    emit_entry_head(&g_out, vv, 2, vv, 2);
     for (k = 0; k < 4; k++) snprintf(rn[k], NAMELEN, "p%d", k & 1);
     for (i = 0; i < MANY_N; i++) {
         make_name(nx, "call");
         k = rand_below(3);
-        putf(&g_out, "  %$s = $F call(%$s, %$s), to_apply=%comp.$d$M\n", nx, v, rn[(i + 3) % 4], rn[(i + k) % 4], i, "closed_call");
+        putf(&g_out, "  %$s = $F call(%$s, %$s), to_apply=%comp.$d\n", nx, v, rn[(i + 3) % 4], rn[(i + k) % 4], i);
         memcpy(rn[i % 4], nx, NAMELEN);
-        maybe_flush();
+        flush_out(0);
     }
     make_name(nx, "tuple");
     putf(&g_out, "  ROOT %$s = $T tuple(%$s, %$s)\n}\n", nx, vv, 2, rn[(MANY_N - 1) % 4], rn[(MANY_N - 2) % 4]);
 }
 
-/* Appends the wideop parameter or output shape list (output starts with the concatenate). */
-static void put_wide_shapes(Buf *b, int full, int cat)
-{
-    int i, s = SHAPE(2, T_F32);
-    put(b, "(");
-    for (i = 0; i < WIDE_N; i++) {
-        put_sep(b, i);
-        if (i == 0 && cat) put(b, full ? "f32[128000]{0:T(1024)}" : "f32[128000]");
-        else put(b, full ? g_full[s][0] : g_bare[s]);
-    }
-    put(b, ")");
-}
-
-/* Generates an ENTRY with 100,000 parameters, one concatenate and a 100,000-operand tuple. */
+/* Generates an ENTRY with 100,000 parameters, one concatenate and a 100,000-operand tuple ROOT. */
 static void gen_wideop(void)
 {
-    char name[NAMELEN], cat[NAMELEN];
-    int i, s = SHAPE(2, T_F32);
-    Buf *b = &g_out;
-    put(b, "HloModule jit_wideop, is_scheduled=true, entry_computation_layout={");
-    put_wide_shapes(b, 1, 0);
-    put(b, "->");
-    put_wide_shapes(b, 1, 1);
-    make_name(name, "main");
-    putf(b, "}\n\nENTRY %$s (", name);
-    for (i = 0; i < WIDE_N; i++) putf(b, "$sp$d: $B", i ? ", " : "", i, s);
-    put(b, ") -> ");
-    put_wide_shapes(b, 0, 1);
-    put(b, " {\n");
-    for (i = 0; i < WIDE_N; i++) { putf(b, "  %p$d = $F parameter($d)\n", i, s, i); maybe_flush(); }
+    static int ps[WIDE_N], outs[WIDE_N];
+    static char nm[WIDE_N][16];
+    static Ref r[WIDE_N];
+    char cat[NAMELEN], name[NAMELEN];
+    int i;
+    for (i = 0; i < WIDE_N; i++) {
+        ps[i] = outs[i] = SHAPE(2, T_F32);
+        snprintf(nm[i], sizeof nm[i], "p%d", i);
+        r[i].name = nm[i];
+        r[i].idx = -1;
+    }
+    outs[0] = SHAPE(NDIMS - 1, T_F32);
+    emit_header("jit_wideop", ps, WIDE_N, outs, WIDE_N, 0);
+    emit_entry_head(&g_out, ps, WIDE_N, outs, WIDE_N);
     make_name(cat, "concatenate");
-    putf(b, "  %$s = f32[128000]{0:T(1024)} concatenate(", cat);
-    for (i = 0; i < 1000; i++) { put_sep(b, i); putf(b, "%p$d", i); }
     make_name(name, "tuple");
-    putf(b, "), dimensions={0}$M\n  ROOT %$s = ", "concatenate", name);
-    put_wide_shapes(b, 1, 1);
-    putf(b, " tuple(%$s", cat);
-    for (i = 1; i < WIDE_N; i++) { put_sep(b, i); putf(b, "%p$d", i); }
-    put(b, ")\n}\n");
+    putf(&g_out, "  %$s = $F concatenate$R, dimensions={0}$M\n", cat, outs[0], r, 1000, "concatenate");
+    r[0].name = cat;
+    putf(&g_out, "  ROOT %$s = $T tuple$R\n}\n", name, outs, WIDE_N, r, WIDE_N);
 }
 
 /* Prints a usage error and exits with status 2. */
@@ -810,14 +788,12 @@ static void usage_error(const char *msg, const char *arg)
     exit(2);
 }
 
-/* Parses the decimal value of an option or exits with a usage error. */
+/* Parses the decimal value following an option or exits with a usage error. */
 static unsigned long long parse_num(const char *opt, const char *s)
 {
-    char *end;
-    unsigned long long v;
-    if (!s || *s < '0' || *s > '9') usage_error("missing or bad number for ", opt);
-    v = strtoull(s, &end, 10);
-    if (*end) usage_error("bad number: ", s);
+    char *end = NULL;
+    unsigned long long v = s && *s >= '0' && *s <= '9' ? strtoull(s, &end, 10) : 0;
+    if (!end || *end) usage_error("missing or bad number after ", opt);
     return v;
 }
 
@@ -842,7 +818,7 @@ int main(int argc, char **argv)
     else if (!strcmp(shape, "manycomps")) gen_manycomps();
     else if (!strcmp(shape, "wideop")) gen_wideop();
     else usage_error("unknown --shape: ", shape);
-    flush_out();
+    flush_out(1);
     if (fflush(stdout) != 0) { perror("hlogen: write"); return 1; }
     return 0;
 }

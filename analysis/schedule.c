@@ -1,0 +1,309 @@
+/* schedule.c: orders for modules without a schedule (memory-semantics.md
+ * s4, hlo_memory_scheduler.cc).  Each computation is ordered three ways,
+ * as XLA's default memory scheduler does: post-order, a depth-first order
+ * that visits the operand with the most users and bytes behind it first,
+ * and a greedy list order that prefers what frees the most bytes.  The
+ * caller keeps the order with the lowest live-bytes peak. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "util.h"
+
+/* bytes an instruction defines: its array leaves and tables, unless its
+ * opcode forwards them; parameters and constants count nothing */
+static uint64_t defined(const hlo_module *m, uint32_t i)
+{
+	const hlo_instr *in = &m->instrs[i];
+	uint64_t b = 0;
+
+	if (in->opcode == OP_PARAMETER || in->opcode == OP_CONSTANT)
+		return 0;
+	if (opfacts(in->opcode)->flow != FL_DEFINE)
+		return 0;
+	if (shapebytes(m, in->shape, &b) < 0)
+		return UINT64_MAX / 4;
+	return b;
+}
+
+/* post-order, as MakeInstructionPostOrder: from each user-less instruction
+ * in text order, operands first, the first operand first */
+static void postorder(const hlo_module *m, const hlo_comp *c, const uint32_t *nusers,
+		      uint32_t *out, uint32_t *stack, uint8_t *state)
+{
+	uint32_t n = 0;
+
+	for (uint32_t i = c->first; i < c->first + c->count; i++) {
+		uint32_t sp = 0;
+		if (nusers[i] || state[i] == 2)
+			continue;
+		stack[sp++] = i;
+		while (sp) {
+			uint32_t cur = stack[sp - 1];
+			const hlo_instr *in = &m->instrs[cur];
+			if (state[cur]) {
+				sp--;
+				if (state[cur] == 1) {
+					state[cur] = 2;
+					out[n++] = cur;
+				}
+				continue;
+			}
+			state[cur] = 1;
+			for (uint32_t k = in->nopnd; k-- > 0;) {
+				uint32_t o = m->operands[in->opnd + k].instr;
+				if (state[o] != 2)
+					stack[sp++] = o;
+			}
+		}
+	}
+}
+
+struct dfsctx {
+	const hlo_module *m;
+	const uint64_t *extra, *size;
+};
+
+/* DFS scheduler: operands with more extra users, then more bytes, then by name */
+static int dfsbefore(const void *ctx, uint32_t a, uint32_t b)
+{
+	const struct dfsctx *x = ctx;
+	const hlo_module *m = x->m;
+	const hlo_name *na = &m->names[m->instrs[a].name], *nb = &m->names[m->instrs[b].name];
+	int c;
+
+	if (x->extra[a] != x->extra[b])
+		return x->extra[a] > x->extra[b];
+	if (x->size[a] != x->size[b])
+		return x->size[a] > x->size[b];
+	c = memcmp(m->file->data + na->off, m->file->data + nb->off, na->len < nb->len ? na->len : nb->len);
+	return c ? c < 0 : na->len < nb->len;
+}
+
+/* least preferred first: the stack pops the preferred operand first */
+static int laterpreferred(const void *ctx, uint32_t a, uint32_t b)
+{
+	return dfsbefore(ctx, b, a);
+}
+
+static void dfsorder(const hlo_module *m, const hlo_comp *c, const uint32_t *nusers,
+		     const uint32_t *post, uint32_t *out, uint32_t *stack, uint8_t *state,
+		     uint64_t *extra, uint64_t *size)
+{
+	struct dfsctx x = {m, extra, size};
+	uint32_t n = 0, roots[1];
+
+	/* cumulative stats over each instruction's operand closure (capped) */
+	for (uint32_t k = 0; k < c->count; k++) {
+		uint32_t i = post[k];
+		const hlo_instr *in = &m->instrs[i];
+		int leaf = in->opcode == OP_PARAMETER || in->opcode == OP_CONSTANT;
+		extra[i] = leaf ? 0 : (nusers[i] > 1 ? nusers[i] - 1 : 0);
+		size[i] = defined(m, i);
+		for (uint32_t j = 0; j < in->nopnd && !leaf; j++) {
+			uint32_t o = m->operands[in->opnd + j].instr;
+			extra[i] = extra[i] + extra[o] > (1ull << 40) ? 1ull << 40 : extra[i] + extra[o];
+			size[i] = size[i] + size[o] > (1ull << 60) ? 1ull << 60 : size[i] + size[o];
+		}
+	}
+	roots[0] = c->root;
+	/* the root first, then any instruction nothing uses, in text order */
+	for (uint32_t r = 0; r <= c->count; r++) {
+		uint32_t start = r == 0 ? roots[0] : c->first + r - 1, sp = 0;
+		if (state[start] == 2 || (r > 0 && nusers[start]))
+			continue;
+		stack[sp++] = start;
+		while (sp) {
+			uint32_t cur = stack[sp - 1];
+			const hlo_instr *in = &m->instrs[cur];
+			if (state[cur]) {
+				sp--;
+				if (state[cur] == 1) {
+					state[cur] = 2;
+					out[n++] = cur;
+				}
+				continue;
+			}
+			state[cur] = 1;
+			/* push in reverse of the preferred order: the preferred is done first */
+			uint32_t base = sp;
+			for (uint32_t k = 0; k < in->nopnd; k++) {
+				uint32_t o = m->operands[in->opnd + k].instr;
+				if (state[o] != 2)
+					stack[sp++] = o;
+			}
+			sortidx(stack + base, sp - base, laterpreferred, &x);
+		}
+	}
+}
+
+/* a binary heap of ready instructions for the list scheduler */
+struct ready {
+	int64_t prio;
+	uint32_t users, instr, stamp;
+};
+
+static int readybefore(const struct ready *a, const struct ready *b)
+{
+	if (a->prio != b->prio)
+		return a->prio > b->prio;
+	if (a->users != b->users)
+		return a->users > b->users;
+	return a->instr < b->instr;
+}
+
+static void heappush(struct ready *h, uint32_t *n, struct ready r)
+{
+	uint32_t k = (*n)++;
+
+	h[k] = r;
+	while (k > 0 && readybefore(&h[k], &h[(k - 1) / 2])) {
+		struct ready t = h[k];
+		h[k] = h[(k - 1) / 2];
+		h[(k - 1) / 2] = t;
+		k = (k - 1) / 2;
+	}
+}
+
+static struct ready heappop(struct ready *h, uint32_t *n)
+{
+	struct ready top = h[0];
+	uint32_t k = 0;
+
+	h[0] = h[--*n];
+	for (;;) {
+		uint32_t l = 2 * k + 1, r = l + 1, b = k;
+		if (l < *n && readybefore(&h[l], &h[b]))
+			b = l;
+		if (r < *n && readybefore(&h[r], &h[b]))
+			b = r;
+		if (b == k)
+			break;
+		struct ready t = h[k];
+		h[k] = h[b];
+		h[b] = t;
+		k = b;
+	}
+	return top;
+}
+
+struct listctx {
+	const hlo_module *m;
+	const uint32_t *ustart, *uuser;
+	uint32_t *left;         /* per instruction: uses not yet scheduled */
+	uint32_t *waiting;      /* per instruction: operands not yet scheduled */
+	uint32_t *stamp;
+};
+
+/* bytes freed by scheduling i (operands whose last use it is) minus bytes defined */
+static int64_t priority(const struct listctx *x, uint32_t i)
+{
+	const hlo_module *m = x->m;
+	const hlo_instr *in = &m->instrs[i];
+	int64_t p = -(int64_t)defined(m, i);
+
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		uint32_t o = m->operands[in->opnd + k].instr, dup = 0;
+		for (uint32_t j = 0; j < k; j++)
+			dup |= m->operands[in->opnd + j].instr == o;
+		if (!dup && x->left[o] == 1)
+			p += (int64_t)defined(m, o);
+	}
+	return p;
+}
+
+static void listorder(struct listctx *x, const hlo_comp *c, uint32_t *out, struct ready *h)
+{
+	const hlo_module *m = x->m;
+	uint32_t n = 0, nh = 0;
+
+	for (uint32_t i = c->first; i < c->first + c->count; i++) {
+		const hlo_instr *in = &m->instrs[i];
+		x->left[i] = x->ustart[i + 1] - x->ustart[i] + ((in->flags & IF_ROOT) ? 1 : 0);
+		x->waiting[i] = in->nopnd;
+		x->stamp[i] = 0;
+	}
+	for (uint32_t i = c->first; i < c->first + c->count; i++)
+		if (x->waiting[i] == 0)
+			heappush(h, &nh, (struct ready){priority(x, i), x->ustart[i + 1] - x->ustart[i], i, 0});
+	while (nh) {
+		struct ready r = heappop(h, &nh);
+		const hlo_instr *in;
+		if (r.stamp != x->stamp[r.instr] || x->waiting[r.instr] == UINT32_MAX)
+			continue;
+		in = &m->instrs[r.instr];
+		x->waiting[r.instr] = UINT32_MAX;
+		out[n++] = r.instr;
+		for (uint32_t k = 0; k < in->nopnd; k++) {
+			uint32_t o = m->operands[in->opnd + k].instr;
+			if (--x->left[o] != 1)
+				continue;
+			/* the one user left would free o: refresh its priority */
+			for (uint32_t u = x->ustart[o]; u < x->ustart[o + 1]; u++) {
+				uint32_t w = x->uuser[u];
+				if (x->waiting[w] == 0) {
+					x->stamp[w]++;
+					heappush(h, &nh, (struct ready){priority(x, w), x->ustart[w + 1] - x->ustart[w],
+					                                w, x->stamp[w]});
+				}
+			}
+		}
+		for (uint32_t u = x->ustart[r.instr]; u < x->ustart[r.instr + 1]; u++) {
+			uint32_t w = x->uuser[u];
+			if (x->waiting[w] != UINT32_MAX && --x->waiting[w] == 0)
+				heappush(h, &nh, (struct ready){priority(x, w), x->ustart[w + 1] - x->ustart[w],
+				                                w, x->stamp[w]});
+		}
+	}
+}
+
+/* fill order[c.first .. c.first+count) of every computation with the
+ * schedule `kind` (SCHED_POST, SCHED_DFS, SCHED_LIST) */
+void mkschedule(an *a, int kind, uint32_t *order)
+{
+	const hlo_module *m = a->m;
+	uint32_t *nusers = xmalloc((size_t)m->ninstr * sizeof *nusers + 1);
+	uint32_t *stack = xmalloc(((size_t)m->nopnd + m->ninstr) * sizeof *stack + 1);
+	uint32_t *post = xmalloc((size_t)m->ninstr * sizeof *post + 1);
+	uint8_t *state = xcalloc((size_t)m->ninstr + 1, 1);
+	uint64_t *extra = NULL, *size = NULL;
+	struct listctx lx = {m, a->ustart, a->uuser, NULL, NULL, NULL};
+	struct ready *h = NULL;
+
+	for (uint32_t i = 0; i < m->ninstr; i++)
+		nusers[i] = a->ustart[i + 1] - a->ustart[i];
+	if (kind == SCHED_DFS) {
+		extra = xmalloc((size_t)m->ninstr * sizeof *extra + 1);
+		size = xmalloc((size_t)m->ninstr * sizeof *size + 1);
+	}
+	if (kind == SCHED_LIST) {
+		lx.left = xmalloc((size_t)m->ninstr * sizeof *lx.left + 1);
+		lx.waiting = xmalloc((size_t)m->ninstr * sizeof *lx.waiting + 1);
+		lx.stamp = xmalloc((size_t)m->ninstr * sizeof *lx.stamp + 1);
+		h = xmalloc(((size_t)m->nopnd + m->ninstr) * 2 * sizeof *h + 1);
+	}
+	for (uint32_t c = 0; c < m->ncomp; c++) {
+		const hlo_comp *cp = &m->comps[c];
+		uint32_t *out = order + cp->first;
+		postorder(m, cp, nusers, post, stack, state);
+		if (kind == SCHED_POST) {
+			memcpy(out, post, (size_t)cp->count * sizeof *out);
+		} else if (kind == SCHED_DFS) {
+			for (uint32_t k = 0; k < cp->count; k++)
+				state[cp->first + k] = 0;
+			dfsorder(m, cp, nusers, post, out, stack, state, extra, size);
+		} else {
+			listorder(&lx, cp, out, h);
+		}
+	}
+	free(nusers);
+	free(stack);
+	free(post);
+	free(state);
+	free(extra);
+	free(size);
+	free(lx.left);
+	free(lx.waiting);
+	free(lx.stamp);
+	free(h);
+}

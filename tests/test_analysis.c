@@ -1,0 +1,474 @@
+/* test_analysis.c: the memory model's building blocks against XLA's own
+ * numbers.
+ *
+ *  sizes   shapebytes() (ByteSizeOf, 8-byte pointers, plus the GPU/CPU
+ *          dynamic-shape metadata) and shapepadded() (ArraySize with TPU tile
+ *          padding) for every dense array or tuple of reference/hlo-format.md
+ *          tables 4.3 and 4.4 and users-and-peers.md E.4 that states a number;
+ *  bestfit the best-fit packer against openxla/xla
+ *          xla/service/heap_simulator/heap_simulator_test.cc @c28c7a8d,
+ *          GlobalDecreasingSizeBestFitHeapTest (memory-semantics.md 8.4);
+ *  estimate one end-to-end check that the target picks the size function. */
+#include <check.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "estimate.h"
+#include "hlo.h"
+
+#define N(a) ((int)(sizeof(a) / sizeof((a)[0])))
+#define KIB (INT64_C(1) << 10)
+#define MIB (INT64_C(1) << 20)
+#define GIB (INT64_C(1) << 30)
+#define NA INT64_MIN    /* the source states no number for this function */
+#define OVER (-1)       /* the size does not fit in 64 bits: the function returns -1 */
+
+/* ---- helpers ------------------------------------------------------------ */
+
+/* one parsed module; the text must outlive the module, which points into it */
+struct parsed {
+	char *text;
+	hlo_file f;
+	hlo_diag d;
+	char *msgs;
+	size_t nmsgs;
+	hlo_module *m;
+};
+
+static hlo_module *parse(struct parsed *p, const char *text)
+{
+	hlo_limits lim;
+
+	memset(p, 0, sizeof *p);
+	p->text = strdup(text);
+	ck_assert_ptr_nonnull(p->text);
+	p->d.out = open_memstream(&p->msgs, &p->nmsgs);
+	ck_assert_ptr_nonnull(p->d.out);
+	hlo_defaultlimits(&lim);
+	hlo_openmem(&p->f, "t.hlo", p->text, strlen(p->text));
+	p->m = hlo_parse(&p->f, &lim, &p->d);
+	fclose(p->d.out);
+	p->d.out = NULL;
+	ck_assert_msg(p->m != NULL && p->d.errors == 0, "rejected:\n%s\n%s", text, p->msgs);
+	return p->m;
+}
+
+static void release(struct parsed *p)
+{
+	hlo_free(p->m);
+	free(p->msgs);
+	free(p->text);
+	memset(p, 0, sizeof *p);
+}
+
+/* a module whose entry is one parameter of the given shape */
+static hlo_module *paramof(struct parsed *p, const char *shape, uint32_t *id)
+{
+	char text[512];
+	hlo_module *m;
+	const hlo_instr *in;
+
+	snprintf(text, sizeof text, "HloModule t\nENTRY e {\n  ROOT p = %s parameter(0)\n}\n", shape);
+	m = parse(p, text);
+	ck_assert_uint_ne(m->entry, HLO_NONE);
+	in = &m->instrs[m->comps[m->entry].root];
+	ck_assert_int_eq(in->opcode, OP_PARAMETER);
+	*id = in->shape;
+	return m;
+}
+
+/* ---- sizes -------------------------------------------------------------- */
+
+struct sizerow {
+	const char *shape;
+	int64_t padded;         /* shapepadded(): XLA ShapeUtil::ArraySize */
+	int64_t logical;        /* shapebytes(): ByteSizeOf(shape, 8) (+ dynamic metadata) */
+	const char *src;
+};
+
+static const struct sizerow sizes[] = {
+	/* hlo-format.md 4.3 row 1 */
+	{"f32[3,5]{1,0:T(8,128)}", 4096, 60, "4.3 f32[3,5] T(8,128)"},
+	/* 4.3 row 2 */
+	{"bf16[1024,1024]{1,0:T(8,128)(2,1)}", 2097152, 2097152, "4.3 bf16[1024,1024]"},
+	/* 4.3 row 3 */
+	{"bf16[3,5]{1,0:T(8,128)(2,1)}", 2048, 30, "4.3 bf16[3,5]"},
+	/* 4.3 row 4 */
+	{"s8[100,200]{1,0:T(8,128)(4,1)}", 26624, 20000, "4.3 s8[100,200]"},
+	/* 4.3 row 5 */
+	{"pred[7]{0:T(1024)}", 1024, 7, "4.3 pred[7]"},
+	/* 4.3 row 6 */
+	{"pred[1,16384,1,256]{3,1,0,2:T(8,128)(4,1)}", 4194304, 4194304, "4.3 pred[1,16384,1,256]"},
+	/* 4.3 row 7 */
+	{"f32[100]{0:T(256)}", 1024, 400, "4.3 f32[100] T(256)"},
+	/* 4.3 row 8: rank 1 with a 2-D tile */
+	{"f32[100]{0:T(8,128)}", 4096, 400, "4.3 f32[100] T(8,128)"},
+	/* 4.3 row 9 */
+	{"f32[]{:T(256)}", 1024, 4, "4.3 f32[] T(256)"},
+	/* 4.3 row 10, first shape (S(6) pool: same size) */
+	{"s32[]{:T(128)S(6)}", 512, 4, "4.3 s32[] T(128)S(6)"},
+	/* 4.3 row 10, second shape */
+	{"pred[]{:T(512)}", 512, 1, "4.3 pred[] T(512)"},
+	/* 4.3 row 11 */
+	{"f32[]", 4, 4, "4.3 f32[]"},
+	/* 4.3 row 12: XLA's own test value */
+	{"s4[9216,6144]{1,0:T(64,128)(8,1)E(4)}", 28311552, 28311552, "4.3 s4[9216,6144] E(4)"},
+	/* 4.3 row 13 (in S(1)) */
+	{"s4[8,32768,1,256]{3,1,0,2:T(64,128)(8,1)E(4)S(1)}", 33554432, 33554432,
+	 "4.3 s4[8,32768,1,256] E(4)S(1)"},
+	/* 4.3 row 14: no E, one byte each */
+	{"s4[64]{0}", 64, 64, "4.3 s4[64] no E"},
+	/* 4.3 row 15: L pads the tiled count 1024 to 2048 */
+	{"f32[3,5]{1,0:T(8,128)L(2048)}", 8192, 60, "4.3 f32[3,5] T(8,128)L(2048)"},
+	/* 4.3 row 16: L ignored without a tile */
+	{"f32[3,5]{1,0:L(2048)}", 60, 60, "4.3 f32[3,5] L(2048) no tile"},
+	/* 4.3 row 17: the split dimension keeps its largest piece */
+	{"pred[123,456]{1,0:T(2,128)S(3)SC(1:200)}", 31744, 56088, "4.3 pred[123,456] SC(1:200)"},
+	/* 4.3 row 18: split ignored without a tile */
+	{"pred[123,456]{1,0:SC(1:50,200)}", 56088, 56088, "4.3 pred[123,456] SC no tile"},
+	/* 4.3 row 19, first shape */
+	{"c64[10]{0}", 80, 80, "4.3 c64[10]"},
+	/* 4.3 row 19, second shape */
+	{"c128[10]{0}", 160, 160, "4.3 c128[10]"},
+	/* 4.3 row 20: ArraySize 40; logical 40 plus the GPU/CPU metadata of a
+	 * dynamic array, 4 bytes per dimension (hlo-format.md 4.1 "Backend size
+	 * functions"; analysis/size.c puts it in shapebytes): 40 + 4 x rank 1 */
+	{"f32[<=10]{0}", 40, 44, "4.3 f32[<=10] (+4 metadata)"},
+	/* the same shape tiled (4.1 ArraySize rule 2: 10 -> 256; metadata is
+	 * not part of ArraySize) */
+	{"f32[<=10]{0:T(256)}", 1024, 44, "4.1 rules f32[<=10] T(256)"},
+	/* the same rule at rank 2: 6 x 5 x 4 = 120, + 4 x 2 */
+	{"f32[<=6,5]{1,0}", 120, 128, "4.3 rule f32[<=6,5] (+8 metadata)"},
+	/* 4.3 row 21: M(n) is a PJRT prefix, not part of ArraySize */
+	{"f32[123,456]{1,0:T(16,128)M(1024)}", 262144, 224352, "4.3 f32[123,456] M(1024)"},
+	/* 4.3 row 22: a tuple owns its index table, 8 bytes per element */
+	{"(f32[2]{0}, s32[])", NA, 16, "4.3 (f32[2], s32[])"},
+	/* 4.3 row 23, first shape */
+	{"token[]", NA, 0, "4.3 token[]"},
+	/* 4.3 row 23, second shape: pointer size */
+	{"opaque[]", NA, 8, "4.3 opaque[]"},
+
+	/* hlo-format.md 4.4 row 1 (pytorch/xla#3041): 570 MiB / 285 MiB */
+	{"f32[29184,1,2560]{2,1,0:T(2,128)}", 597688320, 285 * MIB, "4.4 f32[29184,1,2560] T(2,128)"},
+	/* 4.4 row 2 (flowpm#27) */
+	{"s32[8388608,8,4]{2,1,0:T(8,128)}", 32 * GIB, 1 * GIB, "4.4 s32[8388608,8,4]"},
+	/* 4.4 row 3 (pytorch/xla#1965) */
+	{"u32[12582912,1]{1,0:T(8,128)}", 6 * GIB, 48 * MIB, "4.4 u32[12582912,1]"},
+	/* 4.4 row 4 (pytorch/xla#6674) */
+	{"bf16[2048,1,2048,128]{0,1,3,2:T(4,128)(2,1)}", 4 * GIB, 1 * GIB, "4.4 bf16[2048,1,2048,128]"},
+	/* 4.4 row 5 (pytorch/xla#7942): printed without tiles; 64 KiB "if T(8,128)",
+	 * so the tile is written here */
+	{"f32[128,3]{1,0:T(8,128)}", 64 * KIB, 1536, "4.4 f32[128,3] +T(8,128)"},
+	/* 4.4 row 6 (tensorflow#30803): 64 MiB / 32 MiB "if T(8,128)" */
+	{"f32[32,128,32,64]{3,0,2,1:T(8,128)}", 64 * MIB, 32 * MIB, "4.4 f32[32,128,32,64] +T(8,128)"},
+
+	/* users-and-peers.md E.4 row 1 (flowpm#27): 1.00G -> 32.00G */
+	{"s32[8388608,8,4]{2,1,0:T(8,128)}", 32 * GIB, 1 * GIB, "E.4 s32[8388608,8,4]"},
+	/* E.4 row 2 (pytorch/xla#9524): 3.0K -> 64.0K, tiling not printed; the
+	 * default TPU tile T(8,128) written here */
+	{"f32[128,6]{1,0:T(8,128)}", 64 * KIB, 3 * KIB, "E.4 f32[128,6] +T(8,128)"},
+	/* E.4 row 3 (pytorch/xla#3041): 285.00M -> 570.00M */
+	{"f32[29184,1,2560]{2,1,0:T(2,128)}", 570 * MIB, 285 * MIB, "E.4 f32[29184,1,2560]"},
+	/* E.4 row 4 (pytorch/xla#3041): 570.00M, no padding */
+	{"f32[29184,2,2560]{2,1,0:T(2,128)}", 570 * MIB, 570 * MIB, "E.4 f32[29184,2,2560]"},
+	/* E.4 row 5 (diffusers#856): 65.00M, no padding */
+	{"bf16[512,8,65,128]{3,1,2,0:T(8,128)(2,1)}", 65 * MIB, 65 * MIB, "E.4 bf16[512,8,65,128]"},
+	/* E.4 row 6 (EasyDeL#166): 2.00G, no padding */
+	{"f32[32,4096,4096]{1,2,0:T(8,128)}", 2 * GIB, 2 * GIB, "E.4 f32[32,4096,4096]"},
+	/* E.4 row 7 (xla docs/oom_debugging.md) */
+	{"u8[327680,327680]{1,0:T(8,128)(4,1)}", INT64_C(107374182400), INT64_C(107374182400),
+	 "E.4 u8[327680,327680]"},
+
+	/* overflow: 2^96 elements */
+	{"f32[4294967296,4294967296,4294967296]", OVER, OVER, "overflow: elements"},
+	/* overflow: the same with a tile (the padded path) */
+	{"f32[4294967296,4294967296,4294967296]{2,1,0:T(8,128)}", OVER, OVER, "overflow: tiled elements"},
+	/* overflow: 2^61 elements fit, 2^64 bytes do not */
+	{"f64[2305843009213693952]{0}", OVER, OVER, "overflow: bytes"},
+	/* overflow only once padded: 2^62 + 1 rows round up to 2^62 + 8, x 128 */
+	{"u8[4611686018427387905,1]{1,0:T(8,128)}", OVER, INT64_C(4611686018427387905),
+	 "overflow: padding only"},
+	/* overflow only in the tail padding: 2^64 - 4 elements (logical size
+	 * fits in 64 bits but not in this table) round up to a multiple of
+	 * 2^63 - 1, which is 3 x (2^63 - 1) */
+	{"u8[4611686018427387903,4]{1,0:T(1,1)L(9223372036854775807)}", OVER, NA,
+	 "overflow: L(n) rounding"},
+};
+
+static void checksize(const char *what, const struct sizerow *r, int64_t want, int rc, uint64_t got)
+{
+	if (want == NA)
+		return;
+	if (want == OVER) {
+		ck_assert_msg(rc == -1, "%s (%s) %s: want -1 (overflow), got rc %d, %llu bytes", r->shape,
+		              r->src, what, rc, (unsigned long long)got);
+		return;
+	}
+	ck_assert_msg(rc == 0, "%s (%s) %s: returned %d", r->shape, r->src, what, rc);
+	ck_assert_msg(got == (uint64_t)want, "%s (%s) %s: want %lld, got %llu", r->shape, r->src, what,
+	              (long long)want, (unsigned long long)got);
+}
+
+START_TEST(size_table)
+{
+	const struct sizerow *r = &sizes[_i];
+	struct parsed p;
+	uint32_t id;
+	uint64_t padded = 0, logical = 0;
+	int rcp, rcl;
+
+	paramof(&p, r->shape, &id);
+	rcp = shapepadded(p.m, id, &padded);
+	rcl = shapebytes(p.m, id, &logical);
+	checksize("shapepadded", r, r->padded, rcp, padded);
+	checksize("shapebytes", r, r->logical, rcl, logical);
+	release(&p);
+}
+END_TEST
+
+/* the 64-bit boundary from below: 2^63 bytes is representable */
+START_TEST(size_nooverflow)
+{
+	struct parsed p;
+	uint32_t id;
+	uint64_t b = 0;
+
+	paramof(&p, "u8[4611686018427387904,2]{1,0}", &id);
+	ck_assert_int_eq(shapebytes(p.m, id, &b), 0);
+	ck_assert_uint_eq(b, UINT64_C(1) << 63);
+	ck_assert_int_eq(shapepadded(p.m, id, &b), 0);
+	ck_assert_uint_eq(b, UINT64_C(1) << 63);
+	release(&p);
+	/* the logical size of the "overflow: L(n) rounding" row: 2^64 - 4 */
+	paramof(&p, "u8[4611686018427387903,4]{1,0:T(1,1)L(9223372036854775807)}", &id);
+	ck_assert_int_eq(shapebytes(p.m, id, &b), 0);
+	ck_assert_uint_eq(b, UINT64_MAX - 3);
+	release(&p);
+}
+END_TEST
+
+/* ---- best fit ------------------------------------------------------------ */
+
+enum { END, ALLOC, FREE, SHARE };
+enum { A, B, C, D, E, MAXBUF = 9 };
+
+/* one call on the heap: each is one tick (all sizes here are non-zero) */
+struct call {
+	int op;
+	int buf;
+	uint64_t size;
+	int with;       /* SHARE: the buffer it shares with */
+};
+
+struct heapcase {
+	const char *name;       /* the XLA test */
+	uint64_t align;
+	struct call calls[16];
+	uint64_t heap;
+	int64_t off[MAXBUF];    /* per buffer a, b, ...; NA: not stated */
+};
+
+#define AL(b, s) {ALLOC, b, s, -1}
+#define FR(b) {FREE, b, 0, -1}
+#define SH(b, w, s) {SHARE, b, s, w}
+
+static const struct heapcase heaps[] = {
+	/* GlobalDecreasingSizeBestFitHeapTest.DecreasingSize */
+	{"DecreasingSize", 1,
+	 {AL(A, 10), AL(B, 30), AL(C, 20), AL(D, 40), FR(A), FR(B), FR(C), FR(D)},
+	 100, {90, 40, 70, 0, NA, NA, NA, NA, NA}},
+	/* GlobalDecreasingSizeBestFitHeapTest.DecreasingSizeWithAlignment */
+	{"DecreasingSizeWithAlignment", 20,
+	 {AL(A, 10), AL(B, 20), AL(C, 50), FR(A), AL(D, 40), FR(B), FR(C), FR(D)},
+	 120, {60, 100, 0, 60, NA, NA, NA, NA, NA}},
+	/* GlobalDecreasingSizeBestFitHeapTest.BestFit */
+	{"BestFit", 1,
+	 {AL(A, 10), AL(B, 20), AL(C, 40), FR(A), AL(D, 30), AL(E, 50), FR(B), FR(C), FR(D), FR(E)},
+	 140, {90, 120, 50, 90, 0, NA, NA, NA, NA}},
+	/* GlobalDecreasingSizeBestFitHeapTest.Colocated */
+	{"Colocated", 1,
+	 {AL(A, 40), FR(A), AL(B, 20), FR(B), SH(C, A, 40), FR(C)},
+	 40, {0, 0, 0, NA, NA, NA, NA, NA, NA}},
+	/* GlobalDecreasingSizeBestFitHeapTest.ColocatedII */
+	{"ColocatedII", 1,
+	 {AL(A, 40), FR(A), AL(B, 20), SH(C, A, 40), FR(C), FR(B)},
+	 60, {0, 40, 0, NA, NA, NA, NA, NA, NA}},
+	/* GlobalDecreasingSizeBestFitHeapTest.ColocatedIII */
+	{"ColocatedIII", 1,
+	 {AL(A, 10), FR(A), AL(B, 30), SH(C, A, 10), FR(C), FR(B)},
+	 40, {30, 0, 30, NA, NA, NA, NA, NA, NA}},
+	/* GlobalDecreasingSizeBestFitHeapTest.ColocatedDifferentSize1 */
+	{"ColocatedDifferentSize1", 1,
+	 {AL(A, 40), FR(A), AL(B, 20), SH(C, A, 30), FR(C), FR(B)},
+	 50, {0, 30, 0, NA, NA, NA, NA, NA, NA}},
+	/* GlobalDecreasingSizeBestFitHeapTest.ColocatedDifferentSize2 */
+	{"ColocatedDifferentSize2", 1,
+	 {AL(A, 40), FR(A), AL(B, 20), SH(C, A, 50), FR(C), FR(B)},
+	 70, {0, 50, 0, NA, NA, NA, NA, NA, NA}},
+};
+
+/* replay the calls into intervals, as GlobalDecreasingSizeBestFitHeap's
+ * Alloc/ShareWith/Free record them; returns the number of buffers */
+static uint32_t intervals(const struct heapcase *h, an_interval *iv)
+{
+	uint32_t n = 0;
+	int64_t tick = 0;
+
+	for (int k = 0; k < MAXBUF; k++)
+		iv[k] = (an_interval){-1, -1, 0, (uint64_t)k, -1, -1};
+	for (const struct call *c = h->calls; c->op != END; c++, tick++) {
+		an_interval *x;
+		ck_assert_int_lt(c->buf, MAXBUF);
+		x = &iv[c->buf];
+		if ((uint32_t)c->buf + 1 > n)
+			n = (uint32_t)c->buf + 1;
+		switch (c->op) {
+		case ALLOC:
+			x->start = tick;
+			x->size = c->size;
+			break;
+		case SHARE:
+			x->start = tick;
+			x->size = c->size;
+			x->coloc = c->with;
+			break;
+		case FREE:
+			x->end = tick;
+			break;
+		}
+	}
+	for (uint32_t k = 0; k < n; k++)
+		ck_assert_msg(iv[k].start >= 0 && iv[k].end >= iv[k].start, "%s: buffer %c never freed",
+		              h->name, 'a' + k);
+	return n;
+}
+
+START_TEST(bestfit_xla)
+{
+	const struct heapcase *h = &heaps[_i];
+	an_interval iv[MAXBUF];
+	uint32_t n = intervals(h, iv);
+	uint64_t heap = bestfit(iv, n, h->align);
+
+	ck_assert_msg(heap == h->heap, "%s: heap size want %llu, got %llu", h->name,
+	              (unsigned long long)h->heap, (unsigned long long)heap);
+	for (uint32_t k = 0; k < n; k++)
+		if (h->off[k] != NA)
+			ck_assert_msg(iv[k].offset == h->off[k], "%s: offset of %c want %lld, got %lld",
+			              h->name, 'a' + k, (long long)h->off[k], (long long)iv[k].offset);
+}
+END_TEST
+
+/* whatever order wins, the packing must be valid: aligned offsets, the same
+ * offset for colocations, no two buffers live at once sharing a byte, and
+ * the heap size is the highest end */
+START_TEST(bestfit_valid)
+{
+	const struct heapcase *h = &heaps[_i];
+	an_interval iv[MAXBUF];
+	uint32_t n = intervals(h, iv);
+	uint64_t heap = bestfit(iv, n, h->align), top = 0;
+
+	for (uint32_t x = 0; x < n; x++) {
+		const an_interval *p = &iv[x];
+		ck_assert_msg(p->offset >= 0 && (uint64_t)p->offset % h->align == 0,
+		              "%s: %c at %lld, alignment %llu", h->name, 'a' + x, (long long)p->offset,
+		              (unsigned long long)h->align);
+		if (p->coloc >= 0)
+			ck_assert_msg(p->offset == iv[p->coloc].offset, "%s: %c not at its colocation's offset",
+			              h->name, 'a' + x);
+		if ((uint64_t)p->offset + p->size > top)
+			top = (uint64_t)p->offset + p->size;
+		for (uint32_t y = x + 1; y < n; y++) {
+			const an_interval *q = &iv[y];
+			int time = p->start <= q->end && q->start <= p->end;
+			int space = p->offset < q->offset + (int64_t)q->size &&
+			            q->offset < p->offset + (int64_t)p->size;
+			ck_assert_msg(!(time && space), "%s: %c and %c overlap", h->name, 'a' + x, 'a' + y);
+		}
+	}
+	ck_assert_uint_eq(heap, top);
+}
+END_TEST
+
+/* GlobalDecreasingSizeBestFitHeapTest.Empty: no buffers, heap 0 */
+START_TEST(bestfit_empty)
+{
+	an_interval iv[1];
+
+	memset(iv, 0, sizeof iv);
+	ck_assert_uint_eq(bestfit(iv, 0, 1), 0);
+}
+END_TEST
+
+/* ---- estimate: the target chooses the size function ---------------------- */
+
+struct targetrow {
+	const char *shape;
+	int target;
+	uint64_t argument;
+	const char *src;
+};
+
+static const struct targetrow targets[] = {
+	/* hlo-format.md 4.3 row 1: TPU pads (ArraySize) */
+	{"f32[3,5]{1,0:T(8,128)}", TARGET_TPU, 4096, "4.3 f32[3,5] on TPU"},
+	/* 4.3 row 1 on GPU: ByteSizeOf (4.1: tiles are the TPU backend's) */
+	{"f32[3,5]{1,0:T(8,128)}", TARGET_GPU, 60, "4.3 f32[3,5] on GPU"},
+	/* 4.4 row 3 on TPU */
+	{"u32[12582912,1]{1,0:T(8,128)}", TARGET_TPU, (uint64_t)6 * GIB, "4.4 u32[12582912,1] on TPU"},
+};
+
+START_TEST(estimate_target)
+{
+	const struct targetrow *r = &targets[_i];
+	struct parsed p;
+	uint32_t id;
+	estimate e;
+	hlo_diag d = {NULL, 0, 0, 0};
+
+	paramof(&p, r->shape, &id);
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(estimatemodule(p.m, r->target, 0, &e, &d), 0);
+	ck_assert_msg(e.argument == r->argument, "%s (%s): argument want %llu, got %llu", r->shape,
+	              r->src, (unsigned long long)r->argument, (unsigned long long)e.argument);
+	freeestimate(&e);
+	release(&p);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+	Suite *s = suite_create("analysis");
+	TCase *tc;
+
+	tc = tcase_create("sizes");
+	tcase_add_loop_test(tc, size_table, 0, N(sizes));
+	tcase_add_test(tc, size_nooverflow);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("bestfit");
+	tcase_add_loop_test(tc, bestfit_xla, 0, N(heaps));
+	tcase_add_loop_test(tc, bestfit_valid, 0, N(heaps));
+	tcase_add_test(tc, bestfit_empty);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("estimate");
+	tcase_add_loop_test(tc, estimate_target, 0, N(targets));
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(suite());
+	int failed;
+
+	srunner_run_all(sr, CK_ENV);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

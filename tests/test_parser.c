@@ -1,0 +1,1184 @@
+/* test_parser.c: hlo_parse() over small modules written inline, asserting on
+ * the module graph it builds, and on the one diagnostic it gives for each
+ * kind of malformed module. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hlopeak.h"
+
+#define N(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+/* ---- helpers ------------------------------------------------------------ */
+
+/* one parse: the file must outlive the module, which points into it */
+struct parsed {
+	hlo_file f;
+	hlo_diag d;
+	char *msgs;
+	size_t nmsgs;
+	hlo_module *m;
+};
+
+static hlo_module *parselim(struct parsed *p, const char *text, size_t len, const hlo_limits *lim)
+{
+	memset(p, 0, sizeof *p);
+	p->d.out = open_memstream(&p->msgs, &p->nmsgs);
+	ck_assert_ptr_nonnull(p->d.out);
+	hlo_openmem(&p->f, "t.hlo", text, len);
+	p->m = hlo_parse(&p->f, lim, &p->d);
+	fclose(p->d.out);
+	p->d.out = NULL;
+	return p->m;
+}
+
+static void release(struct parsed *p)
+{
+	hlo_free(p->m);
+	free(p->msgs);
+	p->m = NULL;
+	p->msgs = NULL;
+}
+
+/* parse text that must be accepted without any error */
+static hlo_module *ok(struct parsed *p, const char *text)
+{
+	hlo_limits lim;
+
+	hlo_defaultlimits(&lim);
+	parselim(p, text, strlen(text), &lim);
+	ck_assert_msg(p->m != NULL && p->d.errors == 0, "rejected:\n%s", p->msgs);
+	return p->m;
+}
+
+static int countlines(const char *s, const char *needle)
+{
+	int n = 0;
+
+	for (const char *q = s; (q = strstr(q, needle)) != NULL; q += strlen(needle))
+		n++;
+	return n;
+}
+
+/* text must be rejected with exactly one error at line:col saying msg;
+ * `what` names the case in failure messages */
+static void badlim(const char *what, const char *text, size_t len, const hlo_limits *lim,
+                   unsigned line, unsigned col, const char *msg)
+{
+	struct parsed p;
+	char want[64];
+	const char *hit;
+
+	parselim(&p, text, len, lim);
+	ck_assert_msg(p.m == NULL, "%s: accepted, want %u:%u: %s", what, line, col, msg);
+	ck_assert_msg(p.d.errors == 1 && countlines(p.msgs, ": error: ") == 1,
+	              "%s: want exactly one error, got %d:\n%s", what, p.d.errors, p.msgs);
+	snprintf(want, sizeof want, "t.hlo:%u:%u: error: ", line, col);
+	hit = strstr(p.msgs, msg);
+	ck_assert_msg(!strncmp(p.msgs, want, strlen(want)) && hit && hit < strchr(p.msgs, '\n'),
+	              "%s: want <%s...%s>, got:\n%s", what, want, msg, p.msgs);
+	release(&p);
+}
+
+static void bad(const char *what, const char *text, unsigned line, unsigned col, const char *msg)
+{
+	hlo_limits lim;
+
+	hlo_defaultlimits(&lim);
+	badlim(what, text, strlen(text), &lim, line, col, msg);
+}
+
+/* is interned string id equal to s? */
+static int streq(const hlo_module *m, uint32_t id, const char *s)
+{
+	return id != HLO_NONE && hlo_strlen(m, id) == strlen(s) && !memcmp(hlo_str(m, id), s, strlen(s));
+}
+
+/* a computation by name; fails the test if absent */
+static uint32_t comp(const hlo_module *m, const char *name)
+{
+	uint32_t c = hlo_findcomp(m, name);
+
+	ck_assert_msg(c != HLO_NONE, "no computation %s", name);
+	return c;
+}
+
+/* an instruction id by computation and name; fails the test if absent */
+static uint32_t iid(const hlo_module *m, const char *cname, const char *name)
+{
+	const hlo_comp *c = &m->comps[comp(m, cname)];
+
+	for (uint32_t i = c->first; i < c->first + c->count; i++)
+		if (streq(m, m->instrs[i].name, name))
+			return i;
+	ck_abort_msg("no instruction %s in %s", name, cname);
+	return HLO_NONE;
+}
+
+static const hlo_instr *instr(const hlo_module *m, const char *cname, const char *name)
+{
+	return &m->instrs[iid(m, cname, name)];
+}
+
+static const hlo_shape *shapeof(const hlo_module *m, const char *cname, const char *name)
+{
+	uint32_t s = instr(m, cname, name)->shape;
+
+	ck_assert_uint_lt(s, m->nshape);
+	return &m->shapes[s];
+}
+
+static void ints_eq(const int64_t *got, const int64_t *want, uint32_t n)
+{
+	for (uint32_t k = 0; k < n; k++)
+		ck_assert_msg(got[k] == want[k], "entry %u: got %lld, want %lld",
+		              k, (long long)got[k], (long long)want[k]);
+}
+
+static void path_eq(const hlo_module *m, uint32_t path, const int64_t *want, uint32_t n)
+{
+	ck_assert_uint_eq(hlo_pathlen(m, path), n);
+	if (n)
+		ints_eq(hlo_path(m, path), want, n);
+}
+
+/* the value of an instruction's attribute kept as text */
+static int attrval(const hlo_module *m, const hlo_instr *in, const char *name, const char *want)
+{
+	for (uint32_t k = in->attr; k < in->attr + in->nattr; k++) {
+		const hlo_attr *a = &m->attrs[k];
+		if (streq(m, a->name, name))
+			return a->value.len == strlen(want) && !memcmp(hlo_text(m, a->value), want, a->value.len);
+	}
+	return 0;
+}
+
+/* ---- shapes ------------------------------------------------------------- */
+
+static const char shapes_hlo[] =
+	"HloModule shapes\n"
+	"\n"
+	"ENTRY %main {\n"
+	"  %a = f32[2,3,4]{0,2,1} parameter(0)\n"
+	"  %b = bf16[64,512]{1,0:T(8,128)(2,1)} parameter(1)\n"
+	"  %c = f32[1024]{0:T(1024)S(1)} parameter(2)\n"
+	"  %d = s4[8,256]{1,0:T(8,128)(8,1)E(4)} parameter(3)\n"
+	"  %e = f32[100]{0:T(128)L(2048)} parameter(4)\n"
+	"  %f = s32[<=16]{0:M(1024)} parameter(5)\n"
+	"  %g = f32[<=10,4] parameter(6)\n"
+	"  %h = (f32[2], (s32[], token[])) parameter(7)\n"
+	"  %i = f32[]{:T(128)S(6)} parameter(8)\n"
+	"  %j = f32[2,3,4]{0,2,1} parameter(9)\n"
+	"  %k = f32[2,3,4]{2,1,0} parameter(10)\n"
+	"  %l = token[] after-all()\n"
+	"  %u = f32[?] parameter(11)\n"
+	"  ROOT %r = f32[2,3,4]{0,2,1} add(%a, %j)\n"
+	"}\n";
+
+START_TEST(test_shape_array)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, shapes_hlo);
+	const hlo_shape *s = shapeof(m, "main", "a");
+	static const int64_t dims[] = {2, 3, 4}, m2m[] = {0, 2, 1};
+
+	ck_assert_uint_eq(s->kind, SK_ARRAY);
+	ck_assert_uint_eq(s->type, T_F32);
+	ck_assert_uint_eq(s->rank, 3);
+	ck_assert(s->flags & SF_LAYOUT);
+	ck_assert(!(s->flags & SF_DYNAMIC));
+	ck_assert_uint_eq(s->ntile, 0);
+	ints_eq(hlo_dims(m, s), dims, 3);
+	ints_eq(hlo_m2m(m, s), m2m, 3);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_shape_tiles)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, shapes_hlo);
+	const hlo_shape *s = shapeof(m, "main", "b");
+	static const int64_t tile[] = {8, 128}, m2m[] = {1, 0};
+
+	ck_assert_uint_eq(s->type, T_BF16);
+	ck_assert_uint_eq(s->ntile, 2);
+	ck_assert_uint_eq(s->ntiles, 2);
+	ints_eq(hlo_m2m(m, s), m2m, 2);
+	ints_eq(hlo_tile(m, s), tile, 2);
+	ck_assert_uint_eq(s->memspace, 0);
+	ck_assert_uint_eq(m->tiled, 1);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_shape_memspace)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, shapes_hlo);
+	const hlo_shape *s = shapeof(m, "main", "c");
+	static const int64_t tile[] = {1024};
+
+	ck_assert_uint_eq(s->memspace, 1);
+	ck_assert_uint_eq(s->ntile, 1);
+	ck_assert_uint_eq(s->ntiles, 1);
+	ints_eq(hlo_tile(m, s), tile, 1);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_shape_ebits_tailpad_prefix)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, shapes_hlo);
+	const hlo_shape *d = shapeof(m, "main", "d");
+	const hlo_shape *e = shapeof(m, "main", "e");
+	const hlo_shape *f = shapeof(m, "main", "f");
+	static const int64_t tile[] = {8, 128}, fdims[] = {16};
+
+	ck_assert_uint_eq(d->type, T_S4);
+	ck_assert_uint_eq(d->ebits, 4);
+	ck_assert_uint_eq(d->ntiles, 2);
+	ints_eq(hlo_tile(m, d), tile, 2);
+	ck_assert_uint_eq(e->tailpad, 2048);
+	ck_assert_uint_eq(e->ebits, 0);
+	ck_assert_uint_eq(f->prefix, 1024);
+	ck_assert(f->flags & SF_DYNAMIC);
+	ints_eq(hlo_dims(m, f), fdims, 1);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_shape_dynamic)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, shapes_hlo);
+	const hlo_shape *g = shapeof(m, "main", "g");
+	const hlo_shape *u = shapeof(m, "main", "u");
+	static const int64_t dims[] = {10, 4};
+
+	ck_assert_uint_eq(g->rank, 2);
+	ck_assert(g->flags & SF_DYNAMIC);
+	ck_assert(!(g->flags & SF_LAYOUT));
+	ints_eq(hlo_dims(m, g), dims, 2);
+	ck_assert(u->flags & SF_UNBOUNDED);
+	ck_assert(!(u->flags & SF_DYNAMIC));
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_shape_tuple_token)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, shapes_hlo);
+	const hlo_shape *h = shapeof(m, "main", "h");
+	const hlo_shape *c0, *c1, *tok;
+
+	ck_assert_uint_eq(h->kind, SK_TUPLE);
+	ck_assert_uint_eq(h->rank, 2);
+	c0 = &m->shapes[hlo_children(m, h)[0]];
+	c1 = &m->shapes[hlo_children(m, h)[1]];
+	ck_assert_uint_eq(c0->kind, SK_ARRAY);
+	ck_assert_uint_eq(c0->type, T_F32);
+	ck_assert_uint_eq(c0->rank, 1);
+	ck_assert_int_eq(hlo_dims(m, c0)[0], 2);
+	ck_assert_uint_eq(c1->kind, SK_TUPLE);
+	ck_assert_uint_eq(c1->rank, 2);
+	ck_assert_uint_eq(m->shapes[hlo_children(m, c1)[0]].type, T_S32);
+	tok = &m->shapes[hlo_children(m, c1)[1]];
+	ck_assert_uint_eq(tok->kind, SK_TOKEN);
+	ck_assert_uint_eq(tok->type, T_TOKEN);
+	ck_assert_uint_eq(shapeof(m, "main", "l")->kind, SK_TOKEN);
+	/* the token inside the tuple and the after-all's token are one shape */
+	ck_assert_uint_eq(hlo_children(m, c1)[1], instr(m, "main", "l")->shape);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_shape_scalar_tiled)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, shapes_hlo);
+	const hlo_shape *s = shapeof(m, "main", "i");
+
+	ck_assert_uint_eq(s->rank, 0);
+	ck_assert(s->flags & SF_LAYOUT);
+	ck_assert_uint_eq(s->ntile, 1);
+	ck_assert_int_eq(hlo_tile(m, s)[0], 128);
+	ck_assert_uint_eq(s->memspace, 6);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_shape_interned)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, shapes_hlo);
+	uint32_t a = instr(m, "main", "a")->shape;
+
+	ck_assert_uint_eq(instr(m, "main", "j")->shape, a);
+	ck_assert_uint_eq(instr(m, "main", "r")->shape, a);
+	ck_assert_uint_ne(instr(m, "main", "k")->shape, a);
+	release(&p);
+}
+END_TEST
+
+/* ---- module header ------------------------------------------------------ */
+
+static const char header_hlo[] =
+	"HloModule hdr, is_scheduled=true, replica_count=4, num_partitions=8, "
+	"input_output_alias={ {0}: (0, {}, may-alias), {1}: (1, {1}, must-alias) }, "
+	"buffer_donor={ (0, {}), (1, {0}) }, "
+	"entry_computation_layout={(f32[2]{0}, (s32[], f32[2]{0}))->(f32[2]{0}, s32[])}, "
+	"frontend_attributes={fingerprint_before_lhs=\"abc\"}\n"
+	"\n"
+	"ENTRY %main (a: f32[2], b: (s32[], f32[2])) -> (f32[2], s32[]) {\n"
+	"  %a = f32[2]{0} parameter(0)\n"
+	"  %b = (s32[], f32[2]{0}) parameter(1)\n"
+	"  %c = s32[] get-tuple-element(%b), index=0\n"
+	"  ROOT %t = (f32[2]{0}, s32[]) tuple(%a, %c)\n"
+	"}\n";
+
+START_TEST(test_header_flags)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, header_hlo);
+
+	ck_assert(streq(m, m->name, "hdr"));
+	ck_assert_uint_eq(m->hasheader, 1);
+	ck_assert_uint_eq(m->scheduled, 1);
+	ck_assert_int_eq(m->replicas, 4);
+	ck_assert_int_eq(m->partitions, 8);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_header_alias)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, header_hlo);
+	static const int64_t zero[] = {0}, one[] = {1};
+
+	ck_assert_uint_eq(m->nioalias, 2);
+	path_eq(m, m->ioalias[0].outpath, zero, 1);
+	ck_assert_uint_eq(m->ioalias[0].operand, 0);
+	path_eq(m, m->ioalias[0].inpath, NULL, 0);
+	ck_assert_uint_eq(m->ioalias[0].must, 0);
+	path_eq(m, m->ioalias[1].outpath, one, 1);
+	ck_assert_uint_eq(m->ioalias[1].operand, 1);
+	path_eq(m, m->ioalias[1].inpath, one, 1);
+	ck_assert_uint_eq(m->ioalias[1].must, 1);
+	ck_assert_uint_eq(m->ndonor, 2);
+	ck_assert_uint_eq(m->donors[0].operand, 0);
+	path_eq(m, m->donors[0].inpath, NULL, 0);
+	ck_assert_uint_eq(m->donors[1].operand, 1);
+	path_eq(m, m->donors[1].inpath, zero, 1);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_header_entry_layout)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, header_hlo);
+	const hlo_shape *l;
+
+	ck_assert_uint_ne(m->entrylayout, HLO_NONE);
+	l = &m->shapes[m->entrylayout];
+	ck_assert_uint_eq(l->kind, SK_TUPLE);
+	ck_assert_uint_eq(l->rank, 2);
+	ck_assert_int_eq(hlo_children(m, l)[0], instr(m, "main", "a")->shape);
+	ck_assert_int_eq(hlo_children(m, l)[1], instr(m, "main", "b")->shape);
+	ck_assert_uint_eq(m->entryresult, instr(m, "main", "t")->shape);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_header_defaults)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, "HloModule m\nENTRY e {\n  ROOT a = f32[] parameter(0)\n}\n");
+
+	ck_assert(streq(m, m->name, "m"));
+	ck_assert_uint_eq(m->scheduled, 0);
+	ck_assert_int_eq(m->replicas, 1);
+	ck_assert_int_eq(m->partitions, 1);
+	ck_assert_uint_eq(m->nioalias, 0);
+	ck_assert_uint_eq(m->ndonor, 0);
+	ck_assert_uint_eq(m->entrylayout, HLO_NONE);
+	ck_assert_uint_eq(m->entryresult, HLO_NONE);
+	release(&p);
+	m = ok(&p, "ENTRY e {\n  ROOT a = f32[] parameter(0)\n}\n");
+	ck_assert_uint_eq(m->hasheader, 0);
+	ck_assert_uint_eq(m->name, HLO_NONE);
+	release(&p);
+}
+END_TEST
+
+/* ---- computations ------------------------------------------------------- */
+
+static const char comps_hlo[] =
+	"HloModule comps\n"
+	"\n"
+	"%add (x: f32[], y: f32[]) -> f32[] {\n"
+	"  %x = f32[] parameter(0)\n"
+	"  %y = f32[] parameter(1)\n"
+	"  ROOT %s = f32[] add(%x, %y)\n"
+	"}\n"
+	"\n"
+	"%fused_computation {\n"
+	"  %p0 = f32[8] parameter(0)\n"
+	"  %z = f32[] constant(0)\n"
+	"  ROOT %r = f32[] reduce(%p0, %z), dimensions={0}, to_apply=%add\n"
+	"  %unused = f32[8] negate(%p0)\n"
+	"}\n"
+	"\n"
+	"ENTRY %main (in: f32[8]) -> f32[] {\n"
+	"  %in = f32[8] parameter(0)\n"
+	"  %k = f32[8] constant({...})\n"
+	"  %cmp = pred[8] compare(%in, %k), direction=LT\n"
+	"  ROOT %f = f32[] fusion(%in), kind=kLoop, calls=%fused_computation\n"
+	"}\n"
+	"\n"
+	"%after {\n"
+	"  %q = f32[] parameter(0)\n"
+	"  %n = f32[] negate(%q)\n"
+	"}\n";
+
+START_TEST(test_comp_entry_marked)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, comps_hlo);
+
+	ck_assert_uint_eq(m->ncomp, 4);
+	ck_assert_uint_eq(m->entry, comp(m, "main"));
+	ck_assert_uint_eq(m->comps[m->entry].entry, 1);
+	ck_assert_uint_eq(m->comps[comp(m, "after")].entry, 0);
+	ck_assert_uint_eq(m->comps[comp(m, "add")].entry, 0);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_comp_entry_last)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p,
+		"HloModule m\n"
+		"c {\n  ROOT a = f32[] parameter(0)\n}\n"
+		"d {\n  a = f32[] parameter(0)\n  ROOT b = f32[] call(a), to_apply=c\n}\n");
+
+	ck_assert_uint_eq(m->ncomp, 2);
+	ck_assert_uint_eq(m->entry, comp(m, "d"));
+	ck_assert_uint_eq(m->comps[m->entry].entry, 1);
+	ck_assert_uint_eq(m->comps[comp(m, "c")].entry, 0);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_comp_signatures_and_params)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, comps_hlo);
+	const hlo_comp *add = &m->comps[comp(m, "add")];
+	const hlo_comp *fc = &m->comps[comp(m, "fused_computation")];
+
+	ck_assert_uint_eq(add->nparam, 2);
+	ck_assert_int_eq(m->ints[add->params + 0], iid(m, "add", "x"));
+	ck_assert_int_eq(m->ints[add->params + 1], iid(m, "add", "y"));
+	ck_assert_uint_eq(fc->nparam, 1);
+	ck_assert_int_eq(m->ints[fc->params], iid(m, "fused_computation", "p0"));
+	ck_assert_uint_eq(fc->count, 4);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_comp_params_by_number)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p,
+		"HloModule m\n"
+		"ENTRY e {\n"
+		"  c = f32[] parameter(2)\n"
+		"  a = f32[] parameter(0)\n"
+		"  b = f32[] parameter(1)\n"
+		"  ROOT t = (f32[], f32[], f32[]) tuple(a, b, c)\n"
+		"}\n");
+	const hlo_comp *e = &m->comps[m->entry];
+
+	ck_assert_uint_eq(e->nparam, 3);
+	ck_assert_int_eq(m->ints[e->params + 0], iid(m, "e", "a"));
+	ck_assert_int_eq(m->ints[e->params + 1], iid(m, "e", "b"));
+	ck_assert_int_eq(m->ints[e->params + 2], iid(m, "e", "c"));
+	ck_assert_int_eq(instr(m, "e", "c")->aux, 2);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_root)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, comps_hlo);
+	const hlo_comp *fc = &m->comps[comp(m, "fused_computation")];
+	const hlo_comp *after = &m->comps[comp(m, "after")];
+
+	/* ROOT need not be last */
+	ck_assert_uint_eq(fc->root, iid(m, "fused_computation", "r"));
+	ck_assert(m->instrs[fc->root].flags & IF_ROOT);
+	ck_assert(!(instr(m, "fused_computation", "unused")->flags & IF_ROOT));
+	/* without ROOT, the last instruction is the root */
+	ck_assert_uint_eq(after->root, iid(m, "after", "n"));
+	ck_assert(m->instrs[after->root].flags & IF_ROOT);
+	ck_assert(!(instr(m, "after", "q")->flags & IF_ROOT));
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_opcodes_operands)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, comps_hlo);
+	const hlo_instr *r = instr(m, "fused_computation", "r");
+	const hlo_instr *s = instr(m, "add", "s");
+
+	ck_assert_uint_eq(instr(m, "main", "in")->opcode, OP_PARAMETER);
+	ck_assert_uint_eq(instr(m, "main", "k")->opcode, OP_CONSTANT);
+	ck_assert_uint_eq(instr(m, "main", "cmp")->opcode, OP_COMPARE);
+	ck_assert_uint_eq(r->opcode, OP_REDUCE);
+	ck_assert_uint_eq(s->opcode, OP_ADD);
+	ck_assert_uint_eq(s->nopnd, 2);
+	ck_assert_uint_eq(hlo_opnds(m, s)[0].instr, iid(m, "add", "x"));
+	ck_assert_uint_eq(hlo_opnds(m, s)[1].instr, iid(m, "add", "y"));
+	ck_assert_uint_eq(hlo_opnds(m, s)[0].path, 0);
+	/* names are scoped per computation: %p0 is the fusion body's */
+	ck_assert_uint_eq(r->nopnd, 2);
+	ck_assert_uint_eq(hlo_opnds(m, r)[0].instr, iid(m, "fused_computation", "p0"));
+	ck_assert_uint_eq(hlo_opnds(m, r)[1].instr, iid(m, "fused_computation", "z"));
+	ck_assert_uint_eq(m->opndshapes, 0);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_fusion_callees)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, comps_hlo);
+	const hlo_instr *f = instr(m, "main", "f");
+	const hlo_instr *r = instr(m, "fused_computation", "r");
+
+	ck_assert_uint_eq(f->opcode, OP_FUSION);
+	ck_assert_uint_eq(f->fusionkind, 'L');
+	ck_assert_uint_eq(f->ncallee, 1);
+	ck_assert_uint_eq(m->callees[f->callee].comp, comp(m, "fused_computation"));
+	ck_assert_uint_eq(m->callees[f->callee].kind, CK_CALLS);
+	ck_assert_uint_eq(r->ncallee, 1);
+	ck_assert_uint_eq(m->callees[r->callee].comp, comp(m, "add"));
+	ck_assert_uint_eq(m->callees[r->callee].kind, CK_TO_APPLY);
+	release(&p);
+}
+END_TEST
+
+/* attribute values kept as text end at their last byte */
+START_TEST(test_attr_spans)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, comps_hlo);
+	const hlo_instr *cmp = instr(m, "main", "cmp");
+
+	ck_assert(attrval(m, instr(m, "main", "f"), "kind", "kLoop"));
+	ck_assert(attrval(m, instr(m, "fused_computation", "r"), "dimensions", "{0}"));
+	ck_assert_uint_eq(cmp->nattr, 1);
+	ck_assert_msg(attrval(m, cmp, "direction", "LT"), "direction=<%.*s>",
+	              (int)m->attrs[cmp->attr].value.len, hlo_text(m, m->attrs[cmp->attr].value));
+	release(&p);
+}
+END_TEST
+
+/* an instruction's text runs from ROOT (or its name) to its last byte */
+START_TEST(test_instr_text)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, comps_hlo);
+	const hlo_instr *f = instr(m, "main", "f");
+	const hlo_instr *z = instr(m, "fused_computation", "z");
+	static const char ftext[] = "ROOT %f = f32[] fusion(%in), kind=kLoop, calls=%fused_computation";
+	static const char ztext[] = "%z = f32[] constant(0)";
+	int zok = z->text.len == strlen(ztext) && !memcmp(hlo_text(m, z->text), ztext, z->text.len);
+	int fok = f->text.len == strlen(ftext) && !memcmp(hlo_text(m, f->text), ftext, f->text.len);
+
+	ck_assert_msg(zok && fok, "texts <%.*s> and <%.*s>", (int)z->text.len, hlo_text(m, z->text),
+	              (int)f->text.len, hlo_text(m, f->text));
+	release(&p);
+}
+END_TEST
+
+static const char control_hlo[] =
+	"HloModule control\n"
+	"\n"
+	"%cond (s: s32[]) -> pred[] {\n"
+	"  %s = s32[] parameter(0)\n"
+	"  %k = s32[] constant(10)\n"
+	"  ROOT %lt = pred[] compare(%s, %k), direction=LT\n"
+	"}\n"
+	"\n"
+	"%body (s: s32[]) -> s32[] {\n"
+	"  %s = s32[] parameter(0)\n"
+	"  %one = s32[] constant(1)\n"
+	"  ROOT %n = s32[] add(%s, %one)\n"
+	"}\n"
+	"\n"
+	"%b0 (x: s32[]) -> s32[] {\n"
+	"  ROOT %x = s32[] parameter(0)\n"
+	"}\n"
+	"\n"
+	"%b1 (x: s32[]) -> s32[] {\n"
+	"  %x = s32[] parameter(0)\n"
+	"  ROOT %neg = s32[] negate(%x)\n"
+	"}\n"
+	"\n"
+	"ENTRY %main (i: s32[]) -> s32[] {\n"
+	"  %i = s32[] parameter(0)\n"
+	"  %w = s32[] while(%i), condition=%cond, body=%body\n"
+	"  %c = s32[] conditional(%i, %w, %w), branch_computations={%b0, %b1}\n"
+	"  %pr = pred[] compare(%i, %c), direction=EQ\n"
+	"  %tf = s32[] conditional(%pr, %c, %w), true_computation=%b1, false_computation=%b0\n"
+	"  ROOT %cc = s32[] custom-call(%tf), custom_call_target=\"f\", called_computations={%b1}\n"
+	"}\n";
+
+START_TEST(test_while_callees)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, control_hlo);
+	const hlo_instr *w = instr(m, "main", "w");
+
+	ck_assert_uint_eq(w->opcode, OP_WHILE);
+	ck_assert_uint_eq(w->ncallee, 2);
+	ck_assert_uint_eq(m->callees[w->callee].comp, comp(m, "cond"));
+	ck_assert_uint_eq(m->callees[w->callee].kind, CK_CONDITION);
+	ck_assert_uint_eq(m->callees[w->callee + 1].comp, comp(m, "body"));
+	ck_assert_uint_eq(m->callees[w->callee + 1].kind, CK_BODY);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_branch_callees)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, control_hlo);
+	const hlo_instr *c = instr(m, "main", "c");
+
+	ck_assert_uint_eq(c->opcode, OP_CONDITIONAL);
+	ck_assert_uint_eq(c->nopnd, 3);
+	ck_assert_uint_eq(c->ncallee, 2);
+	ck_assert_uint_eq(m->callees[c->callee].comp, comp(m, "b0"));
+	ck_assert_uint_eq(m->callees[c->callee + 1].comp, comp(m, "b1"));
+	ck_assert_uint_eq(m->callees[c->callee].kind, CK_BRANCH);
+	ck_assert_uint_eq(m->callees[c->callee + 1].kind, CK_BRANCH);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_true_false_callees)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, control_hlo);
+	const hlo_instr *tf = instr(m, "main", "tf");
+
+	ck_assert_uint_eq(tf->opcode, OP_CONDITIONAL);
+	ck_assert_uint_eq(tf->ncallee, 2);
+	ck_assert_uint_eq(m->callees[tf->callee].comp, comp(m, "b1"));
+	ck_assert_uint_eq(m->callees[tf->callee].kind, CK_TRUE);
+	ck_assert_uint_eq(m->callees[tf->callee + 1].comp, comp(m, "b0"));
+	ck_assert_uint_eq(m->callees[tf->callee + 1].kind, CK_FALSE);
+	ck_assert_uint_eq(hlo_opnds(m, tf)[0].instr, iid(m, "main", "pr"));
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_called_computations)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, control_hlo);
+	const hlo_instr *cc = instr(m, "main", "cc");
+
+	ck_assert_uint_eq(cc->opcode, OP_CUSTOM_CALL);
+	ck_assert_uint_eq(cc->ncallee, 1);
+	ck_assert_uint_eq(m->callees[cc->callee].comp, comp(m, "b1"));
+	ck_assert_uint_eq(m->callees[cc->callee].kind, CK_CALLED);
+	release(&p);
+}
+END_TEST
+
+/* ---- instructions ------------------------------------------------------- */
+
+static const char async_hlo[] =
+	"HloModule async\n"
+	"\n"
+	"ENTRY %main (p: f32[8]) -> f32[16] {\n"
+	"  %p = f32[8] parameter(0)\n"
+	"  %s = ((f32[8]), f32[8]) all-to-all-start(%p), dimensions={0}\n"
+	"  %d = f32[8] all-to-all-done(%s)\n"
+	"  %ag = (f32[8], f32[16]) all-gather-start(%d), dimensions={0}\n"
+	"  ROOT %agd = f32[16] all-gather-done(%ag)\n"
+	"}\n";
+
+START_TEST(test_async_sugar)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, async_hlo);
+	const hlo_instr *s = instr(m, "main", "s");
+	const hlo_instr *d = instr(m, "main", "d");
+	const hlo_instr *ag = instr(m, "main", "ag");
+
+	ck_assert_uint_eq(s->opcode, OP_ASYNC_START);
+	ck_assert_uint_eq(s->wrapped, OP_ALL_TO_ALL);
+	ck_assert(s->flags & IF_SUGAR);
+	ck_assert_uint_eq(d->opcode, OP_ASYNC_DONE);
+	ck_assert_uint_eq(d->wrapped, OP_ALL_TO_ALL);
+	ck_assert(d->flags & IF_SUGAR);
+	ck_assert_uint_eq(hlo_opnds(m, d)[0].instr, iid(m, "main", "s"));
+	/* natively asynchronous collectives keep their own opcodes */
+	ck_assert_uint_eq(ag->opcode, OP_ALL_GATHER_START);
+	ck_assert(!(ag->flags & IF_SUGAR));
+	ck_assert_uint_eq(instr(m, "main", "agd")->opcode, OP_ALL_GATHER_DONE);
+	release(&p);
+}
+END_TEST
+
+static const char custom_hlo[] =
+	"HloModule custom\n"
+	"\n"
+	"ENTRY %main (a: f32[4], b: f32[4]) -> (f32[4], f32[4]) {\n"
+	"  %b = f32[4]{0} parameter(1)\n"
+	"  %a = f32[4]{0} parameter(0), metadata={op_name=\"a\"}\n"
+	"  ROOT %cc = (f32[4]{0}, f32[4]{0}) custom-call(f32[4]{0} %a, f32[4]{0} %b), "
+	"custom_call_target=\"my$target\", output_to_operand_aliasing={{0}: (1, {}), {1}: (0, {})}, "
+	"custom_call_has_side_effect=true, api_version=API_VERSION_TYPED_FFI, "
+	"metadata={op_type=\"add\" op_name=\"jit(f)/add\" source_file=\"/src/m.py\" source_line=42}, "
+	"backend_config=\"{\\\"x\\\":1}\"\n"
+	"}\n";
+
+START_TEST(test_custom_call)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, custom_hlo);
+	const hlo_instr *cc = instr(m, "main", "cc");
+	const hlo_alias *al = m->aliases + cc->alias;
+	static const int64_t zero[] = {0}, one[] = {1};
+
+	ck_assert_uint_eq(cc->opcode, OP_CUSTOM_CALL);
+	ck_assert(streq(m, cc->target, "my$target"));
+	ck_assert(cc->flags & IF_SIDEEFFECT);
+	ck_assert_uint_eq(cc->nalias, 2);
+	path_eq(m, al[0].outpath, zero, 1);
+	ck_assert_uint_eq(al[0].operand, 1);
+	path_eq(m, al[0].inpath, NULL, 0);
+	path_eq(m, al[1].outpath, one, 1);
+	ck_assert_uint_eq(al[1].operand, 0);
+	ck_assert_uint_eq(instr(m, "main", "a")->target, HLO_NONE);
+	ck_assert_uint_eq(instr(m, "main", "a")->nalias, 0);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_metadata)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, custom_hlo);
+	const hlo_instr *cc = instr(m, "main", "cc");
+	const hlo_instr *a = instr(m, "main", "a");
+	const hlo_instr *b = instr(m, "main", "b");
+
+	ck_assert(streq(m, cc->opname, "jit(f)/add"));
+	ck_assert(streq(m, cc->srcfile, "/src/m.py"));
+	ck_assert_uint_eq(cc->srcline, 42);
+	ck_assert(streq(m, a->opname, "a"));
+	ck_assert_uint_eq(a->srcfile, HLO_NONE);
+	ck_assert_uint_eq(a->srcline, 0);
+	ck_assert_uint_eq(b->opname, HLO_NONE);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_operand_shapes)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, custom_hlo);
+	const hlo_instr *cc = instr(m, "main", "cc");
+
+	ck_assert_uint_eq(m->opndshapes, 1);
+	ck_assert_uint_eq(cc->nopnd, 2);
+	ck_assert_uint_eq(hlo_opnds(m, cc)[0].instr, iid(m, "main", "a"));
+	ck_assert_uint_eq(hlo_opnds(m, cc)[1].instr, iid(m, "main", "b"));
+	/* parameters declared out of order are still found by number */
+	ck_assert_uint_eq(m->comps[m->entry].nparam, 2);
+	ck_assert_int_eq(m->ints[m->comps[m->entry].params + 0], iid(m, "main", "a"));
+	ck_assert_int_eq(m->ints[m->comps[m->entry].params + 1], iid(m, "main", "b"));
+	release(&p);
+}
+END_TEST
+
+static const char gte_hlo[] =
+	"HloModule gte\n"
+	"\n"
+	"ENTRY %main (t: (f32[2], (s32[], f32[3]))) -> f32[3] {\n"
+	"  %t = (f32[2], (s32[], f32[3])) parameter(0)\n"
+	"  %x = f32[2] negate(%t#0)\n"
+	"  %y = negate(%t#1#1)\n"
+	"  %g = get-tuple-element(%t), index=1\n"
+	"  ROOT %z = f32[3] add(%t#1#1, %y)\n"
+	"}\n";
+
+START_TEST(test_compact_gte)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, gte_hlo);
+	const hlo_instr *x = instr(m, "main", "x");
+	const hlo_instr *z = instr(m, "main", "z");
+	uint32_t t = iid(m, "main", "t");
+	static const int64_t p0[] = {0}, p11[] = {1, 1};
+
+	ck_assert_uint_eq(hlo_opnds(m, x)[0].instr, t);
+	path_eq(m, hlo_opnds(m, x)[0].path, p0, 1);
+	ck_assert_uint_eq(hlo_opnds(m, z)[0].instr, t);
+	path_eq(m, hlo_opnds(m, z)[0].path, p11, 2);
+	ck_assert_uint_eq(hlo_opnds(m, z)[1].instr, iid(m, "main", "y"));
+	ck_assert_uint_eq(hlo_opnds(m, z)[1].path, 0);
+	release(&p);
+}
+END_TEST
+
+START_TEST(test_inferred_shapes)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, gte_hlo);
+	const hlo_instr *g = instr(m, "main", "g");
+
+	/* negate(%t#1#1) has the shape of the f32[3] inside the tuple */
+	ck_assert_uint_eq(instr(m, "main", "y")->shape, instr(m, "main", "z")->shape);
+	ck_assert_int_eq(g->aux, 1);
+	ck_assert_uint_eq(m->shapes[g->shape].kind, SK_TUPLE);
+	ck_assert_uint_eq(g->shape, hlo_children(m, shapeof(m, "main", "t"))[1]);
+	release(&p);
+}
+END_TEST
+
+static const char frames_hlo[] =
+	"HloModule frames, entry_computation_layout={(f32[]{:T(128)})->f32[]{:T(128)}}\n"
+	"\n"
+	"FileNames\n"
+	"1 \"/src/model.py\"\n"
+	"2 \"/src/layers.py\"\n"
+	"\n"
+	"FunctionNames\n"
+	"1 \"forward\"\n"
+	"2 \"dense\"\n"
+	"\n"
+	"FileLocations\n"
+	"1 {file_name_id=1 function_name_id=1 line=10 end_line=10 column=2 end_column=8}\n"
+	"2 {file_name_id=2 function_name_id=2 line=77 end_line=78 column=4 end_column=9}\n"
+	"\n"
+	"StackFrames\n"
+	"1 {file_location_id=1 parent_frame_id=0}\n"
+	"2 {file_location_id=2 parent_frame_id=1}\n"
+	"\n"
+	"ENTRY %main (x: f32[]) -> f32[] {\n"
+	"  %x = f32[]{:T(128)} parameter(0), metadata={op_name=\"x\" stack_frame_id=1}\n"
+	"  ROOT %y = f32[]{:T(128)} negate(%x), metadata={op_name=\"y\" stack_frame_id=2}\n"
+	"}\n";
+
+START_TEST(test_stack_frames)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, frames_hlo);
+	const hlo_instr *x = instr(m, "main", "x");
+	const hlo_instr *y = instr(m, "main", "y");
+
+	ck_assert(streq(m, x->opname, "x"));
+	ck_assert(streq(m, x->srcfile, "/src/model.py"));
+	ck_assert_uint_eq(x->srcline, 10);
+	ck_assert(streq(m, y->opname, "y"));
+	ck_assert(streq(m, y->srcfile, "/src/layers.py"));
+	ck_assert_uint_eq(y->srcline, 77);
+	release(&p);
+}
+END_TEST
+
+/* text with every "\n" replaced by "\r\n" (caller frees) */
+static char *crlf(const char *text)
+{
+	size_t n = strlen(text), w = 0;
+	char *out = malloc(2 * n + 1);
+
+	ck_assert_ptr_nonnull(out);
+	for (size_t k = 0; k < n; k++) {
+		if (text[k] == '\n')
+			out[w++] = '\r';
+		out[w++] = text[k];
+	}
+	out[w] = 0;
+	return out;
+}
+
+START_TEST(test_crlf)
+{
+	struct parsed p;
+	char *text = crlf(custom_hlo);
+	char *badtext = crlf("HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n  ROOT b = f32[] negate(zz)\n}\n");
+	const hlo_module *m = ok(&p, text);
+
+	ck_assert(streq(m, instr(m, "main", "cc")->srcfile, "/src/m.py"));
+	ck_assert_uint_eq(instr(m, "main", "cc")->nopnd, 2);
+	release(&p);
+	/* a carriage return does not shift columns on the next line */
+	bad("undefined operand, CRLF", badtext, 4, 25, "use of undefined instruction 'zz'");
+	free(text);
+	free(badtext);
+}
+END_TEST
+
+/* no global state: two modules at once, freed in either order */
+START_TEST(test_two_modules)
+{
+	struct parsed a, b;
+	const hlo_module *ma = ok(&a, comps_hlo);
+	const hlo_module *mb = ok(&b, async_hlo);
+
+	ck_assert_ptr_ne(ma, mb);
+	ck_assert(streq(ma, ma->name, "comps"));
+	ck_assert(streq(mb, mb->name, "async"));
+	ck_assert_uint_eq(ma->ncomp, 4);
+	ck_assert_uint_eq(mb->ncomp, 1);
+	release(&b);
+	ck_assert(streq(ma, ma->name, "comps"));
+	ck_assert_uint_eq(instr(ma, "main", "f")->opcode, OP_FUSION);
+	release(&a);
+}
+END_TEST
+
+/* ---- malformed modules: NULL and exactly one error ---------------------- */
+
+struct badcase {
+	const char *what;
+	const char *text;
+	unsigned line, col;
+	const char *msg;
+};
+
+static const struct badcase bads[] = {
+	{"duplicate instruction name",
+	 "HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n  a = f32[] negate(a)\n}\n",
+	 4, 3, "instruction 'a' is defined twice"},
+	{"undefined operand",
+	 "HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n  ROOT b = f32[] negate(zz)\n}\n",
+	 4, 25, "use of undefined instruction 'zz'"},
+	{"use before definition",
+	 "HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n  b = f32[] negate(c)\n  ROOT c = f32[] negate(a)\n}\n",
+	 4, 20, "use of undefined instruction 'c'"},
+	{"operand from another computation",
+	 "HloModule m\nc {\n  q = f32[] parameter(0)\n}\nENTRY e {\n  a = f32[] parameter(0)\n  ROOT b = f32[] negate(q)\n}\n",
+	 7, 25, "use of undefined instruction 'q'"},
+	{"instruction uses itself",
+	 "HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n  ROOT b = f32[] negate(b)\n}\n",
+	 4, 25, "'b' uses itself"},
+	{"unknown computation",
+	 "HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n  ROOT b = f32[] call(a), to_apply=nope\n}\n",
+	 4, 36, "unknown computation 'nope'"},
+	{"computation calling itself",
+	 "HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n  ROOT b = f32[] call(a), to_apply=e\n}\n",
+	 4, 36, "computation 'e' calls itself"},
+	{"computation defined twice",
+	 "HloModule m\nc {\n  ROOT a = f32[] parameter(0)\n}\nc {\n  ROOT a = f32[] parameter(0)\n}\n",
+	 5, 1, "computation 'c' is defined twice"},
+	{"two ROOTs",
+	 "HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n  ROOT b = f32[] negate(a)\n  ROOT c = f32[] negate(b)\n}\n",
+	 5, 3, "only one ROOT"},
+	{"two ENTRYs",
+	 "HloModule m\nENTRY e {\n  ROOT a = f32[] parameter(0)\n}\nENTRY f {\n  ROOT a = f32[] parameter(0)\n}\n",
+	 5, 1, "only one ENTRY"},
+	{"unknown opcode",
+	 "HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n  ROOT b = f32[] frobnicate(a)\n}\n",
+	 4, 18, "unknown opcode 'frobnicate'"},
+	{"unknown async sugar",
+	 "HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n  ROOT b = f32[] copy-update(a)\n}\n",
+	 4, 18, "unknown opcode 'copy-update'"},
+	{"unknown element type",
+	 "HloModule m\nENTRY e (p: g32[2]) -> f32[2] {\n  ROOT a = f32[2] parameter(0)\n}\n",
+	 2, 13, "expecting element type"},
+	{"parameter defined twice",
+	 "HloModule m\nENTRY e {\n  a = f32[] parameter(0)\n  ROOT b = f32[] parameter(0)\n}\n",
+	 4, 8, "parameter(0) is defined twice"},
+	{"negative parameter number",
+	 "HloModule m\nENTRY e {\n  ROOT a = f32[] parameter(-1)\n}\n",
+	 3, 28, "parameter number out of range"},
+	{"layout rank mismatch",
+	 "HloModule m\nENTRY e {\n  ROOT a = f32[2,3]{0} parameter(0)\n}\n",
+	 3, 12, "layout has 1 entries for a rank-2 shape"},
+	{"empty layout",
+	 "HloModule m\nENTRY e {\n  ROOT a = f32[]{} parameter(0)\n}\n",
+	 3, 12, "empty layout"},
+	{"unknown alias kind",
+	 "HloModule m, input_output_alias={ {0}: (0, {}, maybe-alias) }\nENTRY e {\n  ROOT a = f32[] parameter(0)\n}\n",
+	 1, 48, "unknown alias kind 'maybe-alias'"},
+	{"truncated in an instruction",
+	 "HloModule m\nENTRY e {\n  ROOT a = f32[2",
+	 3, 17, "unexpected end of file"},
+	{"truncated after a computation's instructions",
+	 "HloModule m\nENTRY e {\n  ROOT a = f32[2] parameter(0)\n",
+	 4, 1, "is the file truncated?"},
+	/* a dump cut after its callees: what is left ends with a computation that
+	 * the lost ENTRY called, so there is no entry computation to take */
+	/* XLA takes the last computation as the entry when none is marked; a
+	 * file cut after its callees is caught when the header's entry layout
+	 * does not fit that computation (here: two parameters, not one) */
+	{"missing ENTRY in a truncated file",
+	 "HloModule m, entry_computation_layout={(f32[8]{0}, f32[8]{0})->f32[]}\n"
+	 "\n"
+	 "%add (x: f32[], y: f32[]) -> f32[] {\n"
+	 "  %x = f32[] parameter(0)\n"
+	 "  %y = f32[] parameter(1)\n"
+	 "  ROOT %s = f32[] add(%x, %y)\n"
+	 "}\n"
+	 "\n"
+	 "%fused_computation (p: f32[8]) -> f32[] {\n"
+	 "  %p = f32[8] parameter(0)\n"
+	 "  %z = f32[] constant(0)\n"
+	 "  ROOT %r = f32[] reduce(%p, %z), dimensions={0}, to_apply=%add\n"
+	 "}\n",
+	 14, 1, "no ENTRY computation"},
+	{"empty file", "", 1, 1, "empty file"},
+	{"only white space", "  \n\t\n  \r\n", 4, 1, "empty file"},
+	{"only comments", "// nothing\n/* here */\n", 3, 1, "empty file"},
+	{"only a line comment", "// nothing here\n", 2, 1, "empty file"},
+};
+
+START_TEST(test_bad)
+{
+	const struct badcase *c = &bads[_i];
+
+	bad(c->what, c->text, c->line, c->col, c->msg);
+}
+END_TEST
+
+START_TEST(test_maxrank)
+{
+	hlo_limits lim;
+	static const char text[] = "HloModule m\nENTRY e {\n  ROOT a = f32[1,2,3,4,5] parameter(0)\n}\n";
+	struct parsed p;
+
+	hlo_defaultlimits(&lim);
+	lim.maxrank = 4;
+	badlim("rank above maxrank", text, strlen(text), &lim, 3, 24, "more than 4 dimensions");
+	lim.maxrank = 5;
+	ck_assert_ptr_nonnull(parselim(&p, text, strlen(text), &lim));
+	release(&p);
+}
+END_TEST
+
+/* the text of a module whose parameter is a tuple nested `depth` deep */
+static char *nested(int depth)
+{
+	static const char head[] = "HloModule m\nENTRY e {\n  ROOT a = ";
+	static const char tail[] = " parameter(0)\n}\n";
+	size_t n = strlen(head) + 2 * (size_t)depth + 5 + strlen(tail);
+	char *s = malloc(n + 1), *w = s;
+
+	ck_assert_ptr_nonnull(s);
+	w += sprintf(w, "%s", head);
+	memset(w, '(', (size_t)depth);
+	w += depth;
+	w += sprintf(w, "f32[]");
+	memset(w, ')', (size_t)depth);
+	w += depth;
+	sprintf(w, "%s", tail);
+	return s;
+}
+
+START_TEST(test_maxdepth)
+{
+	hlo_limits lim;
+	char *text = nested(5000);
+	struct parsed p;
+
+	hlo_defaultlimits(&lim);
+	/* "  ROOT a = " is 11 bytes: the first '(' is at column 12, and the
+	 * one that exceeds the limit at 11 + maxdepth + 1 */
+	badlim("5000 nested tuples", text, strlen(text), &lim, 3, 11 + lim.maxdepth + 1, "nesting deeper than");
+	free(text);
+	text = nested(50);
+	lim.maxdepth = 50;
+	ck_assert_ptr_nonnull(parselim(&p, text, strlen(text), &lim));
+	release(&p);
+	free(text);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+	Suite *s = suite_create("parser");
+	TCase *tc;
+
+	tc = tcase_create("shapes");
+	tcase_add_test(tc, test_shape_array);
+	tcase_add_test(tc, test_shape_tiles);
+	tcase_add_test(tc, test_shape_memspace);
+	tcase_add_test(tc, test_shape_ebits_tailpad_prefix);
+	tcase_add_test(tc, test_shape_dynamic);
+	tcase_add_test(tc, test_shape_tuple_token);
+	tcase_add_test(tc, test_shape_scalar_tiled);
+	tcase_add_test(tc, test_shape_interned);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("header");
+	tcase_add_test(tc, test_header_flags);
+	tcase_add_test(tc, test_header_alias);
+	tcase_add_test(tc, test_header_entry_layout);
+	tcase_add_test(tc, test_header_defaults);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("computations");
+	tcase_add_test(tc, test_comp_entry_marked);
+	tcase_add_test(tc, test_comp_entry_last);
+	tcase_add_test(tc, test_comp_signatures_and_params);
+	tcase_add_test(tc, test_comp_params_by_number);
+	tcase_add_test(tc, test_root);
+	tcase_add_test(tc, test_while_callees);
+	tcase_add_test(tc, test_branch_callees);
+	tcase_add_test(tc, test_true_false_callees);
+	tcase_add_test(tc, test_called_computations);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("instructions");
+	tcase_add_test(tc, test_opcodes_operands);
+	tcase_add_test(tc, test_fusion_callees);
+	tcase_add_test(tc, test_attr_spans);
+	tcase_add_test(tc, test_instr_text);
+	tcase_add_test(tc, test_async_sugar);
+	tcase_add_test(tc, test_custom_call);
+	tcase_add_test(tc, test_metadata);
+	tcase_add_test(tc, test_operand_shapes);
+	tcase_add_test(tc, test_compact_gte);
+	tcase_add_test(tc, test_inferred_shapes);
+	tcase_add_test(tc, test_stack_frames);
+	tcase_add_test(tc, test_crlf);
+	tcase_add_test(tc, test_two_modules);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("errors");
+	tcase_add_loop_test(tc, test_bad, 0, N(bads));
+	tcase_add_test(tc, test_maxrank);
+	tcase_add_test(tc, test_maxdepth);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(suite());
+	int failed;
+
+	srunner_run_all(sr, CK_ENV);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

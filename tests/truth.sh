@@ -1,0 +1,102 @@
+#!/bin/sh
+# truth.sh: hlopeak's figures against the ones XLA itself reported.
+#
+# $SHARED/corpus/truth/truth.tsv: file, argument_size_in_bytes,
+# output_size_in_bytes, temp_size_in_bytes, source (JAX's
+# compiled.memory_analysis() on the GPU that compiled the module).  The three
+# numbers must match exactly.  Then XLA's own test figures for the toy
+# modules (the .truth.txt next to each file quotes them).
+#
+# Needs $HLOPEAK and $SHARED (tests/meson.build sets both); skips (77)
+# without the corpus.
+
+truth=${SHARED:-}/corpus/truth
+if [ -z "${SHARED:-}" ] || [ ! -d "$truth" ] || [ ! -f "$truth/truth.tsv" ]; then
+	echo "truth: skipped: no corpus at ${SHARED:-\$SHARED}/corpus/truth"
+	exit 77
+fi
+if [ -z "${HLOPEAK:-}" ] || [ ! -x "$HLOPEAK" ]; then
+	echo "truth: HLOPEAK is not set to the hlopeak executable" >&2
+	exit 1
+fi
+
+pass=0
+fail=0
+tmp=${TMPDIR:-/tmp}/hlopeak-truth.$$
+trap 'rm -f "$tmp"' EXIT INT TERM
+
+ok() {
+	pass=$((pass + 1))
+	echo "PASS $*"
+}
+
+bad() {
+	fail=$((fail + 1))
+	echo "FAIL $*"
+}
+
+# key FIELD: the number of the first module's field in $tmp (the JSON report,
+# one key per line), empty if absent
+key() {
+	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([0-9][0-9]*\).*/\1/p" "$tmp" | head -n 1
+}
+
+# run FILE: the JSON report of FILE into $tmp; 0 if hlopeak succeeded
+run() {
+	"$HLOPEAK" peak --format json "$1" >"$tmp" 2>&1
+}
+
+# expect FILE FIELD WANT WHY: compare one field of FILE's report
+expect() {
+	got=$(key "$2")
+	if [ "$got" = "$3" ]; then
+		ok "$1 $2 $3"
+	else
+		bad "$1 $2: want $3 ($4), got ${got:-nothing}"
+	fi
+}
+
+# ---- JAX memory_analysis() of real GPU modules ----
+rows=0
+tab=$(printf '\t')
+while IFS="$tab" read -r file arg out temp src; do
+	case $file in
+	file | '' | '#'*) continue ;;
+	esac
+	rows=$((rows + 1))
+	if [ ! -f "$truth/$file" ]; then
+		bad "$file: missing from $truth"
+		continue
+	fi
+	if ! run "$truth/$file"; then
+		bad "$file: hlopeak failed: $(head -n 3 "$tmp")"
+		continue
+	fi
+	expect "$file" argument_size_in_bytes "$arg" "$src"
+	expect "$file" output_size_in_bytes "$out" "$src"
+	expect "$file" temp_size_in_bytes "$temp" "$src"
+done <"$truth/truth.tsv"
+if [ "$rows" -eq 0 ]; then
+	bad "truth.tsv: no rows"
+fi
+
+# ---- XLA's own test figures ----
+# FILE FIELD WANT WHY (the rest of the line)
+while read -r file field want why; do
+	if [ ! -f "$truth/$file" ]; then
+		bad "$file: missing from $truth"
+		continue
+	fi
+	if ! run "$truth/$file"; then
+		bad "$file: hlopeak failed: $(head -n 3 "$tmp")"
+		continue
+	fi
+	expect "$file" "$field" "$want" "$why"
+done <<EOF
+xlatest-toy-hloliverange-SimpleComputation-scheduled.hlo live_peak_bytes 48 XLA HloLiveRangeTest.ToStringSimpleComputation: "peak usage: 48 bytes"
+xlatest-toy-hloliverange-ComputationWithTuple-scheduled.hlo live_peak_bytes 52 XLA HloLiveRangeTest.ToStringComputationWithTuple: "peak usage: 52 bytes"
+xlatest-toy-gpu_hlo_buffers-reduce.hlo argument_size_in_bytes 2097152 XLA lit test gpu_hlo_buffers.hlo: "parameter allocation: 2.00MiB"
+EOF
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
