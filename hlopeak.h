@@ -18,6 +18,7 @@ typedef struct {
 	int target;             /* 0 auto, 1 gpu, 2 tpu, 3 cpu */
 	uint64_t alignment;     /* 0: the target's default */
 	int top;                /* buffers listed at the peak (0: all) */
+	int timings;            /* print the time of each stage to diag */
 	hlo_limits limits;
 } hlp_opts;
 

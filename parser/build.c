@@ -294,7 +294,7 @@ static int lookup(struct parse *p, const struct tok *name, uint32_t *instr)
 int poperand(struct parse *p, const struct tok *name, uint32_t path)
 {
 	hlo_module *m = p->mod;
-	uint32_t instr;
+	uint32_t instr = HLO_NONE;
 
 	if (p->cur.opcode == OP_PARAMETER)
 		return pfail(p, name->off, "parameter takes a number, not an operand");
@@ -319,7 +319,7 @@ int pparamno(struct parse *p, const struct tok *n)
 
 int pctrl(struct parse *p, const struct tok *name)
 {
-	uint32_t instr;
+	uint32_t instr = HLO_NONE;
 
 	return lookup(p, name, &instr);
 }

@@ -23,6 +23,7 @@ static const char usagetext[] =
 	"  --top N              buffers listed at the peak (default 20, 0 for all)\n"
 	"  -o FILE              write the report to FILE\n"
 	"  --strict             reject everything XLA's parser rejects\n"
+	"  --timings            print the time of each stage on stderr\n"
 	"  -h, --help           this text\n"
 	"  --version            print the version\n"
 	"\n"
@@ -139,6 +140,8 @@ int main(int argc, char **argv)
 			o.top = (int)number(optvalue(argc, argv, &i, "--top"), "--top");
 		} else if (isopt(a, "-o")) {
 			outpath = optvalue(argc, argv, &i, "-o");
+		} else if (!strcmp(a, "--timings")) {
+			o.timings = 1;
 		} else if (!strcmp(a, "--strict")) {
 			o.limits.strict = 1;
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
