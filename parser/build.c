@@ -41,6 +41,8 @@ void pfree(struct parse *p)
 	free(p->floc_line);
 	free(p->frame_loc);
 	free(p->filenames);
+	free(p->undo);
+	free(p->doneorder);
 }
 
 int pfail(struct parse *p, uint64_t off, const char *fmt, ...)
@@ -152,8 +154,10 @@ static int collectparams(struct parse *p, hlo_comp *c)
 	int64_t n = 0;
 	uint32_t at;
 
+	uint32_t id = (uint32_t)(c - m->comps);
+
 	for (uint32_t i = c->first; i < c->first + c->count; i++)
-		if (m->instrs[i].opcode == OP_PARAMETER && m->instrs[i].aux + 1 > n)
+		if (m->instrs[i].opcode == OP_PARAMETER && m->instrs[i].comp == id && m->instrs[i].aux + 1 > n)
 			n = m->instrs[i].aux + 1;
 	if (n > (int64_t)c->count)
 		return pfail(p, c->off, "computation has parameter(%lld) but only %u instructions",
@@ -165,7 +169,7 @@ static int collectparams(struct parse *p, hlo_comp *c)
 	}
 	for (uint32_t i = c->first; i < c->first + c->count; i++) {
 		const hlo_instr *in = &m->instrs[i];
-		if (in->opcode != OP_PARAMETER)
+		if (in->opcode != OP_PARAMETER || in->comp != id)
 			continue;
 		if (m->ints[at + in->aux] != -1)
 			return pfail(p, in->off, "parameter(%lld) is defined twice", (long long)in->aux);
@@ -193,27 +197,32 @@ int pendcomp(struct parse *p, uint64_t end)
 	if (collectparams(p, c) < 0)
 		return -1;
 	m->compbyname[c->name] = p->comp;
+	GROW(p->doneorder, p->ndone, p->capdone);
+	p->doneorder[p->ndone++] = p->comp;
 	return 0;
 }
 
-int pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off)
+static int begin(struct parse *p, const struct tok *name, int root, uint64_t off, int anon)
 {
 	hlo_module *m = p->mod;
-	hlo_instr *in = &p->cur;
+	hlo_instr *in;
 	uint32_t id = pintern(p, name->off, name->len);
 
-	if (m->defcomp[id] == p->comp)
+	if (p->nib == MAXNEST)
+		return pfail(p, off, "instructions nested more than %d deep", MAXNEST);
+	if (!anon && m->defcomp[id] == p->comp)
 		return pfail(p, name->off, "instruction '%.*s' is defined twice",
 		             (int)name->len, text(p, name));
 	if (root && ++p->nroot > 1)
 		return pfail(p, off, "one computation should have only one ROOT");
 	if (m->ninstr >= p->lim->maxinstrs)
 		return pfail(p, off, "more than %llu instructions", (unsigned long long)p->lim->maxinstrs);
+	in = p->cur = &p->ib[p->nib++];
 	memset(in, 0, sizeof *in);
 	in->name = id;
 	in->shape = HLO_NONE;
 	in->comp = p->comp;
-	in->flags = root ? IF_ROOT : 0;
+	in->flags = (uint16_t)((root ? IF_ROOT : 0) | (anon ? IF_ANON : 0));
 	in->opnd = m->nopnd;
 	in->callee = m->ncallee;
 	in->attr = m->nattr;
@@ -226,9 +235,14 @@ int pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off)
 	return 0;
 }
 
+int pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off)
+{
+	return begin(p, name, root, off, 0);
+}
+
 int psetshape(struct parse *p, uint32_t shape)
 {
-	p->cur.shape = shape;
+	p->cur->shape = shape;
 	return 0;
 }
 
@@ -248,7 +262,7 @@ int popcode(struct parse *p, const struct tok *w)
 	int op = hlo_findop(s, w->len);
 
 	if (op >= 0) {
-		p->cur.opcode = (uint16_t)op;
+		p->cur->opcode = (uint16_t)op;
 		return 0;
 	}
 	/* async sugar: X-start wraps X in an async-start (hlo-format.md s3) */
@@ -257,9 +271,9 @@ int popcode(struct parse *p, const struct tok *w)
 		if (w->len > n && !memcmp(s + w->len - n, sugar[k].suffix, n)) {
 			int base = hlo_findop(s, w->len - n);
 			if (base >= 0 && !nativeasync(base)) {
-				p->cur.opcode = (uint16_t)sugar[k].op;
-				p->cur.wrapped = (uint16_t)base;
-				p->cur.flags |= IF_SUGAR;
+				p->cur->opcode = (uint16_t)sugar[k].op;
+				p->cur->wrapped = (uint16_t)base;
+				p->cur->flags |= IF_SUGAR;
 				return 0;
 			}
 		}
@@ -270,7 +284,7 @@ int popcode(struct parse *p, const struct tok *w)
 int pconstant(struct parse *p, const struct tok *lit)
 {
 	(void)lit;
-	p->cur.opcode = OP_CONSTANT;
+	p->cur->opcode = OP_CONSTANT;
 	return 0;
 }
 
@@ -281,7 +295,7 @@ static int lookup(struct parse *p, const struct tok *name, uint32_t *instr)
 	uint32_t id = pintern(p, name->off, name->len);
 
 	if (m->defcomp[id] != p->comp) {
-		if (id == p->cur.name)
+		if (id == p->cur->name)
 			return pfail(p, name->off, "instruction '%.*s' uses itself",
 			             (int)name->len, text(p, name));
 		return pfail(p, name->off, "use of undefined instruction '%.*s'",
@@ -296,7 +310,7 @@ int poperand(struct parse *p, const struct tok *name, uint32_t path)
 	hlo_module *m = p->mod;
 	uint32_t instr = HLO_NONE;
 
-	if (p->cur.opcode == OP_PARAMETER)
+	if (p->cur->opcode == OP_PARAMETER)
 		return pfail(p, name->off, "parameter takes a number, not an operand");
 	if (lookup(p, name, &instr) < 0)
 		return -1;
@@ -309,11 +323,11 @@ int poperand(struct parse *p, const struct tok *name, uint32_t path)
 
 int pparamno(struct parse *p, const struct tok *n)
 {
-	if (p->cur.opcode != OP_PARAMETER)
+	if (p->cur->opcode != OP_PARAMETER)
 		return pfail(p, n->off, "unexpected integer operand");
 	if (n->kind != 0 || n->i > INT32_MAX)
 		return pfail(p, n->off, "parameter number out of range");
-	p->cur.aux = n->i;
+	p->cur->aux = n->i;
 	return 0;
 }
 
@@ -364,18 +378,18 @@ static int iskey(struct parse *p, const struct tok *k, const char *s)
 int pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isint)
 {
 	if (!isint && iskey(p, key, "op_name"))
-		p->cur.opname = pinternstr(p, val->off, val->len);
+		p->cur->opname = pinternstr(p, val->off, val->len);
 	else if (!isint && iskey(p, key, "source_file"))
-		p->cur.srcfile = pinternstr(p, val->off, val->len);
+		p->cur->srcfile = pinternstr(p, val->off, val->len);
 	else if (isint && iskey(p, key, "source_line"))
-		p->cur.srcline = val->i > 0 && val->i <= UINT32_MAX ? (uint32_t)val->i : 0;
-	else if (isint && iskey(p, key, "stack_frame_id") && p->cur.srcfile == HLO_NONE) {
+		p->cur->srcline = val->i > 0 && val->i <= UINT32_MAX ? (uint32_t)val->i : 0;
+	else if (isint && iskey(p, key, "stack_frame_id") && p->cur->srcfile == HLO_NONE) {
 		/* frame -> file location -> (file, line) */
 		if (val->i > 0 && (uint64_t)val->i < p->nframe) {
 			uint32_t loc = p->frame_loc[val->i];
 			if (loc && loc < p->nfloc && p->floc_file[loc] && p->floc_file[loc] < p->nfilename) {
-				p->cur.srcfile = p->filenames[p->floc_file[loc]];
-				p->cur.srcline = p->floc_line[loc];
+				p->cur->srcfile = p->filenames[p->floc_file[loc]];
+				p->cur->srcline = p->floc_line[loc];
 			}
 		}
 	}
@@ -475,6 +489,89 @@ int pdonor(struct parse *p, const struct tok *param, uint32_t path)
 	return 0;
 }
 
+/* the integers of a pending attribute like lhs_batch_dims={0,1}; -1 if absent */
+static int attrints(struct parse *p, const hlo_instr *in, const char *name, int64_t *out, int max)
+{
+	hlo_module *m = p->mod;
+	size_t n = strlen(name);
+
+	for (uint32_t k = in->attr; k < m->nattr; k++) {
+		const hlo_name *an = &m->names[m->attrs[k].name];
+		const char *v = p->file->data + m->attrs[k].value.off;
+		uint32_t len = m->attrs[k].value.len;
+		int c = 0;
+		if (an->len != n || memcmp(p->file->data + an->off, name, n))
+			continue;
+		for (uint32_t i = 0; i < len && c < max; i++) {
+			if (v[i] < '0' || v[i] > '9')
+				continue;
+			out[c] = 0;
+			while (i < len && v[i] >= '0' && v[i] <= '9' && out[c] < (1 << 20))
+				out[c] = out[c] * 10 + (v[i++] - '0');
+			c++;
+		}
+		return c;
+	}
+	return -1;
+}
+
+static int member(const int64_t *v, int n, int64_t x)
+{
+	for (int k = 0; k < n; k++)
+		if (v[k] == x)
+			return 1;
+	return 0;
+}
+
+/* dot: batch dimensions, then the lhs's and the rhs's free dimensions */
+static int dotshape(struct parse *p, hlo_instr *in)
+{
+	hlo_module *m = p->mod;
+	const hlo_operand *o = m->operands + in->opnd;
+	const hlo_shape *l, *r;
+	int64_t lb[64], lc[64], rb[64], rc[64];
+	int nlb, nlc, nrb, nrc;
+	struct tok t = {in->off, 0, 0, 0};
+
+	if (m->nopnd - in->opnd != 2 || o[0].path || o[1].path)
+		return -1;
+	l = &m->shapes[m->instrs[o[0].instr].shape];
+	r = &m->shapes[m->instrs[o[1].instr].shape];
+	if (l->kind != SK_ARRAY || r->kind != SK_ARRAY)
+		return -1;
+	nlb = attrints(p, in, "lhs_batch_dims", lb, 64);
+	nlc = attrints(p, in, "lhs_contracting_dims", lc, 64);
+	nrb = attrints(p, in, "rhs_batch_dims", rb, 64);
+	nrc = attrints(p, in, "rhs_contracting_dims", rc, 64);
+	nlb = nlb < 0 ? 0 : nlb, nlc = nlc < 0 ? 0 : nlc, nrb = nrb < 0 ? 0 : nrb, nrc = nrc < 0 ? 0 : nrc;
+	t.kind = l->type;
+	if (pbeginarray(p, &t) < 0)
+		return -1;
+	t.kind = 0;
+	for (int k = 0; k < nlb; k++) {
+		if (lb[k] >= l->rank)
+			return -1;
+		t.i = hlo_dims(m, l)[lb[k]];
+		if (pdim(p, &t, 0) < 0)
+			return -1;
+	}
+	for (uint32_t d = 0; d < l->rank; d++) {
+		if (member(lb, nlb, d) || member(lc, nlc, d))
+			continue;
+		t.i = hlo_dims(m, l)[d];
+		if (pdim(p, &t, 0) < 0)
+			return -1;
+	}
+	for (uint32_t d = 0; d < r->rank; d++) {
+		if (member(rb, nrb, d) || member(rc, nrc, d))
+			continue;
+		t.i = hlo_dims(m, r)[d];
+		if (pdim(p, &t, 0) < 0)
+			return -1;
+	}
+	return pendarray(p, &in->shape, in->off, in->off);
+}
+
 /* the shape of an instruction written without one, for the simple cases
  * hand-written HLO uses: elementwise ops, tuple and get-tuple-element */
 static int inferredshape(struct parse *p, hlo_instr *in)
@@ -501,6 +598,8 @@ static int inferredshape(struct parse *p, hlo_instr *in)
 			return 0;
 		}
 	}
+	if (in->opcode == OP_DOT && dotshape(p, in) == 0)
+		return 0;
 	if ((in->opcode == OP_CONDITIONAL || in->opcode == OP_CALL || in->opcode == OP_WHILE) &&
 	    m->ncallee > in->callee) {
 		/* the result is the (first branch's, or the body's) root */
@@ -528,10 +627,47 @@ static int inferredshape(struct parse *p, hlo_instr *in)
 	             "for elementwise ops, tuple and get-tuple-element");
 }
 
+/* move the last n of the elements [from, end) to position from: a nested
+ * instruction's entries go before those its outer instructions have so far */
+static void rotate(void *base, size_t size, uint32_t from, uint32_t end, uint32_t n)
+{
+	char *b = base, *tmp;
+
+	if (n == 0 || end - from == n)
+		return;
+	tmp = xmalloc((size_t)n * size);
+	memcpy(tmp, b + (size_t)(end - n) * size, (size_t)n * size);
+	memmove(b + (size_t)(from + n) * size, b + (size_t)from * size, (size_t)(end - n - from) * size);
+	memcpy(b + (size_t)from * size, tmp, (size_t)n * size);
+	free(tmp);
+}
+
+/* a nested instruction ends: its entries move before the outer ones */
+static void unnest(struct parse *p, hlo_instr *in)
+{
+	hlo_module *m = p->mod;
+	hlo_instr *outer = &p->ib[0];
+
+	rotate(m->operands, sizeof *m->operands, outer->opnd, m->nopnd, in->nopnd);
+	rotate(m->callees, sizeof *m->callees, outer->callee, m->ncallee, in->ncallee);
+	rotate(m->attrs, sizeof *m->attrs, outer->attr, m->nattr, in->nattr);
+	rotate(m->aliases, sizeof *m->aliases, outer->alias, m->nalias, in->nalias);
+	in->opnd = outer->opnd;
+	in->callee = outer->callee;
+	in->attr = outer->attr;
+	in->alias = outer->alias;
+	for (uint32_t k = 0; k + 1 < p->nib; k++) {
+		p->ib[k].opnd += in->nopnd;
+		p->ib[k].callee += in->ncallee;
+		p->ib[k].attr += in->nattr;
+		p->ib[k].alias += in->nalias;
+	}
+}
+
 int pendinstr(struct parse *p, uint64_t end)
 {
 	hlo_module *m = p->mod;
-	hlo_instr *in = &p->cur;
+	hlo_instr *in = p->cur;
 	uint32_t id;
 
 	if (in->shape == HLO_NONE && inferredshape(p, in) < 0)
@@ -541,14 +677,163 @@ int pendinstr(struct parse *p, uint64_t end)
 	in->nattr = m->nattr - in->attr;
 	in->nalias = m->nalias - in->alias;
 	in->text.len = (uint32_t)(end - in->text.off > UINT32_MAX ? UINT32_MAX : end - in->text.off);
+	if (p->nib > 1)
+		unnest(p, in);
 	GROW(m->instrs, m->ninstr, m->capinstr);
 	id = m->ninstr++;
 	m->instrs[id] = *in;
-	m->defs[in->name] = id;
-	m->defcomp[in->name] = p->comp;
+	if (!(in->flags & IF_ANON)) {
+		if (p->ncs) { /* an inline computation: restore the outer names after it */
+			GROW(p->undo, p->nundo, p->capundo);
+			p->undo[p->nundo].name = in->name;
+			p->undo[p->nundo].def = m->defs[in->name];
+			p->undo[p->nundo++].comp = m->defcomp[in->name];
+		}
+		m->defs[in->name] = id;
+		m->defcomp[in->name] = p->comp;
+	}
 	if (in->flags & IF_ROOT)
 		m->comps[p->comp].root = id;
+	p->lastinstr = id;
+	p->nib--;
+	p->cur = p->nib ? &p->ib[p->nib - 1] : NULL;
 	return 0;
+}
+
+/* an instruction written as an operand, without a name */
+int pbeginanon(struct parse *p, const struct tok *opcode)
+{
+	if (begin(p, opcode, 0, opcode->off, 1) < 0)
+		return -1;
+	return popcode(p, opcode);
+}
+
+int pendanon(struct parse *p, uint32_t shape, uint64_t end)
+{
+	hlo_module *m = p->mod;
+
+	if (shape != HLO_NONE)
+		p->cur->shape = shape;
+	if (pendinstr(p, end) < 0)
+		return -1;
+	GROW(m->operands, m->nopnd, m->capopnd);
+	m->operands[m->nopnd].instr = p->lastinstr;
+	m->operands[m->nopnd].path = 0;
+	m->nopnd++;
+	return 0;
+}
+
+/* a computation written inside an attribute (to_apply={...}) */
+int pbegininline(struct parse *p, const struct tok *attr)
+{
+	hlo_module *m = p->mod;
+	hlo_comp *c;
+
+	if (p->ncs == MAXNEST)
+		return pfail(p, attr->off, "computations nested more than %d deep", MAXNEST);
+	p->cs[p->ncs].comp = p->comp;
+	p->cs[p->ncs].nroot = p->nroot;
+	p->cs[p->ncs++].undo = p->nundo;
+	GROW(m->comps, m->ncomp, m->capcomp);
+	p->comp = m->ncomp++;
+	c = &m->comps[p->comp];
+	memset(c, 0, sizeof *c);
+	c->name = pintern(p, attr->off, attr->len);
+	c->first = m->ninstr;
+	c->root = HLO_NONE;
+	c->thread = HLO_NONE;
+	c->off = attr->off;
+	p->nroot = 0;
+	p->reorder = 1;
+	return 0;
+}
+
+int pendinline(struct parse *p, int kind, uint64_t end)
+{
+	hlo_module *m = p->mod;
+	hlo_comp *c = &m->comps[p->comp];
+	uint32_t id = p->comp;
+
+	(void)end;
+	c->count = m->ninstr - c->first;
+	if (c->root == HLO_NONE) {
+		c->root = m->ninstr - 1;
+		m->instrs[c->root].flags |= IF_ROOT;
+	}
+	if (collectparams(p, c) < 0)
+		return -1;
+	GROW(p->doneorder, p->ndone, p->capdone);
+	p->doneorder[p->ndone++] = id;
+	/* the outer computation's names are visible again */
+	p->ncs--;
+	while (p->nundo > p->cs[p->ncs].undo) {
+		p->nundo--;
+		m->defs[p->undo[p->nundo].name] = p->undo[p->nundo].def;
+		m->defcomp[p->undo[p->nundo].name] = p->undo[p->nundo].comp;
+	}
+	p->comp = p->cs[p->ncs].comp;
+	p->nroot = p->cs[p->ncs].nroot;
+	GROW(m->callees, m->ncallee, m->capcallee);
+	m->callees[m->ncallee].comp = id;
+	m->callees[m->ncallee].kind = (uint8_t)kind;
+	m->ncallee++;
+	return 0;
+}
+
+/* after inline computations: computations in the order they ended (callees
+ * first, as dumps print them), each one's instructions contiguous */
+static void reorder(struct parse *p)
+{
+	hlo_module *m = p->mod;
+	uint32_t *newcomp = xmalloc((size_t)m->ncomp * sizeof *newcomp);
+	uint32_t *newid = xmalloc((size_t)m->ninstr * sizeof *newid + 1);
+	uint32_t *start = xcalloc((size_t)m->ncomp + 1, sizeof *start);
+	hlo_instr *ins = xmalloc((size_t)m->ninstr * sizeof *ins + 1);
+	hlo_comp *cs = xmalloc((size_t)m->ncomp * sizeof *cs);
+
+	for (uint32_t k = 0; k < p->ndone; k++)
+		newcomp[p->doneorder[k]] = k;
+	for (uint32_t i = 0; i < m->ninstr; i++)
+		start[newcomp[m->instrs[i].comp] + 1]++;
+	for (uint32_t c = 0; c < m->ncomp; c++)
+		start[c + 1] += start[c];
+	for (uint32_t i = 0; i < m->ninstr; i++)
+		newid[i] = start[newcomp[m->instrs[i].comp]]++;
+	for (uint32_t i = 0; i < m->ninstr; i++) {
+		ins[newid[i]] = m->instrs[i];
+		ins[newid[i]].comp = newcomp[m->instrs[i].comp];
+	}
+	memcpy(m->instrs, ins, (size_t)m->ninstr * sizeof *ins);
+	for (uint32_t k = 0; k < m->nopnd; k++)
+		m->operands[k].instr = newid[m->operands[k].instr];
+	for (uint32_t k = 0; k < m->ncallee; k++)
+		m->callees[k].comp = newcomp[m->callees[k].comp];
+	for (uint32_t c = 0; c < m->ncomp; c++) {
+		hlo_comp *x = &m->comps[c];
+		x->root = newid[x->root];
+		for (uint32_t k = 0; k < x->nparam; k++)
+			m->ints[x->params + k] = newid[m->ints[x->params + k]];
+		cs[newcomp[c]] = *x;
+	}
+	memcpy(m->comps, cs, (size_t)m->ncomp * sizeof *cs);
+	for (uint32_t c = 0, at = 0; c < m->ncomp; c++) {
+		uint32_t n = 0;
+		for (uint32_t i = at; i < m->ninstr && m->instrs[i].comp == c; i++)
+			n++;
+		m->comps[c].first = at;
+		m->comps[c].count = n;
+		at += n;
+	}
+	for (uint32_t n = 0; n < m->nname; n++)
+		if (m->compbyname[n] != HLO_NONE)
+			m->compbyname[n] = newcomp[m->compbyname[n]];
+	if (m->entry != HLO_NONE)
+		m->entry = newcomp[m->entry];
+	free(newcomp);
+	free(newid);
+	free(start);
+	free(ins);
+	free(cs);
 }
 
 /* the entry computation: the one marked ENTRY, else the last one, which
@@ -557,6 +842,8 @@ int pfinish(struct parse *p)
 {
 	hlo_module *m = p->mod;
 
+	if (p->reorder)
+		reorder(p);
 	if (m->entry == HLO_NONE) {
 		uint32_t last = m->ncomp - 1;
 		/* callees come first, so the last computation is the entry, unless

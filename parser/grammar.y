@@ -224,6 +224,11 @@ operand
 	: oref
 	| shape oref					{ p->mod->opndshapes = 1; }
 	| INT						{ TRY(pparamno(p, &$1)); }
+	| anonhead '(' operands_opt ')'			{ TRY(pendanon(p, HLO_NONE, @4.end)); }
+	| shape anonhead '(' operands_opt ')'		{ TRY(pendanon(p, $1, @5.end)); }
+	;
+anonhead
+	: IDENT						{ TRY(pbeginanon(p, &$1)); }
 	;
 oref
 	: NAME pathmark path				{ TRY(poperand(p, &$1, $3 ? pendpath(p, (uint32_t)$2) : 0)); }
@@ -243,17 +248,19 @@ attrs
 
 attr
 	: A_CALL NAME					{ p->lastcallkind = $1.kind; TRY(pcallee(p, &$2, (int)$1.kind)); }
+	| A_CALL '{'					{ TRY(pbegininline(p, &$1)); }
+	  instructions '}'				{ TRY(pendinline(p, (int)$1.kind, @5.end)); }
 	| A_CALL IDENT					{ p->lastcallkind = $1.kind; TRY(pcallee(p, &$2, (int)$1.kind)); }
 	| A_CALLS '{'					{ p->lastcallkind = $1.kind; }
 	  calllist_opt '}'
 	| A_METADATA '{' metaitems_opt '}'
 	| A_BACKEND JSON				{ TRY(pattr(p, &$1, $2.off, $2.off + $2.len)); }
 	| A_BACKEND STRING				{ TRY(pattr(p, &$1, $2.off, $2.off + $2.len)); }
-	| A_INDEX INT					{ p->cur.aux = $2.i; }
-	| A_KIND IDENT					{ p->cur.fusionkind = $2.len > 1 ?
+	| A_INDEX INT					{ p->cur->aux = $2.i; }
+	| A_KIND IDENT					{ p->cur->fusionkind = $2.len > 1 ?
 							  (uint16_t)p->file->data[$2.off + 1] : 0;
 							  TRY(pattr(p, &$1, $2.off, $2.off + $2.len)); }
-	| A_TARGET STRING				{ p->cur.target = pinternstr(p, $2.off, $2.len); }
+	| A_TARGET STRING				{ p->cur->target = pinternstr(p, $2.off, $2.len); }
 	| A_OOA '{' ooas_opt '}'
 	| A_CTRL '{' ctrls_opt '}'
 	| A_WINDOW '{' windowitems_opt '}'		{ TRY(pattr(p, &$1, @2.beg, @4.end)); }
@@ -271,8 +278,8 @@ attr
 								TRY(checkword(p, &$2, ok, "API version"));
 							  } }
 	| A_ACCURACY '{' accuracy '}'
-	| A_SIDEEFFECT BOOL				{ if ($2.i) p->cur.flags |= IF_SIDEEFFECT; }
-	| A_HOSTXFER BOOL				{ if ($2.i) p->cur.flags |= IF_HOST; }
+	| A_SIDEEFFECT BOOL				{ if ($2.i) p->cur->flags |= IF_SIDEEFFECT; }
+	| A_HOSTXFER BOOL				{ if ($2.i) p->cur->flags |= IF_HOST; }
 	| ATTR gvalue					{ TRY(pattr(p, &$1, @2.beg, @2.end)); }
 	| anyheader gvalue				{ TRY(pattr(p, &$1, @2.beg, @2.end)); }
 	;

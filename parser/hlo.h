@@ -76,6 +76,7 @@ enum {
 	IF_HOST = 1 << 3,       /* is_host_transfer=true */
 	IF_INPLACE_CP = 1 << 4, /* collective-permute(-start) with an in-place hint */
 	IF_NVSHMEM = 1 << 5,    /* backend_config mentions nvshmem */
+	IF_ANON = 1 << 6,       /* written without a name, as an operand (hand-written HLO) */
 };
 
 /* kind of a called computation */

@@ -23,6 +23,7 @@ struct tok {
 };
 
 #define MAXARRAYNEST 4
+#define MAXNEST 64
 
 /* an array shape under construction; its ints sit in p->sv from base:
  * dims[rank], then minor_to_major[nm2m], then the first tile */
@@ -61,12 +62,23 @@ struct parse {
 	int64_t *iv; uint32_t niv, capiv;    /* shape indices, int lists */
 	uint32_t depth;                      /* tuple and bracket nesting */
 
-	/* the computation and instruction being built */
+	/* the computation and instruction being built; instructions nest
+	 * (anonymous operands) and so do computations (written inline) */
 	uint32_t comp;
 	uint32_t nroot;
 	uint32_t nentry;
 	uint64_t compoff;
-	hlo_instr cur;
+	hlo_instr *cur;
+	hlo_instr ib[MAXNEST];
+	uint32_t nib;
+	struct { uint32_t comp, nroot, undo; } cs[MAXNEST];
+	uint32_t ncs;
+	struct { uint32_t name, def, comp; } *undo;
+	uint32_t nundo, capundo;
+	int reorder;            /* a computation was written inside another */
+	uint32_t *doneorder;    /* computations in the order they end */
+	uint32_t ndone, capdone;
+	uint32_t lastinstr;
 	uint32_t lastcallkind;
 	int inmeta;                          /* metadata: which key is being read */
 	int indebug;                         /* inside debug_attributes */
@@ -110,6 +122,10 @@ int pconstant(struct parse *p, const struct tok *lit);
 int poperand(struct parse *p, const struct tok *name, uint32_t path);
 int pparamno(struct parse *p, const struct tok *n);
 int pendinstr(struct parse *p, uint64_t end);
+int pbeginanon(struct parse *p, const struct tok *opcode);
+int pendanon(struct parse *p, uint32_t shape, uint64_t end);
+int pbegininline(struct parse *p, const struct tok *attr);
+int pendinline(struct parse *p, int kind, uint64_t end);
 int pcallee(struct parse *p, const struct tok *name, int kind);
 int pattr(struct parse *p, const struct tok *name, uint64_t beg, uint64_t end);
 int pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isint);
