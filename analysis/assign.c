@@ -36,7 +36,9 @@ static void addbuffer(an *a, uint32_t al, uint32_t b)
 		uint32_t v = a->bufvals[buf->first + k];
 		GROW(x->vals, x->nval, x->capval);
 		x->vals[x->nval++] = v;
-		itinsert(&x->live, a->vals[v].start, a->vals[v].end, v);
+		/* only allocations others may reuse need their live ranges */
+		if (!(x->kind & (AK_CONST | AK_TUPLE)) && (!(x->kind & AK_PARAM) || (x->kind & AK_ALIASED)))
+			itinsert(&x->live, a->vals[v].start, a->vals[v].end, v);
 	}
 	if (buf->liveout)
 		x->kind |= AK_LIVEOUT;
@@ -179,14 +181,11 @@ static void assignone(an *a, uint32_t b, uint32_t **indices, uint32_t *nind, uin
 	const hlo_module *m = a->m;
 	an_buffer *buf = &a->bufs[b];
 
-	for (uint32_t k = 0; k < buf->nval; k++) {
-		const an_value *v = &a->vals[a->bufvals[buf->first + k]];
-		if (v->constant) {
-			addbuffer(a, newalloc(a, buf->size, buf->color, AK_CONST), b);
-			return;
-		}
+	if (buf->constant) {
+		addbuffer(a, newalloc(a, buf->size, buf->color, AK_CONST), b);
+		return;
 	}
-	for (uint32_t k = 0; k < buf->nval; k++) {
+	for (uint32_t k = 0; k < buf->nval && buf->entryparam; k++) {
 		const an_value *v = &a->vals[a->bufvals[buf->first + k]];
 		if (v->entryparam) {
 			int aliased = paramaliased(a, v);
@@ -305,29 +304,37 @@ int assign(an *a)
 	free(keys);
 	free(indices);
 
-	/* the heap of deferred temporaries, one per color */
-	vals = xmalloc((size_t)a->nval * sizeof *vals + 1);
-	for (uint32_t c = 0; c < 8; c++) {
-		uint32_t n = 0;
-		uint64_t heap = 0, live = 0;
+	/* the heap of deferred temporaries, one per color: values grouped by
+	 * color in one pass (a counting sort) */
+	{
+		uint32_t start[9] = {0}, fill[8];
+		vals = xmalloc((size_t)a->nval * sizeof *vals + 1);
+		for (uint32_t b = 0; b < a->nbuf; b++)
+			if (deferred[b])
+				start[(a->bufs[b].color < 8 ? a->bufs[b].color : 7) + 1] += a->bufs[b].nval;
+		for (uint32_t c = 0; c < 8; c++)
+			start[c + 1] += start[c];
+		memcpy(fill, start, sizeof fill);
 		for (uint32_t b = 0; b < a->nbuf; b++) {
-			if (!deferred[b] || (a->bufs[b].color < 8 ? a->bufs[b].color : 7) != c)
+			uint32_t c = a->bufs[b].color < 8 ? a->bufs[b].color : 7;
+			if (!deferred[b])
 				continue;
 			for (uint32_t k = 0; k < a->bufs[b].nval; k++)
-				vals[n++] = a->bufvals[a->bufs[b].first + k];
+				vals[fill[c]++] = a->bufvals[a->bufs[b].first + k];
 		}
-		if (n == 0)
-			continue;
-		simulate(a, vals, n, 1, &heap, &live);
-		a->heapcolor[c] = heap;
-		{
-			uint32_t al = newalloc(a, heap, c, AK_TEMP);
-			for (uint32_t b = 0; b < a->nbuf; b++)
-				if (deferred[b] && (a->bufs[b].color < 8 ? a->bufs[b].color : 7) == c)
-					a->bufs[b].alloc = (int32_t)al;
+		for (uint32_t c = 0; c < 8; c++) {
+			uint64_t heap = 0, live = 0;
+			uint32_t al;
+			if (start[c + 1] == start[c])
+				continue;
+			simulate(a, vals + start[c], start[c + 1] - start[c], 1, &heap, &live);
+			a->heapcolor[c] = heap;
+			al = newalloc(a, heap, c, AK_TEMP);
+			for (uint32_t k = start[c]; k < start[c + 1]; k++)
+				a->bufs[a->vals[vals[k]].buf].alloc = (int32_t)al;
 		}
+		free(vals);
 	}
-	free(vals);
 	free(deferred);
 	combine(a, temp);
 	a->heapsize = a->heapcolor[0];

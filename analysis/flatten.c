@@ -211,12 +211,6 @@ int flatten(an *a)
 		a->comprank[c] = rank++;
 		mkpostorder(a, &m->comps[c], stack, state, &next);
 	}
-	for (uint32_t c = 0; c < m->ncomp; c++) {
-		uint32_t local = 0;
-		if (a->cstart[c] >= 0)
-			continue;
-		mkpostorder(a, &m->comps[c], stack, state, &local);
-	}
 	free(stack);
 	free(state);
 	return 0;

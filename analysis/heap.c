@@ -7,6 +7,7 @@
  * event of a non-empty buffer is one tick; a value's interval runs from its
  * allocation tick to its free tick.  The intervals are then packed by the
  * global decreasing-size best-fit heap in two orders, keeping the smaller. */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -309,7 +310,19 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal)
 		struct collect cl = {u, &nu, seen, q + 1, iv, o.gsize};
 		for (uint32_t a = mstart[r]; a < mstart[r + 1]; a++)
 			itquery(&tree, iv[members[a]].start, iv[members[a]].end, collectgroup, &cl);
-		qsort(u, nu, sizeof *u, byoffset);
+		if (nu <= 32) { /* short lists: insertion sort beats qsort's calls */
+			for (uint32_t i = 1; i < nu; i++) {
+				struct used x = u[i];
+				uint32_t j = i;
+				while (j > 0 && u[j - 1].off > x.off) {
+					u[j] = u[j - 1];
+					j--;
+				}
+				u[j] = x;
+			}
+		} else {
+			qsort(u, nu, sizeof *u, byoffset);
+		}
 		end = 0;
 		for (uint32_t k = 0; k < nu; k++) {
 			uint64_t gap = alignup(end, align);
@@ -344,24 +357,43 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal)
 	return heap;
 }
 
-/* both orders, the smaller heap wins (ties keep the spatial one) */
+struct packjob {
+	an_interval *iv;
+	uint32_t n;
+	uint64_t align, heap;
+};
+
+static void *packtemporal(void *arg)
+{
+	struct packjob *j = arg;
+
+	j->heap = pack(j->iv, j->n, j->align, 1);
+	return NULL;
+}
+
+/* both orders, the smaller heap wins (ties keep the spatial one); the two
+ * are independent, so the temporal one runs on a second thread */
 uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align)
 {
-	int64_t *keep = xmalloc((size_t)n * sizeof *keep + 1);
-	uint64_t spatial, temporal;
+	an_interval *copy = xmalloc((size_t)n * sizeof *copy + 1);
+	struct packjob job = {copy, n, align, 0};
+	pthread_t th;
+	int threaded;
+	uint64_t spatial;
 
+	memcpy(copy, iv, (size_t)n * sizeof *copy);
+	threaded = n > 4096 && pthread_create(&th, NULL, packtemporal, &job) == 0;
 	spatial = pack(iv, n, align, 0);
-	for (uint32_t k = 0; k < n; k++)
-		keep[k] = iv[k].offset;
-	temporal = pack(iv, n, align, 1);
-	if (spatial <= temporal) {
-		for (uint32_t k = 0; k < n; k++)
-			iv[k].offset = keep[k];
-		free(keep);
-		return spatial;
+	if (threaded)
+		pthread_join(th, NULL);
+	else
+		packtemporal(&job);
+	if (job.heap < spatial) {
+		memcpy(iv, copy, (size_t)n * sizeof *iv);
+		spatial = job.heap;
 	}
-	free(keep);
-	return temporal;
+	free(copy);
+	return spatial;
 }
 
 /* simulate the deferred values of one color: the packed heap size and the
