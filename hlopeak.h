@@ -9,7 +9,8 @@
 
 #define HLP_VERSION "0.1.0"
 
-enum hlp_format { HLP_TEXT, HLP_JSON };
+enum hlp_format { HLP_TEXT, HLP_JSON, HLP_MD, HLP_GITHUB };
+enum hlp_command { HLP_PEAK, HLP_CHECK };
 enum hlp_target { HLP_AUTO, HLP_GPU, HLP_TPU, HLP_CPU };
 enum hlp_status { HLP_OK = 0, HLP_OVER = 1, HLP_INPUT = 3 };
 
@@ -19,10 +20,20 @@ typedef struct {
 	uint64_t alignment;     /* 0: the target's default */
 	int top;                /* buffers listed at the peak (0: all) */
 	int timings;            /* print the time of each stage to diag */
+	int command;            /* HLP_PEAK or HLP_CHECK */
+	int hasbudget;
+	uint64_t budget;        /* usable device memory, bytes */
 	hlo_limits limits;
 } hlp_opts;
 
 void hlp_defaultopts(hlp_opts *o);
+
+/* sizes like 30.75G, 40M, 512K, 123456 (binary units); -1 if malformed */
+int hlp_parsesize(const char *s, uint64_t *bytes);
+/* a device preset: capacity and the runtime's reserved bytes; -1 if unknown */
+int hlp_device(const char *name, uint64_t *capacity, uint64_t *reserved);
+/* the presets, one per line, for --help */
+void hlp_listdevices(FILE *out);
 
 /* parse and analyse each file, write one report to out and diagnostics to
  * diag; returns the worst status seen */

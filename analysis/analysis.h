@@ -13,7 +13,8 @@
 
 #include "hlo.h"
 
-enum { TARGET_AUTO, TARGET_GPU, TARGET_TPU, TARGET_CPU };
+#include "estimate.h"
+
 enum { SCHED_GIVEN, SCHED_LIST, SCHED_DFS, SCHED_POST };
 
 /* per-opcode facts: the one table that drives the analysis (opfacts.c) */

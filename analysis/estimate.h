@@ -7,6 +7,7 @@
 #include "hlo.h"
 
 enum { CAT_PARAMETER, CAT_OUTPUT, CAT_TEMP, CAT_CONSTANT };
+enum { TARGET_AUTO, TARGET_GPU, TARGET_TPU, TARGET_CPU };
 
 /* one buffer live at the peak */
 typedef struct {

@@ -26,8 +26,11 @@ static void jbuffer(jw *w, const hlo_module *m, const est_buffer *b)
 	jend(w, '}');
 }
 
-void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e, int top)
+void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
 {
+	verdict_t v;
+
+	verdict(e, ro->budget, ro->hasbudget, &v);
 	jobj(w, NULL);
 	jstr(w, "file", path);
 	if (m->name == HLO_NONE)
@@ -62,6 +65,15 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 		      hlo_strlen(m, m->instrs[e->peak_instr].name));
 	jint(w, "peak_time", e->peak_time);
 	jint(w, "schedule_length", e->schedule_length);
+	juint(w, "used_bytes", v.used);
+	jstr(w, "used_counts", v.rule);
+	if (v.hasbudget) {
+		juint(w, "budget_bytes", v.budget);
+		jbool(w, "over_budget", v.over);
+	} else {
+		jnull(w, "budget_bytes");
+		jnull(w, "over_budget");
+	}
 	jarr(w, "memory_spaces");
 	for (uint32_t s = 0; s < 8; s++) {
 		if (!e->space_bytes[s])
@@ -73,8 +85,9 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 	}
 	jend(w, ']');
 	jarr(w, "buffers_at_peak");
-	for (uint32_t k = 0; k < e->natpeak && (top <= 0 || k < (uint32_t)top); k++)
+	for (uint32_t k = 0; k < e->natpeak && (ro->top <= 0 || k < (uint32_t)ro->top); k++)
 		jbuffer(w, m, &e->atpeak[k]);
 	jend(w, ']');
+	jscopetree(w, m, e, 4);
 	jend(w, '}');
 }

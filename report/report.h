@@ -19,8 +19,44 @@ size_t unescape(const char *s, size_t n, char *out, size_t cap);
 void jhlostr(jw *w, const char *key, const hlo_module *m, uint32_t id);
 const char *categoryname(int cat);
 
-/* text.c, jsonrep.c */
-void textreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, int top);
-void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e, int top);
+/* what the caller asked for */
+typedef struct {
+	int top;                /* allocations listed (0: all) */
+	uint64_t fold;          /* smaller ones are folded into one line */
+	int hasbudget;
+	uint64_t budget;        /* usable bytes: capacity minus reserved */
+} repopts;
+
+/* budget.c */
+typedef struct {
+	const char *name, *title;
+	uint64_t capacity, reserved;
+	const char *space;
+} device;
+
+typedef struct {
+	uint64_t used, budget;
+	int hasbudget, over;
+	const char *rule;       /* what "used" counts */
+} verdict_t;
+
+const device *finddevice(const char *name);
+const device *devicelist(size_t *n);
+int parsesize(const char *s, uint64_t *out);
+void verdict(const estimate *e, uint64_t budget, int hasbudget, verdict_t *v);
+const char *verdictline(const verdict_t *v, char *buf, size_t cap);
+
+/* scope.c: the peak's buffers as a tree over op_name path components */
+void scopetree(FILE *out, const hlo_module *m, const estimate *e, int depth);
+void jscopetree(jw *w, const hlo_module *m, const estimate *e, int depth);
+
+/* text.c, jsonrep.c, md.c, github.c */
+const char *xlalabel(const hlo_module *m, uint32_t instr, char *buf, size_t cap);
+void textreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
+void checkline(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
+void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
+void mdhead(FILE *out, const repopts *ro);
+void mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
+void githubreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
 
 #endif

@@ -1,4 +1,5 @@
-/* text.c: the report for people */
+/* text.c: the report for people, shaped like XLA's compile-time OOM report
+ * (memory-semantics.md s7.5) so its lines can be grepped the same way */
 #include <string.h>
 
 #include "report.h"
@@ -15,44 +16,180 @@ static const char *hlostr(const hlo_module *m, uint32_t id, char *buf, size_t ca
 	return buf;
 }
 
-void textreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, int top)
+static const char *modname(const hlo_module *m, char *buf, size_t cap)
 {
-	char a[32], b[32], c[32], d[32];
-	char opname[512], file[512], shape[256];
+	if (m->name == HLO_NONE)
+		return "(unnamed module)";
+	snprintf(buf, cap, "%.*s", (int)hlo_strlen(m, m->name), hlo_str(m, m->name));
+	return buf;
+}
 
-	fprintf(out, "%.*s (%s): peak %s, unpadded %s [%s, %s schedule]\n",
-	        m->name == HLO_NONE ? 0 : (int)hlo_strlen(m, m->name),
-	        m->name == HLO_NONE ? "" : hlo_str(m, m->name), path,
-	        xlasize(e->peak, a, sizeof a), xlasize(e->peak_unpadded, b, sizeof b),
-	        targetname(e->target), e->schedule);
-	fprintf(out, "  arguments %s; outputs %s (shares %s with arguments); constants %s\n",
-	        xlasize(e->argument, a, sizeof a), xlasize(e->output, b, sizeof b),
-	        xlasize(e->alias, c, sizeof c), xlasize(e->constant, d, sizeof d));
-	fprintf(out, "  temp %s: live at most %s, fragmentation %s\n",
-	        xlasize(e->temp, a, sizeof a), xlasize(e->temp_live, b, sizeof b),
-	        xlasize(e->fragmentation, c, sizeof c));
-	if (e->host_argument || e->host_output || e->host_temp)
-		fprintf(out, "  host memory (S(5)): arguments %s, outputs %s, temp %s\n",
-		        xlasize(e->host_argument, a, sizeof a), xlasize(e->host_output, b, sizeof b),
-		        xlasize(e->host_temp, c, sizeof c));
-	fprintf(out, "  peak at %s%.*s (step %lld of %lld); %u computations, %u instructions\n",
-	        e->peak_instr == HLO_NONE ? "<static>" : "%",
-	        e->peak_instr == HLO_NONE ? 0 : (int)hlo_strlen(m, m->instrs[e->peak_instr].name),
-	        e->peak_instr == HLO_NONE ? "" : hlo_str(m, m->instrs[e->peak_instr].name),
-	        (long long)e->peak_time, (long long)e->schedule_length, m->ncomp, m->ninstr);
-	if (e->natpeak)
-		fprintf(out, "  Largest buffers at the peak:\n");
-	for (uint32_t k = 0; k < e->natpeak && (top <= 0 || k < (uint32_t)top); k++) {
+/* the instruction as written, blanks folded, cut with "..." */
+const char *xlalabel(const hlo_module *m, uint32_t instr, char *buf, size_t cap)
+{
+	const hlo_instr *in = &m->instrs[instr];
+	const char *s = hlo_text(m, in->text);
+	size_t w = 0;
+
+	for (uint32_t k = 0; k < in->text.len && w + 4 < cap; k++) {
+		char c = s[k] == '\n' || s[k] == '\r' || s[k] == '\t' ? ' ' : s[k];
+		if (c == ' ' && w > 0 && buf[w - 1] == ' ')
+			continue;
+		buf[w++] = c;
+	}
+	if (w + 4 >= cap && in->text.len > w)
+		memcpy(buf + w, "...", 3), w += 3;
+	buf[w] = 0;
+	if (!strncmp(buf, "ROOT ", 5))
+		memmove(buf, buf + 5, w - 4);
+	return buf[0] == '%' ? buf + 1 : buf;
+}
+
+static const char *alloctype(int cat)
+{
+	switch (cat) {
+	case CAT_PARAMETER: return "parameter";
+	case CAT_OUTPUT: return "output";
+	case CAT_CONSTANT: return "constant";
+	}
+	return "HLO temp";
+}
+
+static void largest(FILE *out, const hlo_module *m, const estimate *e, const repopts *ro)
+{
+	char a[32], b[32], shape[512], opname[1024], file[512], label[160];
+	uint64_t small = 0;
+	uint32_t nsmall = 0, shown = 0;
+
+	fprintf(out, "  Largest allocations at peak:\n");
+	for (uint32_t k = 0; k < e->natpeak; k++) {
 		const est_buffer *x = &e->atpeak[k];
 		const hlo_instr *in = &m->instrs[x->instr];
+		if (x->bytes < ro->fold || (ro->top > 0 && shown >= (uint32_t)ro->top)) {
+			small += x->bytes;
+			nsmall++;
+			continue;
+		}
+		shown++;
 		hlo_printshape(m, x->shape, shape, sizeof shape);
-		fprintf(out, "  %3u. %9s  %-9s %%%.*s  %s\n", k + 1, xlasize(x->bytes, a, sizeof a),
-		        categoryname(x->category), (int)hlo_strlen(m, in->name), hlo_str(m, in->name), shape);
-		if (x->unpadded != x->bytes)
-			fprintf(out, "       unpadded %s\n", xlasize(x->unpadded, a, sizeof a));
-		if (in->opname != HLO_NONE)
-			fprintf(out, "       %s\n", hlostr(m, in->opname, opname, sizeof opname));
-		if (in->srcfile != HLO_NONE)
-			fprintf(out, "       %s:%u\n", hlostr(m, in->srcfile, file, sizeof file), in->srcline);
+		fprintf(out, "  %u. Size: %s\n", shown, xlasize(x->bytes, a, sizeof a));
+		if (in->opname != HLO_NONE || in->srcfile != HLO_NONE) {
+			fprintf(out, "     Operator:");
+			if (in->opname != HLO_NONE)
+				fprintf(out, " op_name=\"%s\"", hlostr(m, in->opname, opname, sizeof opname));
+			if (in->srcfile != HLO_NONE)
+				fprintf(out, " source_file=\"%s\" source_line=%u",
+				        hlostr(m, in->srcfile, file, sizeof file), in->srcline);
+			fputc('\n', out);
+		}
+		fprintf(out, "     Shape: %s\n", shape);
+		fprintf(out, "     Unpadded size: %s\n", xlasize(x->unpadded, a, sizeof a));
+		if (x->bytes > x->unpadded && x->unpadded)
+			fprintf(out, "     Extra memory due to padding: %s (%.1fx expansion)\n",
+			        xlasize(x->bytes - x->unpadded, b, sizeof b), (double)x->bytes / (double)x->unpadded);
+		fprintf(out, "     XLA label: %s\n", xlalabel(m, x->instr, label, sizeof label));
+		fprintf(out, "     Allocation type: %s\n", alloctype(x->category));
+		fprintf(out, "     ==========================\n");
 	}
+	if (nsmall)
+		fprintf(out, "  %u smaller allocations (under %s or beyond the top %d): %s in all\n",
+		        nsmall, xlasize(ro->fold, a, sizeof a), ro->top, xlasize(small, b, sizeof b));
+}
+
+/* advice grounded in the numbers */
+static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const verdict_t *v)
+{
+	char a[32], b[32], opname[256];
+	uint64_t pad = 0, unpadded = 0;
+	const est_buffer *worst = NULL;
+	int n = 0;
+
+	for (uint32_t k = 0; k < e->natpeak; k++) {
+		const est_buffer *x = &e->atpeak[k];
+		pad += x->bytes - (x->bytes > x->unpadded ? x->unpadded : x->bytes);
+		unpadded += x->unpadded;
+		if (x->unpadded && x->bytes >= 2 * x->unpadded && x->bytes >= (1 << 20) &&
+		    (!worst || x->bytes - x->unpadded > worst->bytes - worst->unpadded))
+			worst = x;
+	}
+	fprintf(out, "  What to try:\n");
+	if (e->natpeak && e->atpeak[0].bytes * 2 > (v->hasbudget ? v->budget : v->used)) {
+		const hlo_instr *in = &m->instrs[e->atpeak[0].instr];
+		fprintf(out, "    - One buffer (%s, %s) is over half of the %s: check its sharding; a replicated "
+		        "or unsharded array is the usual cause.\n",
+		        xlasize(e->atpeak[0].bytes, a, sizeof a),
+		        in->opname != HLO_NONE ? hlostr(m, in->opname, opname, sizeof opname) : "no op_name",
+		        v->hasbudget ? "budget" : "peak");
+		n++;
+	}
+	if (worst) {
+		fprintf(out, "    - Tile padding costs %s at the peak; the worst buffer expands %.1fx: make its "
+		        "two minor dimensions multiples of 8 and 128 (or reshape it).\n",
+		        xlasize(pad, a, sizeof a), (double)worst->bytes / (double)worst->unpadded);
+		n++;
+	}
+	if (e->alias == 0 && e->argument && e->output && m->nioalias == 0) {
+		fprintf(out, "    - No parameter is donated: if outputs replace inputs (weights, optimizer state), "
+		        "donate them (jax.jit(..., donate_argnums=...)).\n");
+		n++;
+	}
+	if (e->fragmentation * 10 > e->temp && e->temp) {
+		fprintf(out, "    - The temp heap loses %s to fragmentation.\n", xlasize(e->fragmentation, b, sizeof b));
+		n++;
+	}
+	if (v->over) {
+		fprintf(out, "    - Over budget: rematerialize activations (jax.checkpoint), lower the batch size, "
+		        "or offload to host memory.\n");
+		n++;
+	}
+	if (!n)
+		fprintf(out, "    - Nothing stands out.\n");
+}
+
+void textreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
+{
+	char a[32], b[32], c[32], d[32], name[256], line[256];
+	verdict_t v;
+
+	verdict(e, ro->budget, ro->hasbudget, &v);
+	fprintf(out, "%s: peak %s (unpadded %s)", modname(m, name, sizeof name),
+	        xlasize(v.used, a, sizeof a), xlasize(e->peak_unpadded, b, sizeof b));
+	if (v.hasbudget)
+		fprintf(out, ". %s", verdictline(&v, line, sizeof line));
+	fprintf(out, "\n  %s, %s target, %s schedule; \"used\" counts %s\n", path, targetname(e->target),
+	        e->schedule, v.rule);
+	fprintf(out, "  Memory breakdown:\n");
+	fprintf(out, "    arguments     %10s\n", xlasize(e->argument, a, sizeof a));
+	fprintf(out, "    outputs       %10s; shares %s with arguments\n", xlasize(e->output, a, sizeof a),
+	        xlasize(e->alias, b, sizeof b));
+	fprintf(out, "    HLO temp      %10s (live at most %s, fragmentation %s)\n",
+	        xlasize(e->temp, a, sizeof a), xlasize(e->temp_live, b, sizeof b),
+	        xlasize(e->fragmentation, c, sizeof c));
+	fprintf(out, "    constants     %10s\n", xlasize(e->constant, a, sizeof a));
+	for (uint32_t s = 1; s < 8; s++)
+		if (e->space_bytes[s])
+			fprintf(out, "    space S(%u)%s %10s%s\n", s, s == 5 ? "" : " ", xlasize(e->space_bytes[s], a, sizeof a),
+			        s == 5 ? " (host memory, not counted above)" : "");
+	fprintf(out, "    peak_memory_in_bytes %s; live peak (HloLiveRange) %s\n",
+	        xlasize(e->peak, a, sizeof a), xlasize(e->live_peak, d, sizeof d));
+	if (e->peak_instr == HLO_NONE)
+		fprintf(out, "  Peak: static (no temporary is live with the parameters and outputs)\n");
+	else
+		fprintf(out, "  Peak at %%%.*s (step %lld of %lld); %u instructions in %u computations\n",
+		        (int)hlo_strlen(m, m->instrs[e->peak_instr].name), hlo_str(m, m->instrs[e->peak_instr].name),
+		        (long long)e->peak_time, (long long)e->schedule_length, m->ninstr, m->ncomp);
+	largest(out, m, e, ro);
+	fprintf(out, "  Peak by name scope:\n");
+	scopetree(out, m, e, 4);
+	whattotry(out, m, e, &v);
+}
+
+/* check: one line per module */
+void checkline(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
+{
+	char name[256], line[256];
+	verdict_t v;
+
+	verdict(e, ro->budget, ro->hasbudget, &v);
+	fprintf(out, "%s (%s): %s\n", modname(m, name, sizeof name), path, verdictline(&v, line, sizeof line));
 }

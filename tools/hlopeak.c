@@ -14,10 +14,18 @@ static const char usagetext[] =
 	"usage: hlopeak COMMAND [options] DUMP...\n"
 	"\n"
 	"commands:\n"
-	"  peak DUMP...    per module: the module graph summary and peak memory\n"
+	"  peak DUMP...    per module: the peak, XLA's breakdown, the largest buffers\n"
+	"                  at the peak, the peak by name scope, what to try\n"
+	"  check DUMP...   the gate: one verdict line per module; exit 1 if any is over\n"
+	"                  the budget (needs --budget or --device)\n"
 	"\n"
 	"options:\n"
-	"  --format text|json   output format (default text)\n"
+	"  --budget SIZE        usable device memory: 30.75G, 40M, 512K, 123456 (binary units)\n"
+	"  --device NAME        a preset (--device list shows them): capacity minus the\n"
+	"                       runtime's reserved share\n"
+	"  --reserve SIZE       reserved bytes to take off (default: the device's, else 0)\n"
+	"  --format F           text, json, md (merge-request comment) or github\n"
+	"                       (workflow annotations); default text\n"
 	"  --target gpu|tpu|cpu size and alignment rules (default: tpu if layouts are tiled, else gpu)\n"
 	"  --alignment N        heap alignment in bytes (default: the target's)\n"
 	"  --top N              buffers listed at the peak (default 20, 0 for all)\n"
@@ -93,8 +101,9 @@ int main(int argc, char **argv)
 {
 	hlp_opts o;
 	const char **files;
-	int nfile = 0, rc = 0;
-	const char *cmd, *outpath = NULL;
+	int nfile = 0, rc = 0, hasbudget = 0, hasreserve = 0;
+	const char *cmd, *outpath = NULL, *device = NULL;
+	uint64_t budget = 0, reserve = 0, capacity = 0, devreserve = 0;
 	FILE *out = stdout;
 
 	hlp_defaultopts(&o);
@@ -109,23 +118,51 @@ int main(int argc, char **argv)
 		printf("hlopeak %s\n", HLP_VERSION);
 		return 0;
 	}
-	if (strcmp(cmd, "peak"))
+	if (!strcmp(cmd, "check"))
+		o.command = HLP_CHECK;
+	else if (strcmp(cmd, "peak"))
 		usage("unknown command '%s'", cmd);
 	files = calloc((size_t)argc, sizeof *files);
 	if (!files)
 		fatal("out of memory");
 	for (int i = 2; i < argc; i++) {
 		const char *a = argv[i];
+		const char *v;
 		if (isopt(a, "--format")) {
-			const char *v = optvalue(argc, argv, &i, "--format");
+			v = optvalue(argc, argv, &i, "--format");
 			if (!strcmp(v, "text"))
 				o.format = HLP_TEXT;
 			else if (!strcmp(v, "json"))
 				o.format = HLP_JSON;
+			else if (!strcmp(v, "md"))
+				o.format = HLP_MD;
+			else if (!strcmp(v, "github"))
+				o.format = HLP_GITHUB;
 			else
-				usage("unknown format '%s' (text or json)", v);
+				usage("unknown format '%s' (text, json, md or github)", v);
+		} else if (isopt(a, "--budget")) {
+			v = optvalue(argc, argv, &i, "--budget");
+			if (hlp_parsesize(v, &budget) < 0)
+				usage("--budget takes a size like 30.75G, 40M, 512K or 123456, not '%s'", v);
+			hasbudget = 1;
+		} else if (isopt(a, "--reserve")) {
+			v = optvalue(argc, argv, &i, "--reserve");
+			if (hlp_parsesize(v, &reserve) < 0)
+				usage("--reserve takes a size like 1.25G, not '%s'", v);
+			hasreserve = 1;
+		} else if (isopt(a, "--device")) {
+			device = optvalue(argc, argv, &i, "--device");
+			if (!strcmp(device, "list")) {
+				hlp_listdevices(stdout);
+				return 0;
+			}
+			if (hlp_device(device, &capacity, &devreserve) < 0) {
+				fprintf(stderr, "hlopeak: unknown device '%s'; the presets are:\n", device);
+				hlp_listdevices(stderr);
+				exit(EXIT_USAGE);
+			}
 		} else if (isopt(a, "--target")) {
-			const char *v = optvalue(argc, argv, &i, "--target");
+			v = optvalue(argc, argv, &i, "--target");
 			if (!strcmp(v, "gpu"))
 				o.target = HLP_GPU;
 			else if (!strcmp(v, "tpu"))
@@ -155,6 +192,24 @@ int main(int argc, char **argv)
 	}
 	if (nfile == 0)
 		usage("%s needs at least one DUMP", cmd);
+	if (hasbudget && device)
+		usage("give --budget or --device, not both");
+	if (device) {
+		budget = capacity;
+		if (!hasreserve)
+			reserve = devreserve;
+		hasbudget = 1;
+	}
+	if (hasbudget) {
+		if (reserve > budget)
+			usage("--reserve is larger than the memory it reserves from");
+		o.hasbudget = 1;
+		o.budget = budget - reserve;
+	} else if (hasreserve) {
+		usage("--reserve needs --budget or --device");
+	}
+	if (o.command == HLP_CHECK && !o.hasbudget)
+		usage("check needs --budget SIZE or --device NAME");
 	if (outpath && !(out = fopen(outpath, "w")))
 		fatal("cannot write %s: %s", outpath, strerror(errno));
 

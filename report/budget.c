@@ -1,0 +1,114 @@
+/* budget.c: sizes as people write them, device presets, and the verdict */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "report.h"
+
+#define KiB 1024ull
+#define MiB (1024ull * KiB)
+#define GiB (1024ull * MiB)
+
+/* usable = capacity - reserved.  Sources:
+ *  TPU reserved shares and usable HBM as XLA:TPU prints them in real E1000
+ *  reports (users-and-peers.md s E.4, memory-semantics.md s7.5): v2 core
+ *  7.48G, v3 core 15.48G (530M reserved), v4 30.75G (1.25G reserved,
+ *  erfanzar/EasyDeL#166).  Capacities of v5e (16 GiB), v5p (95 GiB) and
+ *  v6e (32 GiB) per chip: Google Cloud TPU system architecture pages; their
+ *  reserved share is not published: 1.25G is assumed, as on v4.
+ *  GPUs: capacity as nvidia-smi reports it; JAX preallocates 75% of it by
+ *  default (XLA_PYTHON_CLIENT_MEM_FRACTION=.75, JAX "GPU memory
+ *  allocation" docs), so a quarter is counted as reserved. */
+static const device devices[] = {
+	{"tpu-v2", "TPU v2 (one core)", 8 * GiB, 8 * GiB - 7659 * MiB, "hbm"},
+	{"tpu-v3", "TPU v3 (one core)", 16 * GiB, 530 * MiB, "hbm"},
+	{"tpu-v4", "TPU v4", 32 * GiB, 1280 * MiB, "hbm"},
+	{"tpu-v5e", "TPU v5e", 16 * GiB, 1280 * MiB, "hbm"},
+	{"tpu-v5p", "TPU v5p", 95 * GiB, 1280 * MiB, "hbm"},
+	{"tpu-v6e", "TPU v6e", 32 * GiB, 1280 * MiB, "hbm"},
+	{"a100-40g", "NVIDIA A100 40GB", 40 * GiB, 10 * GiB, "hbm"},
+	{"a100-80g", "NVIDIA A100 80GB", 80 * GiB, 20 * GiB, "hbm"},
+	{"h100", "NVIDIA H100 80GB", 81559 * MiB, 81559 * MiB / 4, "hbm"},
+	{"h200", "NVIDIA H200 141GB", 143771 * MiB, 143771 * MiB / 4, "hbm"},
+};
+
+const device *finddevice(const char *name)
+{
+	for (size_t k = 0; k < sizeof devices / sizeof devices[0]; k++)
+		if (!strcmp(devices[k].name, name))
+			return &devices[k];
+	return NULL;
+}
+
+const device *devicelist(size_t *n)
+{
+	*n = sizeof devices / sizeof devices[0];
+	return devices;
+}
+
+/* "30.75G", "40M", "512K", "123456", "1.5GiB", "64B": binary units; -1 if
+ * malformed, negative or too large */
+int parsesize(const char *s, uint64_t *out)
+{
+	char *end;
+	double v;
+	uint64_t unit = 1;
+
+	if (!s || !*s || *s == '-' || *s == '+' || *s == ' ')
+		return -1;
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno || end == s || v < 0)
+		return -1;
+	switch (*end) {
+	case 'K': case 'k': unit = KiB; end++; break;
+	case 'M': case 'm': unit = MiB; end++; break;
+	case 'G': case 'g': unit = GiB; end++; break;
+	case 'T': case 't': unit = 1024 * GiB; end++; break;
+	}
+	if (unit > 1 && end[0] == 'i' && end[1] == 'B')
+		end += 2;
+	else if (*end == 'B')
+		end++;
+	if (*end)
+		return -1;
+	if (v * (double)unit >= 18446744073709551616.0)
+		return -1;
+	*out = (uint64_t)(v * (double)unit + 0.5);
+	return 0;
+}
+
+/* what the device must hold: on GPU and CPU XLA's peak_memory_in_bytes; on
+ * TPU, where the program's memory is allocated up front, arguments, outputs
+ * not shared with them, constants and the packed temp heap */
+void verdict(const estimate *e, uint64_t budget, int hasbudget, verdict_t *v)
+{
+	memset(v, 0, sizeof *v);
+	if (e->target == TARGET_TPU) {
+		v->used = e->argument + (e->output > e->alias ? e->output - e->alias : 0) + e->constant + e->temp;
+		v->rule = "arguments + outputs not shared with arguments + constants + HLO temp (TPU allocates it all up front)";
+	} else {
+		v->used = e->peak;
+		v->rule = "peak_memory_in_bytes: parameters, constants and outputs plus the most temporaries live at once";
+	}
+	v->budget = budget;
+	v->hasbudget = hasbudget;
+	v->over = hasbudget && v->used > budget;
+}
+
+/* "Ran out of memory in memory space hbm. Used 48.00M of 40.00M hbm.
+ * Exceeded hbm capacity by 8.00M." (XLA's words) or the fitting version */
+const char *verdictline(const verdict_t *v, char *buf, size_t cap)
+{
+	char u[32], b[32], d[32];
+
+	xlasize(v->used, u, sizeof u);
+	xlasize(v->budget, b, sizeof b);
+	if (v->over)
+		snprintf(buf, cap, "Ran out of memory in memory space hbm. Used %s of %s hbm. "
+		         "Exceeded hbm capacity by %s.", u, b, xlasize(v->used - v->budget, d, sizeof d));
+	else
+		snprintf(buf, cap, "Fits in memory space hbm. Used %s of %s hbm. %s left.", u, b,
+		         xlasize(v->budget - v->used, d, sizeof d));
+	return buf;
+}

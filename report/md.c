@@ -1,0 +1,35 @@
+/* md.c: Markdown for a merge-request comment: one table row per module and
+ * a collapsible block of the largest buffers */
+#include "report.h"
+
+void mdhead(FILE *out, const repopts *ro)
+{
+	fprintf(out, "| Module | Peak | Unpadded | %s | Status |\n", ro->hasbudget ? "Budget" : "Target");
+	fprintf(out, "|---|---:|---:|---:|---|\n");
+}
+
+/* the row goes to out, the details to `details` (printed after the table) */
+void mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
+{
+	char a[32], b[32], c[32], shape[256], label[120];
+	verdict_t v;
+	int name = m->name != HLO_NONE;
+
+	verdict(e, ro->budget, ro->hasbudget, &v);
+	fprintf(out, "| `%.*s` | %s | %s | %s | %s |\n", name ? (int)hlo_strlen(m, m->name) : 0,
+	        name ? hlo_str(m, m->name) : "", xlasize(v.used, a, sizeof a),
+	        xlasize(e->peak_unpadded, b, sizeof b),
+	        ro->hasbudget ? xlasize(v.budget, c, sizeof c) : targetname(e->target),
+	        !ro->hasbudget ? "estimate" : v.over ? "⛔ over budget" : "✅ fits");
+	fprintf(details, "\n<details><summary>%.*s: largest buffers at the peak (%s)</summary>\n\n",
+	        name ? (int)hlo_strlen(m, m->name) : 0, name ? hlo_str(m, m->name) : "", path);
+	fprintf(details, "| # | Size | Unpadded | Shape | Instruction | Type |\n|---:|---:|---:|---|---|---|\n");
+	for (uint32_t k = 0; k < e->natpeak && (ro->top <= 0 || k < (uint32_t)ro->top); k++) {
+		const est_buffer *x = &e->atpeak[k];
+		hlo_printshape(m, x->shape, shape, sizeof shape);
+		fprintf(details, "| %u | %s | %s | `%s` | `%s` | %s |\n", k + 1, xlasize(x->bytes, a, sizeof a),
+		        xlasize(x->unpadded, b, sizeof b), shape, xlalabel(m, x->instr, label, sizeof label),
+		        categoryname(x->category));
+	}
+	fprintf(details, "\n</details>\n");
+}
