@@ -10,7 +10,7 @@
 #define HLP_VERSION "0.1.0"
 
 enum hlp_format { HLP_TEXT, HLP_JSON, HLP_MD, HLP_GITHUB };
-enum hlp_command { HLP_PEAK, HLP_CHECK };
+enum hlp_command { HLP_PEAK, HLP_CHECK, HLP_TIMELINE };
 enum hlp_target { HLP_AUTO, HLP_GPU, HLP_TPU, HLP_CPU };
 enum hlp_status { HLP_OK = 0, HLP_OVER = 1, HLP_INPUT = 3 };
 
@@ -23,6 +23,9 @@ typedef struct {
 	int command;            /* HLP_PEAK or HLP_CHECK */
 	int hasbudget;
 	uint64_t budget;        /* usable device memory, bytes */
+	int width;              /* columns for the ASCII timeline */
+	const char *html;       /* timeline: also write this HTML page */
+	int progress;           /* report stages of long inputs on diag */
 	hlo_limits limits;
 } hlp_opts;
 

@@ -39,6 +39,12 @@ typedef struct {
 	int64_t peak_time;
 	uint64_t space_bytes[8];/* bytes of allocations per memory space */
 
+	/* live device bytes at each step of the flat timeline */
+	int64_t ntl;
+	uint64_t *tl_bytes;     /* the target's sizes (padded on TPU) */
+	uint64_t *tl_unpadded;
+	uint32_t *tl_instr;     /* instruction at each step, HLO_NONE for hidden steps */
+
 	est_buffer *atpeak;     /* largest first */
 	uint32_t natpeak;
 	int64_t schedule_length;

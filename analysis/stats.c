@@ -179,6 +179,54 @@ static void atpeak(an *a, estimate *e)
 	qsort(e->atpeak, e->natpeak, sizeof *e->atpeak, bybytes);
 }
 
+/* bytes of device buffers live at each step: each buffer from its first
+ * value's start to its last value's end */
+static void timeline(an *a, estimate *e)
+{
+	int64_t n = a->schedend;
+	int64_t *dp = xcalloc((size_t)n + 2, sizeof *dp), *du = xcalloc((size_t)n + 2, sizeof *du);
+	int64_t cp = 0, cu = 0;
+
+	e->ntl = n;
+	e->tl_bytes = xmalloc((size_t)n * sizeof *e->tl_bytes + 1);
+	e->tl_unpadded = xmalloc((size_t)n * sizeof *e->tl_unpadded + 1);
+	e->tl_instr = xmalloc((size_t)n * sizeof *e->tl_instr + 1);
+	for (int64_t t = 0; t < n; t++)
+		e->tl_instr[t] = HLO_NONE;
+	for (uint32_t q = 0; q < a->nseq; q++)
+		if (a->time[a->seq[q]] < n)
+			e->tl_instr[a->time[a->seq[q]]] = a->seq[q];
+	for (uint32_t b = 0; b < a->nbuf; b++) {
+		const an_buffer *buf = &a->bufs[b];
+		int64_t s = INT64_MAX, en = -1;
+		if (ishost(buf->color) || buf->size == 0)
+			continue;
+		for (uint32_t k = 0; k < buf->nval; k++) {
+			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+			if (v->start >= 0 && v->start < s)
+				s = v->start;
+			if (v->end > en)
+				en = v->end;
+		}
+		if (s == INT64_MAX || en < s)
+			continue;
+		if (en >= n)
+			en = n - 1;
+		dp[s] += (int64_t)buf->size;
+		dp[en + 1] -= (int64_t)buf->size;
+		du[s] += (int64_t)buf->logical;
+		du[en + 1] -= (int64_t)buf->logical;
+	}
+	for (int64_t t = 0; t < n; t++) {
+		cp += dp[t];
+		cu += du[t];
+		e->tl_bytes[t] = (uint64_t)cp;
+		e->tl_unpadded[t] = (uint64_t)cu;
+	}
+	free(dp);
+	free(du);
+}
+
 void anfree(an *a)
 {
 	free(a->order);
@@ -310,6 +358,7 @@ int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate
 	e->peak_instr = a.peakinstr;
 	livepeak(&a, e);
 	atpeak(&a, e);
+	timeline(&a, e);
 	for (uint32_t k = 0; k < e->natpeak; k++)
 		e->peak_unpadded += e->atpeak[k].unpadded;
 	e->schedule_length = a.schedend;
@@ -323,6 +372,11 @@ out:
 
 void freeestimate(estimate *e)
 {
+	free(e->tl_bytes);
+	free(e->tl_unpadded);
+	free(e->tl_instr);
+	e->tl_bytes = e->tl_unpadded = NULL;
+	e->tl_instr = NULL;
 	free(e->atpeak);
 	e->atpeak = NULL;
 	e->natpeak = 0;

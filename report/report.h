@@ -57,6 +57,8 @@ void checkline(FILE *out, const char *path, const hlo_module *m, const estimate 
 void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
 void mdhead(FILE *out, const repopts *ro);
 void mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
+void asciitimeline(FILE *out, const hlo_module *m, const estimate *e, int width);
+void htmltimeline(FILE *out, const char *path, const hlo_module *m, const estimate *e);
 void githubreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
 
 #endif

@@ -11,6 +11,7 @@ void hlp_defaultopts(hlp_opts *o)
 	memset(o, 0, sizeof *o);
 	o->format = HLP_TEXT;
 	o->top = 20;
+	o->width = 80;
 	hlo_defaultlimits(&o->limits);
 }
 
@@ -80,9 +81,14 @@ int hlp_peak(const hlp_opts *o, const char *const *files, int nfile, FILE *out, 
 			status = HLP_INPUT;
 			continue;
 		}
+		/* long inputs: say what is happening (only to a terminal) */
+		if (o->progress && f.size > (64u << 20))
+			fprintf(diag, "hlopeak: %s: parsing %.0f MB...\n", files[i], (double)f.size / 1e6);
 		t0 = now();
 		m = hlo_parse(&f, &o->limits, &d);
 		t1 = now();
+		if (o->progress && f.size > (64u << 20) && m)
+			fprintf(diag, "hlopeak: %s: analysing %u instructions...\n", files[i], m->ninstr);
 		if (!m || estimatemodule(m, o->target, o->alignment, &e, &d) < 0) {
 			status = HLP_INPUT;
 		} else {
@@ -99,6 +105,20 @@ int hlp_peak(const hlp_opts *o, const char *const *files, int nfile, FILE *out, 
 				githubreport(out, files[i], m, &e, &ro);
 			else if (o->command == HLP_CHECK)
 				checkline(out, files[i], m, &e, &ro);
+			else if (o->command == HLP_TIMELINE) {
+				FILE *h;
+				asciitimeline(out, m, &e, o->width);
+				if (o->html && !(h = fopen(o->html, "w"))) {
+					hlo_fileerror(&d, o->html, "cannot write the HTML page");
+					status = HLP_INPUT;
+				} else if (o->html) {
+					htmltimeline(h, files[i], m, &e);
+					if (fclose(h) != 0) {
+						hlo_fileerror(&d, o->html, "cannot write the HTML page");
+						status = HLP_INPUT;
+					}
+				}
+			}
 			else
 				textreport(out, files[i], m, &e, &ro);
 			t3 = now();

@@ -1,6 +1,8 @@
 /* hlopeak: the command line.  The only place that knows about argv and exit
  * codes: 0 ok, 1 a gate failed, 2 usage error, 3 input error. */
 #include <errno.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +20,8 @@ static const char usagetext[] =
 	"                  at the peak, the peak by name scope, what to try\n"
 	"  check DUMP...   the gate: one verdict line per module; exit 1 if any is over\n"
 	"                  the budget (needs --budget or --device)\n"
+	"  timeline DUMP   device memory over program order as an ASCII chart;\n"
+	"                  --html FILE also writes a self-contained page\n"
 	"\n"
 	"options:\n"
 	"  --budget SIZE        usable device memory: 30.75G, 40M, 512K, 123456 (binary units)\n"
@@ -77,6 +81,19 @@ static const char *optvalue(int argc, char **argv, int *i, const char *name)
 	return argv[++*i];
 }
 
+/* the terminal's width for the timeline: the window, $COLUMNS, or 80 */
+static int termwidth(void)
+{
+	struct winsize ws;
+	const char *c = getenv("COLUMNS");
+
+	if (isatty(1) && ioctl(1, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 40)
+		return ws.ws_col;
+	if (c && atoi(c) >= 40)
+		return atoi(c) > 400 ? 400 : atoi(c);
+	return 80;
+}
+
 /* a non-negative decimal number, or a usage error */
 static uint64_t number(const char *s, const char *opt)
 {
@@ -120,6 +137,8 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(cmd, "check"))
 		o.command = HLP_CHECK;
+	else if (!strcmp(cmd, "timeline"))
+		o.command = HLP_TIMELINE;
 	else if (strcmp(cmd, "peak"))
 		usage("unknown command '%s'", cmd);
 	files = calloc((size_t)argc, sizeof *files);
@@ -175,6 +194,8 @@ int main(int argc, char **argv)
 			o.alignment = number(optvalue(argc, argv, &i, "--alignment"), "--alignment");
 		} else if (isopt(a, "--top")) {
 			o.top = (int)number(optvalue(argc, argv, &i, "--top"), "--top");
+		} else if (isopt(a, "--html")) {
+			o.html = optvalue(argc, argv, &i, "--html");
 		} else if (isopt(a, "-o")) {
 			outpath = optvalue(argc, argv, &i, "-o");
 		} else if (!strcmp(a, "--timings")) {
@@ -210,6 +231,10 @@ int main(int argc, char **argv)
 	}
 	if (o.command == HLP_CHECK && !o.hasbudget)
 		usage("check needs --budget SIZE or --device NAME");
+	if (o.html && o.command != HLP_TIMELINE)
+		usage("--html goes with timeline");
+	o.width = termwidth();
+	o.progress = isatty(2);
 	if (outpath && !(out = fopen(outpath, "w")))
 		fatal("cannot write %s: %s", outpath, strerror(errno));
 
