@@ -10,7 +10,7 @@
 #define HLP_VERSION "0.1.0"
 
 enum hlp_format { HLP_TEXT, HLP_JSON, HLP_MD, HLP_GITHUB };
-enum hlp_command { HLP_PEAK, HLP_CHECK, HLP_TIMELINE };
+enum hlp_command { HLP_PEAK, HLP_CHECK, HLP_TIMELINE, HLP_MODULES, HLP_DIFF };
 enum hlp_target { HLP_AUTO, HLP_GPU, HLP_TPU, HLP_CPU };
 enum hlp_status { HLP_OK = 0, HLP_OVER = 1, HLP_INPUT = 3 };
 
@@ -26,6 +26,8 @@ typedef struct {
 	int width;              /* columns for the ASCII timeline */
 	const char *html;       /* timeline: also write this HTML page */
 	int progress;           /* report stages of long inputs on diag */
+	int jobs;               /* modules analysed at once */
+	const char *regex;      /* dump folders: programs to take */
 	hlo_limits limits;
 } hlp_opts;
 
@@ -38,8 +40,10 @@ int hlp_device(const char *name, uint64_t *capacity, uint64_t *reserved);
 /* the presets, one per line, for --help */
 void hlp_listdevices(FILE *out);
 
-/* parse and analyse each file, write one report to out and diagnostics to
- * diag; returns the worst status seen */
-int hlp_peak(const hlp_opts *o, const char *const *files, int nfile, FILE *out, FILE *diag);
+/* parse and analyse each module (files, or the modules of dump folders),
+ * write one report to out and diagnostics to diag; the worst status seen */
+int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, FILE *diag);
+/* the modules a dump folder holds, which file each uses and why */
+int hlp_modules(const hlp_opts *o, const char *dir, FILE *out, FILE *diag);
 
 #endif

@@ -19,6 +19,22 @@ size_t unescape(const char *s, size_t n, char *out, size_t cap);
 void jhlostr(jw *w, const char *key, const hlo_module *m, uint32_t id);
 const char *categoryname(int cat);
 
+/* dumps.c */
+enum { STAGE_BEFORE = 1, STAGE_AFTER = 2 };
+typedef struct {
+	char *path;
+	char *program;
+	long id;
+	int stage;
+	int chosen;             /* the file this program's estimate uses */
+} dumpfile;
+int dumpname(const char *name, dumpfile *d);
+int scandump(const char *dir, const char *regex, dumpfile **out, size_t *nout, hlo_diag *d);
+void freedump(dumpfile *v, size_t n);
+int isfolder(const char *path);
+int expanddumps(const char *const *args, int nargs, const char *regex, char ***paths, int *npaths, hlo_diag *d);
+int listmodules(FILE *out, const char *dir, const char *regex, hlo_diag *d);
+
 /* what the caller asked for */
 typedef struct {
 	int top;                /* allocations listed (0: all) */

@@ -1,4 +1,5 @@
 /* run.c: one command over a list of files: parse, analyse, report */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -51,96 +52,252 @@ void hlp_listdevices(FILE *out)
 		        xlasize(d[k].capacity - d[k].reserved, c, sizeof c));
 }
 
-int hlp_peak(const hlp_opts *o, const char *const *files, int nfile, FILE *out, FILE *diag)
+/* one module's work: its report and its diagnostics, kept apart so that
+ * modules can run on several threads and still print in order */
+struct job {
+	const hlp_opts *o;
+	const char *path;
+	int status;
+	char *out, *details, *err;
+	size_t outlen, detaillen, errlen;
+	char *name;             /* module name, for the summary */
+	uint64_t used, unpadded;
+	int over, ok;
+};
+
+static void runone(struct job *j)
 {
-	hlo_diag d = {diag, 0, 0, 0};
-	int status = HLP_OK;
+	const hlp_opts *o = j->o;
+	FILE *out = open_memstream(&j->out, &j->outlen);
+	FILE *details = open_memstream(&j->details, &j->detaillen);
+	FILE *err = open_memstream(&j->err, &j->errlen);
+	hlo_diag d = {err, 0, 0, 0};
 	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget};
-	FILE *details = NULL;
-	char *detailbuf = NULL;
-	size_t detaillen = 0;
-	jw w;
+	hlo_file f;
+	hlo_module *m = NULL;
+	estimate e;
+	double t0, t1, t2, t3;
 
-	if (o->format == HLP_JSON) {
-		jinit(&w, out);
-		jobj(&w, NULL);
-		jstr(&w, "schema", "hlopeak/1");
-		jarr(&w, "modules");
+	j->status = HLP_OK;
+	if (!out || !details || !err) {
+		j->status = HLP_INPUT;
+		goto close;
 	}
-	if (o->format == HLP_MD) {
-		mdhead(out, &ro);
-		details = open_memstream(&detailbuf, &detaillen);
+	if (hlo_open(&f, j->path, &d) < 0) {
+		j->status = HLP_INPUT;
+		goto close;
 	}
-	for (int i = 0; i < nfile; i++) {
-		hlo_file f;
-		hlo_module *m;
-		estimate e;
-		double t0, t1, t2, t3;
-
-		if (hlo_open(&f, files[i], &d) < 0) {
-			status = HLP_INPUT;
-			continue;
+	/* long inputs: say what is happening (only to a terminal) */
+	if (o->progress && f.size > (64u << 20))
+		fprintf(stderr, "hlopeak: %s: parsing %.0f MB...\n", j->path, (double)f.size / 1e6);
+	t0 = now();
+	m = hlo_parse(&f, &o->limits, &d);
+	t1 = now();
+	if (m && o->progress && f.size > (64u << 20))
+		fprintf(stderr, "hlopeak: %s: analysing %u instructions...\n", j->path, m->ninstr);
+	if (!m || estimatemodule(m, o->target, o->alignment, &e, &d) < 0) {
+		j->status = HLP_INPUT;
+	} else {
+		verdict_t v;
+		t2 = now();
+		verdict(&e, ro.budget, ro.hasbudget, &v);
+		j->used = v.used;
+		j->unpadded = e.peak_unpadded;
+		j->over = v.over;
+		j->ok = 1;
+		j->name = malloc(m->name == HLO_NONE ? 1 : hlo_strlen(m, m->name) + 1);
+		if (j->name) {
+			size_t n = m->name == HLO_NONE ? 0 : hlo_strlen(m, m->name);
+			memcpy(j->name, n ? hlo_str(m, m->name) : "", n);
+			j->name[n] = 0;
 		}
-		/* long inputs: say what is happening (only to a terminal) */
-		if (o->progress && f.size > (64u << 20))
-			fprintf(diag, "hlopeak: %s: parsing %.0f MB...\n", files[i], (double)f.size / 1e6);
-		t0 = now();
-		m = hlo_parse(&f, &o->limits, &d);
-		t1 = now();
-		if (o->progress && f.size > (64u << 20) && m)
-			fprintf(diag, "hlopeak: %s: analysing %u instructions...\n", files[i], m->ninstr);
-		if (!m || estimatemodule(m, o->target, o->alignment, &e, &d) < 0) {
-			status = HLP_INPUT;
-		} else {
-			verdict_t v;
-			t2 = now();
-			verdict(&e, ro.budget, ro.hasbudget, &v);
-			if (v.over && status == HLP_OK)
-				status = HLP_OVER;
-			if (o->format == HLP_JSON)
-				jsonreport(&w, files[i], m, &e, &ro);
-			else if (o->format == HLP_MD)
-				mdrow(out, details ? details : out, files[i], m, &e, &ro);
-			else if (o->format == HLP_GITHUB)
-				githubreport(out, files[i], m, &e, &ro);
-			else if (o->command == HLP_CHECK)
-				checkline(out, files[i], m, &e, &ro);
-			else if (o->command == HLP_TIMELINE) {
-				FILE *h;
-				asciitimeline(out, m, &e, o->width);
-				if (o->html && !(h = fopen(o->html, "w"))) {
+		if (v.over)
+			j->status = HLP_OVER;
+		if (o->format == HLP_JSON) {
+			jw w;
+			jinit(&w, out);
+			w.depth = 2;
+			w.first[2] = 1;
+			jsonreport(&w, j->path, m, &e, &ro);
+		} else if (o->format == HLP_MD) {
+			mdrow(out, details, j->path, m, &e, &ro);
+		} else if (o->format == HLP_GITHUB) {
+			githubreport(out, j->path, m, &e, &ro);
+		} else if (o->command == HLP_CHECK) {
+			checkline(out, j->path, m, &e, &ro);
+		} else if (o->command == HLP_TIMELINE) {
+			FILE *h;
+			asciitimeline(out, m, &e, o->width);
+			if (o->html && !(h = fopen(o->html, "w"))) {
+				hlo_fileerror(&d, o->html, "cannot write the HTML page");
+				j->status = HLP_INPUT;
+			} else if (o->html) {
+				htmltimeline(h, j->path, m, &e);
+				if (fclose(h) != 0) {
 					hlo_fileerror(&d, o->html, "cannot write the HTML page");
-					status = HLP_INPUT;
-				} else if (o->html) {
-					htmltimeline(h, files[i], m, &e);
-					if (fclose(h) != 0) {
-						hlo_fileerror(&d, o->html, "cannot write the HTML page");
-						status = HLP_INPUT;
-					}
+					j->status = HLP_INPUT;
 				}
 			}
-			else
-				textreport(out, files[i], m, &e, &ro);
-			t3 = now();
-			if (o->timings)
-				fprintf(diag, "%s: %.1f MB, %u instructions: parse %.3f s (%.0f MB/s), "
-				        "analysis %.3f s, report %.3f s\n", files[i], (double)f.size / 1e6,
-				        m->ninstr, t1 - t0, (double)f.size / 1e6 / (t1 - t0 > 0 ? t1 - t0 : 1e-9),
-				        t2 - t1, t3 - t2);
-			freeestimate(&e);
+		} else {
+			textreport(out, j->path, m, &e, &ro);
 		}
-		hlo_free(m);
-		hlo_close(&f);
+		t3 = now();
+		if (o->timings)
+			fprintf(err, "%s: %.1f MB, %u instructions: parse %.3f s (%.0f MB/s), "
+			        "analysis %.3f s, report %.3f s\n", j->path, (double)f.size / 1e6,
+			        m->ninstr, t1 - t0, (double)f.size / 1e6 / (t1 - t0 > 0 ? t1 - t0 : 1e-9),
+			        t2 - t1, t3 - t2);
+		freeestimate(&e);
 	}
-	if (o->format == HLP_JSON) {
-		jend(&w, ']');
-		jend(&w, '}');
-		jfinish(&w);
-	}
-	if (details) {
+	hlo_free(m);
+	hlo_close(&f);
+close:
+	if (out)
+		fclose(out);
+	if (details)
 		fclose(details);
-		fwrite(detailbuf, 1, detaillen, out);
-		free(detailbuf);
+	if (err)
+		fclose(err);
+}
+
+struct pool {
+	struct job *jobs;
+	int n;
+	int next;
+	pthread_mutex_t lock;
+};
+
+static void *worker(void *arg)
+{
+	struct pool *p = arg;
+
+	for (;;) {
+		int k;
+		pthread_mutex_lock(&p->lock);
+		k = p->next++;
+		pthread_mutex_unlock(&p->lock);
+		if (k >= p->n)
+			return NULL;
+		runone(&p->jobs[k]);
 	}
+}
+
+static int byused(const void *x, const void *y)
+{
+	const struct job *a = *(struct job *const *)x, *b = *(struct job *const *)y;
+
+	if (a->used != b->used)
+		return a->used > b->used ? -1 : 1;
+	return strcmp(a->path, b->path);
+}
+
+/* across modules: one line each, largest first */
+static void summary(FILE *out, struct job *jobs, int n, const hlp_opts *o)
+{
+	struct job **v = malloc((size_t)n * sizeof *v);
+	char a[32], b[32];
+	int k = 0;
+
+	if (!v)
+		return;
+	for (int i = 0; i < n; i++)
+		if (jobs[i].ok)
+			v[k++] = &jobs[i];
+	qsort(v, (size_t)k, sizeof *v, byused);
+	fprintf(out, "\nSummary (%d modules, largest first):\n", k);
+	for (int i = 0; i < k; i++)
+		fprintf(out, "  %10s  %10s unpadded  %-14s %s (%s)\n", xlasize(v[i]->used, a, sizeof a),
+		        xlasize(v[i]->unpadded, b, sizeof b), !o->hasbudget ? "" : v[i]->over ? "OVER BUDGET" : "fits",
+		        v[i]->name ? v[i]->name : "", v[i]->path);
+	free(v);
+}
+
+int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, FILE *diag)
+{
+	hlo_diag d = {diag, 0, 0, 0};
+	int status = HLP_OK, n = 0, threads;
+	char **paths = NULL;
+	struct pool pool;
+	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget};
+
+	if (expanddumps(args, nargs, o->regex, &paths, &n, &d) < 0)
+		status = HLP_INPUT;
+	pool.jobs = calloc((size_t)n + 1, sizeof *pool.jobs);
+	if (!pool.jobs) {
+		fputs("hlopeak: out of memory\n", diag);
+		return HLP_INPUT;
+	}
+	for (int k = 0; k < n; k++) {
+		pool.jobs[k].o = o;
+		pool.jobs[k].path = paths[k];
+	}
+	pool.n = n;
+	pool.next = 0;
+	pthread_mutex_init(&pool.lock, NULL);
+	threads = o->jobs > 0 ? o->jobs : 1;
+	if (threads > n)
+		threads = n;
+	if (threads > 1) {
+		pthread_t *th = calloc((size_t)threads, sizeof *th);
+		int started = 0;
+		for (int t = 0; th && t < threads; t++)
+			if (pthread_create(&th[t], NULL, worker, &pool) == 0)
+				started++;
+		if (!started)
+			worker(&pool);
+		for (int t = 0; t < started; t++)
+			pthread_join(th[t], NULL);
+		free(th);
+	} else {
+		worker(&pool);
+	}
+	pthread_mutex_destroy(&pool.lock);
+
+	/* everything in argument order, whatever the threads did */
+	if (o->format == HLP_JSON)
+		fputs("{\n  \"schema\": \"hlopeak/1\",\n  \"modules\": [", out);
+	if (o->format == HLP_MD && n)
+		mdhead(out, &ro);
+	for (int k = 0, first = 1; k < n; k++) {
+		struct job *j = &pool.jobs[k];
+		if (j->errlen)
+			fwrite(j->err, 1, j->errlen, diag);
+		if (j->status == HLP_INPUT)
+			status = HLP_INPUT;
+		else if (j->status == HLP_OVER && status == HLP_OK)
+			status = HLP_OVER;
+		if (!j->outlen)
+			continue;
+		if (o->format == HLP_JSON && !first)
+			fputc(',', out);
+		if (o->format == HLP_TEXT && o->command == HLP_PEAK && !first)
+			fputc('\n', out);
+		fwrite(j->out, 1, j->outlen, out);
+		first = 0;
+	}
+	if (o->format == HLP_JSON)
+		fputs(n ? "\n  ]\n}\n" : "]\n}\n", out);
+	if (o->format == HLP_MD)
+		for (int k = 0; k < n; k++)
+			if (pool.jobs[k].detaillen)
+				fwrite(pool.jobs[k].details, 1, pool.jobs[k].detaillen, out);
+	if (o->format == HLP_TEXT && o->command == HLP_PEAK && n > 1)
+		summary(out, pool.jobs, n, o);
+	for (int k = 0; k < n; k++) {
+		free(pool.jobs[k].out);
+		free(pool.jobs[k].details);
+		free(pool.jobs[k].err);
+		free(pool.jobs[k].name);
+		free(paths[k]);
+	}
+	free(pool.jobs);
+	free(paths);
 	return status;
+}
+
+int hlp_modules(const hlp_opts *o, const char *dir, FILE *out, FILE *diag)
+{
+	hlo_diag d = {diag, 0, 0, 0};
+
+	return listmodules(out, dir, o->regex, &d) < 0 ? HLP_INPUT : HLP_OK;
 }

@@ -22,6 +22,7 @@ static const char usagetext[] =
 	"                  the budget (needs --budget or --device)\n"
 	"  timeline DUMP   device memory over program order as an ASCII chart;\n"
 	"                  --html FILE also writes a self-contained page\n"
+	"  modules DIR     the programs a dump folder holds, the file each uses and why\n"
 	"\n"
 	"options:\n"
 	"  --budget SIZE        usable device memory: 30.75G, 40M, 512K, 123456 (binary units)\n"
@@ -39,7 +40,11 @@ static const char usagetext[] =
 	"  -h, --help           this text\n"
 	"  --version            print the version\n"
 	"\n"
-	"DUMP is an HLO text file, or - for standard input.\n"
+	"  -m REGEX             in dump folders, only programs whose name matches\n"
+	"  --jobs N             modules analysed at once (default: the number of cores)\n"
+	"\n"
+	"DUMP is an HLO text file, a --xla_dump_to folder (each program's\n"
+	"after_optimizations module, else its before_optimizations one), or -.\n"
 	"exit status: 0 ok, 1 a gate failed, 2 usage error, 3 input error\n";
 
 static void usage(const char *fmt, ...)
@@ -139,6 +144,8 @@ int main(int argc, char **argv)
 		o.command = HLP_CHECK;
 	else if (!strcmp(cmd, "timeline"))
 		o.command = HLP_TIMELINE;
+	else if (!strcmp(cmd, "modules"))
+		o.command = HLP_MODULES;
 	else if (strcmp(cmd, "peak"))
 		usage("unknown command '%s'", cmd);
 	files = calloc((size_t)argc, sizeof *files);
@@ -194,6 +201,12 @@ int main(int argc, char **argv)
 			o.alignment = number(optvalue(argc, argv, &i, "--alignment"), "--alignment");
 		} else if (isopt(a, "--top")) {
 			o.top = (int)number(optvalue(argc, argv, &i, "--top"), "--top");
+		} else if (isopt(a, "-m")) {
+			o.regex = optvalue(argc, argv, &i, "-m");
+		} else if (isopt(a, "--jobs")) {
+			o.jobs = (int)number(optvalue(argc, argv, &i, "--jobs"), "--jobs");
+			if (o.jobs < 1 || o.jobs > 256)
+				usage("--jobs takes a number from 1 to 256");
 		} else if (isopt(a, "--html")) {
 			o.html = optvalue(argc, argv, &i, "--html");
 		} else if (isopt(a, "-o")) {
@@ -235,6 +248,17 @@ int main(int argc, char **argv)
 		usage("--html goes with timeline");
 	o.width = termwidth();
 	o.progress = isatty(2);
+	if (!o.jobs) {
+		long c = sysconf(_SC_NPROCESSORS_ONLN);
+		o.jobs = c > 0 && c < 256 ? (int)c : 1;
+	}
+	if (o.command == HLP_MODULES) {
+		if (nfile != 1)
+			usage("modules takes one dump folder");
+		rc = hlp_modules(&o, files[0], out, stderr) == HLP_OK ? 0 : EXIT_INPUT;
+		free(files);
+		return rc;
+	}
 	if (outpath && !(out = fopen(outpath, "w")))
 		fatal("cannot write %s: %s", outpath, strerror(errno));
 
