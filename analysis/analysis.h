@@ -63,6 +63,7 @@ typedef struct {
 	uint8_t entryparam;
 	uint8_t constant;
 	uint8_t hidden;         /* defined by the computation async sugar hides */
+	uint8_t phi;            /* a phi: loop state or a conditional's result */
 } an_value;
 
 /* one HloBuffer: values that must share memory */

@@ -211,6 +211,127 @@ static int callerparam(an *a, uint32_t i)
 	return 1;
 }
 
+static uint32_t newphi(an *a, uint32_t instr, uint32_t slot, uint32_t shape)
+{
+	uint32_t v = newvalue(a, instr, slot, shape);
+
+	a->vals[v].phi = 1;
+	return v;
+}
+
+/* the node shape at a slot of an instruction (walks down the tuple tree) */
+static uint32_t slotshape(an *a, uint32_t shape, uint32_t slot)
+{
+	const hlo_module *m = a->m;
+
+	while (slot) {
+		const hlo_shape *sh = &m->shapes[shape];
+		uint32_t j = 0;
+		if (sh->kind != SK_TUPLE)
+			return shape;
+		while (j + 1 < sh->rank && a->choff[a->choffbase[shape] + j + 1] <= slot)
+			j++;
+		slot -= a->choff[a->choffbase[shape] + j];
+		shape = (uint32_t)hlo_children(m, sh)[j];
+	}
+	return shape;
+}
+
+struct phimap {
+	uint32_t from, to;
+};
+
+static int byfrom(const void *x, const void *y)
+{
+	const struct phimap *p = x, *q = y;
+	return (p->from > q->from) - (p->from < q->from);
+}
+
+/* within the instructions flattened in [t0, t1), replace values by their phis */
+static void renamein(an *a, int64_t t0, int64_t t1, struct phimap *map, uint32_t n)
+{
+	const hlo_module *m = a->m;
+
+	for (uint32_t q = 0; q < a->nseq; q++) {
+		uint32_t i = a->seq[q], base = a->slotbase[i];
+		if (a->time[i] < t0 || a->time[i] >= t1)
+			continue;
+		for (uint32_t s = 0; s < a->nodes[m->instrs[i].shape]; s++) {
+			struct phimap key = {a->slotval[base + s], 0}, *hit;
+			hit = bsearch(&key, map, n, sizeof *map, byfrom);
+			if (hit)
+				a->slotval[base + s] = hit->to;
+		}
+	}
+}
+
+/* a slot that the body updates gets a phi at the while, at the body's
+ * parameter and at the condition's parameter; a slot passed through keeps
+ * the init value (PhiGraph::Optimize) */
+static void whilephis(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t body = callee(m, in, CK_BODY), cond = callee(m, in, CK_CONDITION), n = a->nodes[in->shape];
+	struct phimap *bmap, *cmap;
+	uint32_t nb = 0, root, bparam, cparam = HLO_NONE;
+
+	if (body == HLO_NONE || a->cstart[body] < 0 || a->compcaller[body] != i || !m->comps[body].nparam)
+		return;
+	root = m->comps[body].root;
+	bparam = (uint32_t)m->ints[m->comps[body].params];
+	if (cond != HLO_NONE && a->cstart[cond] >= 0 && a->compcaller[cond] == i && m->comps[cond].nparam)
+		cparam = (uint32_t)m->ints[m->comps[cond].params];
+	if (a->nodes[m->instrs[root].shape] != n || a->nodes[m->instrs[bparam].shape] != n)
+		return;
+	bmap = xmalloc((size_t)n * sizeof *bmap + 1);
+	cmap = xmalloc((size_t)n * sizeof *cmap + 1);
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t init = a->slotval[a->slotbase[i] + k], sh;
+		if (init == HLO_NONE || a->slotval[a->slotbase[root] + k] == init)
+			continue;
+		sh = slotshape(a, in->shape, k);
+		a->slotval[a->slotbase[i] + k] = newphi(a, i, k, sh);
+		bmap[nb].from = init;
+		bmap[nb].to = newphi(a, bparam, k, sh);
+		cmap[nb].from = init;
+		cmap[nb].to = cparam != HLO_NONE ? newphi(a, cparam, k, sh) : HLO_NONE;
+		nb++;
+	}
+	if (nb) {
+		qsort(bmap, nb, sizeof *bmap, byfrom);
+		renamein(a, a->cstart[body], a->cend[body], bmap, nb);
+		if (cparam != HLO_NONE) {
+			qsort(cmap, nb, sizeof *cmap, byfrom);
+			renamein(a, a->cstart[cond], a->cend[cond], cmap, nb);
+		}
+	}
+	free(bmap);
+	free(cmap);
+}
+
+/* a slot whose branch roots hold different values is a phi */
+static void condphis(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t n = a->nodes[in->shape];
+
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t first = a->slotval[a->slotbase[i] + k], same = 1;
+		for (uint32_t b = 0; b < in->ncallee && same; b++) {
+			uint32_t c = m->callees[in->callee + b].comp, r;
+			if (a->cstart[c] < 0)
+				continue;
+			r = m->comps[c].root;
+			if (a->nodes[m->instrs[r].shape] != n || a->slotval[a->slotbase[r] + k] != first)
+				same = 0;
+		}
+		if (!same)
+			newphi(a, i, k, slotshape(a, in->shape, k));
+	}
+}
+
 /* the slot values of one instruction, by its opcode's rule */
 static void flowinstr(an *a, uint32_t i)
 {
@@ -264,14 +385,17 @@ static void flowinstr(an *a, uint32_t i)
 		forwardroot(a, i, 0, shape, m->comps[c].root);
 		return;
 	case FL_WHILE:
-		/* the loop state is the init value; the body root joins its buffer */
+		/* the loop state starts as the init value; slots the body updates
+		 * become phis (R3) */
 		forwardop(a, i, 0, shape, 0);
+		whilephis(a, i);
 		return;
 	case FL_COND:
 		c = in->ncallee ? m->callees[in->callee].comp : HLO_NONE;
 		if (c == HLO_NONE || a->cstart[c] < 0 || a->compcaller[c] != i)
 			break;
 		forwardroot(a, i, 0, shape, m->comps[c].root);
+		condphis(a, i);
 		return;
 	case FL_COPYSTART:
 		/* (dest, src, context): {1} is the operand */
@@ -538,11 +662,23 @@ static void mergeinstr(an *a, uint32_t i)
 	case OP_FUSION:
 		fusioninplace(a, i);
 		break;
-	case OP_WHILE:
+	case OP_WHILE: {
 		/* init, body and condition parameters, body root and result */
-		if ((c = callee(m, in, CK_BODY)) != HLO_NONE && a->cstart[c] >= 0)
-			unitetree(a, i, 0, m->comps[c].root, 0, a->nodes[in->shape]);
+		uint32_t n = a->nodes[in->shape], o, os, osh;
+		if (operandslot(a, i, 0, &o, &os, &osh) == 0 && a->nodes[osh] == n && a->time[o] >= 0)
+			unitetree(a, i, 0, o, os, n);
+		for (uint32_t k = 0; k < in->ncallee; k++) {
+			c = m->callees[in->callee + k].comp;
+			if (a->cstart[c] < 0 || a->compcaller[c] != i)
+				continue;
+			if (m->callees[in->callee + k].kind == CK_BODY &&
+			    a->nodes[m->instrs[m->comps[c].root].shape] == n)
+				unitetree(a, i, 0, m->comps[c].root, 0, n);
+			if (m->comps[c].nparam && a->nodes[m->instrs[m->ints[m->comps[c].params]].shape] == n)
+				unitetree(a, i, 0, (uint32_t)m->ints[m->comps[c].params], 0, n);
+		}
 		break;
+	}
 	case OP_CONDITIONAL:
 		for (uint32_t k = 0; k < in->ncallee; k++) {
 			c = m->callees[in->callee + k].comp;
@@ -601,9 +737,10 @@ static void mkkeys(an *a)
 
 	for (uint32_t v = 0; v < a->nval; v++) {
 		const an_value *x = &a->vals[v];
-		/* a hidden computation is a callee: it comes before its caller */
+		/* a hidden computation is a callee: it comes before its caller;
+		 * phis come after every other value */
 		ord[v].idx = v;
-		ord[v].comp = 2 * (uint64_t)m->instrs[x->instr].comp + !x->hidden;
+		ord[v].comp = x->phi ? UINT64_MAX : 2 * (uint64_t)m->instrs[x->instr].comp + !x->hidden;
 		ord[v].pos = a->postpos[x->instr];
 		ord[v].slot = x->slot;
 	}

@@ -27,6 +27,7 @@ typedef struct {
 
 	/* as JAX's Compiled.memory_analysis() names them (device memory) */
 	uint64_t argument, output, alias, temp, peak;
+	uint64_t device_peak;   /* peak without host memory (S(5)) */
 	uint64_t host_argument, host_output, host_alias, host_temp;
 	uint64_t constant;
 	uint64_t live_peak;     /* HloLiveRange's peak of live values */

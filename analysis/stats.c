@@ -50,14 +50,14 @@ static void categories(an *a, estimate *e)
 
 /* peak_memory_in_bytes: the largest value of each parameter, constant and
  * output allocation, plus the most temporary bytes live at once */
-static uint64_t staticbytes(an *a, int unpadded)
+static uint64_t staticbytes(an *a, int unpadded, int devicesonly)
 {
 	uint64_t total = 0;
 
 	for (uint32_t k = 0; k < a->nalloc; k++) {
 		const an_alloc *x = &a->allocs[k];
 		uint64_t big = 0;
-		if (!(x->kind & (AK_PARAM | AK_CONST | AK_LIVEOUT)) || ishost(x->color))
+		if (!(x->kind & (AK_PARAM | AK_CONST | AK_LIVEOUT)) || (devicesonly && ishost(x->color)))
 			continue;
 		for (uint32_t j = 0; j < x->nval; j++) {
 			const an_value *v = &a->vals[x->vals[j]];
@@ -76,7 +76,7 @@ static void livepeak(an *a, estimate *e)
 {
 	const hlo_module *m = a->m;
 	int64_t n = a->schedend + 2, best = -1, bt = 0;
-	int64_t *delta = xcalloc((size_t)n + 1, sizeof *delta);
+	int64_t *up = xcalloc((size_t)n + 1, sizeof *up), *down = xcalloc((size_t)n + 1, sizeof *down);
 	int64_t cur = 0;
 	uint64_t total = 0;
 
@@ -85,17 +85,21 @@ static void livepeak(an *a, estimate *e)
 		uint64_t s = 0;
 		if (x->start < 0)
 			continue;
-		shapebytes(m, m->instrs[x->instr].shape, &s);
-		delta[x->start] += (int64_t)s;
+		/* the defining instruction's whole shape; a hidden async op's own */
+		shapebytes(m, x->hidden ? x->shape : m->instrs[x->instr].shape, &s);
+		up[x->start] += (int64_t)s;
 		if (x->end + 1 < n)
-			delta[x->end + 1] -= (int64_t)s;
+			down[x->end + 1] += (int64_t)s;
 	}
+	/* at each time the starts come before the ends, and the peak is
+	 * checked in between */
 	for (int64_t t = 0; t < n; t++) {
-		cur += delta[t];
+		cur += up[t];
 		if (cur > best) {
 			best = cur;
 			bt = t;
 		}
+		cur -= down[t];
 	}
 	for (uint32_t v = 0; v < a->nval; v++) {
 		const an_value *x = &a->vals[v];
@@ -104,7 +108,8 @@ static void livepeak(an *a, estimate *e)
 	}
 	e->live_peak = total;
 	e->live_peak_time = bt;
-	free(delta);
+	free(up);
+	free(down);
 }
 
 static int bybytes(const void *x, const void *y)
@@ -354,7 +359,9 @@ int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate
 	e->heap = a.heapsize;
 	e->temp_live = a.templive;
 	e->fragmentation = e->heap > a.templive ? e->heap - a.templive : 0;
-	e->peak = staticbytes(&a, 0) + a.templive;
+	/* XLA's peak counts every memory space; the device's excludes host S(5) */
+	e->peak = staticbytes(&a, 0, 0) + a.templive;
+	e->device_peak = staticbytes(&a, 0, 1) + a.templive;
 	e->peak_instr = a.peakinstr;
 	livepeak(&a, e);
 	atpeak(&a, e);

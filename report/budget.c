@@ -88,8 +88,9 @@ void verdict(const estimate *e, uint64_t budget, int hasbudget, verdict_t *v)
 		v->used = e->argument + (e->output > e->alias ? e->output - e->alias : 0) + e->constant + e->temp;
 		v->rule = "arguments + outputs not shared with arguments + constants + HLO temp (TPU allocates it all up front)";
 	} else {
-		v->used = e->peak;
-		v->rule = "peak_memory_in_bytes: parameters, constants and outputs plus the most temporaries live at once";
+		v->used = e->device_peak;
+		v->rule = "XLA's peak_memory_in_bytes in device memory: parameters, constants and outputs "
+		          "plus the most temporaries live at once";
 	}
 	v->budget = budget;
 	v->hasbudget = hasbudget;
