@@ -28,6 +28,9 @@ typedef struct {
 	int progress;           /* report stages of long inputs on diag */
 	int jobs;               /* modules analysed at once */
 	const char *regex;      /* dump folders: programs to take */
+	double failpct;         /* diff gate: growth in percent (< 0: none) */
+	int hasfailbytes;
+	uint64_t failbytes;     /* diff gate: growth in bytes */
 	hlo_limits limits;
 } hlp_opts;
 
@@ -43,6 +46,9 @@ void hlp_listdevices(FILE *out);
 /* parse and analyse each module (files, or the modules of dump folders),
  * write one report to out and diagnostics to diag; the worst status seen */
 int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, FILE *diag);
+/* what changed between two dumps (files or folders); HLP_OVER when a
+ * module grew past the gate */
+int hlp_diff(const hlp_opts *o, const char *base, const char *new, FILE *out, FILE *diag);
 /* the modules a dump folder holds, which file each uses and why */
 int hlp_modules(const hlp_opts *o, const char *dir, FILE *out, FILE *diag);
 

@@ -12,6 +12,7 @@ void hlp_defaultopts(hlp_opts *o)
 	memset(o, 0, sizeof *o);
 	o->format = HLP_TEXT;
 	o->top = 20;
+	o->failpct = -1;
 	o->width = 80;
 	hlo_defaultlimits(&o->limits);
 }

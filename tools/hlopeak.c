@@ -23,6 +23,9 @@ static const char usagetext[] =
 	"  timeline DUMP   device memory over program order as an ASCII chart;\n"
 	"                  --html FILE also writes a self-contained page\n"
 	"  modules DIR     the programs a dump folder holds, the file each uses and why\n"
+	"  diff BASE NEW   what grew, appeared, shrank or vanished between two dumps\n"
+	"                  (files, or folders paired by program); --fail-above 2%%|1G\n"
+	"                  exits 1 when a module's peak grows more than that\n"
 	"\n"
 	"options:\n"
 	"  --budget SIZE        usable device memory: 30.75G, 40M, 512K, 123456 (binary units)\n"
@@ -34,14 +37,14 @@ static const char usagetext[] =
 	"  --target gpu|tpu|cpu size and alignment rules (default: tpu if layouts are tiled, else gpu)\n"
 	"  --alignment N        heap alignment in bytes (default: the target's)\n"
 	"  --top N              buffers listed at the peak (default 20, 0 for all)\n"
+	"  -m REGEX             in dump folders, only programs whose name matches\n"
+	"  --jobs N             modules analysed at once (default: the number of cores)\n"
 	"  -o FILE              write the report to FILE\n"
 	"  --strict             reject everything XLA's parser rejects\n"
 	"  --timings            print the time of each stage on stderr\n"
 	"  -h, --help           this text\n"
 	"  --version            print the version\n"
 	"\n"
-	"  -m REGEX             in dump folders, only programs whose name matches\n"
-	"  --jobs N             modules analysed at once (default: the number of cores)\n"
 	"\n"
 	"DUMP is an HLO text file, a --xla_dump_to folder (each program's\n"
 	"after_optimizations module, else its before_optimizations one), or -.\n"
@@ -146,6 +149,8 @@ int main(int argc, char **argv)
 		o.command = HLP_TIMELINE;
 	else if (!strcmp(cmd, "modules"))
 		o.command = HLP_MODULES;
+	else if (!strcmp(cmd, "diff"))
+		o.command = HLP_DIFF;
 	else if (strcmp(cmd, "peak"))
 		usage("unknown command '%s'", cmd);
 	files = calloc((size_t)argc, sizeof *files);
@@ -201,6 +206,18 @@ int main(int argc, char **argv)
 			o.alignment = number(optvalue(argc, argv, &i, "--alignment"), "--alignment");
 		} else if (isopt(a, "--top")) {
 			o.top = (int)number(optvalue(argc, argv, &i, "--top"), "--top");
+		} else if (isopt(a, "--fail-above")) {
+			v = optvalue(argc, argv, &i, "--fail-above");
+			if (v[0] && v[strlen(v) - 1] == '%') {
+				char *end;
+				o.failpct = strtod(v, &end);
+				if (end != v + strlen(v) - 1 || o.failpct < 0 || v[0] == '-')
+					usage("--fail-above takes a percentage like 2%% or a size like 1G, not '%s'", v);
+			} else if (hlp_parsesize(v, &o.failbytes) == 0) {
+				o.hasfailbytes = 1;
+			} else {
+				usage("--fail-above takes a percentage like 2%% or a size like 1G, not '%s'", v);
+			}
 		} else if (isopt(a, "-m")) {
 			o.regex = optvalue(argc, argv, &i, "-m");
 		} else if (isopt(a, "--jobs")) {
@@ -251,6 +268,21 @@ int main(int argc, char **argv)
 	if (!o.jobs) {
 		long c = sysconf(_SC_NPROCESSORS_ONLN);
 		o.jobs = c > 0 && c < 256 ? (int)c : 1;
+	}
+	if ((o.failpct >= 0 || o.hasfailbytes) && o.command != HLP_DIFF)
+		usage("--fail-above goes with diff");
+	if (o.command == HLP_DIFF) {
+		if (nfile != 2)
+			usage("diff takes two dumps: BASE NEW");
+		switch (hlp_diff(&o, files[0], files[1], out, stderr)) {
+		case HLP_OK: rc = 0; break;
+		case HLP_OVER: rc = EXIT_GATE; break;
+		default: rc = EXIT_INPUT; break;
+		}
+		if (fflush(out) != 0 || (out != stdout && fclose(out) != 0))
+			fatal("cannot write the report: %s", strerror(errno));
+		free(files);
+		return rc;
 	}
 	if (o.command == HLP_MODULES) {
 		if (nfile != 1)
