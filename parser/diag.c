@@ -86,6 +86,21 @@ void hlo_warn(hlo_diag *d, const hlo_file *f, uint64_t off, const char *fmt, ...
 	va_end(ap);
 }
 
+/* a warning about a whole file */
+void hlo_filewarn(hlo_diag *d, const char *path, const char *fmt, ...)
+{
+	va_list ap;
+
+	d->warnings++;
+	if (!d->out)
+		return;
+	fprintf(d->out, "%s: warning: ", path);
+	va_start(ap, fmt);
+	vfprintf(d->out, fmt, ap);
+	va_end(ap);
+	fputc('\n', d->out);
+}
+
 /* an error about a whole file (cannot open, not a file) */
 void hlo_fileerror(hlo_diag *d, const char *path, const char *fmt, ...)
 {

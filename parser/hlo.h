@@ -240,6 +240,8 @@ void hlo_warn(hlo_diag *d, const hlo_file *f, uint64_t off, const char *fmt, ...
 	__attribute__((format(printf, 4, 5)));
 void hlo_fileerror(hlo_diag *d, const char *path, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+void hlo_filewarn(hlo_diag *d, const char *path, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 void hlo_linecol(const hlo_file *f, uint64_t off, uint64_t *line, uint64_t *col);
 
 /* parser/opcode.c */

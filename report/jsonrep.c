@@ -89,5 +89,24 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 		jbuffer(w, m, &e->atpeak[k]);
 	jend(w, ']');
 	jscopetree(w, m, e, 4);
+	if (ro->xla) {
+		const calib *c = ro->xla;
+		jobj(w, "xla_buffer_assignment");
+		jstr(w, "file", c->source);
+		if (c->hasstats) {
+			juint(w, "argument_size_in_bytes", c->argument);
+			juint(w, "output_size_in_bytes", c->output);
+			juint(w, "alias_size_in_bytes", c->alias);
+			juint(w, "temp_size_in_bytes", c->temp);
+			juint(w, "constant_size_in_bytes", c->constant);
+		}
+		if (c->hastotal)
+			juint(w, "total_bytes_used", c->total);
+		else
+			jnull(w, "total_bytes_used");
+		jend(w, '}');
+	} else {
+		jnull(w, "xla_buffer_assignment");
+	}
 	jend(w, '}');
 }

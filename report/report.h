@@ -35,12 +35,22 @@ int isfolder(const char *path);
 int expanddumps(const char *const *args, int nargs, const char *regex, char ***paths, int *npaths, hlo_diag *d);
 int listmodules(FILE *out, const char *dir, const char *regex, hlo_diag *d);
 
+/* calib.c: XLA's own figures from side files */
+typedef struct {
+	char source[4096];
+	int hasstats, hastotal;
+	uint32_t allocations;
+	uint64_t argument, output, alias, temp, constant, total;
+} calib;
+int readcalibration(const char *path, calib *c, hlo_diag *d);
+
 /* what the caller asked for */
 typedef struct {
 	int top;                /* allocations listed (0: all) */
 	uint64_t fold;          /* smaller ones are folded into one line */
 	int hasbudget;
 	uint64_t budget;        /* usable bytes: capacity minus reserved */
+	const calib *xla;       /* XLA's figures for this module, or NULL */
 } repopts;
 
 /* budget.c */

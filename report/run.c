@@ -73,7 +73,7 @@ static void runone(struct job *j)
 	FILE *details = open_memstream(&j->details, &j->detaillen);
 	FILE *err = open_memstream(&j->err, &j->errlen);
 	hlo_diag d = {err, 0, 0, 0};
-	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget};
+	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget, NULL};
 	hlo_file f;
 	hlo_module *m = NULL;
 	estimate e;
@@ -100,6 +100,9 @@ static void runone(struct job *j)
 		j->status = HLP_INPUT;
 	} else {
 		verdict_t v;
+		calib xla;
+		if (readcalibration(j->path, &xla, &d) > 0)
+			ro.xla = &xla;
 		t2 = now();
 		verdict(&e, ro.budget, ro.hasbudget, &v);
 		j->used = v.used;
@@ -219,7 +222,7 @@ int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, F
 	int status = HLP_OK, n = 0, threads;
 	char **paths = NULL;
 	struct pool pool;
-	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget};
+	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget, NULL};
 
 	if (expanddumps(args, nargs, o->regex, &paths, &n, &d) < 0)
 		status = HLP_INPUT;

@@ -146,6 +146,26 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 		fprintf(out, "    - Nothing stands out.\n");
 }
 
+/* XLA's figures from its own buffer assignment, beside ours */
+static void calibration(FILE *out, const estimate *e, const calib *c)
+{
+	char a[32], b[32], d[32];
+	const struct { const char *name; uint64_t xla, ours; } rows[] = {
+		{"arguments", c->argument, e->argument}, {"outputs", c->output, e->output},
+		{"alias", c->alias, e->alias}, {"HLO temp", c->temp, e->temp},
+	};
+
+	fprintf(out, "  XLA's buffer assignment (%s):\n", c->source);
+	if (c->hasstats)
+		for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++)
+			fprintf(out, "    %-10s XLA %10s, hlopeak %10s%s%s\n", rows[k].name, xlasize(rows[k].xla, a, sizeof a),
+			        xlasize(rows[k].ours, b, sizeof b), rows[k].xla == rows[k].ours ? "" : ", off by ",
+			        rows[k].xla == rows[k].ours ? "" : xlasize(rows[k].xla > rows[k].ours ?
+			        rows[k].xla - rows[k].ours : rows[k].ours - rows[k].xla, d, sizeof d));
+	if (c->hastotal)
+		fprintf(out, "    Total bytes used (XLA): %s\n", xlasize(c->total, a, sizeof a));
+}
+
 void textreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
 {
 	char a[32], b[32], c[32], d[32], name[256], line[256];
@@ -178,6 +198,8 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 		fprintf(out, "  Peak at %%%.*s (step %lld of %lld); %u instructions in %u computations\n",
 		        (int)hlo_strlen(m, m->instrs[e->peak_instr].name), hlo_str(m, m->instrs[e->peak_instr].name),
 		        (long long)e->peak_time, (long long)e->schedule_length, m->ninstr, m->ncomp);
+	if (ro->xla)
+		calibration(out, e, ro->xla);
 	largest(out, m, e, ro);
 	fprintf(out, "  Peak by name scope:\n");
 	scopetree(out, m, e, 4);
