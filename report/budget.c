@@ -54,7 +54,8 @@ int parsesize(const char *s, uint64_t *out)
 	double v;
 	uint64_t unit = 1;
 
-	if (!s || !*s || *s == '-' || *s == '+' || *s == ' ')
+	/* a number first: no sign, no "nan" or "inf" */
+	if (!s || !((*s >= '0' && *s <= '9') || (*s == '.' && s[1] >= '0' && s[1] <= '9')))
 		return -1;
 	errno = 0;
 	v = strtod(s, &end);
