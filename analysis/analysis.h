@@ -154,6 +154,8 @@ struct an {
 	int64_t peaktick;
 	uint32_t peakinstr;
 
+	uint64_t *tltemp, *tltempu;         /* temporaries live at each step, device spaces */
+
 	/* heap.c: the trace of events over deferred values */
 	struct hev *ev; uint32_t nev, capev;
 };

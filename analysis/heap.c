@@ -26,6 +26,9 @@ struct sim {
 	uint32_t n;
 	uint32_t *ivof;         /* value -> interval, HLO_NONE */
 	uint32_t *refs;         /* per group root: members holding memory */
+	uint64_t liveu;         /* the same without tile padding */
+	uint64_t *tmax, *tmaxu; /* most bytes live during each step, or NULL */
+	int64_t curt;
 	int64_t tick;
 	uint64_t live, peak;
 	int64_t peaktick;
@@ -35,7 +38,7 @@ struct sim {
 static void event(struct sim *s, int kind, uint32_t v)
 {
 	an *a = s->a;
-	uint64_t size = a->bufs[a->vals[v].buf].size;
+	uint64_t size = a->bufs[a->vals[v].buf].size, usize = a->bufs[a->vals[v].buf].logical;
 	an_interval *x = &s->iv[s->ivof[v]];
 
 	if (size == 0)
@@ -48,12 +51,19 @@ static void event(struct sim *s, int kind, uint32_t v)
 	{
 		uint32_t root = x->coloc >= 0 ? (uint32_t)x->coloc : s->ivof[v];
 		if (kind == 'F') {
-			if (--s->refs[root] == 0)
+			if (--s->refs[root] == 0) {
 				s->live -= size;
+				s->liveu -= usize;
+			}
 		} else if (s->refs[root]++ == 0) {
 			s->live += size;
+			s->liveu += usize;
 		}
 	}
+	if (s->tmax && s->live > s->tmax[s->curt])
+		s->tmax[s->curt] = s->live;
+	if (s->tmaxu && s->liveu > s->tmaxu[s->curt])
+		s->tmaxu[s->curt] = s->liveu;
 	if (s->live > s->peak) {
 		s->peak = s->live;
 		s->peaktick = s->tick;
@@ -99,6 +109,11 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 	memcpy(byend, vals, (size_t)n * sizeof *byend);
 	sortidx(byend, n, byend_, a);
 	for (int64_t t = 0; t <= a->schedend; t++) {
+		s->curt = t;
+		if (s->tmax) { /* a step starts at the level the last one ended at */
+			s->tmax[t] = s->live;
+			s->tmaxu[t] = s->liveu;
+		}
 		nfreed = 0;
 		while (ei < n && a->vals[byend[ei]].end < t)
 			ei++;
@@ -419,7 +434,18 @@ int simulate(an *a, const uint32_t *vals, uint32_t n, int dopack, uint64_t *heap
 		s.iv[k].size = a->bufs[a->vals[vals[k]].buf].size;
 		s.iv[k].key = a->vals[vals[k]].key;
 	}
+	if (dopack && a->tltemp) {
+		s.tmax = xcalloc((size_t)a->schedend + 2, sizeof *s.tmax);
+		s.tmaxu = xcalloc((size_t)a->schedend + 2, sizeof *s.tmaxu);
+	}
 	replay(&s, v, n);
+	if (s.tmax && a->vals[vals[0]].color != 5)
+		for (int64_t t = 0; t <= a->schedend; t++) {
+			a->tltemp[t] += s.tmax[t];
+			a->tltempu[t] += s.tmaxu[t];
+		}
+	free(s.tmax);
+	free(s.tmaxu);
 	for (uint32_t k = 0; k < n; k++)
 		if (s.iv[k].end < 0)
 			s.iv[k].end = s.tick;

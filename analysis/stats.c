@@ -184,52 +184,26 @@ static void atpeak(an *a, estimate *e)
 	qsort(e->atpeak, e->natpeak, sizeof *e->atpeak, bybytes);
 }
 
-/* bytes of device buffers live at each step: each buffer from its first
- * value's start to its last value's end */
+/* device memory at each step, counted as peak_memory_in_bytes counts it:
+ * the parameter, constant and output allocations for the whole program,
+ * plus the temporaries the heap simulation holds during the step */
 static void timeline(an *a, estimate *e)
 {
 	int64_t n = a->schedend;
-	int64_t *dp = xcalloc((size_t)n + 2, sizeof *dp), *du = xcalloc((size_t)n + 2, sizeof *du);
-	int64_t cp = 0, cu = 0;
+	uint64_t fixed = staticbytes(a, 0, 1), fixedu = staticbytes(a, 1, 1);
 
 	e->ntl = n;
 	e->tl_bytes = xmalloc((size_t)n * sizeof *e->tl_bytes + 1);
 	e->tl_unpadded = xmalloc((size_t)n * sizeof *e->tl_unpadded + 1);
 	e->tl_instr = xmalloc((size_t)n * sizeof *e->tl_instr + 1);
-	for (int64_t t = 0; t < n; t++)
+	for (int64_t t = 0; t < n; t++) {
 		e->tl_instr[t] = HLO_NONE;
+		e->tl_bytes[t] = fixed + (a->tltemp ? a->tltemp[t] : 0);
+		e->tl_unpadded[t] = fixedu + (a->tltempu ? a->tltempu[t] : 0);
+	}
 	for (uint32_t q = 0; q < a->nseq; q++)
 		if (a->time[a->seq[q]] < n)
 			e->tl_instr[a->time[a->seq[q]]] = a->seq[q];
-	for (uint32_t b = 0; b < a->nbuf; b++) {
-		const an_buffer *buf = &a->bufs[b];
-		int64_t s = INT64_MAX, en = -1;
-		if (ishost(buf->color) || buf->size == 0)
-			continue;
-		for (uint32_t k = 0; k < buf->nval; k++) {
-			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
-			if (v->start >= 0 && v->start < s)
-				s = v->start;
-			if (v->end > en)
-				en = v->end;
-		}
-		if (s == INT64_MAX || en < s)
-			continue;
-		if (en >= n)
-			en = n - 1;
-		dp[s] += (int64_t)buf->size;
-		dp[en + 1] -= (int64_t)buf->size;
-		du[s] += (int64_t)buf->logical;
-		du[en + 1] -= (int64_t)buf->logical;
-	}
-	for (int64_t t = 0; t < n; t++) {
-		cp += dp[t];
-		cu += du[t];
-		e->tl_bytes[t] = (uint64_t)cp;
-		e->tl_unpadded[t] = (uint64_t)cu;
-	}
-	free(dp);
-	free(du);
 }
 
 void anfree(an *a)
@@ -262,6 +236,8 @@ void anfree(an *a)
 	}
 	free(a->allocs);
 	free(a->ev);
+	free(a->tltemp);
+	free(a->tltempu);
 }
 
 /* the default alignment of a target (calibration-rules.md R4) */

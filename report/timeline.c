@@ -151,7 +151,7 @@ void htmltimeline(FILE *out, const char *path, const hlo_module *m, const estima
 		hesc(out, hlo_str(m, m->name), hlo_strlen(m, m->name));
 	fputs("</h1>\n<p>", out);
 	hstr(out, path);
-	fprintf(out, ": peak of live device buffers %s (unpadded %s) at step %lld of %lld, ",
+	fprintf(out, ": peak of device memory %s (unpadded %s) at step %lld of %lld, ",
 	        xlasize(e->tl_bytes[n ? pk : 0], a, sizeof a), xlasize(n ? e->tl_unpadded[pk] : 0, b, sizeof b),
 	        (long long)pk, (long long)n);
 	hstr(out, instrname(m, n ? e->tl_instr[pk] : HLO_NONE, name, sizeof name));
