@@ -128,7 +128,8 @@ int scandump(const char *dir, const char *regex, dumpfile **out, size_t *nout, h
 	closedir(dp);
 	if (hasre)
 		regfree(&re);
-	qsort(v, n, sizeof *v, byprogram);
+	if (n)
+		qsort(v, n, sizeof *v, byprogram);
 	for (size_t k = 0; k < n; k++)
 		v[k].chosen = k == 0 || strcmp(v[k].program, v[k - 1].program);
 	*out = v;

@@ -185,6 +185,7 @@ int main(int argc, char **argv)
 			device = optvalue(argc, argv, &i, "--device");
 			if (!strcmp(device, "list")) {
 				hlp_listdevices(stdout);
+				free(files);
 				return 0;
 			}
 			if (hlp_device(device, &capacity, &devreserve) < 0) {
@@ -234,6 +235,7 @@ int main(int argc, char **argv)
 			o.limits.strict = 1;
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
 			fputs(usagetext, stdout);
+			free(files);
 			return 0;
 		} else if (a[0] == '-' && a[1] != 0) {
 			usage("unknown option '%s'", a);
