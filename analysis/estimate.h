@@ -35,6 +35,7 @@ typedef struct {
 	uint64_t peak_unpadded; /* the peak's buffers without tile padding */
 	uint64_t heap;          /* packed temporaries of memory space 0 */
 	uint64_t temp_live;     /* most temporary bytes live at once */
+	uint64_t temp_live_unpadded; /* the same moment's temporaries without tile padding */
 	uint64_t fragmentation; /* heap - temp_live */
 	uint32_t peak_instr;    /* HLO_NONE: the peak is static (no temporaries) */
 	int64_t peak_time;

@@ -201,6 +201,8 @@ static void timeline(an *a, estimate *e)
 		e->tl_bytes[t] = fixed + (a->tltemp ? a->tltemp[t] : 0);
 		e->tl_unpadded[t] = fixedu + (a->tltempu ? a->tltempu[t] : 0);
 	}
+	if (e->peak_time >= 0 && e->peak_time < n && a->tltempu)
+		e->temp_live_unpadded = a->tltempu[e->peak_time];
 	for (uint32_t q = 0; q < a->nseq; q++)
 		if (a->time[a->seq[q]] < n)
 			e->tl_instr[a->time[a->seq[q]]] = a->seq[q];

@@ -57,6 +57,7 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 	juint(w, "live_peak_bytes", e->live_peak);
 	juint(w, "peak_unpadded_bytes", e->peak_unpadded);
 	juint(w, "temp_live_bytes", e->temp_live);
+	juint(w, "temp_live_unpadded_bytes", e->temp_live_unpadded);
 	juint(w, "fragmentation_bytes", e->fragmentation);
 	if (e->peak_instr == HLO_NONE)
 		jstr(w, "peak_instruction", "<static>");

@@ -182,9 +182,13 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 	fprintf(out, "    arguments     %10s\n", xlasize(e->argument, a, sizeof a));
 	fprintf(out, "    outputs       %10s; shares %s with arguments\n", xlasize(e->output, a, sizeof a),
 	        xlasize(e->alias, b, sizeof b));
-	fprintf(out, "    HLO temp      %10s (live at most %s, fragmentation %s)\n",
-	        xlasize(e->temp, a, sizeof a), xlasize(e->temp_live, b, sizeof b),
-	        xlasize(e->fragmentation, c, sizeof c));
+	/* as XLA:TPU prints it: utilization = unpadded / padded live bytes */
+	fprintf(out, "    HLO temp      %10s (%.1f%% utilization: Unpadded (%s) Padded (%s), %.1f%% fragmentation (%s))\n",
+	        xlasize(e->temp, a, sizeof a),
+	        e->temp_live ? 100.0 * (double)e->temp_live_unpadded / (double)e->temp_live : 100.0,
+	        xlasize(e->temp_live_unpadded, b, sizeof b), xlasize(e->temp_live, c, sizeof c),
+	        e->temp ? 100.0 * (double)e->fragmentation / (double)e->temp : 0.0,
+	        xlasize(e->fragmentation, d, sizeof d));
 	fprintf(out, "    constants     %10s\n", xlasize(e->constant, a, sizeof a));
 	for (uint32_t s = 1; s < 8; s++)
 		if (e->space_bytes[s])
