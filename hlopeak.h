@@ -10,7 +10,7 @@
 #define HLP_VERSION "0.1.0"
 
 enum hlp_format { HLP_TEXT, HLP_JSON, HLP_MD, HLP_GITHUB };
-enum hlp_command { HLP_PEAK, HLP_CHECK, HLP_TIMELINE, HLP_MODULES, HLP_DIFF };
+enum hlp_command { HLP_PEAK, HLP_CHECK, HLP_TIMELINE, HLP_MODULES, HLP_DIFF, HLP_SUGGEST };
 enum hlp_target { HLP_AUTO, HLP_GPU, HLP_TPU, HLP_CPU };
 enum hlp_status { HLP_OK = 0, HLP_OVER = 1, HLP_INPUT = 3 };
 
@@ -28,6 +28,7 @@ typedef struct {
 	int progress;           /* report stages of long inputs on diag */
 	int jobs;               /* modules analysed at once */
 	const char *regex;      /* dump folders: programs to take */
+	int apply;              /* suggest: re-estimate with the top N applied together */
 	double failpct;         /* diff gate: growth in percent (< 0: none) */
 	int hasfailbytes;
 	uint64_t failbytes;     /* diff gate: growth in bytes */

@@ -45,6 +45,7 @@ typedef struct {
 	uint64_t alignment;     /* 0: the target's default */
 } an_opts;
 
+
 /* one HloValue: a definition at (instruction, shape index) */
 typedef struct {
 	uint32_t instr;
@@ -144,6 +145,8 @@ struct an {
 	uint32_t *uf;                       /* union-find over values */
 	an_buffer *bufs; uint32_t nbuf;
 	uint32_t *bufvals;                  /* values of each buffer, by start then key */
+	uint8_t *aliased;                   /* per slot: an entry parameter slot donated to an output */
+	const an_edit *edits; uint32_t nedit;
 
 	/* assign.c */
 	an_alloc *allocs; uint32_t nalloc, capalloc;
@@ -164,6 +167,11 @@ struct an {
 int shapebytes(const hlo_module *m, uint32_t id, uint64_t *bytes);
 int shapepadded(const hlo_module *m, uint32_t id, uint64_t *bytes);
 int targetbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes);
+
+typedef void (*usefn)(void *ctx, uint32_t value, int64_t time);
+void eachuse(an *a, usefn fn, void *ctx);
+int applyedits(an *a);
+uint32_t *choosesched(const hlo_module *m, an *proto, const char **name);
 
 /* stages; each returns 0 or -1 with a diagnostic */
 void mkusers(an *a);

@@ -126,32 +126,10 @@ static int tryassign(an *a, uint32_t al, uint32_t b)
 	return 1;
 }
 
-/* is entry parameter value v named by input_output_alias? */
+/* is entry parameter value v donated to an output? */
 static int paramaliased(an *a, const an_value *v)
 {
-	const hlo_module *m = a->m;
-	const hlo_comp *e = &m->comps[m->entry];
-
-	for (uint32_t k = 0; k < m->nioalias; k++) {
-		const hlo_alias *al = &m->ioalias[k];
-		uint32_t n = hlo_pathlen(m, al->inpath), shape, slot = 0;
-		const int64_t *path = hlo_path(m, al->inpath);
-		if (al->operand >= e->nparam || (uint32_t)m->ints[e->params + al->operand] != v->instr)
-			continue;
-		shape = m->instrs[v->instr].shape;
-		for (uint32_t j = 0; j < n && slot != HLO_NONE; j++) {
-			const hlo_shape *sh = &m->shapes[shape];
-			if (sh->kind != SK_TUPLE || path[j] < 0 || (uint64_t)path[j] >= sh->rank) {
-				slot = HLO_NONE;
-				break;
-			}
-			slot += a->choff[a->choffbase[shape] + path[j]];
-			shape = (uint32_t)hlo_children(m, sh)[path[j]];
-		}
-		if (slot == v->slot)
-			return 1;
-	}
-	return 0;
+	return a->aliased[a->slotbase[v->instr] + v->slot];
 }
 
 struct bkey {

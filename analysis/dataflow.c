@@ -693,12 +693,14 @@ static void mergeinstr(an *a, uint32_t i)
 	}
 }
 
-/* entry input_output_alias: the output at {out} is parameter p's buffer */
+/* entry input_output_alias (and donations the advice tries): the output
+ * at {out} is parameter p's buffer; the parameter's slot is marked */
 static void mergeio(an *a)
 {
 	const hlo_module *m = a->m;
 	const hlo_comp *e = &m->comps[m->entry];
 
+	a->aliased = xcalloc((size_t)a->nslot + 1, 1);
 	for (uint32_t k = 0; k < m->nioalias; k++) {
 		const hlo_alias *al = &m->ioalias[k];
 		uint32_t n1, n2, so, si, p;
@@ -707,8 +709,17 @@ static void mergeio(an *a)
 		p = (uint32_t)m->ints[e->params + al->operand];
 		so = slotat(a, e->root, al->outpath, &n1);
 		si = slotat(a, p, al->inpath, &n2);
+		if (si != HLO_NONE && a->time[p] >= 0)
+			a->aliased[a->slotbase[p] + si] = 1;
 		if (so != HLO_NONE && si != HLO_NONE && n1 == n2)
 			unitetree(a, e->root, so, p, si, n1);
+	}
+	for (uint32_t k = 0; k < a->nedit; k++) {
+		const an_edit *ed = &a->edits[k];
+		if (ed->kind != ED_DONATE || a->time[ed->instr] < 0)
+			continue;
+		a->aliased[a->slotbase[ed->instr] + ed->slot] = 1;
+		unite(a, a->slotval[a->slotbase[e->root] + ed->outslot], a->slotval[a->slotbase[ed->instr] + ed->slot]);
 	}
 }
 

@@ -20,6 +20,16 @@ typedef struct {
 	uint32_t space;         /* memory space */
 } est_buffer;
 
+/* what-if changes the advice re-simulates (advice.c) */
+enum { ED_DONATE, ED_SPLIT };
+typedef struct {
+	int kind;
+	uint32_t instr, slot;   /* ED_SPLIT: the value; ED_DONATE: the entry parameter */
+	uint32_t outslot;       /* ED_DONATE: the slot of the entry root it becomes */
+	int64_t cut, at;        /* ED_SPLIT: the value ends at cut, a copy lives from at */
+	int keepoperands;       /* ED_SPLIT: recomputation: operands live until at */
+} an_edit;
+
 typedef struct {
 	int target;             /* TARGET_* */
 	const char *schedule;   /* "given" or "text" */
@@ -57,6 +67,39 @@ typedef struct {
 /* analyse one module with the given target (TARGET_AUTO chooses) and
  * alignment (0: the target's); 0 or -1 with a diagnostic */
 int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate *e, hlo_diag *d);
+/* the same with what-if changes applied */
+int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_edit *edits, uint32_t nedit,
+		 estimate *e, hlo_diag *d);
+
+/* what the device must hold: on TPU everything allocated up front, else
+ * XLA's peak in device memory */
+static inline uint64_t estused(const estimate *e)
+{
+	if (e->target == TARGET_TPU)
+		return e->argument + (e->output > e->alias ? e->output - e->alias : 0) + e->constant + e->temp;
+	return e->device_peak;
+}
+
+/* advice.c: candidates, each measured by re-running the analysis */
+enum { ADV_REMAT, ADV_OFFLOAD, ADV_DONATE };
+enum { ADV_CHEAP, ADV_MEDIUM, ADV_EXPENSIVE };
+typedef struct {
+	int kind;
+	uint32_t instr, slot;   /* the value (remat, offload) or the parameter (donate) */
+	uint32_t param;         /* donate: parameter number */
+	uint32_t outslot;       /* donate: the output's preorder slot */
+	uint64_t bytes;
+	uint64_t saved;         /* "used" bytes saved, measured */
+	uint64_t newpeak;
+	uint32_t newpeakinstr;
+	int64_t recompute;      /* remat/offload: the step it is needed again */
+	int cost;               /* remat: ADV_CHEAP... */
+	an_edit edit;
+} est_advice;
+
+int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **out, uint32_t *nout, hlo_diag *d);
+int applyadvice(const hlo_module *m, const estimate *base, const est_advice *adv, uint32_t n, estimate *after,
+		hlo_diag *d);
 void freeestimate(estimate *e);
 const char *targetname(int target);
 

@@ -45,7 +45,7 @@ static int64_t usetime(an *a, uint32_t u)
 
 /* the uses of operand k of u: its subtree, or only its top, and the tuple
  * tables a compact read (%t#1) passes through */
-static void uses(an *a, uint32_t u, uint32_t k, int64_t t)
+static void uses(an *a, uint32_t u, uint32_t k, int64_t t, usefn fn, void *ctx)
 {
 	const hlo_module *m = a->m;
 	const hlo_operand *op = &m->operands[m->instrs[u].opnd + k];
@@ -59,48 +59,42 @@ static void uses(an *a, uint32_t u, uint32_t k, int64_t t)
 		const hlo_shape *sh = &m->shapes[shape];
 		if (sh->kind != SK_TUPLE || path[j] < 0 || (uint64_t)path[j] >= sh->rank)
 			return;
-		extend(a, a->slotval[base + slot], t);
+		fn(ctx, a->slotval[base + slot], t);
 		slot += a->choff[a->choffbase[shape] + path[j]];
 		shape = (uint32_t)hlo_children(m, sh)[path[j]];
 	}
 	if (flags & OF_NOUSE)
 		return;
 	if (flags & OF_TOPUSE) {
-		extend(a, a->slotval[base + slot], t);
+		fn(ctx, a->slotval[base + slot], t);
 		return;
 	}
 	for (uint32_t s = 0; s < a->nodes[shape]; s++)
-		extend(a, a->slotval[base + slot + s], t);
+		fn(ctx, a->slotval[base + slot + s], t);
 }
 
-/* entry parameter slots named by input_output_alias */
-static uint8_t *aliasedslots(an *a)
+/* every use of a value, as (value, time): the rules of HloValue::ComputeUses
+ * on the flat timeline (a call's use is left to its callee, a while's moves
+ * to its body's parameter) */
+void eachuse(an *a, usefn fn, void *ctx)
 {
 	const hlo_module *m = a->m;
-	const hlo_comp *e = &m->comps[m->entry];
-	uint8_t *mark = xcalloc((size_t)a->nslot + 1, 1);
 
-	for (uint32_t k = 0; k < m->nioalias; k++) {
-		const hlo_alias *al = &m->ioalias[k];
-		uint32_t p, shape, slot = 0, n = hlo_pathlen(m, al->inpath);
-		const int64_t *path = hlo_path(m, al->inpath);
-		if (al->operand >= e->nparam)
+	for (uint32_t q = 0; q < a->nseq; q++) {
+		uint32_t u = a->seq[q];
+		const hlo_instr *in = &m->instrs[u];
+		int64_t ut;
+		if (in->opcode == OP_CALL && in->ncallee && a->compcaller[m->callees[in->callee].comp] == u)
 			continue;
-		p = (uint32_t)m->ints[e->params + al->operand];
-		shape = m->instrs[p].shape;
-		for (uint32_t j = 0; j < n && slot != HLO_NONE; j++) {
-			const hlo_shape *sh = &m->shapes[shape];
-			if (sh->kind != SK_TUPLE || path[j] < 0 || (uint64_t)path[j] >= sh->rank)
-				slot = HLO_NONE;
-			else {
-				slot += a->choff[a->choffbase[shape] + path[j]];
-				shape = (uint32_t)hlo_children(m, sh)[path[j]];
-			}
-		}
-		if (slot != HLO_NONE)
-			mark[a->slotbase[p] + slot] = 1;
+		ut = usetime(a, u);
+		for (uint32_t k = 0; k < in->nopnd; k++)
+			uses(a, u, k, ut, fn, ctx);
 	}
-	return mark;
+}
+
+static void extendfn(void *ctx, uint32_t v, int64_t t)
+{
+	extend(ctx, v, t);
 }
 
 static int byrange(const void *x, const void *y, void *ctx);
@@ -240,18 +234,9 @@ int liveranges(an *a)
 		}
 	}
 	/* uses */
-	for (uint32_t q = 0; q < a->nseq; q++) {
-		uint32_t u = a->seq[q];
-		const hlo_instr *in = &m->instrs[u];
-		int64_t ut;
-		if (in->opcode == OP_CALL && in->ncallee && a->compcaller[m->callees[in->callee].comp] == u)
-			continue;
-		ut = usetime(a, u);
-		for (uint32_t k = 0; k < in->nopnd; k++)
-			uses(a, u, k, ut);
-	}
+	eachuse(a, extendfn, a);
 	/* the entry's outputs live out; undonated parameters live throughout */
-	aliased = aliasedslots(a);
+	aliased = a->aliased;
 	for (uint32_t s = 0; s < a->nodes[m->instrs[entry->root].shape]; s++) {
 		uint32_t v = a->slotval[a->slotbase[entry->root] + s];
 		if (v != HLO_NONE) {
@@ -267,7 +252,6 @@ int liveranges(an *a)
 				a->vals[v].end = a->schedend;
 		}
 	}
-	free(aliased);
 	if (mkbuffers(a) < 0)
 		return -1;
 	/* hand-over chains within each buffer */

@@ -232,6 +232,7 @@ void anfree(an *a)
 	free(a->uf);
 	free(a->bufs);
 	free(a->bufvals);
+	free(a->aliased);
 	for (uint32_t k = 0; k < a->nalloc; k++) {
 		free(a->allocs[k].vals);
 		itfree(&a->allocs[k].live);
@@ -286,7 +287,7 @@ out:
 
 /* for a module without a schedule: list, DFS and post-order, keeping the
  * lowest peak (ties prefer list, then DFS, as XLA's default scheduler) */
-static uint32_t *choose(const hlo_module *m, an *proto, const char **name)
+uint32_t *choosesched(const hlo_module *m, an *proto, const char **name)
 {
 	static const char *const names[] = {"", "list", "dfs", "post-order"};
 	uint32_t *best = NULL;
@@ -311,10 +312,18 @@ static uint32_t *choose(const hlo_module *m, an *proto, const char **name)
 
 int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate *e, hlo_diag *d)
 {
+	return estimatewith(m, target, alignment, NULL, 0, e, d);
+}
+
+int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_edit *edits, uint32_t nedit,
+		 estimate *e, hlo_diag *d)
+{
 	an a;
 	int rc = -1;
 
 	memset(&a, 0, sizeof a);
+	a.edits = edits;
+	a.nedit = nedit;
 	memset(e, 0, sizeof *e);
 	a.m = m;
 	a.diag = d;
@@ -326,12 +335,12 @@ int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate
 	e->schedule = "given";
 	if (!m->scheduled) {
 		an proto = a;
-		a.order = choose(m, &proto, &e->schedule);
+		a.order = choosesched(m, &proto, &e->schedule);
 		free(proto.ustart);
 		free(proto.uuser);
 		free(proto.uopnd);
 	}
-	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0 || assign(&a) < 0)
+	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0 || applyedits(&a) < 0 || assign(&a) < 0)
 		goto out;
 	categories(&a, e);
 	e->heap = a.heapsize;

@@ -90,6 +90,8 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 		jbuffer(w, m, &e->atpeak[k]);
 	jend(w, ']');
 	jscopetree(w, m, e, 4);
+	if (ro->hasadv)
+		jsonsuggest(w, m, e, ro->adv, ro->nadv);
 	if (ro->xla) {
 		const calib *c = ro->xla;
 		jobj(w, "xla_buffer_assignment");

@@ -51,6 +51,9 @@ typedef struct {
 	int hasbudget;
 	uint64_t budget;        /* usable bytes: capacity minus reserved */
 	const calib *xla;       /* XLA's figures for this module, or NULL */
+	const est_advice *adv;  /* measured candidates, or NULL when not computed */
+	uint32_t nadv;
+	int hasadv;             /* the advice was computed */
 } repopts;
 
 /* budget.c */
@@ -85,6 +88,9 @@ void mdhead(FILE *out, const repopts *ro);
 void mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
 void asciitimeline(FILE *out, const hlo_module *m, const estimate *e, int width);
 void htmltimeline(FILE *out, const char *path, const hlo_module *m, const estimate *e);
+void textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n, int top);
+void textdonors(FILE *out, const hlo_module *m);
+void jsonsuggest(jw *w, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n);
 void githubreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
 
 #endif

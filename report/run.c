@@ -53,6 +53,32 @@ void hlp_listdevices(FILE *out)
 		        xlasize(d[k].capacity - d[k].reserved, c, sizeof c));
 }
 
+/* the suggest command's text: the candidates, then what applying the top
+ * N together does */
+static void suggestreport(FILE *out, const char *path, const hlo_module *m, const estimate *e,
+			  const repopts *ro, int apply, hlo_diag *d)
+{
+	char a[32], b[32], c[32];
+	estimate after;
+
+	fprintf(out, "%.*s (%s): peak %s\n", m->name == HLO_NONE ? 0 : (int)hlo_strlen(m, m->name),
+	        m->name == HLO_NONE ? "" : hlo_str(m, m->name), path, xlasize(estused(e), a, sizeof a));
+	if (!ro->nadv)
+		fprintf(out, "  No candidate lowers the peak.\n");
+	textsuggest(out, m, e, ro->adv, ro->nadv, 0);
+	textdonors(out, m);
+	if (apply <= 0 || !ro->nadv)
+		return;
+	if ((uint32_t)apply > ro->nadv)
+		apply = (int)ro->nadv;
+	if (applyadvice(m, e, ro->adv, (uint32_t)apply, &after, d) == 0) {
+		fprintf(out, "  With the top %d applied together: peak %s -> %s (saves %s)\n", apply,
+		        xlasize(estused(e), a, sizeof a), xlasize(estused(&after), b, sizeof b),
+		        xlasize(estused(e) > estused(&after) ? estused(e) - estused(&after) : 0, c, sizeof c));
+		freeestimate(&after);
+	}
+}
+
 /* one module's work: its report and its diagnostics, kept apart so that
  * modules can run on several threads and still print in order */
 struct job {
@@ -73,7 +99,7 @@ static void runone(struct job *j)
 	FILE *details = open_memstream(&j->details, &j->detaillen);
 	FILE *err = open_memstream(&j->err, &j->errlen);
 	hlo_diag d = {err, 0, 0, 0};
-	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget, NULL};
+	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget, NULL, NULL, 0, 0};
 	hlo_file f;
 	hlo_module *m = NULL;
 	estimate e;
@@ -101,8 +127,19 @@ static void runone(struct job *j)
 	} else {
 		verdict_t v;
 		calib xla;
+		est_advice *adv = NULL;
+		uint32_t nadv = 0;
 		if (readcalibration(j->path, &xla, &d) > 0)
 			ro.xla = &xla;
+		/* measured advice: always for suggest; in peak's report for modules
+		 * small enough that re-running the analysis per candidate is cheap */
+		if ((o->command == HLP_SUGGEST || (o->command == HLP_PEAK && m->ninstr <= 200000 &&
+		     o->format != HLP_MD && o->format != HLP_GITHUB)) &&
+		    advise(m, &e, o->command == HLP_SUGGEST ? 8 : 3, &adv, &nadv, &d) == 0) {
+			ro.adv = adv;
+			ro.nadv = nadv;
+			ro.hasadv = 1;
+		}
 		t2 = now();
 		verdict(&e, ro.budget, ro.hasbudget, &v);
 		j->used = v.used;
@@ -129,6 +166,8 @@ static void runone(struct job *j)
 			githubreport(out, j->path, m, &e, &ro);
 		} else if (o->command == HLP_CHECK) {
 			checkline(out, j->path, m, &e, &ro);
+		} else if (o->command == HLP_SUGGEST) {
+			suggestreport(out, j->path, m, &e, &ro, o->apply, &d);
 		} else if (o->command == HLP_TIMELINE) {
 			FILE *h;
 			asciitimeline(out, m, &e, o->width);
@@ -152,6 +191,7 @@ static void runone(struct job *j)
 			        m->ninstr, t1 - t0, (double)f.size / 1e6 / (t1 - t0 > 0 ? t1 - t0 : 1e-9),
 			        t2 - t1, t3 - t2);
 		freeestimate(&e);
+		free(adv);
 	}
 	hlo_free(m);
 	hlo_close(&f);
@@ -222,7 +262,7 @@ int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, F
 	int status = HLP_OK, n = 0, threads;
 	char **paths = NULL;
 	struct pool pool;
-	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget, NULL};
+	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget, NULL, NULL, 0, 0};
 
 	if (expanddumps(args, nargs, o->regex, &paths, &n, &d) < 0)
 		status = HLP_INPUT;

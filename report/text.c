@@ -208,6 +208,9 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 	fprintf(out, "  Peak by name scope:\n");
 	scopetree(out, m, e, 4);
 	whattotry(out, m, e, &v);
+	if (ro->nadv)
+		textsuggest(out, m, e, ro->adv, ro->nadv, 3);
+	textdonors(out, m);
 }
 
 /* check: one line per module */

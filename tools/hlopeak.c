@@ -23,6 +23,9 @@ static const char usagetext[] =
 	"  timeline DUMP   device memory over program order as an ASCII chart;\n"
 	"                  --html FILE also writes a self-contained page\n"
 	"  modules DIR     the programs a dump folder holds, the file each uses and why\n"
+	"  suggest DUMP... rematerialization, donation and offload candidates, each with\n"
+	"                  the bytes it saves, measured by re-running the analysis;\n"
+	"                  --apply N re-estimates with the top N applied together\n"
 	"  diff BASE NEW   what grew, appeared, shrank or vanished between two dumps\n"
 	"                  (files, or folders paired by program); --fail-above 2%%|1G\n"
 	"                  exits 1 when a module's peak grows more than that\n"
@@ -151,6 +154,8 @@ int main(int argc, char **argv)
 		o.command = HLP_MODULES;
 	else if (!strcmp(cmd, "diff"))
 		o.command = HLP_DIFF;
+	else if (!strcmp(cmd, "suggest"))
+		o.command = HLP_SUGGEST;
 	else if (strcmp(cmd, "peak"))
 		usage("unknown command '%s'", cmd);
 	files = calloc((size_t)argc, sizeof *files);
@@ -219,6 +224,8 @@ int main(int argc, char **argv)
 			} else {
 				usage("--fail-above takes a percentage like 2%% or a size like 1G, not '%s'", v);
 			}
+		} else if (isopt(a, "--apply")) {
+			o.apply = (int)number(optvalue(argc, argv, &i, "--apply"), "--apply");
 		} else if (isopt(a, "-m")) {
 			o.regex = optvalue(argc, argv, &i, "-m");
 		} else if (isopt(a, "--jobs")) {

@@ -1,0 +1,346 @@
+/* advice.c: what would lower the peak, each change measured by running the
+ * analysis again with it applied (memory-semantics.md s5, s6):
+ *   remat    a value live across the peak but not used at it, recomputed
+ *            just before its first use after the peak (its operands then
+ *            live until that use);
+ *   offload  the same value copied to host memory and back (operands are
+ *            not needed again);
+ *   donate   an entry parameter whose shape and layout equal an output's
+ *            and which is dead by the time that output is defined. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "util.h"
+
+/* split a value: it ends at `cut`, and a copy of it lives from `at` to its
+ * old end, in a buffer of its own */
+static void split(an *a, const an_edit *ed)
+{
+	const hlo_module *m = a->m;
+	uint32_t v = a->slotval[a->slotbase[ed->instr] + ed->slot], w, b;
+	an_value copy;
+
+	if (v == HLO_NONE || a->vals[v].instr != ed->instr || ed->at <= a->vals[v].start)
+		return;
+	copy = a->vals[v];
+	if (ed->at > copy.end)
+		return;
+	a->vals[v].end = ed->cut < a->vals[v].start ? a->vals[v].start : ed->cut;
+	GROW(a->vals, a->nval, a->capval);
+	w = a->nval++;
+	copy.start = ed->at;
+	copy.key = w;
+	copy.buf = a->nbuf;
+	a->vals[w] = copy;
+	a->bufs = xreallocarray(a->bufs, (size_t)a->nbuf + 1, sizeof *a->bufs);
+	b = a->nbuf++;
+	a->bufs[b] = a->bufs[a->vals[v].buf];
+	a->bufs[b].first = w;
+	a->bufs[b].nval = 1;
+	a->bufs[b].key = w;
+	a->bufs[b].alloc = -1;
+	a->bufvals = xreallocarray(a->bufvals, a->nval, sizeof *a->bufvals);
+	a->bufvals[w] = w;
+	if (!ed->keepoperands)
+		return;
+	/* recomputing needs the operands again */
+	for (uint32_t k = 0; k < m->instrs[ed->instr].nopnd; k++) {
+		const hlo_operand *op = &m->operands[m->instrs[ed->instr].opnd + k];
+		uint32_t o = op->instr;
+		if (a->time[o] < 0)
+			continue;
+		for (uint32_t s = 0; s < a->nodes[m->instrs[o].shape]; s++) {
+			uint32_t x = a->slotval[a->slotbase[o] + s];
+			if (x != HLO_NONE && a->vals[x].end < ed->at)
+				a->vals[x].end = ed->at;
+		}
+	}
+}
+
+int applyedits(an *a)
+{
+	for (uint32_t k = 0; k < a->nedit; k++)
+		if (a->edits[k].kind == ED_SPLIT)
+			split(a, &a->edits[k]);
+	return 0;
+}
+
+/* use times of each value (CSR) */
+struct usectx {
+	uint32_t *count, *fill, *start;
+	int64_t *times;
+	int pass;
+};
+
+static void countuse(void *ctx, uint32_t v, int64_t t)
+{
+	struct usectx *u = ctx;
+
+	if (v == HLO_NONE)
+		return;
+	if (u->pass == 0)
+		u->count[v]++;
+	else
+		u->times[u->fill[v]++] = t;
+}
+
+static int cmptime(const void *x, const void *y)
+{
+	int64_t p = *(const int64_t *)x, q = *(const int64_t *)y;
+	return (p > q) - (p < q);
+}
+
+static int costclass(const hlo_module *m, uint32_t i)
+{
+	int op = m->instrs[i].opcode;
+
+	if (hlo_elementwise(op) || op == OP_BROADCAST || op == OP_IOTA || op == OP_RESHAPE ||
+	    op == OP_BITCAST || op == OP_TRANSPOSE || op == OP_SLICE || op == OP_CONVERT)
+		return ADV_CHEAP;
+	if (op == OP_DOT || op == OP_CONVOLUTION || op == OP_RAGGED_DOT || op == OP_SCALED_DOT)
+		return ADV_EXPENSIVE;
+	if (op == OP_FUSION) {
+		/* a fusion of a dot or convolution costs as much */
+		for (uint32_t k = 0; k < m->instrs[i].ncallee; k++) {
+			const hlo_comp *c = &m->comps[m->callees[m->instrs[i].callee + k].comp];
+			for (uint32_t j = c->first; j < c->first + c->count; j++)
+				if (m->instrs[j].opcode == OP_DOT || m->instrs[j].opcode == OP_CONVOLUTION)
+					return ADV_EXPENSIVE;
+		}
+	}
+	return ADV_MEDIUM;
+}
+
+static int bysize(const void *x, const void *y)
+{
+	const est_advice *p = x, *q = y;
+
+	if (p->bytes != q->bytes)
+		return p->bytes > q->bytes ? -1 : 1;
+	return (p->instr > q->instr) - (p->instr < q->instr);
+}
+
+static int bysaved(const void *x, const void *y)
+{
+	const est_advice *p = x, *q = y;
+
+	if (p->saved != q->saved)
+		return p->saved > q->saved ? -1 : 1;
+	if (p->kind != q->kind)
+		return p->kind - q->kind;
+	return (p->instr > q->instr) - (p->instr < q->instr);
+}
+
+/* re-run the analysis with the candidate's change; its saving and new peak */
+static void measure(const hlo_module *m, const estimate *base, est_advice *c, hlo_diag *d)
+{
+	estimate e;
+	hlo_diag quiet = {NULL, 0, 0, 0};
+
+	(void)d;
+	if (estimatewith(m, base->target, base->alignment, &c->edit, 1, &e, &quiet) < 0) {
+		c->saved = 0;
+		c->newpeak = estused(base);
+		return;
+	}
+	c->newpeak = estused(&e);
+	c->saved = estused(base) > c->newpeak ? estused(base) - c->newpeak : 0;
+	c->newpeakinstr = e.peak_instr;
+	freeestimate(&e);
+}
+
+static void add(est_advice **v, uint32_t *n, uint32_t *cap, const est_advice *c)
+{
+	GROW(*v, *n, *cap);
+	(*v)[(*n)++] = *c;
+}
+
+int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **out, uint32_t *nout, hlo_diag *d)
+{
+	an a;
+	struct usectx u;
+	est_advice *cand = NULL, *res = NULL;
+	uint32_t ncand = 0, capcand = 0, nres = 0, capres = 0;
+	int64_t tp = base->peak_time;
+	uint8_t *takenout;
+
+	*out = NULL;
+	*nout = 0;
+	memset(&a, 0, sizeof a);
+	a.m = m;
+	a.diag = d;
+	a.target = base->target;
+	a.align = base->alignment;
+	a.peakinstr = HLO_NONE;
+	if (!m->scheduled) {
+		/* the same schedule the estimate used */
+		an proto = a;
+		const char *name;
+		a.order = choosesched(m, &proto, &name);
+		free(proto.ustart);
+		free(proto.uuser);
+		free(proto.uopnd);
+	}
+	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0) {
+		anfree(&a);
+		return -1;
+	}
+	memset(&u, 0, sizeof u);
+	u.count = xcalloc((size_t)a.nval + 1, sizeof *u.count);
+	eachuse(&a, countuse, &u);
+	u.start = xcalloc((size_t)a.nval + 2, sizeof *u.start);
+	for (uint32_t v = 0; v < a.nval; v++)
+		u.start[v + 1] = u.start[v] + u.count[v];
+	u.fill = xmalloc(((size_t)a.nval + 1) * sizeof *u.fill);
+	memcpy(u.fill, u.start, (size_t)a.nval * sizeof *u.fill);
+	u.times = xmalloc(((size_t)u.start[a.nval] + 1) * sizeof *u.times);
+	u.pass = 1;
+	eachuse(&a, countuse, &u);
+	for (uint32_t v = 0; v < a.nval; v++)
+		qsort(u.times + u.start[v], u.count[v], sizeof *u.times, cmptime);
+
+	/* remat and offload: temporaries live across the peak, unused at it */
+	for (uint32_t v = 0; tp >= 0 && v < a.nval; v++) {
+		const an_value *x = &a.vals[v];
+		const an_buffer *b = &a.bufs[x->buf];
+		const hlo_instr *in = &m->instrs[x->instr];
+		int64_t before = x->start, after = -1;
+		est_advice c;
+		if (!(x->start < tp && x->end > tp) || b->nval != 1 || b->liveout || b->entryparam ||
+		    b->constant || x->tuple || x->hidden || x->phi || b->color == 5 || b->size < 1024 ||
+		    (opfacts(in->opcode)->flags & (OF_NOREMAT | OF_SIDEEFFECT)) || (in->flags & IF_SIDEEFFECT))
+			continue;
+		for (uint32_t k = u.start[v]; k < u.start[v] + u.count[v]; k++) {
+			if (u.times[k] == tp)
+				after = -2;
+			else if (u.times[k] < tp && u.times[k] > before)
+				before = u.times[k];
+			else if (u.times[k] > tp && after == -1)
+				after = u.times[k];
+		}
+		if (after < 0)
+			continue;
+		memset(&c, 0, sizeof c);
+		c.instr = x->instr;
+		c.slot = x->slot;
+		c.bytes = b->size;
+		c.cost = costclass(m, x->instr);
+		c.recompute = after;
+		c.edit = (an_edit){ED_SPLIT, x->instr, x->slot, 0, before, after, 1};
+		c.kind = ADV_REMAT;
+		add(&cand, &ncand, &capcand, &c);
+		/* a long gap between uses: worth a trip to host memory */
+		if (after - before >= 8 && (after - before) * 20 >= a.schedend && b->size >= (1u << 20)) {
+			c.kind = ADV_OFFLOAD;
+			c.edit.keepoperands = 0;
+			add(&cand, &ncand, &capcand, &c);
+		}
+	}
+	qsort(cand, ncand, sizeof *cand, bysize);
+	for (int kind = ADV_REMAT; kind <= ADV_OFFLOAD; kind++) {
+		int taken = 0;
+		for (uint32_t k = 0; k < ncand && taken < maxeach; k++) {
+			if (cand[k].kind != kind)
+				continue;
+			measure(m, base, &cand[k], d);
+			taken++;
+			if (cand[k].saved)
+				add(&res, &nres, &capres, &cand[k]);
+		}
+	}
+
+	/* donation: an undonated parameter leaf whose shape and layout (tiling
+	 * included) equal an undonated output leaf's, dead by that output's
+	 * definition; largest first, one output each */
+	takenout = xcalloc((size_t)a.nodes[m->instrs[m->comps[m->entry].root].shape] + 1, 1);
+	{
+		const hlo_comp *e = &m->comps[m->entry];
+		uint32_t root = e->root, rn = a.nodes[m->instrs[root].shape];
+		est_advice *don = NULL;
+		uint32_t ndon = 0, capdon = 0;
+		for (uint32_t p = 0; p < e->nparam; p++) {
+			uint32_t pi = (uint32_t)m->ints[e->params + p];
+			for (uint32_t s = 0; s < a.nodes[m->instrs[pi].shape]; s++) {
+				uint32_t v = a.slotval[a.slotbase[pi] + s];
+				int64_t last = -1;
+				const an_value *x;
+				if (v == HLO_NONE || a.aliased[a.slotbase[pi] + s])
+					continue;
+				x = &a.vals[v];
+				if (x->tuple || x->instr != pi || a.bufs[x->buf].size == 0)
+					continue;
+				for (uint32_t k = u.start[v]; k < u.start[v] + u.count[v]; k++)
+					if (u.times[k] > last)
+						last = u.times[k];
+				for (uint32_t o = 0; o < rn; o++) {
+					uint32_t w = a.slotval[a.slotbase[root] + o];
+					const an_buffer *ob;
+					int64_t def = INT64_MAX;
+					est_advice c;
+					if (w == HLO_NONE || a.vals[w].shape != x->shape || a.vals[w].tuple)
+						continue;
+					ob = &a.bufs[a.vals[w].buf];
+					if (ob->entryparam || ob->constant)
+						continue;
+					for (uint32_t j = 0; j < ob->nval; j++)
+						if (a.vals[a.bufvals[ob->first + j]].start < def)
+							def = a.vals[a.bufvals[ob->first + j]].start;
+					if (last > def)
+						continue;
+					memset(&c, 0, sizeof c);
+					c.kind = ADV_DONATE;
+					c.instr = pi;
+					c.slot = s;
+					c.param = p;
+					c.outslot = o;
+					c.bytes = a.bufs[x->buf].size;
+					c.edit = (an_edit){ED_DONATE, pi, s, o, 0, 0, 0};
+					add(&don, &ndon, &capdon, &c);
+				}
+			}
+		}
+		qsort(don, ndon, sizeof *don, bysize);
+		{
+			uint8_t *takenparam = xcalloc((size_t)a.nslot + 1, 1);
+			int taken = 0;
+			for (uint32_t k = 0; k < ndon && taken < maxeach; k++) {
+				uint32_t ps = a.slotbase[don[k].instr] + don[k].slot;
+				if (takenout[don[k].outslot] || takenparam[ps])
+					continue;
+				takenout[don[k].outslot] = 1;
+				takenparam[ps] = 1;
+				measure(m, base, &don[k], d);
+				taken++;
+				add(&res, &nres, &capres, &don[k]);
+			}
+			free(takenparam);
+		}
+		free(don);
+	}
+	free(takenout);
+	qsort(res, nres, sizeof *res, bysaved);
+	free(cand);
+	free(u.count);
+	free(u.start);
+	free(u.fill);
+	free(u.times);
+	anfree(&a);
+	*out = res;
+	*nout = nres;
+	return 0;
+}
+
+/* all the given changes at once: the peak after them */
+int applyadvice(const hlo_module *m, const estimate *base, const est_advice *adv, uint32_t n, estimate *after,
+		hlo_diag *d)
+{
+	an_edit *ed = xmalloc(((size_t)n + 1) * sizeof *ed);
+	int rc;
+
+	for (uint32_t k = 0; k < n; k++)
+		ed[k] = adv[k].edit;
+	rc = estimatewith(m, base->target, base->alignment, ed, n, after, d);
+	free(ed);
+	return rc;
+}
