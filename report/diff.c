@@ -86,7 +86,7 @@ static struct side *loadside(const hlp_opts *o, const char *arg, int *n, hlo_dia
 		}
 		freedump(f, nf);
 		if (k == 0)
-			hlo_fileerror(d, arg, "no module dump in this folder");
+			hlo_fileerror(d, arg, "no %smodule dump in this folder", o->regex ? "matching " : "");
 		*n = k;
 	}
 	return v;
@@ -344,8 +344,14 @@ int hlp_diff(const hlp_opts *o, const char *base, const char *new, FILE *out, FI
 		int c = i == nb ? 1 : j == nn ? -1 : strcmp(b[i].program, n[j].program);
 		if (c != 0) {
 			const struct side *s = c < 0 ? &b[i++] : &n[j++];
-			if (o->format == HLP_TEXT)
+			char x[32];
+			if (o->format == HLP_TEXT) {
 				fprintf(out, "%s: only in the %s dump (%s)\n\n", s->program, c < 0 ? "base" : "new", s->path);
+			} else if (o->format == HLP_MD) {
+				fprintf(out, "| `%s` | %s | %s | | | only in the %s dump |\n", s->program,
+				        c < 0 ? xlasize(s->used, x, sizeof x) : "", c < 0 ? "" : xlasize(s->used, x, sizeof x),
+				        c < 0 ? "base" : "new");
+			}
 			continue;
 		}
 		if (failed(o, b[i].used, n[j].used))
@@ -364,6 +370,25 @@ int hlp_diff(const hlp_opts *o, const char *base, const char *new, FILE *out, FI
 		j++;
 	}
 	if (o->format == HLP_JSON) {
+		/* programs only one side has */
+		jend(&w, ']');
+		jarr(&w, "unpaired");
+		for (int i = 0, j = 0; i < nb || j < nn;) {
+			int c = i == nb ? 1 : j == nn ? -1 : strcmp(b[i].program, n[j].program);
+			const struct side *s;
+			if (c == 0) {
+				i++;
+				j++;
+				continue;
+			}
+			s = c < 0 ? &b[i++] : &n[j++];
+			jobj(&w, NULL);
+			jstr(&w, "module", s->program);
+			jstr(&w, "only_in", c < 0 ? "base" : "new");
+			jstr(&w, "file", s->path);
+			juint(&w, "peak_bytes", s->used);
+			jend(&w, '}');
+		}
 		jend(&w, ']');
 		jend(&w, '}');
 		jfinish(&w);

@@ -202,7 +202,7 @@ int listmodules(FILE *out, const char *dir, const char *regex, hlo_diag *d)
 	if (scandump(dir, regex, &f, &n, d) < 0)
 		return -1;
 	if (n == 0) {
-		hlo_fileerror(d, dir, "no module dump in this folder");
+		hlo_fileerror(d, dir, "no %smodule dump in this folder", regex ? "matching " : "");
 		freedump(f, n);
 		return -1;
 	}

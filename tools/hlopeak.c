@@ -1,6 +1,7 @@
 /* hlopeak: the command line.  The only place that knows about argv and exit
  * codes: 0 ok, 1 a gate failed, 2 usage error, 3 input error. */
 #include <errno.h>
+#include <regex.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include <stdarg.h>
@@ -216,8 +217,11 @@ int main(int argc, char **argv)
 			v = optvalue(argc, argv, &i, "--fail-above");
 			if (v[0] && v[strlen(v) - 1] == '%') {
 				char *end;
+				/* a plain number: digits first, no sign, nan or inf */
+				if (!((v[0] >= '0' && v[0] <= '9') || (v[0] == '.' && v[1] >= '0' && v[1] <= '9')))
+					usage("--fail-above takes a percentage like 2%% or a size like 1G, not '%s'", v);
 				o.failpct = strtod(v, &end);
-				if (end != v + strlen(v) - 1 || o.failpct < 0 || v[0] == '-')
+				if (end != v + strlen(v) - 1 || !(o.failpct >= 0 && o.failpct < 1e9))
 					usage("--fail-above takes a percentage like 2%% or a size like 1G, not '%s'", v);
 			} else if (hlp_parsesize(v, &o.failbytes) == 0) {
 				o.hasfailbytes = 1;
@@ -227,7 +231,11 @@ int main(int argc, char **argv)
 		} else if (isopt(a, "--apply")) {
 			o.apply = (int)number(optvalue(argc, argv, &i, "--apply"), "--apply");
 		} else if (isopt(a, "-m")) {
+			regex_t re;
 			o.regex = optvalue(argc, argv, &i, "-m");
+			if (regcomp(&re, o.regex, REG_EXTENDED | REG_NOSUB))
+				usage("-m '%s': not a valid regular expression", o.regex);
+			regfree(&re);
 		} else if (isopt(a, "--jobs")) {
 			o.jobs = (int)number(optvalue(argc, argv, &i, "--jobs"), "--jobs");
 			if (o.jobs < 1 || o.jobs > 256)
