@@ -237,7 +237,8 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 			add(&cand, &ncand, &capcand, &c);
 		}
 	}
-	qsort(cand, ncand, sizeof *cand, bysize);
+	if (ncand)
+		qsort(cand, ncand, sizeof *cand, bysize);
 	for (int kind = ADV_REMAT; kind <= ADV_OFFLOAD; kind++) {
 		int taken = 0;
 		for (uint32_t k = 0; k < ncand && taken < maxeach; k++) {
@@ -300,7 +301,8 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 				}
 			}
 		}
-		qsort(don, ndon, sizeof *don, bysize);
+		if (ndon)
+			qsort(don, ndon, sizeof *don, bysize);
 		{
 			uint8_t *takenparam = xcalloc((size_t)a.nslot + 1, 1);
 			int taken = 0;
@@ -319,7 +321,8 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 		free(don);
 	}
 	free(takenout);
-	qsort(res, nres, sizeof *res, bysaved);
+	if (nres)
+		qsort(res, nres, sizeof *res, bysaved);
 	free(cand);
 	free(u.count);
 	free(u.start);
