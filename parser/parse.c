@@ -125,6 +125,8 @@ int hlo_lex(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, hlo_tokfn cb,
 		}
 		cb(ctx, hlo_tokname(t), l.beg, l.end);
 	}
+	if (p.lexfailed)
+		rc = -1;
 	hloyylex_destroy(scanner);
 	pfree(&p);
 	hlo_free(p.mod);
