@@ -1,0 +1,69 @@
+#!/bin/sh
+# advice.sh: remat, donation and offload candidates on hand-derived modules
+# (testdata/advice-*.hlo state the derivations), and every saving equal to
+# the peak re-computed with the change applied.
+set -u
+[ -x "${HLOPEAK:-}" ] || { echo "advice.sh: HLOPEAK is not set" >&2; exit 1; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+ok() { pass=$((pass + 1)); echo "ok: $1"; }
+bad() { fail=$((fail + 1)); echo "FAIL: $1"; }
+is() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: got '$2', want '$3'"; fi; }
+
+# the value of "key" in the first object of array "arr" (one key per line)
+first() { # file arr key
+	sed -n "/\"$2\": \\[/,/^      \\]/p" "$1" | sed -n "s/^ *\"$3\": \"\\{0,1\\}\\([^\",]*\\)\"\\{0,1\\},\\{0,1\\}\$/\\1/p" | head -n 1
+}
+count() { # file arr key
+	sed -n "/\"$2\": \\[/,/^      \\]/p" "$1" | grep -c "\"$3\":"
+}
+json() { "$HLOPEAK" suggest "$TESTDATA/$1.hlo" --format json > "$tmp/$1.json"; }
+
+json advice-remat
+f=$tmp/advice-remat.json
+is "remat: the broadcast is the top candidate" "$(first "$f" remat_candidates instruction)" "b"
+is "remat: it saves its size, 4 MiB" "$(first "$f" remat_candidates bytes_saved_at_peak)" "4194304"
+is "remat: the new peak is 20971524 - 4194304" "$(first "$f" remat_candidates new_peak_bytes)" "16777220"
+is "remat: recompute before the add" "$(first "$f" remat_candidates recompute_before)" "r"
+is "remat: a broadcast is cheap" "$(first "$f" remat_candidates cost_class)" "cheap"
+is "remat: source line" "$(first "$f" remat_candidates source_line)" "12"
+is "donate: parameter 0" "$(first "$f" donation_candidates parameter)" "0"
+is "donate: into the output" "$(first "$f" donation_candidates output_index)" "0"
+is "donate: saves its size" "$(first "$f" donation_candidates bytes_saved_at_peak)" "4194304"
+is "donate: one candidate (one output)" "$(count "$f" donation_candidates parameter)" "1"
+"$HLOPEAK" suggest "$TESTDATA/advice-remat.hlo" --apply 2 > "$tmp/apply.txt"
+if grep -q "With the top 2 applied together: peak 20.00M -> 12.00M (saves 8.00M)" "$tmp/apply.txt"; then
+	ok "apply 2: remat and donation together save 8 MiB"
+else
+	bad "apply 2: $(tail -n 1 "$tmp/apply.txt")"
+fi
+
+json advice-aliased
+f=$tmp/advice-aliased.json
+is "aliased: no donation candidate" "$(count "$f" donation_candidates parameter)" "0"
+is "aliased: the broadcast still saves 4 MiB" "$(first "$f" remat_candidates bytes_saved_at_peak)" "4194304"
+is "aliased: new peak 12582916" "$(first "$f" remat_candidates new_peak_bytes)" "12582916"
+
+json advice-tiling
+f=$tmp/advice-tiling.json
+is "tiling: one donation candidate" "$(count "$f" donation_candidates parameter)" "1"
+is "tiling: it is parameter 0" "$(first "$f" donation_candidates parameter)" "0"
+is "tiling: saves 131072" "$(first "$f" donation_candidates bytes_saved_at_peak)" "131072"
+
+# every saving is the peak minus the re-computed peak
+for m in advice-remat advice-aliased advice-tiling train_step_tpu family-01-elementwise; do
+	"$HLOPEAK" suggest "$TESTDATA/$m.hlo" --format json > "$tmp/s.json"
+	used=$(sed -n 's/^ *"used_bytes": \([0-9]*\),$/\1/p' "$tmp/s.json")
+	[ -n "$used" ] || { bad "$m: no used_bytes"; continue; }
+	paste -d ' ' \
+		"$(sed -n 's/^ *"bytes_saved_at_peak": \([0-9]*\),\{0,1\}$/\1/p' "$tmp/s.json" > "$tmp/saved"; echo "$tmp/saved")" \
+		"$(sed -n 's/^ *"new_peak_bytes": \([0-9]*\),\{0,1\}$/\1/p' "$tmp/s.json" > "$tmp/new"; echo "$tmp/new")" > "$tmp/pairs"
+	n=0
+	while read -r saved new; do
+		n=$((n + 1))
+		is "$m: candidate $n saves used - new peak" "$saved" "$((used - new))"
+	done < "$tmp/pairs"
+done
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
