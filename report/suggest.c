@@ -66,7 +66,30 @@ static uint32_t countnodes(const hlo_module *m, uint32_t shape)
 	return n;
 }
 
-/* the shape index "{1,0}" of a preorder slot of a shape */
+/* the shape index "{1,0}" of a preorder slot of a shape, into buf */
+static const char *shapeindex(const hlo_module *m, uint32_t shape, uint32_t slot, char *buf, size_t cap)
+{
+	size_t w = 0;
+
+	buf[w++] = '{';
+	while (slot > 0 && m->shapes[shape].kind == SK_TUPLE && w + 24 < cap) {
+		const hlo_shape *s = &m->shapes[shape];
+		slot--;
+		for (uint32_t j = 0; j < s->rank; j++) {
+			uint32_t c = (uint32_t)hlo_children(m, s)[j], n = countnodes(m, c);
+			if (slot < n) {
+				w += (size_t)snprintf(buf + w, cap - w, w > 1 ? ",%u" : "%u", j);
+				shape = c;
+				break;
+			}
+			slot -= n;
+		}
+	}
+	buf[w++] = '}';
+	buf[w] = 0;
+	return buf;
+}
+
 static void outindex(FILE *out, const hlo_module *m, uint32_t shape, uint32_t slot)
 {
 	int first = 1;
@@ -157,9 +180,10 @@ static void jadvice(jw *w, const hlo_module *m, const estimate *e, const est_adv
 
 	jobj(w, NULL);
 	if (x->kind == ADV_DONATE) {
+		char idx[128];
 		juint(w, "parameter", x->param);
-		jint(w, "parameter_index", x->slot);
-		jint(w, "output_index", x->outslot);
+		jstr(w, "parameter_index", shapeindex(m, in->shape, x->slot, idx, sizeof idx));
+		jstr(w, "output_index", shapeindex(m, m->instrs[m->comps[m->entry].root].shape, x->outslot, idx, sizeof idx));
 	} else {
 		jstrn(w, "instruction", hlo_str(m, in->name), hlo_strlen(m, in->name));
 	}

@@ -29,7 +29,7 @@ is "remat: recompute before the add" "$(first "$f" remat_candidates recompute_be
 is "remat: a broadcast is cheap" "$(first "$f" remat_candidates cost_class)" "cheap"
 is "remat: source line" "$(first "$f" remat_candidates source_line)" "12"
 is "donate: parameter 0" "$(first "$f" donation_candidates parameter)" "0"
-is "donate: into the output" "$(first "$f" donation_candidates output_index)" "0"
+is "donate: into the output" "$(first "$f" donation_candidates output_index)" "{}"
 is "donate: saves its size" "$(first "$f" donation_candidates bytes_saved_at_peak)" "4194304"
 is "donate: one candidate (one output)" "$(count "$f" donation_candidates parameter)" "1"
 "$HLOPEAK" suggest "$TESTDATA/advice-remat.hlo" --apply 2 > "$tmp/apply.txt"
@@ -51,8 +51,15 @@ is "tiling: one donation candidate" "$(count "$f" donation_candidates parameter)
 is "tiling: it is parameter 0" "$(first "$f" donation_candidates parameter)" "0"
 is "tiling: saves 131072" "$(first "$f" donation_candidates bytes_saved_at_peak)" "131072"
 
+json advice-offload
+f=$tmp/advice-offload.json
+is "offload: the 2 MiB value with the long gap" "$(first "$f" offload_candidates instruction)" "a"
+is "offload: saves its 2 MiB" "$(first "$f" offload_candidates bytes_saved_at_peak)" "2097152"
+is "offload: new peak 9437184 - 2097152" "$(first "$f" offload_candidates new_peak_bytes)" "7340032"
+is "offload: brought back before its late use" "$(first "$f" offload_candidates bring_back_before)" "t"
+
 # every saving is the peak minus the re-computed peak
-for m in advice-remat advice-aliased advice-tiling train_step_tpu family-01-elementwise; do
+for m in advice-remat advice-aliased advice-tiling advice-offload train_step_tpu family-01-elementwise; do
 	"$HLOPEAK" suggest "$TESTDATA/$m.hlo" --format json > "$tmp/s.json"
 	used=$(sed -n 's/^ *"used_bytes": \([0-9]*\),$/\1/p' "$tmp/s.json")
 	[ -n "$used" ] || { bad "$m: no used_bytes"; continue; }
