@@ -664,6 +664,43 @@ static void unnest(struct parse *p, hlo_instr *in)
 	}
 }
 
+static int hascallee(const hlo_module *m, const hlo_instr *in, int kind)
+{
+	for (uint32_t k = in->callee; k < m->ncallee; k++)
+		if (m->callees[k].kind == kind)
+			return 1;
+	return 0;
+}
+
+/* control flow and fusions must say what they call (XLA requires it) */
+static int needcallees(struct parse *p, const hlo_instr *in)
+{
+	const hlo_module *m = p->mod;
+	const char *what = NULL;
+
+	switch (in->opcode) {
+	case OP_WHILE:
+		if (!hascallee(m, in, CK_CONDITION))
+			what = "a while needs condition=";
+		else if (!hascallee(m, in, CK_BODY))
+			what = "a while needs body=";
+		break;
+	case OP_CALL:
+		if (!hascallee(m, in, CK_TO_APPLY))
+			what = "a call needs to_apply=";
+		break;
+	case OP_FUSION:
+		if (!hascallee(m, in, CK_CALLS))
+			what = "a fusion needs calls=";
+		break;
+	case OP_CONDITIONAL:
+		if (!hascallee(m, in, CK_BRANCH) && !(hascallee(m, in, CK_TRUE) && hascallee(m, in, CK_FALSE)))
+			what = "a conditional needs branch_computations= or true_computation= and false_computation=";
+		break;
+	}
+	return what ? pfail(p, in->off, "%s", what) : 0;
+}
+
 int pendinstr(struct parse *p, uint64_t end)
 {
 	hlo_module *m = p->mod;
@@ -671,6 +708,8 @@ int pendinstr(struct parse *p, uint64_t end)
 	uint32_t id;
 
 	if (in->shape == HLO_NONE && inferredshape(p, in) < 0)
+		return -1;
+	if (needcallees(p, in) < 0)
 		return -1;
 	in->nopnd = m->nopnd - in->opnd;
 	in->ncallee = m->ncallee - in->callee;

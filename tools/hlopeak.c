@@ -46,6 +46,9 @@ static const char usagetext[] =
 	"  -o FILE              write the report to FILE\n"
 	"  --strict             reject everything XLA's parser rejects\n"
 	"  --timings            print the time of each stage on stderr\n"
+	"  --max-rank N         limits against hostile input: dimensions per array\n"
+	"  --max-depth N        (default 64), nesting of tuples, brackets and literals\n"
+	"  --max-instructions N (default 2000), instructions per module (default 200000000)\n"
 	"  -h, --help           this text\n"
 	"  --version            print the version\n"
 	"\n"
@@ -244,6 +247,18 @@ int main(int argc, char **argv)
 			o.html = optvalue(argc, argv, &i, "--html");
 		} else if (isopt(a, "-o")) {
 			outpath = optvalue(argc, argv, &i, "-o");
+		} else if (isopt(a, "--max-rank")) {
+			o.limits.maxrank = (uint32_t)number(optvalue(argc, argv, &i, "--max-rank"), "--max-rank");
+			if (o.limits.maxrank < 1 || o.limits.maxrank > 4096)
+				usage("--max-rank takes a number from 1 to 4096");
+		} else if (isopt(a, "--max-depth")) {
+			o.limits.maxdepth = (uint32_t)number(optvalue(argc, argv, &i, "--max-depth"), "--max-depth");
+			if (o.limits.maxdepth < 1 || o.limits.maxdepth > 100000)
+				usage("--max-depth takes a number from 1 to 100000");
+		} else if (isopt(a, "--max-instructions")) {
+			o.limits.maxinstrs = number(optvalue(argc, argv, &i, "--max-instructions"), "--max-instructions");
+			if (o.limits.maxinstrs < 1 || o.limits.maxinstrs > 2000000000)
+				usage("--max-instructions takes a number from 1 to 2000000000");
 		} else if (!strcmp(a, "--timings")) {
 			o.timings = 1;
 		} else if (!strcmp(a, "--strict")) {
