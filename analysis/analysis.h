@@ -16,6 +16,7 @@
 #include "estimate.h"
 
 enum { SCHED_GIVEN, SCHED_LIST, SCHED_DFS, SCHED_POST };
+enum { PRE_NONE, PRE_UPPER, PRE_BEST, PRE_LOWER };
 
 /* per-opcode facts: the one table that drives the analysis (opfacts.c) */
 enum flow {
@@ -147,6 +148,8 @@ struct an {
 	uint32_t *bufvals;                  /* values of each buffer, by start then key */
 	uint8_t *aliased;                   /* per slot: an entry parameter slot donated to an output */
 	const an_edit *edits; uint32_t nedit;
+	int mode;                           /* PRE_*: how a module not yet compiled is read */
+	uint64_t assumedreplicated;
 
 	/* assign.c */
 	an_alloc *allocs; uint32_t nalloc, capalloc;
@@ -167,6 +170,15 @@ struct an {
 int shapebytes(const hlo_module *m, uint32_t id, uint64_t *bytes);
 int shapepadded(const hlo_module *m, uint32_t id, uint64_t *bytes);
 int targetbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes);
+int bytesdims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes);
+int paddeddims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes);
+int splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *split, uint32_t nsplit,
+	       uint64_t *bytes, uint64_t *logical);
+
+/* sharding.c, precompile.c: estimates of modules not yet compiled */
+int parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
+int presplit(an *a);
+int prefuse(an *a, int ideal);
 
 typedef void (*usefn)(void *ctx, uint32_t value, int64_t time);
 void eachuse(an *a, usefn fn, void *ctx);

@@ -38,6 +38,10 @@ typedef struct {
 	/* as JAX's Compiled.memory_analysis() names them (device memory) */
 	uint64_t argument, output, alias, temp, peak;
 	uint64_t device_peak;   /* peak without host memory (S(5)) */
+	int precompile;         /* not yet compiled: bounds and the rules applied */
+	uint64_t lower, upper;  /* "used" with ideal fusion / with none (equal when compiled) */
+	uint64_t assumed_replicated; /* bytes of values no sharding reached */
+	int partitioned;        /* per-device sizes from shardings were applied */
 	uint64_t host_argument, host_output, host_alias, host_temp;
 	uint64_t constant;
 	uint64_t live_peak;     /* HloLiveRange's peak of live values */

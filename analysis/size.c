@@ -60,8 +60,13 @@ static int elembytes(const hlo_shape *s, uint64_t n, uint64_t *bytes)
 /* ByteSizeOf with 8-byte pointers; -1 on overflow */
 int shapebytes(const hlo_module *m, uint32_t id, uint64_t *bytes)
 {
+	return bytesdims(m, id, hlo_dims(m, &m->shapes[id]), bytes);
+}
+
+/* the same with other dimension sizes (a per-device shape) */
+int bytesdims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes)
+{
 	const hlo_shape *s = &m->shapes[id];
-	const int64_t *dims = hlo_dims(m, s);
 	uint64_t n = 1;
 
 	switch (s->kind) {
@@ -102,14 +107,19 @@ static uint64_t roundup(uint64_t v, uint64_t to, int *over)
 /* ArraySize: the physical size with tile padding; -1 on overflow */
 int shapepadded(const hlo_module *m, uint32_t id, uint64_t *bytes)
 {
+	return paddeddims(m, id, hlo_dims(m, &m->shapes[id]), bytes);
+}
+
+int paddeddims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes)
+{
 	const hlo_shape *s = &m->shapes[id];
-	const int64_t *dims = hlo_dims(m, s), *m2m, *tile;
+	const int64_t *m2m, *tile;
 	uint64_t n = 1, d;
 	uint32_t rank = s->rank;
 	int over = 0;
 
 	if (s->kind != SK_ARRAY)
-		return shapebytes(m, id, bytes);
+		return bytesdims(m, id, dims, bytes);
 	if (s->ntile == 0 || !(s->flags & SF_LAYOUT)) {
 		/* no tiles: ByteSizeOfElements, without dynamic-shape metadata */
 		for (uint32_t k = 0; k < rank; k++)
@@ -154,4 +164,23 @@ int shapepadded(const hlo_module *m, uint32_t id, uint64_t *bytes)
 int targetbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes)
 {
 	return target == TARGET_TPU ? shapepadded(m, id, bytes) : shapebytes(m, id, bytes);
+}
+
+/* the target's size of a shape split over devices: dimension k takes
+ * ceil(d_k / split_k); the logical size likewise */
+int splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *split, uint32_t nsplit,
+	       uint64_t *bytes, uint64_t *logical)
+{
+	const hlo_shape *s = &m->shapes[id];
+	int64_t dims[64];
+
+	if (s->kind != SK_ARRAY || s->rank > 64)
+		return -1;
+	for (uint32_t k = 0; k < s->rank; k++) {
+		int64_t d = hlo_dims(m, s)[k], q = k < nsplit && split[k] > 1 ? split[k] : 1;
+		dims[k] = (d + q - 1) / q;
+	}
+	if ((target == TARGET_TPU ? paddeddims(m, id, dims, bytes) : bytesdims(m, id, dims, bytes)) < 0)
+		return -1;
+	return bytesdims(m, id, dims, logical);
 }

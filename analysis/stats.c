@@ -315,16 +315,19 @@ int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate
 	return estimatewith(m, target, alignment, NULL, 0, e, d);
 }
 
-int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_edit *edits, uint32_t nedit,
-		 estimate *e, hlo_diag *d)
+/* one run of the stages; `order` (owned by the caller) is the schedule of a
+ * module without one */
+static int runonce(const hlo_module *m, int target, uint64_t alignment, const an_edit *edits, uint32_t nedit,
+		   const uint32_t *order, const char *schedname, int mode, estimate *e, hlo_diag *d)
 {
 	an a;
 	int rc = -1;
 
 	memset(&a, 0, sizeof a);
+	memset(e, 0, sizeof *e);
 	a.edits = edits;
 	a.nedit = nedit;
-	memset(e, 0, sizeof *e);
+	a.mode = mode;
 	a.m = m;
 	a.diag = d;
 	a.target = target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : target;
@@ -332,15 +335,20 @@ int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_e
 	a.peakinstr = HLO_NONE;
 	e->target = a.target;
 	e->alignment = a.align;
-	e->schedule = "given";
-	if (!m->scheduled) {
-		an proto = a;
-		a.order = choosesched(m, &proto, &e->schedule);
-		free(proto.ustart);
-		free(proto.uuser);
-		free(proto.uopnd);
+	e->schedule = schedname;
+	if (order) {
+		a.order = xmalloc((size_t)m->ninstr * sizeof *a.order + 1);
+		memcpy(a.order, order, (size_t)m->ninstr * sizeof *a.order);
 	}
-	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0 || applyedits(&a) < 0 || assign(&a) < 0)
+	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0)
+		goto out;
+	if (mode != PRE_NONE && m->partitions > 1) {
+		presplit(&a);
+		e->partitioned = 1;
+	}
+	if (mode == PRE_BEST || mode == PRE_LOWER)
+		prefuse(&a, mode == PRE_LOWER);
+	if (applyedits(&a) < 0 || assign(&a) < 0)
 		goto out;
 	categories(&a, e);
 	e->heap = a.heapsize;
@@ -350,6 +358,7 @@ int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_e
 	e->peak = staticbytes(&a, 0, 0) + a.templive;
 	e->device_peak = staticbytes(&a, 0, 1) + a.templive;
 	e->peak_instr = a.peakinstr;
+	e->assumed_replicated = a.assumedreplicated;
 	livepeak(&a, e);
 	atpeak(&a, e);
 	timeline(&a, e);
@@ -361,6 +370,57 @@ int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_e
 	rc = 0;
 out:
 	anfree(&a);
+	return rc;
+}
+
+/* a compiled (scheduled) module: one run.  A module not yet compiled: the
+ * best estimate (shardings and fusion rules), and bounds from ideal fusion
+ * and from none, all on the schedule the default scheduler would pick */
+int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_edit *edits, uint32_t nedit,
+		 estimate *e, hlo_diag *d)
+{
+	estimate lo, up;
+	uint32_t *order = NULL;
+	const char *name = "given";
+	int rc;
+
+	if (m->scheduled) {
+		rc = runonce(m, target, alignment, edits, nedit, NULL, name, PRE_NONE, e, d);
+		if (rc == 0)
+			e->lower = e->upper = estused(e);
+		return rc;
+	}
+	{
+		an proto;
+		memset(&proto, 0, sizeof proto);
+		proto.m = m;
+		proto.diag = d;
+		proto.target = target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : target;
+		proto.align = alignment ? alignment : defaultalign(m, proto.target);
+		order = choosesched(m, &proto, &name);
+		free(proto.ustart);
+		free(proto.uuser);
+		free(proto.uopnd);
+	}
+	rc = runonce(m, target, alignment, edits, nedit, order, name, PRE_BEST, e, d);
+	if (rc == 0 && runonce(m, target, alignment, edits, nedit, order, name, PRE_LOWER, &lo, d) == 0) {
+		e->lower = estused(&lo);
+		freeestimate(&lo);
+	}
+	if (rc == 0 && runonce(m, target, alignment, edits, nedit, order, name, PRE_UPPER, &up, d) == 0) {
+		e->upper = estused(&up);
+		freeestimate(&up);
+	}
+	if (rc == 0) {
+		uint64_t best = estused(e);
+		e->precompile = 1;
+		/* the fusion rules cannot do better than ideal fusion, nor worse than none */
+		if (e->lower > best)
+			e->lower = best;
+		if (e->upper < best)
+			e->upper = best;
+	}
+	free(order);
 	return rc;
 }
 

@@ -38,6 +38,7 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 	else
 		jstrn(w, "name", hlo_str(m, m->name), hlo_strlen(m, m->name));
 	jstr(w, "target", targetname(e->target));
+	jstr(w, "estimate", e->precompile ? "pre-compile" : "compiled");
 	jstr(w, "schedule", e->schedule);
 	juint(w, "alignment", e->alignment);
 	jint(w, "computations", m->ncomp);
@@ -67,6 +68,9 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 	jint(w, "peak_time", e->peak_time);
 	jint(w, "schedule_length", e->schedule_length);
 	juint(w, "used_bytes", v.used);
+	juint(w, "peak_lower_bound_bytes", e->lower);
+	juint(w, "peak_upper_bound_bytes", e->upper);
+	juint(w, "assumed_replicated_bytes", e->assumed_replicated);
 	jstr(w, "used_counts", v.rule);
 	if (v.hasbudget) {
 		juint(w, "budget_bytes", v.budget);

@@ -178,6 +178,20 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 		fprintf(out, ". %s", verdictline(&v, line, sizeof line));
 	fprintf(out, "\n  %s, %s target, %s schedule; \"used\" counts %s\n", path, targetname(e->target),
 	        e->schedule, v.rule);
+	if (e->precompile) {
+		fprintf(out, "  Pre-compile estimate (the module is not yet scheduled, fused%s): best %s, between "
+		        "%s (ideal fusion) and %s (no fusion).\n", e->partitioned ? "" : " or partitioned",
+		        xlasize(v.used, a, sizeof a), xlasize(e->lower, b, sizeof b), xlasize(e->upper, c, sizeof c));
+		fprintf(out, "  Rules: %s%s elementwise, broadcast, reshape, transpose, slice, convert, iota and "
+		        "constant results feeding one consumer are fused into it.\n",
+		        e->partitioned ? "each value is sized per device by its sharding (" : "",
+		        e->partitioned ? "ceil(dim / split)); " : "");
+		if (e->partitioned && e->assumed_replicated)
+			fprintf(out, "  Assumed replicated (no sharding reached them): %s.\n",
+			        xlasize(e->assumed_replicated, a, sizeof a));
+		if (v.hasbudget && e->lower <= v.budget && v.budget < e->upper)
+			fprintf(out, "  The budget lies between the bounds: compile to be sure.\n");
+	}
 	fprintf(out, "  Memory breakdown:\n");
 	fprintf(out, "    arguments     %10s\n", xlasize(e->argument, a, sizeof a));
 	fprintf(out, "    outputs       %10s; shares %s with arguments\n", xlasize(e->output, a, sizeof a),
