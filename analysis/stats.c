@@ -315,6 +315,24 @@ int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate
 	return estimatewith(m, target, alignment, NULL, 0, e, d);
 }
 
+/* collectives are what the SPMD partitioner (or shard_map) adds: a module
+ * that has them already holds per-device shapes, whatever its shardings say */
+static int partitionedalready(const hlo_module *m)
+{
+	for (uint32_t i = 0; i < m->ninstr; i++) {
+		int op = m->instrs[i].opcode, w = m->instrs[i].wrapped;
+		if (op == OP_ASYNC_START)
+			op = w;
+		switch (op) {
+		case OP_ALL_GATHER: case OP_ALL_GATHER_START: case OP_ALL_REDUCE: case OP_ALL_REDUCE_START:
+		case OP_REDUCE_SCATTER: case OP_ALL_TO_ALL: case OP_RAGGED_ALL_TO_ALL:
+		case OP_COLLECTIVE_PERMUTE: case OP_COLLECTIVE_PERMUTE_START: case OP_COLLECTIVE_BROADCAST:
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* one run of the stages; `order` (owned by the caller) is the schedule of a
  * module without one */
 static int runonce(const hlo_module *m, int target, uint64_t alignment, const an_edit *edits, uint32_t nedit,
@@ -342,7 +360,7 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 	}
 	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0)
 		goto out;
-	if (mode != PRE_NONE && m->partitions > 1) {
+	if (mode != PRE_NONE && m->partitions > 1 && !partitionedalready(m)) {
 		presplit(&a);
 		e->partitioned = 1;
 	}
