@@ -1,0 +1,190 @@
+# checks.sh: the helpers the shell test scripts share, sourced by them.
+# Before sourcing, set $HLOPEAK, $TESTDATA, and $checks to the script's
+# short name (for the temporary folder).  Sets $tmp (removed at exit),
+# $out, $err, $pass and $fail; every check prints one `ok:` or `FAIL:`
+# line.  End a script with `summary`.
+
+if [ ! -x "$HLOPEAK" ]; then
+	echo "$checks.sh: HLOPEAK is not set to the hlopeak executable" >&2
+	exit 1
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/hlopeak-$checks.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 1' INT TERM
+out=$tmp/out
+err=$tmp/err
+pass=0
+fail=0
+T=$TESTDATA
+
+ok() {
+	pass=$((pass + 1))
+	echo "ok: $*"
+}
+
+bad() {
+	fail=$((fail + 1))
+	echo "FAIL: $*"
+}
+
+# show FILE: the first lines of an output, indented, after a failure
+show() {
+	sed -n '1,12s/^/    | /p' "$1"
+}
+
+# run CMD...: stdout in $out, stderr in $err, exit status in $rc
+run() {
+	"$@" < /dev/null > "$out" 2> "$err"
+	rc=$?
+}
+
+# is DESC GOT WANT
+is() {
+	if [ "$2" = "$3" ]; then
+		ok "$1"
+	else
+		bad "$1: got '$2', want '$3'"
+	fi
+}
+
+# status DESC WANT: the exit status of the last run
+status() {
+	if [ "$rc" = "$2" ]; then
+		ok "$1: exit $2"
+	else
+		bad "$1: exit $rc, want $2"
+		show "$err"
+	fi
+}
+
+# line DESC FILE LINE: FILE has exactly this line
+line() {
+	if grep -Fxq -- "$3" "$2"; then
+		ok "$1"
+	else
+		bad "$1: no line '$3'"
+		show "$2"
+	fi
+}
+
+# first DESC FILE LINE: the first line of FILE is exactly LINE
+first() {
+	is "$1" "$(sed -n 1p "$2")" "$3"
+}
+
+# has DESC FILE TEXT: FILE contains TEXT (fixed string)
+has() {
+	if grep -Fq -- "$3" "$2"; then
+		ok "$1"
+	else
+		bad "$1: no '$3'"
+		show "$2"
+	fi
+}
+
+# hasre DESC FILE REGEX: a line of FILE matches the basic regex
+hasre() {
+	if grep -q -- "$3" "$2"; then
+		ok "$1"
+	else
+		bad "$1: nothing matches '$3'"
+		show "$2"
+	fi
+}
+# lacks DESC FILE TEXT
+lacks() {
+	if grep -Fq -- "$3" "$2"; then
+		bad "$1: unexpected '$3'"
+		show "$2"
+	else
+		ok "$1"
+	fi
+}
+
+# empty DESC FILE: FILE has nothing in it
+empty() {
+	if [ -s "$2" ]; then
+		bad "$1: not empty"
+		show "$2"
+	else
+		ok "$1"
+	fi
+}
+
+# jv KEY [FILE]: the first `"KEY": value` of a JSON report (one key per
+# line), quotes and the trailing comma removed
+jv() {
+	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\"\{0,1\}\([^\",]*\)\"\{0,1\},\{0,1\}[[:space:]]*\$/\1/p" "${2:-$out}" |
+		head -n 1
+}
+
+# jcount KEY [FILE]: how many times "KEY": occurs
+jcount() {
+	grep -c "^[[:space:]]*\"$1\":" "${2:-$out}"
+}
+
+# jfiles: the "file" of each module of a peak --format json report
+# (module objects sit at six spaces; the xla_buffer_assignment's "file"
+# is deeper), sorted
+jfiles() {
+	sed -n 's/^      "file": "\(.*\)",\{0,1\}$/\1/p' "$out" | sort
+}
+
+# jbuffers: the buffer changes of a diff --format json report, one
+# line each: module change instruction base_bytes new_bytes delta_bytes
+jbuffers() {
+	awk -F'"' '
+	/^[[:space:]]*"module":/ { mod = $4 }
+	/^[[:space:]]*"change":/ { ch = $4 }
+	/^[[:space:]]*"instruction":/ { ins = $4 }
+	/^[[:space:]]*"base_bytes":/ { b = $3; gsub(/[^0-9-]/, "", b) }
+	/^[[:space:]]*"new_bytes":/ { n = $3; gsub(/[^0-9-]/, "", n) }
+	/^[[:space:]]*"delta_bytes":/ { d = $3; gsub(/[^0-9-]/, "", d); print mod, ch, ins, b, n, d }
+	' "$out"
+}
+
+# jsonok FILE: braces and brackets balance outside strings, never go
+# negative, and the text starts with { and ends with }
+jsonok() {
+	awk '
+	BEGIN { depth = 0; bad = 0; instr = 0; esc = 0; started = 0 }
+	{
+		s = $0
+		for (i = 1; i <= length(s); i++) {
+			c = substr(s, i, 1)
+			if (!started && c !~ /[ \t]/) {
+				started = 1
+				if (c != "{") bad = 1
+			}
+			if (instr) {
+				if (esc) esc = 0
+				else if (c == "\\") esc = 1
+				else if (c == "\"") instr = 0
+				continue
+			}
+			if (c == "\"") instr = 1
+			else if (c == "{" || c == "[") depth++
+			else if (c == "}" || c == "]") { depth--; if (depth < 0) bad = 1; last = c }
+			else if (c !~ /[ \t]/) last = c
+		}
+	}
+	END { exit (bad || instr || depth != 0 || last != "}") }
+	' "$1"
+}
+
+# valid DESC FILE: jsonok
+valid() {
+	if jsonok "$2"; then
+		ok "$1: balanced JSON"
+	else
+		bad "$1: not balanced JSON"
+		show "$2"
+	fi
+}
+
+# summary: the closing count; the status is 1 when a check failed
+summary() {
+	echo "$pass passed, $fail failed"
+	[ "$fail" -eq 0 ]
+}
