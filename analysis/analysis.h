@@ -188,6 +188,7 @@ uint32_t *choosesched(const hlo_module *m, an *proto, const char **name);
 /* stages; each returns 0 or -1 with a diagnostic */
 void mkusers(an *a);
 void mkschedule(an *a, int kind, uint32_t *order);
+void mkpostorder(const an *a, const hlo_comp *c, uint32_t *out, uint32_t *stack, uint8_t *state);
 int flatten(an *a);
 int dataflow(an *a);
 int liveranges(an *a);

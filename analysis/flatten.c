@@ -48,36 +48,6 @@ int isuserof(an *a, uint32_t user, uint32_t instr)
 
 /* MakeInstructionPostOrder: from each user-less instruction in text order, a
  * depth-first walk pushing operands in reverse, so the first is done first */
-static void mkpostorder(an *a, const hlo_comp *c, uint32_t *stack, uint8_t *state, uint32_t *next)
-{
-	const hlo_module *m = a->m;
-
-	for (uint32_t i = c->first; i < c->first + c->count; i++) {
-		uint32_t sp = 0;
-		if (a->ustart[i] != a->ustart[i + 1] || state[i] == 2)
-			continue;
-		stack[sp++] = i;
-		while (sp) {
-			uint32_t cur = stack[sp - 1];
-			const hlo_instr *in = &m->instrs[cur];
-			if (state[cur] != 0) {
-				sp--;
-				if (state[cur] == 1) {
-					state[cur] = 2;
-					a->postpos[cur] = (*next)++;
-				}
-				continue;
-			}
-			state[cur] = 1;
-			for (uint32_t k = in->nopnd; k-- > 0;) {
-				uint32_t o = m->operands[in->opnd + k].instr;
-				if (state[o] != 2)
-					stack[sp++] = o;
-			}
-		}
-	}
-}
-
 /* the control-flow callees of an instruction, in the order they run */
 static uint32_t flowcallees(const hlo_module *m, const hlo_instr *in, uint32_t *out)
 {
@@ -115,7 +85,7 @@ int flatten(an *a)
 {
 	const hlo_module *m = a->m;
 	struct frame *st;
-	uint32_t sp = 0, list[64], *stack, next = 0, rank = 0;
+	uint32_t sp = 0, list[64], *stack, *post, next = 0, rank = 0;
 	int64_t t = 0;
 	uint8_t *state;
 
@@ -205,12 +175,16 @@ int flatten(an *a)
 	a->postpos = xcalloc((size_t)m->ninstr + 1, sizeof *a->postpos);
 	stack = xmalloc(((size_t)m->ninstr + m->nopnd) * sizeof *stack + 1);
 	state = xcalloc((size_t)m->ninstr + 1, 1);
+	post = xmalloc((size_t)m->ninstr * sizeof *post + 1);
 	for (uint32_t c = m->ncomp; c-- > 0;) {
 		if (a->cstart[c] < 0)
 			continue;
 		a->comprank[c] = rank++;
-		mkpostorder(a, &m->comps[c], stack, state, &next);
+		mkpostorder(a, &m->comps[c], post, stack, state);
+		for (uint32_t k = 0; k < m->comps[c].count; k++)
+			a->postpos[post[k]] = next++;
 	}
+	free(post);
 	free(stack);
 	free(state);
 	return 0;

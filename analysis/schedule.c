@@ -26,37 +26,50 @@ static uint64_t defined(const hlo_module *m, uint32_t i)
 	return b;
 }
 
+/* operands first, depth first from start: append each instruction to
+ * out[n..] when all its operands are out; `later` (NULL: text order)
+ * orders the operands least preferred first, so the preferred is taken
+ * first.  state: 0 unseen, 1 on the stack, 2 out.  Returns the new n. */
+static uint32_t dfswalk(const hlo_module *m, uint32_t start, uint32_t *stack, uint8_t *state,
+			uint32_t *out, uint32_t n,
+			int (*later)(const void *, uint32_t, uint32_t), const void *ctx)
+{
+	uint32_t sp = 0;
+
+	stack[sp++] = start;
+	while (sp) {
+		uint32_t cur = stack[sp - 1], base = sp;
+		const hlo_instr *in = &m->instrs[cur];
+		if (state[cur]) {
+			sp--;
+			if (state[cur] == 1) {
+				state[cur] = 2;
+				out[n++] = cur;
+			}
+			continue;
+		}
+		state[cur] = 1;
+		for (uint32_t k = 0; k < in->nopnd; k++) {
+			uint32_t o = m->operands[in->opnd + (later ? k : in->nopnd - 1 - k)].instr;
+			if (state[o] != 2)
+				stack[sp++] = o;
+		}
+		if (later)
+			sortidx(stack + base, sp - base, later, ctx);
+	}
+	return n;
+}
+
 /* post-order, as MakeInstructionPostOrder: from each user-less instruction
- * in text order, operands first, the first operand first */
-static void postorder(const hlo_module *m, const hlo_comp *c, const uint32_t *nusers,
-		      uint32_t *out, uint32_t *stack, uint8_t *state)
+ * in text order, operands first, the first operand first.  stack holds
+ * ninstr + nopnd entries; state is zero for the computation on entry. */
+void mkpostorder(const an *a, const hlo_comp *c, uint32_t *out, uint32_t *stack, uint8_t *state)
 {
 	uint32_t n = 0;
 
-	for (uint32_t i = c->first; i < c->first + c->count; i++) {
-		uint32_t sp = 0;
-		if (nusers[i] || state[i] == 2)
-			continue;
-		stack[sp++] = i;
-		while (sp) {
-			uint32_t cur = stack[sp - 1];
-			const hlo_instr *in = &m->instrs[cur];
-			if (state[cur]) {
-				sp--;
-				if (state[cur] == 1) {
-					state[cur] = 2;
-					out[n++] = cur;
-				}
-				continue;
-			}
-			state[cur] = 1;
-			for (uint32_t k = in->nopnd; k-- > 0;) {
-				uint32_t o = m->operands[in->opnd + k].instr;
-				if (state[o] != 2)
-					stack[sp++] = o;
-			}
-		}
-	}
+	for (uint32_t i = c->first; i < c->first + c->count; i++)
+		if (a->ustart[i] == a->ustart[i + 1] && state[i] != 2)
+			n = dfswalk(a->m, i, stack, state, out, n, NULL, NULL);
 }
 
 struct dfsctx {
@@ -91,7 +104,7 @@ static void dfsorder(const hlo_module *m, const hlo_comp *c, const uint32_t *nus
 		     uint64_t *extra, uint64_t *size)
 {
 	struct dfsctx x = {m, extra, size};
-	uint32_t n = 0, roots[1];
+	uint32_t n = 0;
 
 	/* cumulative stats over each instruction's operand closure (capped) */
 	for (uint32_t k = 0; k < c->count; k++) {
@@ -106,34 +119,12 @@ static void dfsorder(const hlo_module *m, const hlo_comp *c, const uint32_t *nus
 			size[i] = size[i] + size[o] > (1ull << 60) ? 1ull << 60 : size[i] + size[o];
 		}
 	}
-	roots[0] = c->root;
 	/* the root first, then any instruction nothing uses, in text order */
 	for (uint32_t r = 0; r <= c->count; r++) {
-		uint32_t start = r == 0 ? roots[0] : c->first + r - 1, sp = 0;
+		uint32_t start = r == 0 ? c->root : c->first + r - 1;
 		if (state[start] == 2 || (r > 0 && nusers[start]))
 			continue;
-		stack[sp++] = start;
-		while (sp) {
-			uint32_t cur = stack[sp - 1];
-			const hlo_instr *in = &m->instrs[cur];
-			if (state[cur]) {
-				sp--;
-				if (state[cur] == 1) {
-					state[cur] = 2;
-					out[n++] = cur;
-				}
-				continue;
-			}
-			state[cur] = 1;
-			/* push in reverse of the preferred order: the preferred is done first */
-			uint32_t base = sp;
-			for (uint32_t k = 0; k < in->nopnd; k++) {
-				uint32_t o = m->operands[in->opnd + k].instr;
-				if (state[o] != 2)
-					stack[sp++] = o;
-			}
-			sortidx(stack + base, sp - base, laterpreferred, &x);
-		}
+		n = dfswalk(m, start, stack, state, out, n, laterpreferred, &x);
 	}
 }
 
@@ -285,7 +276,7 @@ void mkschedule(an *a, int kind, uint32_t *order)
 	for (uint32_t c = 0; c < m->ncomp; c++) {
 		const hlo_comp *cp = &m->comps[c];
 		uint32_t *out = order + cp->first;
-		postorder(m, cp, nusers, post, stack, state);
+		mkpostorder(a, cp, post, stack, state);
 		if (kind == SCHED_POST) {
 			memcpy(out, post, (size_t)cp->count * sizeof *out);
 		} else if (kind == SCHED_DFS) {
