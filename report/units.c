@@ -4,28 +4,10 @@
 
 #include "report.h"
 
-/* XLA's human-readable size: binary units, two decimals, B below 1K */
-const char *xlasize(uint64_t n, char *buf, size_t cap)
+/* n scaled by 1024 until under 1024 (at most to exa), two decimals and
+ * units[k] for the k-th power past one; plain bytes below 1K */
+static const char *scaled(uint64_t n, const char *const units[6], char *buf, size_t cap)
 {
-	static const char units[] = "KMGTPE";
-	double v = (double)n;
-	int u = -1;
-
-	if (n < 1024) {
-		snprintf(buf, cap, "%lluB", (unsigned long long)n);
-		return buf;
-	}
-	while (v >= 1024 && u < 5) {
-		v /= 1024;
-		u++;
-	}
-	snprintf(buf, cap, "%.2f%c", v, units[u]);
-	return buf;
-}
-
-const char *iecsize(uint64_t n, char *buf, size_t cap)
-{
-	static const char *const units[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
 	double v = (double)n;
 	int u = -1;
 
@@ -39,4 +21,19 @@ const char *iecsize(uint64_t n, char *buf, size_t cap)
 	}
 	snprintf(buf, cap, "%.2f%s", v, units[u]);
 	return buf;
+}
+
+/* XLA's human-readable size: binary units, two decimals, B below 1K */
+const char *xlasize(uint64_t n, char *buf, size_t cap)
+{
+	static const char *const units[] = {"K", "M", "G", "T", "P", "E"};
+
+	return scaled(n, units, buf, cap);
+}
+
+const char *iecsize(uint64_t n, char *buf, size_t cap)
+{
+	static const char *const units[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+
+	return scaled(n, units, buf, cap);
 }
