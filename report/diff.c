@@ -277,12 +277,7 @@ static void jsonpair(jw *w, const hlp_opts *o, const struct side *b, const struc
 		juint(w, "base_bytes", x->base ? x->base->bytes : 0);
 		juint(w, "new_bytes", x->new ? x->new->bytes : 0);
 		jint(w, "delta_bytes", x->delta);
-		jhlostr(w, "op_name", m, in->opname);
-		jhlostr(w, "source_file", m, in->srcfile);
-		if (in->srcline)
-			juint(w, "source_line", in->srcline);
-		else
-			jnull(w, "source_line");
+		jsource(w, m, in);
 		jend(w, '}');
 	}
 	jend(w, ']');

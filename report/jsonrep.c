@@ -15,12 +15,7 @@ static void jbuffer(jw *w, const hlo_module *m, const est_buffer *b)
 	juint(w, "unpadded_bytes", b->unpadded);
 	jstr(w, "category", categoryname(b->category));
 	juint(w, "memory_space", b->space);
-	jhlostr(w, "op_name", m, in->opname);
-	jhlostr(w, "source_file", m, in->srcfile);
-	if (in->srcline)
-		juint(w, "source_line", in->srcline);
-	else
-		jnull(w, "source_line");
+	jsource(w, m, in);
 	jint(w, "live_start", b->start);
 	jint(w, "live_end", b->end);
 	jend(w, '}');

@@ -66,6 +66,17 @@ void jhlostr(jw *w, const char *key, const hlo_module *m, uint32_t id)
 	jstrn(w, key, buf, n);
 }
 
+/* an instruction's op_name, source_file and source_line (null when absent) */
+void jsource(jw *w, const hlo_module *m, const hlo_instr *in)
+{
+	jhlostr(w, "op_name", m, in->opname);
+	jhlostr(w, "source_file", m, in->srcfile);
+	if (in->srcline)
+		juint(w, "source_line", in->srcline);
+	else
+		jnull(w, "source_line");
+}
+
 const char *categoryname(int cat)
 {
 	switch (cat) {

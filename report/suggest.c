@@ -199,12 +199,7 @@ static void jadvice(jw *w, const hlo_module *m, const estimate *e, const est_adv
 			      hlo_str(m, m->instrs[at].name), hlo_strlen(m, m->instrs[at].name));
 		if (x->kind == ADV_REMAT)
 			jstr(w, "cost_class", costname(x->cost));
-		jhlostr(w, "op_name", m, in->opname);
-		jhlostr(w, "source_file", m, in->srcfile);
-		if (in->srcline)
-			juint(w, "source_line", in->srcline);
-		else
-			jnull(w, "source_line");
+		jsource(w, m, in);
 	}
 	jend(w, '}');
 }
