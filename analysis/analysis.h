@@ -156,7 +156,9 @@ struct an {
 	uint64_t heapsize;                  /* packed temps of color 0 */
 	uint64_t heapcolor[8];
 	uint64_t tempcolor[8];              /* combined temp allocation per color */
-	uint64_t templive;                  /* most temp bytes live at once (no alignment) */
+	uint64_t templive;                  /* most temp bytes live at once in one color's heap */
+	uint64_t templiveu;                 /* the same moment without tile padding */
+	uint64_t devtemplive;               /* templive over the device colors (not S(5)) */
 	int64_t peaktick;
 	uint32_t peakinstr;
 

@@ -30,7 +30,7 @@ struct sim {
 	uint64_t *tmax, *tmaxu; /* most bytes live during each step, or NULL */
 	int64_t curt;
 	int64_t tick;
-	uint64_t live, peak;
+	uint64_t live, peak, peaku;
 	int64_t peaktick;
 	uint32_t peakval;
 };
@@ -66,6 +66,7 @@ static void event(struct sim *s, int kind, uint32_t v)
 		s->tmaxu[s->curt] = s->liveu;
 	if (s->live > s->peak) {
 		s->peak = s->live;
+		s->peaku = s->liveu;
 		s->peaktick = s->tick;
 		s->peakval = v;
 	}
@@ -453,8 +454,11 @@ int simulate(an *a, const uint32_t *vals, uint32_t n, int dopack, uint64_t *heap
 	*live = s.peak;
 	for (uint32_t k = 0; k < n && dopack; k++)
 		a->bufs[a->vals[vals[k]].buf].offset = s.iv[k].offset;
+	if (n && a->vals[vals[0]].color != 5 && s.peak > a->devtemplive)
+		a->devtemplive = s.peak;
 	if (s.peak > a->templive) {
 		a->templive = s.peak;
+		a->templiveu = s.peaku;
 		a->peakinstr = s.peakval == HLO_NONE ? HLO_NONE : a->vals[s.peakval].instr;
 	}
 	free(v);

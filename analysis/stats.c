@@ -184,9 +184,12 @@ static void atpeak(an *a, estimate *e)
 	qsort(e->atpeak, e->natpeak, sizeof *e->atpeak, bybytes);
 }
 
-/* device memory at each step, counted as peak_memory_in_bytes counts it:
- * the parameter, constant and output allocations for the whole program,
- * plus the temporaries the heap simulation holds during the step */
+/* device memory at each step: the parameter, constant and output
+ * allocations for the whole program, plus the temporaries every device
+ * color's heap holds during the step.  With one device color (the usual
+ * case) its top is the device peak; with temporaries in several (S(1),
+ * S(2)) it can be higher, as peak_memory_in_bytes replays each color's
+ * heap on its own and keeps the largest (R10), never their sum. */
 static void timeline(an *a, estimate *e)
 {
 	int64_t n = a->schedend;
@@ -201,8 +204,7 @@ static void timeline(an *a, estimate *e)
 		e->tl_bytes[t] = fixed + (a->tltemp ? a->tltemp[t] : 0);
 		e->tl_unpadded[t] = fixedu + (a->tltempu ? a->tltempu[t] : 0);
 	}
-	if (e->peak_time >= 0 && e->peak_time < n && a->tltempu)
-		e->temp_live_unpadded = a->tltempu[e->peak_time];
+	e->temp_live_unpadded = a->templiveu;
 	for (uint32_t q = 0; q < a->nseq; q++)
 		if (a->time[a->seq[q]] < n)
 			e->tl_instr[a->time[a->seq[q]]] = a->seq[q];
@@ -374,7 +376,7 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 	e->fragmentation = e->heap > a.templive ? e->heap - a.templive : 0;
 	/* XLA's peak counts every memory space; the device's excludes host S(5) */
 	e->peak = staticbytes(&a, 0, 0) + a.templive;
-	e->device_peak = staticbytes(&a, 0, 1) + a.templive;
+	e->device_peak = staticbytes(&a, 0, 1) + a.devtemplive;
 	e->peak_instr = a.peakinstr;
 	e->assumed_replicated = a.assumedreplicated;
 	livepeak(&a, e);

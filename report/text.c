@@ -206,7 +206,7 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 	fprintf(out, "    constants     %10s\n", xlasize(e->constant, a, sizeof a));
 	for (uint32_t s = 1; s < 8; s++)
 		if (e->space_bytes[s])
-			fprintf(out, "    space S(%u)%s %10s%s\n", s, s == 5 ? "" : " ", xlasize(e->space_bytes[s], a, sizeof a),
+			fprintf(out, "    space S(%u)    %10s%s\n", s, xlasize(e->space_bytes[s], a, sizeof a),
 			        s == 5 ? " (host memory, not counted above)" : "");
 	fprintf(out, "    peak_memory_in_bytes %s; live peak (HloLiveRange) %s\n",
 	        xlasize(e->peak, a, sizeof a), xlasize(e->live_peak, d, sizeof d));
