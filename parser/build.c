@@ -29,6 +29,12 @@ void pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *
 	/* ints[0] is a sentinel so that path 0 can mean "no path" */
 	GROW(p->mod->ints, p->mod->nint, p->mod->capint);
 	p->mod->ints[p->mod->nint++] = 0;
+	/* never NULL, even when empty: `base + 0` on a null pointer is undefined */
+	GROW(p->mod->operands, p->mod->nopnd, p->mod->capopnd);
+	GROW(p->mod->callees, p->mod->ncallee, p->mod->capcallee);
+	GROW(p->sv, p->nsv, p->capsv);
+	GROW(p->kids, p->nkids, p->capkids);
+	GROW(p->iv, p->niv, p->capiv);
 }
 
 void pfree(struct parse *p)
