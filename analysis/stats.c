@@ -382,8 +382,9 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 	livepeak(&a, e);
 	atpeak(&a, e);
 	timeline(&a, e);
-	for (uint32_t k = 0; k < e->natpeak; k++)
-		e->peak_unpadded += e->atpeak[k].unpadded;
+	/* as the device peak counts: each static allocation once (a donated
+	 * parameter and its output share one), plus the peak heap's bytes */
+	e->peak_unpadded = staticbytes(&a, 1, 1) + a.templiveu;
 	e->schedule_length = a.schedend;
 	e->values = a.nval;
 	e->buffers = a.nbuf;
