@@ -51,6 +51,7 @@ static void showline(FILE *out, const hlo_file *f, uint64_t off)
 	fputs("^\n", out);
 }
 
+__attribute__((format(printf, 5, 0)))
 static void report(hlo_diag *d, const hlo_file *f, uint64_t off, const char *kind,
 		   const char *fmt, va_list ap)
 {

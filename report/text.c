@@ -100,14 +100,13 @@ static void largest(FILE *out, const hlo_module *m, const estimate *e, const rep
 static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const verdict_t *v)
 {
 	char a[32], b[32], opname[256];
-	uint64_t pad = 0, unpadded = 0;
+	uint64_t pad = 0;
 	const est_buffer *worst = NULL;
 	int n = 0;
 
 	for (uint32_t k = 0; k < e->natpeak; k++) {
 		const est_buffer *x = &e->atpeak[k];
 		pad += x->bytes - (x->bytes > x->unpadded ? x->unpadded : x->bytes);
-		unpadded += x->unpadded;
 		if (x->unpadded && x->bytes >= 2 * x->unpadded && x->bytes >= (1 << 20) &&
 		    (!worst || x->bytes - x->unpadded > worst->bytes - worst->unpadded))
 			worst = x;

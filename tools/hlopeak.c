@@ -57,6 +57,7 @@ static const char usagetext[] =
 	"after_optimizations module, else its before_optimizations one), or -.\n"
 	"exit status: 0 ok, 1 a gate failed, 2 usage error, 3 input error\n";
 
+__attribute__((format(printf, 1, 2)))
 static void usage(const char *fmt, ...)
 {
 	va_list ap;
@@ -72,6 +73,7 @@ static void usage(const char *fmt, ...)
 	exit(EXIT_USAGE);
 }
 
+__attribute__((format(printf, 1, 2)))
 static void fatal(const char *fmt, ...)
 {
 	va_list ap;
