@@ -1,9 +1,12 @@
-/* test_fixtures.c: every file in $TESTDATA named bad-*.hlo or ok-*.hlo.
+/* test_fixtures.c: every file in $TESTDATA named bad-*.hlo, ok-*.hlo or
+ * crash-*.hlo.
  *
  * A bad fixture's first line is `// ERROR: LINE:COL: MESSAGE` and parsing
  * it must fail with exactly one error, at that place, whose message contains
  * MESSAGE.  An ok fixture's first line is `// OK` and it must parse without
- * errors. */
+ * errors.  A crash fixture (an input the fuzzers once crashed on, see
+ * FUZZING.md) is either, by its first line; an `// OK` one must also get an
+ * estimate for every target (under the sanitizers, the regression test). */
 #include <check.h>
 #include <dirent.h>
 #include <stdio.h>
@@ -11,13 +14,14 @@
 #include <string.h>
 
 #include "hlopeak.h"
+#include "estimate.h"
 
 enum { MINBAD = 25, MINOK = 6, MAXFILES = 512 };
 
 /* the fixtures, found before the suite runs (forked tests inherit them) */
 static const char *dir;
 static char *bad[MAXFILES], *good[MAXFILES];
-static int nbad, ngood;
+static int nbad, ngood, ncrash;
 
 static int bystr(const void *a, const void *b)
 {
@@ -63,6 +67,20 @@ static void findfixtures(void)
 			bad[nbad++] = joinpath(dir, e->d_name);
 		else if (hasprefix(e->d_name, "ok-") && ngood < MAXFILES)
 			good[ngood++] = joinpath(dir, e->d_name);
+		else if (hasprefix(e->d_name, "crash-") && nbad < MAXFILES && ngood < MAXFILES) {
+			char *path = joinpath(dir, e->d_name), head[8] = "";
+			FILE *fp = fopen(path, "rb");
+			if (fp) {
+				if (!fgets(head, sizeof head, fp))
+					head[0] = 0;
+				fclose(fp);
+			}
+			if (hasprefix(head, "// OK"))
+				good[ngood++] = path;
+			else
+				bad[nbad++] = path;
+			ncrash++;
+		}
 	}
 	closedir(d);
 	qsort(bad, (size_t)nbad, sizeof *bad, bystr);
@@ -158,6 +176,15 @@ START_TEST(test_ok)
 	firstline(&r.f, head, sizeof head);
 	ck_assert_msg(!strcmp(head, "// OK"), "%s: first line is not `// OK`: %s", path, head);
 	ck_assert_msg(r.m != NULL && r.d.errors == 0, "%s: rejected:\n%s", path, r.msgs);
+	if (strstr(path, "/crash-"))
+		for (int t = TARGET_AUTO; t <= TARGET_CPU; t++) {
+			estimate e;
+			hlo_diag d = {NULL, 0, 0, 0};
+			memset(&e, 0, sizeof e);
+			ck_assert_msg(estimatemodule(r.m, t, 0, &e, &d) == 0, "%s: no estimate for target %d", path, t);
+			ck_assert_msg(e.temp_live_unpadded <= e.temp_live, "%s: unpadded temp above padded", path);
+			freeestimate(&e);
+		}
 	endrun(&r);
 }
 END_TEST
@@ -168,6 +195,7 @@ START_TEST(test_enough)
 	ck_assert_msg(dir != NULL, "TESTDATA is not set");
 	ck_assert_msg(nbad >= MINBAD, "%s: %d bad-*.hlo fixtures, want at least %d", dir, nbad, MINBAD);
 	ck_assert_msg(ngood >= MINOK, "%s: %d ok-*.hlo fixtures, want at least %d", dir, ngood, MINOK);
+	ck_assert_msg(ncrash >= 5, "%s: %d crash-*.hlo fixtures, want at least 5", dir, ncrash);
 }
 END_TEST
 
