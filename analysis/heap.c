@@ -94,6 +94,16 @@ static int byend_(const void *ctx, uint32_t x, uint32_t y)
 	return a->vals[x].end < a->vals[y].end;
 }
 
+/* interval iv (value v) takes the memory of interval to: it joins to's
+ * shared group, whose first member holds the chunk */
+static int shareinto(struct sim *s, uint32_t iv, uint32_t to, uint32_t v, uint8_t *isalloc)
+{
+	s->iv[iv].coloc = s->iv[to].coloc >= 0 ? s->iv[to].coloc : (int32_t)to;
+	isalloc[iv] = 1;
+	event(s, 'S', v);
+	return 1;
+}
+
 /* replay the deferred values of one color; fill the intervals */
 static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 {
@@ -128,21 +138,15 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 			/* another value of the same buffer already has memory */
 			for (uint32_t k = 0; k < b->nval && !shared; k++) {
 				uint32_t w = a->bufvals[b->first + k];
-				if (w != v && s->ivof[w] != HLO_NONE && isalloc[s->ivof[w]]) {
-					s->iv[iv].coloc = s->iv[s->ivof[w]].coloc >= 0 ? s->iv[s->ivof[w]].coloc
-					                                                 : (int32_t)s->ivof[w];
-					isalloc[iv] = 1;
-					event(s, 'S', v);
-					shared = 1;
-				}
+				if (w != v && s->ivof[w] != HLO_NONE && isalloc[s->ivof[w]])
+					shared = shareinto(s, iv, s->ivof[w], v, isalloc);
 			}
 			if (shared)
 				continue;
 			if (b->nval == 1 && in->opcode != OP_COPY) {
 				for (uint32_t k = 0; k < in->nopnd && !shared; k++) {
 					const hlo_operand *op = &m->operands[in->opnd + k];
-					uint32_t o, os, osh;
-					(void)osh;
+					uint32_t o, os;
 					o = op->instr;
 					os = 0;
 					if (op->path) {
@@ -176,11 +180,7 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 					/* free the operand, then hand its memory over */
 					isfreed[s->ivof[w]] = 1;
 					event(s, 'F', w);
-					s->iv[iv].coloc = s->iv[s->ivof[w]].coloc >= 0 ? s->iv[s->ivof[w]].coloc
-					                                                 : (int32_t)s->ivof[w];
-					isalloc[iv] = 1;
-					event(s, 'S', v);
-					shared = 1;
+					shared = shareinto(s, iv, s->ivof[w], v, isalloc);
 				}
 			}
 			if (shared)

@@ -529,6 +529,20 @@ static int member(const int64_t *v, int n, int64_t x)
 	return 0;
 }
 
+/* append the dimensions of x that are neither batch nor contracting */
+static int freedims(struct parse *p, struct tok *t, const hlo_shape *x, const int64_t *batch, int nbatch,
+		    const int64_t *contract, int ncontract)
+{
+	for (uint32_t d = 0; d < x->rank; d++) {
+		if (member(batch, nbatch, d) || member(contract, ncontract, d))
+			continue;
+		t->i = hlo_dims(p->mod, x)[d];
+		if (pdim(p, t, 0) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* dot: batch dimensions, then the lhs's and the rhs's free dimensions */
 static int dotshape(struct parse *p, hlo_instr *in)
 {
@@ -561,20 +575,8 @@ static int dotshape(struct parse *p, hlo_instr *in)
 		if (pdim(p, &t, 0) < 0)
 			return -1;
 	}
-	for (uint32_t d = 0; d < l->rank; d++) {
-		if (member(lb, nlb, d) || member(lc, nlc, d))
-			continue;
-		t.i = hlo_dims(m, l)[d];
-		if (pdim(p, &t, 0) < 0)
-			return -1;
-	}
-	for (uint32_t d = 0; d < r->rank; d++) {
-		if (member(rb, nrb, d) || member(rc, nrc, d))
-			continue;
-		t.i = hlo_dims(m, r)[d];
-		if (pdim(p, &t, 0) < 0)
-			return -1;
-	}
+	if (freedims(p, &t, l, lb, nlb, lc, nlc) < 0 || freedims(p, &t, r, rb, nrb, rc, nrc) < 0)
+		return -1;
 	return pendarray(p, &in->shape, in->off, in->off);
 }
 
