@@ -48,6 +48,7 @@ struct parse {
 	int failed;         /* an action reported an error */
 	int errtok;
 	int warnedapi;
+	int warnedutf8;
 
 	/* constant literals and backend_config JSON */
 	uint64_t litstart;

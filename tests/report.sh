@@ -345,4 +345,15 @@ status "check of a good and a missing file" 3
 first "check of a good and a missing file: the good one's verdict" "$out" \
 	"report_gpu_mlp ($mlp): Fits in memory space hbm. Used 22.00M of 1.00G hbm. 1002.00M left."
 
+# a string with bytes that are not UTF-8 (0xff, 0xfe): kept, one located
+# warning, exit 0, and the JSON shows each as U+FFFD
+printf 'HloModule m\n\nENTRY e {\n  p = f32[2] parameter(0), metadata={op_name="a\377\376b"}\n  ROOT r = f32[2] negate(p)\n}\n' > "$tmp/utf8.hlo"
+run "$HLOPEAK" peak "$tmp/utf8.hlo" --format json
+status "peak of a string that is not UTF-8" 0
+first "not UTF-8: one located warning" "$err" \
+	"$tmp/utf8.hlo:4:48: warning: byte 0xff in a string is not UTF-8; reports show it as U+FFFD"
+is "not UTF-8: one warning only" "$(grep -c 'warning:' "$err")" 1
+has "not UTF-8: U+FFFD in the JSON" "$out" '"op_name": "a\ufffd\ufffdb"'
+valid "not UTF-8" "$out"
+
 summary
