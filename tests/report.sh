@@ -356,4 +356,14 @@ is "not UTF-8: one warning only" "$(grep -c 'warning:' "$err")" 1
 has "not UTF-8: U+FFFD in the JSON" "$out" '"op_name": "a\ufffd\ufffdb"'
 valid "not UTF-8" "$out"
 
+# an unreadable file: exit 3 with its name (root reads anything: skipped)
+if [ "$(id -u)" -ne 0 ]; then
+	cp "$mlp" "$tmp/unreadable.hlo" && chmod 000 "$tmp/unreadable.hlo"
+	run "$HLOPEAK" peak "$tmp/unreadable.hlo"
+	status "peak of an unreadable file" 3
+	has "unreadable file: named" "$err" "unreadable.hlo"
+else
+	echo "skip: unreadable file (running as root)"
+fi
+
 summary
