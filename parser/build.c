@@ -189,12 +189,14 @@ static int collectparams(struct parse *p, hlo_comp *c)
 	return 0;
 }
 
-int pendcomp(struct parse *p, uint64_t end)
+/* the end of the current computation: its count, its root (the last
+ * instruction unless one says ROOT), its parameters, its place in the
+ * order computations were finished */
+static int closecomp(struct parse *p)
 {
 	hlo_module *m = p->mod;
 	hlo_comp *c = &m->comps[p->comp];
 
-	(void)end;
 	c->count = m->ninstr - c->first;
 	if (c->root == HLO_NONE) {
 		c->root = m->ninstr - 1;
@@ -202,9 +204,17 @@ int pendcomp(struct parse *p, uint64_t end)
 	}
 	if (collectparams(p, c) < 0)
 		return -1;
-	m->compbyname[c->name] = p->comp;
 	GROW(p->doneorder, p->ndone, p->capdone);
 	p->doneorder[p->ndone++] = p->comp;
+	return 0;
+}
+
+int pendcomp(struct parse *p, uint64_t end)
+{
+	(void)end;
+	if (closecomp(p) < 0)
+		return -1;
+	p->mod->compbyname[p->mod->comps[p->comp].name] = p->comp;
 	return 0;
 }
 
@@ -798,19 +808,11 @@ int pbegininline(struct parse *p, const struct tok *attr)
 int pendinline(struct parse *p, int kind, uint64_t end)
 {
 	hlo_module *m = p->mod;
-	hlo_comp *c = &m->comps[p->comp];
 	uint32_t id = p->comp;
 
 	(void)end;
-	c->count = m->ninstr - c->first;
-	if (c->root == HLO_NONE) {
-		c->root = m->ninstr - 1;
-		m->instrs[c->root].flags |= IF_ROOT;
-	}
-	if (collectparams(p, c) < 0)
+	if (closecomp(p) < 0)
 		return -1;
-	GROW(p->doneorder, p->ndone, p->capdone);
-	p->doneorder[p->ndone++] = id;
 	/* the outer computation's names are visible again */
 	p->ncs--;
 	while (p->nundo > p->cs[p->ncs].undo) {

@@ -19,27 +19,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	hlo_file f;
-	hlo_limits lim;
 	hlo_diag d = {NULL, 0, 0, 0};
-	hlo_module *m;
 	char *buf;
 
-	if (knownbug(data, size))
-		return 0;
-	/* a private copy of exactly size bytes: ASan sees any read past the end */
-	buf = malloc(size ? size : 1);
-	if (!buf)
-		return 0;
-	if (size)
-		memcpy(buf, data, size);
-	hlo_openmem(&f, "fuzz.hlo", buf, size);
-	hlo_defaultlimits(&lim);
-	m = hlo_parse(&f, &lim, &d);
-	if (!m && d.errors == 0)
-		abort();        /* rejected without saying why */
-	if (m && d.errors != 0)
-		abort();        /* accepted although an error was reported */
-	hlo_free(m);
+	hlo_free(fuzzparse(data, size, &f, &d, &buf));
 	free(buf);
 	return 0;
 }

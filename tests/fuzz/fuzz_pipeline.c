@@ -27,26 +27,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	hlo_file f;
-	hlo_limits lim;
 	hlo_diag d = {NULL, 0, 0, 0};
 	hlo_module *m;
 	estimate e;
 	char *buf;
 
-	if (knownbug(data, size))
-		return 0;
-	/* a private copy of exactly size bytes: ASan sees any read past the end */
-	buf = malloc(size ? size : 1);
-	if (!buf)
-		return 0;
-	if (size)
-		memcpy(buf, data, size);
-	hlo_openmem(&f, "fuzz.hlo", buf, size);
-	hlo_defaultlimits(&lim);
-	m = hlo_parse(&f, &lim, &d);
-	if (!m) {
-		if (d.errors == 0)
-			abort();        /* rejected without saying why */
+	if (!(m = fuzzparse(data, size, &f, &d, &buf))) {
 		free(buf);
 		return 0;
 	}

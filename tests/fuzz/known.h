@@ -63,4 +63,30 @@ static inline int knownbug(const uint8_t *d, size_t n)
  * since: testdata/crash-s2-tuple-element-peak-mismatch.hlo (a host heap
  * counted in the device peak; unpadded bytes summed over colors). */
 
+#ifdef HLO_H
+/* parse a private copy of exactly size bytes (ASan sees any read past the
+ * end; *buf is the caller's to free) and abort on a silent outcome: a
+ * rejection without an error, or an acceptance with one.  NULL when the
+ * input is rejected, already filed (knownbug), or memory ran out. */
+static inline hlo_module *fuzzparse(const uint8_t *data, size_t size, hlo_file *f, hlo_diag *d, char **buf)
+{
+	hlo_limits lim;
+	hlo_module *m;
+
+	*buf = NULL;
+	if (knownbug(data, size) || !(*buf = malloc(size ? size : 1)))
+		return NULL;
+	if (size)
+		memcpy(*buf, data, size);
+	hlo_openmem(f, "fuzz.hlo", *buf, size);
+	hlo_defaultlimits(&lim);
+	m = hlo_parse(f, &lim, d);
+	if (!m && d->errors == 0)
+		abort();        /* rejected without saying why */
+	if (m && d->errors != 0)
+		abort();        /* accepted although an error was reported */
+	return m;
+}
+#endif
+
 #endif
