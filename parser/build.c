@@ -25,6 +25,7 @@ void pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *
 	p->mod->entryresult = HLO_NONE;
 	p->mod->replicas = 1;
 	p->mod->partitions = 1;
+	p->mod->threads = 1;
 	p->comp = HLO_NONE;
 	/* ints[0] is a sentinel so that path 0 can mean "no path" */
 	GROW(p->mod->ints, p->mod->nint, p->mod->capint);

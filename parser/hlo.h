@@ -190,6 +190,8 @@ struct hlo_module {
 	uint8_t tiled;          /* some layout has tiles */
 	int64_t replicas;
 	int64_t partitions;
+	uint32_t threads;       /* threads the text was parsed on */
+	double resolvesec;      /* seconds spent joining their pieces */
 
 	hlo_instr *instrs;   uint32_t ninstr, capinstr;
 	hlo_comp *comps;     uint32_t ncomp, capcomp;
