@@ -15,6 +15,7 @@ void pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *
 {
 	memset(p, 0, sizeof *p);
 	p->file = f;
+	p->end = f->size;
 	p->lim = lim;
 	p->diag = d;
 	p->mod = xcalloc(1, sizeof *p->mod);
@@ -361,7 +362,11 @@ int pcallee(struct parse *p, const struct tok *name, int kind)
 	uint32_t id = pintern(p, name->off, name->len);
 	uint32_t c = m->compbyname[id];
 
-	if (c == HLO_NONE) {
+	if (c == HLO_NONE && p->piece == 2 && !(p->comp != HLO_NONE && m->comps[p->comp].name == id)) {
+		/* maybe in an earlier piece: the join looks */
+		c = id;
+		kind |= CK_PENDING;
+	} else if (c == HLO_NONE) {
 		if (p->comp != HLO_NONE && m->comps[p->comp].name == id)
 			return pfail(p, name->off, "computation '%.*s' calls itself",
 			             (int)name->len, text(p, name));
@@ -401,15 +406,29 @@ int pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isi
 	else if (isint && iskey(p, key, "source_line"))
 		p->cur->srcline = val->i > 0 && val->i <= UINT32_MAX ? (uint32_t)val->i : 0;
 	else if (isint && iskey(p, key, "stack_frame_id") && p->cur->srcfile == HLO_NONE) {
-		/* frame -> file location -> (file, line) */
-		if (val->i > 0 && (uint64_t)val->i < p->nframe) {
-			uint32_t loc = p->frame_loc[val->i];
-			if (loc && loc < p->nfloc && p->floc_file[loc] && p->floc_file[loc] < p->nfilename) {
-				p->cur->srcfile = p->filenames[p->floc_file[loc]];
-				p->cur->srcline = p->floc_line[loc];
-			}
+		if (p->piece == 2 && val->i > 0 && val->i <= UINT32_MAX) {
+			/* the tables are in the first piece */
+			p->cur->srcfile = SRC_PENDING;
+			p->cur->srcline = (uint32_t)val->i;
+		} else {
+			pframeof(p, val->i, &p->cur->srcfile, &p->cur->srcline);
 		}
 	}
+	return 0;
+}
+
+/* stack frame -> file location -> (file name, line); 0 if all are known */
+int pframeof(const struct parse *p, int64_t frame, uint32_t *file, uint32_t *line)
+{
+	uint32_t loc;
+
+	if (frame <= 0 || (uint64_t)frame >= p->nframe)
+		return -1;
+	loc = p->frame_loc[frame];
+	if (!loc || loc >= p->nfloc || !p->floc_file[loc] || p->floc_file[loc] >= p->nfilename)
+		return -1;
+	*file = p->filenames[p->floc_file[loc]];
+	*line = p->floc_line[loc];
 	return 0;
 }
 
@@ -429,6 +448,8 @@ static int frameslot(struct parse *p, uint32_t **tab, uint32_t *n, int64_t id, u
 
 int pframe(struct parse *p, int section, const struct tok *id, const struct tok *key, const struct tok *val)
 {
+	if (p->piece == 2) /* only a whole file or its first piece has the tables */
+		return pfail(p, id->off, "stack frame tables after a computation");
 	switch (section) {
 	case 0: /* FileNames: id "name" */
 		if (frameslot(p, &p->filenames, &p->nfilename, id->i, id->off) < 0)
@@ -623,9 +644,12 @@ static int inferredshape(struct parse *p, hlo_instr *in)
 	    m->ncallee > in->callee) {
 		/* the result is the (first branch's, or the body's) root */
 		uint32_t c = m->callees[in->callee].comp;
-		for (uint32_t k = in->callee; k < m->ncallee; k++)
+		for (uint32_t k = in->callee; k < m->ncallee; k++) {
+			if (m->callees[k].kind & CK_PENDING) /* the whole file is read again */
+				return pfail(p, in->off, "callee in an earlier piece");
 			if (m->callees[k].kind == CK_BODY)
 				c = m->callees[k].comp;
+		}
 		in->shape = m->instrs[m->comps[c].root].shape;
 		return 0;
 	}
@@ -686,7 +710,7 @@ static void unnest(struct parse *p, hlo_instr *in)
 static int hascallee(const hlo_module *m, const hlo_instr *in, int kind)
 {
 	for (uint32_t k = in->callee; k < m->ncallee; k++)
-		if (m->callees[k].kind == kind)
+		if ((m->callees[k].kind & ~CK_PENDING) == kind)
 			return 1;
 	return 0;
 }
@@ -857,7 +881,8 @@ static void reorder(struct parse *p)
 	for (uint32_t k = 0; k < m->nopnd; k++)
 		m->operands[k].instr = newid[m->operands[k].instr];
 	for (uint32_t k = 0; k < m->ncallee; k++)
-		m->callees[k].comp = newcomp[m->callees[k].comp];
+		if (!(m->callees[k].kind & CK_PENDING))
+			m->callees[k].comp = newcomp[m->callees[k].comp];
 	for (uint32_t c = 0; c < m->ncomp; c++) {
 		hlo_comp *x = &m->comps[c];
 		x->root = newid[x->root];
@@ -890,10 +915,16 @@ static void reorder(struct parse *p)
  * must not be called by another (a truncated file ends inside callees) */
 int pfinish(struct parse *p)
 {
-	hlo_module *m = p->mod;
-
 	if (p->reorder)
 		reorder(p);
+	return p->piece ? 0 : pentry(p);
+}
+
+/* the entry computation of a whole module */
+int pentry(struct parse *p)
+{
+	hlo_module *m = p->mod;
+
 	if (m->entry == HLO_NONE) {
 		uint32_t last = m->ncomp - 1;
 		/* callees come first, so the last computation is the entry, unless

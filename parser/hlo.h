@@ -177,6 +177,8 @@ typedef struct {
 	uint32_t maxdepth;      /* nesting of tuples, literals, brackets */
 	uint64_t maxinstrs;     /* instructions per module */
 	int strict;             /* reject what XLA's parser rejects, even if exporters write it */
+	uint32_t threads;       /* parse on up to this many threads (0: one per core) */
+	uint64_t minpiece;      /* bytes each thread gets at least (0: the default) */
 } hlo_limits;
 
 typedef struct hlo_module hlo_module;

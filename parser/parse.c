@@ -1,6 +1,7 @@
 /* parse.c: run the scanner and grammar over one file */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "hlo.h"
 #include "parse.h"
@@ -16,6 +17,8 @@ void hlo_defaultlimits(hlo_limits *lim)
 	lim->maxdepth = 2000;
 	lim->maxinstrs = 200000000;
 	lim->strict = 0;
+	lim->threads = 0;
+	lim->minpiece = 0;
 }
 
 /* literal brackets: remember which kind opened each level */
@@ -63,12 +66,60 @@ static int blank(const hlo_file *f)
 	return 1;
 }
 
-hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
+/* scan and parse bytes [beg, end) of the file into p->mod: 0 or -1 */
+int prange(struct parse *p, uint64_t beg, uint64_t end)
 {
-	struct parse p;
 	yyscan_t scanner;
 	int rc;
 
+	p->pos = p->feed = beg;
+	p->end = end;
+	if (hloyylex_init_extra(p, &scanner)) {
+		hlo_fileerror(p->diag, p->file->path, "cannot start the scanner");
+		return -1;
+	}
+	p->scanner = scanner;
+	rc = yyparse(scanner, p);
+	hloyylex_destroy(scanner);
+	if (rc != 0 || p->failed || p->lexfailed) {
+		if (!p->failed && !p->lexfailed)
+			hlo_error(p->diag, p->file, end, "cannot parse the module");
+		return -1;
+	}
+	return 0;
+}
+
+/* the lookup tables are only needed while parsing */
+void pdroptables(hlo_module *m)
+{
+	free(m->namehash);
+	free(m->shapehash);
+	free(m->defs);
+	free(m->defcomp);
+	m->namehash = m->shapehash = m->defs = m->defcomp = NULL;
+}
+
+static uint32_t cores(const hlo_limits *lim)
+{
+	long n;
+
+	if (lim->threads)
+		return lim->threads;
+	n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n > 1 ? (uint32_t)(n < 64 ? n : 64) : 1;
+}
+
+hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
+{
+	struct parse p;
+	hlo_module *m;
+	uint32_t threads = cores(lim);
+
+	/* large files in pieces on several threads; anything unusual in them
+	 * (an error, a warning) and the whole file is read again in one piece,
+	 * so that messages are the same whatever the number of threads */
+	if (threads > 1 && (m = psplit(f, lim, threads)) != NULL)
+		return m;
 	pinit(&p, f, lim, d);
 	if (blank(f)) {
 		hlo_error(d, f, f->size, "empty file: no HLO module");
@@ -76,28 +127,13 @@ hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
 		hlo_free(p.mod);
 		return NULL;
 	}
-	if (hloyylex_init_extra(&p, &scanner)) {
-		hlo_fileerror(d, f->path, "cannot start the scanner");
+	if (prange(&p, 0, f->size) < 0) {
 		pfree(&p);
 		hlo_free(p.mod);
 		return NULL;
 	}
-	p.scanner = scanner;
-	rc = yyparse(scanner, &p);
-	hloyylex_destroy(scanner);
 	pfree(&p);
-	if (rc != 0 || p.failed || p.lexfailed) {
-		if (!p.failed && !p.lexfailed)
-			hlo_error(d, f, f->size, "cannot parse the module");
-		hlo_free(p.mod);
-		return NULL;
-	}
-	/* the lookup tables are only needed while parsing */
-	free(p.mod->namehash);
-	free(p.mod->shapehash);
-	free(p.mod->defs);
-	free(p.mod->defcomp);
-	p.mod->namehash = p.mod->shapehash = p.mod->defs = p.mod->defcomp = NULL;
+	pdroptables(p.mod);
 	return p.mod;
 }
 

@@ -36,9 +36,16 @@ struct abuild {
 	uint64_t off;
 };
 
+/* a later piece of a file split at computation boundaries leaves what only
+ * an earlier piece can settle for the join (parser/split.c) */
+#define CK_PENDING 0x80          /* callee kind flag: comp holds a name id */
+#define SRC_PENDING (HLO_NONE - 1) /* srcfile: srcline holds a stack frame id */
+
 struct parse {
 	void *scanner;
 	const hlo_file *file;
+	uint64_t end;       /* where this piece of the file ends */
+	int piece;          /* 0: the whole file; 1: the first piece; 2: a later one */
 	hlo_diag *diag;
 	const hlo_limits *lim;
 	hlo_module *mod;
@@ -135,6 +142,15 @@ int palias(struct parse *p, uint32_t outpath, const struct tok *opnd, uint32_t i
 int pdonor(struct parse *p, const struct tok *param, uint32_t path);
 int pctrl(struct parse *p, const struct tok *name);
 int pfinish(struct parse *p);
+int pentry(struct parse *p);
+int pframeof(const struct parse *p, int64_t frame, uint32_t *file, uint32_t *line);
+uint32_t pmergeshape(struct parse *p, const hlo_module *from, uint32_t id, const uint32_t *map);
+
+/* parse.c: scan and parse bytes [beg, end) of the file into p->mod */
+int prange(struct parse *p, uint64_t beg, uint64_t end);
+void pdroptables(hlo_module *m);
+/* split.c: parse a large file on several threads; NULL if it cannot */
+hlo_module *psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads);
 int pframe(struct parse *p, int section, const struct tok *id, const struct tok *key,
 	   const struct tok *val);
 

@@ -370,3 +370,22 @@ uint32_t pendpath(struct parse *p, uint32_t base)
 	p->niv = base;
 	return at;
 }
+
+/* a shape of another module (a piece parsed on another thread), interned
+ * here; map gives this module's ids of that module's shapes before it */
+uint32_t pmergeshape(struct parse *p, const hlo_module *from, uint32_t id, const uint32_t *map)
+{
+	hlo_shape s = from->shapes[id];
+	uint32_t n = nints(&s);
+	int64_t small[16] = {0}, *kids = NULL;
+
+	if (s.kind != SK_TUPLE)
+		return intern(p, &s, from->ints + s.first);
+	kids = n <= 16 ? small : xmalloc((size_t)n * sizeof *kids);
+	for (uint32_t k = 0; k < n; k++)
+		kids[k] = map[from->ints[s.first + k]];
+	id = intern(p, &s, kids);
+	if (kids != small)
+		free(kids);
+	return id;
+}

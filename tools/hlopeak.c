@@ -43,6 +43,9 @@ static const char usagetext[] =
 	"  --top N              buffers listed at the peak (default 20, 0 for all)\n"
 	"  -m REGEX             in dump folders, only programs whose name matches\n"
 	"  --jobs N             modules analysed at once (default: the number of cores)\n"
+	"  --threads N          threads that parse one large file, in pieces cut at\n"
+	"                       computation boundaries (default: the number of cores)\n"
+	"  --min-piece N        bytes a parse thread gets at least (default 8388608)\n"
 	"  -o FILE              write the report to FILE\n"
 	"  --strict             reject everything XLA's parser rejects\n"
 	"  --timings            print the time of each stage on stderr\n"
@@ -245,6 +248,14 @@ int main(int argc, char **argv)
 			o.jobs = (int)number(optvalue(argc, argv, &i, "--jobs"), "--jobs");
 			if (o.jobs < 1 || o.jobs > 256)
 				usage("--jobs takes a number from 1 to 256");
+		} else if (isopt(a, "--threads")) {
+			o.limits.threads = (uint32_t)number(optvalue(argc, argv, &i, "--threads"), "--threads");
+			if (o.limits.threads < 1 || o.limits.threads > 64)
+				usage("--threads takes a number from 1 to 64");
+		} else if (isopt(a, "--min-piece")) {
+			o.limits.minpiece = number(optvalue(argc, argv, &i, "--min-piece"), "--min-piece");
+			if (o.limits.minpiece < 1)
+				usage("--min-piece takes a number of bytes, at least 1");
 		} else if (isopt(a, "--html")) {
 			o.html = optvalue(argc, argv, &i, "--html");
 		} else if (isopt(a, "-o")) {

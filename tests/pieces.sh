@@ -1,0 +1,219 @@
+#!/bin/sh
+# pieces.sh: parsing a file in pieces on several threads changes nothing.
+#
+# parser/split.c cuts a large file at computation boundaries, parses the
+# pieces on threads and joins them; on any error, warning or doubtful cut it
+# reads the whole file again on one thread.  The reports must therefore be
+# byte-identical whatever the number of threads.  Checked here by forcing
+# pieces on small files (`--threads N --min-piece 1`: every computation
+# boundary past each N-th of the file is a cut):
+#   1. every testdata/*.hlo (good and bad fixtures) and, when present, every
+#      module of ../shared/corpus: `peak --format json` and the text report
+#      with 1, 2 and 5 threads agree (standard output, standard error, exit
+#      status);
+#   2. pieces are really used: enough of those files are parsed on more
+#      than one thread (`--timings` says how many), including one with
+#      stack frame tables (frames are resolved at the join) and one where a
+#      later piece calls computations of an earlier one;
+#   3. a generated 24 MB dump (tools/hlogen) with the default piece size is
+#      parsed on 2 threads, with the same JSON report as on 1;
+#   4. cuts that are not boundaries, or pieces that are wrong alone, fall
+#      back to one thread with the same messages: a computation called
+#      before it is defined (in a later piece), two ENTRY computations in
+#      different pieces, a computation defined twice across pieces, a
+#      header attribute whose '}' starts a line.
+# Environment: HLOPEAK, HLOGEN, TESTDATA, SHARED (optional).
+set -u
+export LC_ALL=C
+checks=pieces
+. "$(dirname "$0")/checks.sh"
+
+# same DESC FILE ARGS...: 1 thread and each of 2 and 5 agree
+same() {
+	desc=$1 file=$2
+	shift 2
+	"$HLOPEAK" peak "$file" --threads 1 "$@" > "$tmp/a" 2> "$tmp/ae" < /dev/null
+	ra=$?
+	for n in 2 5; do
+		"$HLOPEAK" peak "$file" --threads $n --min-piece 1 "$@" > "$tmp/b" 2> "$tmp/be" < /dev/null
+		rb=$?
+		if [ "$ra" != "$rb" ] || ! cmp -s "$tmp/a" "$tmp/b" || ! cmp -s "$tmp/ae" "$tmp/be"; then
+			bad "$desc: $n threads differ from 1 (exit $rb vs $ra)"
+			diff "$tmp/a" "$tmp/b" | head -5
+			diff "$tmp/ae" "$tmp/be" | head -5
+			return
+		fi
+	done
+	ok "$desc"
+}
+
+# threads FILE ARGS...: how many threads parsed it, from --timings
+threads() {
+	f=$1
+	shift
+	"$HLOPEAK" peak "$f" --timings "$@" 2>&1 > /dev/null < /dev/null |
+		sed -n 's/.*MB\/s on \([0-9]*\) thread.*/\1/p' | tail -n 1
+}
+
+files=$(ls "$T"/*.hlo)
+if [ -n "${SHARED:-}" ] && [ -d "$SHARED/corpus" ]; then
+	files="$files $(find "$SHARED/corpus" -name '*.hlo' | sort)"
+else
+	echo "pieces.sh: no corpus under '${SHARED:-}'; testdata only"
+fi
+split=0 total=0
+for f in $files; do
+	same "json $(basename "$f")" "$f" --format json
+	same "text $(basename "$f")" "$f"
+	n=$(threads "$f" --threads 5 --min-piece 1)
+	total=$((total + 1))
+	[ "${n:-1}" -gt 1 ] && split=$((split + 1))
+done
+# a fifth of the files or more have a computation boundary after their
+# first fifth (most testdata modules have several computations)
+if [ $((split * 5)) -ge "$total" ]; then
+	ok "$split of $total files parsed in pieces"
+else
+	bad "only $split of $total files parsed in pieces"
+fi
+
+# stack frames and cross-piece calls: a module with a frame table, two
+# callees early and their callers late
+cat > "$tmp/frames.hlo" <<'EOF'
+HloModule frames, is_scheduled=true
+
+FileNames
+1 "model.py"
+FunctionNames
+1 "f"
+FileLocations
+1 {file_name_id=1 function_name_id=1 line=42 end_line=42 column=1 end_column=2}
+StackFrames
+1 {file_location_id=1 parent_frame_id=0}
+
+%add (x: f32[], y: f32[]) -> f32[] {
+  %x = f32[] parameter(0)
+  %y = f32[] parameter(1)
+  ROOT %s = f32[] add(%x, %y)
+}
+
+%fused (p: f32[1024]) -> f32[1024] {
+  %p = f32[1024]{0} parameter(0)
+  ROOT %n = f32[1024]{0} negate(%p)
+}
+
+%pad1 () -> f32[] {
+  ROOT %c1 = f32[] constant(1)
+}
+
+%pad2 () -> f32[] {
+  ROOT %c2 = f32[] constant(2)
+}
+
+ENTRY %main (a: f32[1024]) -> f32[] {
+  %a = f32[1024]{0} parameter(0)
+  %f = f32[1024]{0} fusion(%a), kind=kLoop, calls=%fused, metadata={op_name="jit(f)/neg" stack_frame_id=1}
+  %z = f32[] constant(0)
+  ROOT %r = f32[] reduce(%f, %z), dimensions={0}, to_apply=%add
+}
+EOF
+same "stack frames and calls across pieces" "$tmp/frames.hlo" --format json
+is "frames module parsed in pieces" "$(threads "$tmp/frames.hlo" --threads 2 --min-piece 1)" 2
+run "$HLOPEAK" peak "$tmp/frames.hlo" --threads 2 --min-piece 1 --format json --top 0
+# the fusion's 4096-byte output is the peak's largest buffer; its source
+# line comes from stack frame 1 -> location 1 -> model.py:42
+if grep -q '"source_file": *"model.py"' "$out" && grep -q '"source_line": *42' "$out"; then
+	ok "stack frame resolved at the join: model.py:42"
+else
+	bad "stack frame not resolved at the join"
+	show "$out"
+fi
+
+# pieces that are wrong alone: the whole file is read again, same message
+cat > "$tmp/late-callee.hlo" <<'EOF'
+HloModule late
+
+ENTRY %main (a: f32[8]) -> f32[8] {
+  %a = f32[8]{0} parameter(0)
+  ROOT %c = f32[8]{0} call(%a), to_apply=%later
+}
+
+%pad () -> f32[] {
+  ROOT %c1 = f32[] constant(1)
+}
+
+%later (p: f32[8]) -> f32[8] {
+  ROOT %p = f32[8]{0} parameter(0)
+}
+EOF
+cat > "$tmp/two-entries.hlo" <<'EOF'
+HloModule two
+
+ENTRY %a (x: f32[8]) -> f32[8] {
+  ROOT %x = f32[8]{0} parameter(0)
+}
+
+%pad () -> f32[] {
+  ROOT %c1 = f32[] constant(1)
+}
+
+ENTRY %b (y: f32[8]) -> f32[8] {
+  ROOT %y = f32[8]{0} parameter(0)
+}
+EOF
+cat > "$tmp/twice.hlo" <<'EOF'
+HloModule twice
+
+%f () -> f32[] {
+  ROOT %c1 = f32[] constant(1)
+}
+
+%pad () -> f32[] {
+  ROOT %c2 = f32[] constant(2)
+}
+
+%f () -> f32[] {
+  ROOT %c3 = f32[] constant(3)
+}
+
+ENTRY %main () -> f32[] {
+  ROOT %c4 = f32[] constant(4)
+}
+EOF
+cat > "$tmp/header.hlo" <<'EOF'
+HloModule module, entry_computation_layout={()->s32[1,3]{1,0}},
+debug_attributes={
+  {"constant"}:({log_mode=default,callback_id=123,partitioned=true})
+}
+
+%pad () -> f32[] {
+  ROOT %c2 = f32[] constant(2)
+}
+
+ENTRY %e () -> s32[1,3] {
+  ROOT %c = s32[1,3]{1,0} constant({ { 0, 1, 2 } })
+}
+EOF
+for x in late-callee two-entries twice header; do
+	same "$x: same result and messages" "$tmp/$x.hlo"
+done
+run "$HLOPEAK" peak "$tmp/late-callee.hlo" --threads 3 --min-piece 1
+is "late-callee: exit status" "$rc" 3
+grep -q "unknown computation 'later'" "$err" && ok "late-callee: the one-thread message" ||
+	bad "late-callee: $(head -n 1 "$err")"
+run "$HLOPEAK" peak "$tmp/twice.hlo" --threads 3 --min-piece 1
+grep -q "computation 'f' is defined twice" "$err" && ok "twice: the one-thread message" ||
+	bad "twice: $(head -n 1 "$err")"
+
+# a generated dump, default piece size (8 MiB): two threads, same report
+if [ -n "${HLOGEN:-}" ] && [ -x "$HLOGEN" ]; then
+	"$HLOGEN" --size 24 > "$tmp/gen.hlo"
+	is "24 MB dump parsed on 2 threads" "$(threads "$tmp/gen.hlo" --threads 2)" 2
+	"$HLOPEAK" peak "$tmp/gen.hlo" --threads 1 --format json > "$tmp/g1" 2>&1
+	"$HLOPEAK" peak "$tmp/gen.hlo" --threads 2 --format json > "$tmp/g2" 2>&1
+	cmp -s "$tmp/g1" "$tmp/g2" && ok "24 MB dump: same JSON on 1 and 2 threads" ||
+		bad "24 MB dump: JSON differs between 1 and 2 threads"
+else
+	bad "HLOGEN is not set to the generator"
+fi
+summary
