@@ -89,7 +89,7 @@ static int dfsbefore(const void *ctx, uint32_t a, uint32_t b)
 		return x->extra[a] > x->extra[b];
 	if (x->size[a] != x->size[b])
 		return x->size[a] > x->size[b];
-	c = memcmp(m->file->data + na->off, m->file->data + nb->off, na->len < nb->len ? na->len : nb->len);
+	c = memcmp(hlo_str(m, m->instrs[a].name), hlo_str(m, m->instrs[b].name), na->len < nb->len ? na->len : nb->len);
 	return c ? c < 0 : na->len < nb->len;
 }
 

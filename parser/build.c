@@ -83,22 +83,27 @@ static void rehashnames(hlo_module *m)
 	}
 }
 
-/* the id of a name (a view into the file), adding it if new */
-uint32_t pintern(struct parse *p, uint64_t off, uint32_t len)
+/* the id of the name s[0..len), HLO_NONE if new; h: its hash slot */
+static uint32_t findname(hlo_module *m, const char *s, uint32_t len, uint32_t hash, uint32_t *h)
 {
-	hlo_module *m = p->mod;
-	const char *s = p->file->data + off;
-	uint32_t hash = hashbytes(s, len), h, id;
+	uint32_t id;
 
 	if ((uint64_t)m->nname * 2 >= m->namecap)
 		rehashnames(m);
-	h = hash & (m->namecap - 1);
-	while ((id = m->namehash[h]) != HLO_NONE) {
+	*h = hash & (m->namecap - 1);
+	while ((id = m->namehash[*h]) != HLO_NONE) {
 		const hlo_name *n = &m->names[id];
-		if (n->hash == hash && n->len == len && !memcmp(p->file->data + n->off, s, len))
+		if (n->hash == hash && n->len == len && !memcmp(hlo_str(m, id), s, len))
 			return id;
-		h = (h + 1) & (m->namecap - 1);
+		*h = (*h + 1) & (m->namecap - 1);
 	}
+	return HLO_NONE;
+}
+
+static uint32_t addname(hlo_module *m, uint64_t off, uint32_t len, uint32_t hash, uint32_t h)
+{
+	uint32_t id;
+
 	if (m->nname >= m->ndefcap) {
 		uint32_t cap = m->ndefcap ? m->ndefcap * 2 : 4096;
 		m->defs = xreallocarray(m->defs, cap, sizeof *m->defs);
@@ -117,10 +122,52 @@ uint32_t pintern(struct parse *p, uint64_t off, uint32_t len)
 	return id;
 }
 
+/* the id of a name (a view into the file), adding it if new */
+uint32_t pintern(struct parse *p, uint64_t off, uint32_t len)
+{
+	return pinternview(p, off, len, hashbytes(p->file->data + off, len));
+}
+
+/* the same, the hash known (a name of another piece of the file) */
+uint32_t pinternview(struct parse *p, uint64_t off, uint32_t len, uint32_t hash)
+{
+	const char *s = p->file->data + off;
+	uint32_t h, id;
+
+	id = findname(p->mod, s, len, hash, &h);
+	if (id == HLO_NONE)
+		return addname(p->mod, off, len, hash, h);
+	/* any occurrence spells the name: keep the latest, so that the next
+	 * comparison reads recent text */
+	if (!(p->mod->names[id].off & HLO_COPIED))
+		p->mod->names[id].off = off;
+	return id;
+}
+
+/* the id of a string, copied into the module's arena if new: op_name and
+ * source_file strings recur far apart, and comparing against a view would
+ * read back pages of the file the parser has given up (lexer.l) */
+uint32_t pinterncopy(struct parse *p, const char *s, uint32_t len)
+{
+	hlo_module *m = p->mod;
+	uint32_t hash = hashbytes(s, len), h, id;
+
+	id = findname(m, s, len, hash, &h);
+	if (id != HLO_NONE)
+		return id;
+	if (m->nstrs + len > m->capstrs) {
+		m->capstrs = (m->capstrs ? m->capstrs * 2 : 1 << 16) + len;
+		m->strs = xrealloc(m->strs, (size_t)m->capstrs);
+	}
+	memcpy(m->strs + m->nstrs, s, len);
+	m->nstrs += len;
+	return addname(m, HLO_COPIED | (m->nstrs - len), len, hash, h);
+}
+
 /* a quoted string's contents, interned (escapes are kept as written) */
 uint32_t pinternstr(struct parse *p, uint64_t off, uint32_t len)
 {
-	return len >= 2 ? pintern(p, off + 1, len - 2) : pintern(p, off, 0);
+	return len >= 2 ? pinterncopy(p, p->file->data + off + 1, len - 2) : pintern(p, off, 0);
 }
 
 static const char *text(struct parse *p, const struct tok *t)
@@ -131,7 +178,8 @@ static const char *text(struct parse *p, const struct tok *t)
 int pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t off)
 {
 	hlo_module *m = p->mod;
-	uint32_t id = pintern(p, name->off, name->len);
+	/* copied: callers far down the file compare against it */
+	uint32_t id = pinterncopy(p, text(p, name), name->len);
 	hlo_comp *c;
 
 	if (m->compbyname[id] != HLO_NONE)
@@ -538,7 +586,7 @@ static int attrints(struct parse *p, const hlo_instr *in, const char *name, int6
 		const char *v = p->file->data + m->attrs[k].value.off;
 		uint32_t len = m->attrs[k].value.len;
 		int c = 0;
-		if (an->len != n || memcmp(p->file->data + an->off, name, n))
+		if (an->len != n || memcmp(hlo_str(m, m->attrs[k].name), name, n))
 			continue;
 		for (uint32_t i = 0; i < len && c < max; i++) {
 			if (v[i] < '0' || v[i] > '9')
@@ -934,7 +982,7 @@ int pentry(struct parse *p)
 			             "takes %u parameters but entry_computation_layout has %u "
 			             "(is the file truncated?)",
 			             (int)m->names[m->comps[last].name].len,
-			             p->file->data + m->names[m->comps[last].name].off,
+			             hlo_str(m, m->comps[last].name),
 			             (unsigned)m->comps[last].nparam, (unsigned)m->shapes[m->entrylayout].rank);
 		m->entry = last;
 		m->comps[last].entry = 1;

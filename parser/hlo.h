@@ -147,9 +147,11 @@ typedef struct {
 	uint64_t off;
 } hlo_comp;
 
-/* an interned string: view into the source */
+/* an interned string: a view into the source, or (quoted strings, whose
+ * occurrences lie far apart) a copy in the module's string arena */
+#define HLO_COPIED (UINT64_C(1) << 63)
 typedef struct {
-	uint64_t off;
+	uint64_t off;       /* offset in the file, or HLO_COPIED | offset in strs */
 	uint32_t len;
 	uint32_t hash;
 } hlo_name;
@@ -204,6 +206,7 @@ struct hlo_module {
 	hlo_shape *shapes;   uint32_t nshape, capshape;
 	int64_t *ints;       uint32_t nint, capint;
 	hlo_name *names;     uint32_t nname, capname;
+	char *strs;          uint64_t nstrs, capstrs; /* copied strings */
 
 	/* header */
 	hlo_alias *ioalias;  uint32_t nioalias, capioalias;
@@ -227,6 +230,7 @@ struct hlo_module {
 int hlo_open(hlo_file *f, const char *path, hlo_diag *d);
 void hlo_openmem(hlo_file *f, const char *name, const char *data, uint64_t size);
 void hlo_close(hlo_file *f);
+void hlo_release(const hlo_file *f, uint64_t from, uint64_t to);
 
 /* parser/parse.c: parse one module; NULL on error (diagnostics written) */
 hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d);
@@ -257,7 +261,12 @@ int hlo_elementwise(int op);
 
 /* accessors */
 static inline const char *hlo_text(const hlo_module *m, hlo_span s) { return m->file->data + s.off; }
-static inline const char *hlo_str(const hlo_module *m, uint32_t id) { return m->file->data + m->names[id].off; }
+static inline const char *hlo_str(const hlo_module *m, uint32_t id)
+{
+	uint64_t off = m->names[id].off;
+
+	return off & HLO_COPIED ? m->strs + (off & ~HLO_COPIED) : m->file->data + off;
+}
 static inline uint32_t hlo_strlen(const hlo_module *m, uint32_t id) { return m->names[id].len; }
 static inline const hlo_operand *hlo_opnds(const hlo_module *m, const hlo_instr *i) { return m->operands + i->opnd; }
 static inline const int64_t *hlo_dims(const hlo_module *m, const hlo_shape *s) { return m->ints + s->first; }

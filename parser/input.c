@@ -90,6 +90,23 @@ int hlo_open(hlo_file *f, const char *path, hlo_diag *d)
 	return 0;
 }
 
+/* give back the resident pages of [from, to) of a mapped file: the parser
+ * has read them, and the few a report needs again come back from the page
+ * cache (a private read-only mapping is never copied, so nothing is lost) */
+void hlo_release(const hlo_file *f, uint64_t from, uint64_t to)
+{
+	uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE);
+
+	if (f->mapped != 1 || page == 0 || page & (page - 1))
+		return;
+	from = (from + page - 1) & ~(page - 1);
+	to &= ~(page - 1);
+	if (to > f->size)
+		to = f->size & ~(page - 1);
+	if (from < to)
+		madvise((void *)(uintptr_t)(f->data + from), (size_t)(to - from), MADV_DONTNEED);
+}
+
 /* a file over bytes the caller owns (tests, generated text) */
 void hlo_openmem(hlo_file *f, const char *name, const char *data, uint64_t size)
 {

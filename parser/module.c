@@ -11,7 +11,7 @@ uint32_t hlo_findcomp(const hlo_module *m, const char *name)
 
 	for (uint32_t c = 0; c < m->ncomp; c++) {
 		const hlo_name *nm = &m->names[m->comps[c].name];
-		if (nm->len == n && !memcmp(m->file->data + nm->off, name, n))
+		if (nm->len == n && !memcmp(hlo_str(m, m->comps[c].name), name, n))
 			return c;
 	}
 	return HLO_NONE;

@@ -72,7 +72,7 @@ int prange(struct parse *p, uint64_t beg, uint64_t end)
 	yyscan_t scanner;
 	int rc;
 
-	p->pos = p->feed = beg;
+	p->pos = p->feed = p->released = p->beg = beg;
 	p->end = end;
 	if (hloyylex_init_extra(p, &scanner)) {
 		hlo_fileerror(p->diag, p->file->path, "cannot start the scanner");
@@ -182,6 +182,7 @@ void hlo_free(hlo_module *m)
 	free(m->shapes);
 	free(m->ints);
 	free(m->names);
+	free(m->strs);
 	free(m->ioalias);
 	free(m->donors);
 	free(m->namehash);

@@ -51,6 +51,8 @@ struct parse {
 	hlo_module *mod;
 	uint64_t pos;       /* scanner's offset */
 	uint64_t feed;      /* bytes handed to flex */
+	uint64_t beg;       /* where this piece of the file begins */
+	uint64_t released;  /* pages before this were given back (input.c) */
 	int lexfailed;      /* the scanner reported an error already */
 	int failed;         /* an action reported an error */
 	int errtok;
@@ -108,6 +110,8 @@ void pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *
 void pfree(struct parse *p);
 uint32_t pintern(struct parse *p, uint64_t off, uint32_t len);
 uint32_t pinternstr(struct parse *p, uint64_t off, uint32_t len);
+uint32_t pinterncopy(struct parse *p, const char *s, uint32_t len);
+uint32_t pinternview(struct parse *p, uint64_t off, uint32_t len, uint32_t hash);
 int pfail(struct parse *p, uint64_t off, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 int pbeginarray(struct parse *p, const struct tok *type);

@@ -213,7 +213,8 @@ static int join(struct parse *to, const hlo_module *x)
 	names = xmalloc((size_t)x->nname * sizeof *names + 1);
 	shapes = xmalloc((size_t)x->nshape * sizeof *shapes + 1);
 	for (uint32_t k = 0; k < x->nname; k++)
-		names[k] = pintern(to, x->names[k].off, x->names[k].len);
+		names[k] = x->names[k].off & HLO_COPIED ? pinterncopy(to, hlo_str(x, k), x->names[k].len)
+		                                        : pinternview(to, x->names[k].off, x->names[k].len, x->names[k].hash);
 	for (uint32_t k = 0; k < x->nshape; k++)
 		shapes[k] = pmergeshape(to, x, k, shapes);
 	/* the piece's ints (paths, parameter lists) after ours; its ints[0]
@@ -297,8 +298,11 @@ hlo_module *psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads)
 	t = now();
 	for (uint32_t k = 0; k < n; k++)
 		ok = ok && v[k].rc == 0;
-	for (uint32_t k = 1; k < n && ok; k++)
+	for (uint32_t k = 1; k < n && ok; k++) {
 		ok = join(&v[0].p, v[k].p.mod) == 0;
+		hlo_free(v[k].p.mod); /* joined: its memory can go now */
+		v[k].p.mod = NULL;
+	}
 	if (ok && pentry(&v[0].p) == 0 && !v[0].d.errors) {
 		m = v[0].p.mod;
 		pdroptables(m);
