@@ -28,6 +28,7 @@ typedef struct {
 	int progress;           /* report stages of long inputs on diag */
 	int jobs;               /* modules analysed at once */
 	const char *regex;      /* dump folders: programs to take */
+	const char *stage;      /* dump folders: the stage to take (NULL: the latest) */
 	int apply;              /* suggest: re-estimate with the top N applied together */
 	double failpct;         /* diff gate: growth in percent (< 0: none) */
 	int hasfailbytes;

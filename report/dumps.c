@@ -1,14 +1,27 @@
-/* dumps.c: the modules a --xla_dump_to folder holds.
+/* dumps.c: the modules a --xla_dump_to folder holds, and which one of each
+ * program to read.
  *
- * Files are named [prefix.]module_NNNN.<program>.[<target tag>_]<stage>.txt,
- * e.g. module_0023.jit_train_step.after_optimizations.txt or
- * module_0007.jit_f.sm_8.0_gpu_after_optimizations.txt.  Modules are grouped
- * by program name (one program may be split over two ids: its
- * before_optimizations and after_optimizations dumps); each program uses its
- * after_optimizations module, else its before_optimizations one, the newest
- * id winning.  Per-pass dumps and side files (-buffer-assignment.txt,
- * -memory-usage-report.txt, execution_options, flagfile, ...) are not
- * modules. */
+ * XLA names them (xla/service/dump.cc: FilenameFor, DumpHloModuleIfEnabled,
+ * DumpHloModuleBetweenPassesIfEnabled, DumpHloModuleDuringPassIfEnabled):
+ *   [prefix.]module_NNNN.<program>.[<target tag>_]before_optimizations.txt
+ *   [prefix.]module_NNNN.<program>.SSSS.<pipeline>.after_<pass>.before_<next>.txt
+ *   [prefix.]module_NNNN.<program>.SSSS.<pass>.<step>.txt
+ *   [prefix.]module_NNNN.<program>.[<target tag>_]after_optimizations.txt
+ * e.g. module_0007.jit_f.sm_8.0_gpu_after_optimizations.txt.  SSSS is a step
+ * counter (%04d) per module id that every per-pass dump (--xla_dump_hlo_pass_re)
+ * advances, so within one id a higher step is a later point of the pipeline;
+ * a higher id is a later module (a clone, or a later compilation).
+ *
+ * Modules are grouped by program name (one program may be split over
+ * several ids).  Each program uses its latest stage: after_optimizations,
+ * else the per-pass dump with the highest (id, step), else
+ * before_optimizations; among files of one stage the highest id wins.
+ * A stage selector (--stage) overrides this: after_optimizations,
+ * before_optimizations, or a POSIX extended regular expression over the
+ * per-pass stage names (0012.simplification.after_algsimp.before_dce), the
+ * latest match winning; a program with no file at that stage is skipped.
+ * Side files (-buffer-assignment.txt, -memory-usage-report.txt,
+ * execution_options, .dot, .html, .pb, ...) are not modules. */
 #include <dirent.h>
 #include <errno.h>
 #include <regex.h>
@@ -19,43 +32,43 @@
 #include "report.h"
 #include "util.h"
 
-static char *xstrdup(const char *s)
+static const char after_name[] = "after_optimizations";
+static const char before_name[] = "before_optimizations";
+
+static char *copyspan(const char *s, size_t n)
 {
-	size_t n = strlen(s) + 1;
-	char *d = xmalloc(n);
+	char *d = xmalloc(n + 1);
 
 	memcpy(d, s, n);
+	d[n] = 0;
 	return d;
 }
 
-/* parse a dump file name; 0 and the parts if it is a module dump */
-int dumpname(const char *name, dumpfile *d)
+static char *xstrdup(const char *s)
 {
-	static const struct { const char *suffix; int stage; } stages[] = {
-		{"after_optimizations.txt", STAGE_AFTER}, {"before_optimizations.txt", STAGE_BEFORE},
-	};
-	const char *m = strstr(name, "module_"), *p, *rest = NULL;
-	size_t n = strlen(name), len;
-	char *end;
+	return copyspan(s, strlen(s));
+}
 
-	memset(d, 0, sizeof *d);
-	if (!m || (m != name && m[-1] != '.'))
-		return -1;
-	d->id = strtol(m + 7, &end, 10);
-	if (end == m + 7 || *end != '.')
-		return -1;
-	p = end + 1;
+/* an after_ or before_optimizations dump: the '.' that ends the program
+ * name, or NULL; txt is the ".txt" at the end of the name */
+static const char *optstage(const char *p, const char *txt, int *kind)
+{
+	static const struct { const char *name; int kind; } stages[] = {
+		{after_name, STAGE_AFTER}, {before_name, STAGE_BEFORE},
+	};
+	const char *rest = NULL;
+
 	for (size_t k = 0; k < 2 && !rest; k++) {
-		size_t sl = strlen(stages[k].suffix);
-		if (n > sl && !strcmp(name + n - sl, stages[k].suffix)) {
-			rest = name + n - sl;
-			d->stage = stages[k].stage;
+		size_t sl = strlen(stages[k].name);
+		if ((size_t)(txt - p) > sl && !strncmp(txt - sl, stages[k].name, sl)) {
+			rest = txt - sl;
+			*kind = stages[k].kind;
 		}
 	}
-	/* rest points at the stage; before it a '.', or a target tag such as
-	 * cpu_ or sm_8.0_gpu_ after the program's '.' */
-	if (!rest || rest <= p)
-		return -1;
+	if (!rest)
+		return NULL;
+	/* before the stage a '.', or a target tag such as cpu_ or sm_8.0_gpu_
+	 * after the program's '.' */
 	if (rest[-1] == '_') {
 		const char *sm = NULL;
 		for (const char *q = p; q < rest; q++)
@@ -68,56 +81,183 @@ int dumpname(const char *name, dumpfile *d)
 				rest--;
 	}
 	if (rest <= p + 1 || rest[-1] != '.')
+		return NULL;
+	return rest - 1;
+}
+
+/* a per-pass dump: the '.' that ends the program name, or NULL.  The step
+ * is the last segment of four or more digits with a name after it (so a
+ * program name that ends in digits, like TensorFlow's "cluster_3_.1234",
+ * stays whole). */
+static const char *passstage(const char *p, const char *txt, long *step)
+{
+	for (const char *q = txt - 1; q > p; q--) {
+		const char *s = q + 1, *e = s;
+		if (*q != '.')
+			continue;
+		while (e < txt && *e >= '0' && *e <= '9')
+			e++;
+		if (e - s >= 4 && e + 1 < txt && *e == '.') {
+			*step = strtol(s, NULL, 10);
+			return q;
+		}
+	}
+	return NULL;
+}
+
+/* parse a dump file name; 0 and the parts if it is a module dump */
+int dumpname(const char *name, dumpfile *d)
+{
+	const char *m = strstr(name, "module_"), *p, *txt, *end;
+	size_t n = strlen(name);
+	char *e;
+
+	memset(d, 0, sizeof *d);
+	d->step = -1;
+	if (!m || (m != name && m[-1] != '.'))
 		return -1;
-	len = (size_t)(rest - 1 - p);
-	d->program = xmalloc(len + 1);
-	memcpy(d->program, p, len);
-	d->program[len] = 0;
+	d->id = strtol(m + 7, &e, 10);
+	if (e == m + 7 || *e != '.')
+		return -1;
+	p = e + 1;
+	if (n < 4 || strcmp(name + n - 4, ".txt"))
+		return -1;
+	txt = name + n - 4;
+	if (txt <= p)
+		return -1;
+	if ((end = optstage(p, txt, &d->kind)) != NULL) {
+		d->stage = xstrdup(d->kind == STAGE_AFTER ? after_name : before_name);
+	} else if ((end = passstage(p, txt, &d->step)) != NULL) {
+		d->kind = STAGE_PASS;
+		d->stage = copyspan(end + 1, (size_t)(txt - end - 1));
+	} else {
+		return -1;
+	}
+	d->program = copyspan(p, (size_t)(end - p));
 	return 0;
 }
 
-static int byprogram(const void *x, const void *y)
+/* the stage a file's name says it holds, or NULL: for the reports */
+char *dumpstage(const char *path)
+{
+	const char *base = strrchr(path, '/');
+	dumpfile f;
+
+	if (dumpname(base ? base + 1 : path, &f) < 0)
+		return NULL;
+	free(f.program);
+	return f.stage;
+}
+
+/* a program's files, latest first: after, per-pass, before; then the
+ * newest id, the highest step; the path last, so that the order does not
+ * depend on the order of readdir */
+static int bylateness(const void *x, const void *y)
 {
 	const dumpfile *a = x, *b = y;
 	int c = strcmp(a->program, b->program);
 
 	if (c)
 		return c;
-	if (a->stage != b->stage)
-		return b->stage - a->stage;     /* after before before */
-	return (a->id < b->id) - (a->id > b->id); /* newest first */
+	if (a->kind != b->kind)
+		return b->kind - a->kind;
+	if (a->id != b->id)
+		return a->id < b->id ? 1 : -1;
+	if (a->step != b->step)
+		return a->step < b->step ? 1 : -1;
+	return strcmp(a->path, b->path);
 }
 
-/* the dump files of a folder, grouped; the chosen one of each program first */
-int scandump(const char *dir, const char *regex, dumpfile **out, size_t *nout, hlo_diag *d)
+/* the --stage selector: a name (NULL: the latest stage), its kind, and for
+ * per-pass names the compiled expression */
+typedef struct {
+	const char *name;
+	int kind;
+	regex_t re;
+} stagesel;
+
+static int openstage(stagesel *s, const char *name, hlo_diag *d)
+{
+	s->name = name;
+	s->kind = 0;
+	if (!name)
+		return 0;
+	if (!strcmp(name, after_name))
+		s->kind = STAGE_AFTER;
+	else if (!strcmp(name, before_name))
+		s->kind = STAGE_BEFORE;
+	else
+		s->kind = STAGE_PASS;
+	if (s->kind == STAGE_PASS && regcomp(&s->re, name, REG_EXTENDED | REG_NOSUB)) {
+		hlo_fileerror(d, name, "not a valid regular expression");
+		return -1;
+	}
+	return 0;
+}
+
+static void closestage(stagesel *s)
+{
+	if (s->name && s->kind == STAGE_PASS)
+		regfree(&s->re);
+}
+
+/* the file is at the selected stage */
+static int atstage(const stagesel *s, const dumpfile *f)
+{
+	if (!s->name)
+		return 1;
+	if (f->kind != s->kind)
+		return 0;
+	return s->kind != STAGE_PASS || regexec(&s->re, f->stage, 0, NULL, 0) == 0;
+}
+
+/* mark the first file at the stage of each program (they come latest
+ * first) and move it to the front of its program */
+static void choose(dumpfile *v, size_t n, const stagesel *s)
+{
+	size_t lo = 0;
+
+	while (lo < n) {
+		size_t hi = lo + 1, k;
+		while (hi < n && !strcmp(v[hi].program, v[lo].program))
+			hi++;
+		for (k = lo; k < hi && !atstage(s, &v[k]); k++)
+			;
+		if (k < hi) {
+			dumpfile c = v[k];
+			memmove(&v[lo + 1], &v[lo], (k - lo) * sizeof *v);
+			v[lo] = c;
+			v[lo].chosen = 1;
+		}
+		lo = hi;
+	}
+}
+
+/* the module dumps of a folder whose program matches the regex, unsorted */
+static int readfolder(const char *dir, const char *regex, dumpfile **out, size_t *nout, hlo_diag *d)
 {
 	DIR *dp = opendir(dir);
 	struct dirent *de;
 	dumpfile *v = NULL;
 	size_t n = 0, cap = 0;
 	regex_t re;
-	int hasre = 0;
 
-	*out = NULL;
-	*nout = 0;
 	if (!dp) {
 		hlo_fileerror(d, dir, "cannot read the folder: %s", strerror(errno));
 		return -1;
 	}
-	if (regex) {
-		if (regcomp(&re, regex, REG_EXTENDED | REG_NOSUB)) {
-			closedir(dp);
-			hlo_fileerror(d, regex, "not a valid regular expression");
-			return -1;
-		}
-		hasre = 1;
+	if (regex && regcomp(&re, regex, REG_EXTENDED | REG_NOSUB)) {
+		closedir(dp);
+		hlo_fileerror(d, regex, "not a valid regular expression");
+		return -1;
 	}
 	while ((de = readdir(dp)) != NULL) {
 		dumpfile f;
 		if (dumpname(de->d_name, &f) < 0)
 			continue;
-		if (hasre && regexec(&re, f.program, 0, NULL, 0)) {
+		if (regex && regexec(&re, f.program, 0, NULL, 0)) {
 			free(f.program);
+			free(f.stage);
 			continue;
 		}
 		f.path = xmalloc(strlen(dir) + strlen(de->d_name) + 2);
@@ -126,15 +266,45 @@ int scandump(const char *dir, const char *regex, dumpfile **out, size_t *nout, h
 		v[n++] = f;
 	}
 	closedir(dp);
-	if (hasre)
+	if (regex)
 		regfree(&re);
-	if (n)
-		qsort(v, n, sizeof *v, byprogram);
-	for (size_t k = 0; k < n; k++)
-		v[k].chosen = k == 0 || strcmp(v[k].program, v[k - 1].program);
 	*out = v;
 	*nout = n;
 	return 0;
+}
+
+static int scanwith(const char *dir, const char *regex, const stagesel *s, dumpfile **out, size_t *nout,
+		    hlo_diag *d)
+{
+	*out = NULL;
+	*nout = 0;
+	if (readfolder(dir, regex, out, nout, d) < 0)
+		return -1;
+	if (*nout)
+		qsort(*out, *nout, sizeof **out, bylateness);
+	choose(*out, *nout, s);
+	return 0;
+}
+
+/* the dump files of a folder, grouped by program, latest first; the file
+ * at the stage (NULL: the latest stage) marked chosen and put first */
+int scanstage(const char *dir, const char *regex, const char *stage, dumpfile **out, size_t *nout, hlo_diag *d)
+{
+	stagesel s;
+	int rc;
+
+	*out = NULL;
+	*nout = 0;
+	if (openstage(&s, stage, d) < 0)
+		return -1;
+	rc = scanwith(dir, regex, &s, out, nout, d);
+	closestage(&s);
+	return rc;
+}
+
+int scandump(const char *dir, const char *regex, dumpfile **out, size_t *nout, hlo_diag *d)
+{
+	return scanstage(dir, regex, NULL, out, nout, d);
 }
 
 void freedump(dumpfile *v, size_t n)
@@ -142,6 +312,7 @@ void freedump(dumpfile *v, size_t n)
 	for (size_t k = 0; k < n; k++) {
 		free(v[k].path);
 		free(v[k].program);
+		free(v[k].stage);
 	}
 	free(v);
 }
@@ -153,34 +324,53 @@ int isfolder(const char *path)
 	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+static int sameprogram(const dumpfile *f, size_t n, size_t k)
+{
+	return k > 0 && k < n && !strcmp(f[k].program, f[k - 1].program);
+}
+
+/* one folder's chosen files onto the list; a warning for each program
+ * without a file at the stage; -1 if there is none at all */
+static int expandfolder(const char *dir, const char *regex, const char *stage, char ***v, int *n, int *cap,
+			hlo_diag *d)
+{
+	dumpfile *f;
+	size_t nf, used = 0;
+
+	if (scanstage(dir, regex, stage, &f, &nf, d) < 0)
+		return -1;
+	for (size_t k = 0; k < nf; k++)
+		if (f[k].chosen) {
+			GROW(*v, *n, *cap);
+			(*v)[(*n)++] = xstrdup(f[k].path);
+			used++;
+		}
+	for (size_t k = 0; k < nf && used; k++)
+		if (!sameprogram(f, nf, k) && !f[k].chosen)
+			hlo_filewarn(d, dir, "%s has no dump at stage '%s'; skipped", f[k].program, stage);
+	if (!used && nf && stage)
+		hlo_fileerror(d, dir, "no %smodule dump at stage '%s' in this folder (hlopeak modules "
+		              "lists the stages)", regex ? "matching " : "", stage);
+	else if (!used)
+		hlo_fileerror(d, dir, "no %smodule dump (module_NNNN.<program>.after_optimizations.txt, "
+		              "before_optimizations.txt or a per-pass dump) in this folder", regex ? "matching " : "");
+	freedump(f, nf);
+	return used ? 0 : -1;
+}
+
 /* the modules named by the arguments: files as they are, folders by their
  * chosen dumps; -1 if a folder holds none */
-int expanddumps(const char *const *args, int nargs, const char *regex, char ***paths, int *npaths, hlo_diag *d)
+int expanddumps(const char *const *args, int nargs, const char *regex, const char *stage, char ***paths,
+		int *npaths, hlo_diag *d)
 {
 	char **v = NULL;
 	int n = 0, cap = 0, rc = 0;
 
 	for (int i = 0; i < nargs; i++) {
-		dumpfile *f;
-		size_t nf, before = (size_t)n;
 		if (!isfolder(args[i])) {
 			GROW(v, n, cap);
 			v[n++] = xstrdup(args[i]);
-			continue;
-		}
-		if (scandump(args[i], regex, &f, &nf, d) < 0) {
-			rc = -1;
-			continue;
-		}
-		for (size_t k = 0; k < nf; k++)
-			if (f[k].chosen) {
-				GROW(v, n, cap);
-				v[n++] = xstrdup(f[k].path);
-			}
-		freedump(f, nf);
-		if ((size_t)n == before) {
-			hlo_fileerror(d, args[i], "no %smodule dump (module_NNNN.<program>.after_optimizations.txt "
-			              "or before_optimizations.txt) in this folder", regex ? "matching " : "");
+		} else if (expandfolder(args[i], regex, stage, &v, &n, &cap, d) < 0) {
 			rc = -1;
 		}
 	}
@@ -189,37 +379,89 @@ int expanddumps(const char *const *args, int nargs, const char *regex, char ***p
 	return rc;
 }
 
-/* the modules command: each program, the file used and why, the others */
-int listmodules(FILE *out, const char *dir, const char *regex, hlo_diag *d)
+/* another file of f[k]'s program is at its stage: an older id, or an
+ * earlier match of --stage */
+static int hasother(const dumpfile *f, size_t n, size_t k, const stagesel *s)
 {
+	for (size_t j = k + 1; j < n && sameprogram(f, n, j); j++)
+		if (f[j].kind == f[k].kind && atstage(s, &f[j]))
+			return 1;
+	return 0;
+}
+
+/* why the file a program uses (f[k], the first of its program) is the one */
+static void printuse(FILE *out, const dumpfile *f, size_t n, size_t k, const stagesel *s)
+{
+	fprintf(out, "  uses   %s (%s", f[k].path, f[k].stage);
+	if (s->name)
+		fprintf(out, ": --stage %s", s->name);
+	else if (f[k].kind == STAGE_PASS)
+		fprintf(out, ": the latest per-pass dump; there is no after_optimizations dump");
+	else if (f[k].kind == STAGE_BEFORE)
+		fprintf(out, ": there is no after_optimizations or per-pass dump");
+	if (hasother(f, n, k, s) && f[k].kind != STAGE_PASS)
+		fprintf(out, "; the newest id");
+	else if (hasother(f, n, k, s) && s->name)
+		fprintf(out, "; the latest match");
+	fprintf(out, ")\n");
+}
+
+/* why another file of the program is not used; u is the used one or NULL */
+static void printskip(FILE *out, const dumpfile *f, const dumpfile *u, const stagesel *s)
+{
+	fprintf(out, "  skips  %s (%s: ", f->path, f->stage);
+	if (s->name && !atstage(s, f))
+		fprintf(out, "not at --stage %s", s->name);
+	else if (u && u->kind == f->kind && f->kind != STAGE_PASS)
+		fprintf(out, "an older id of the same program");
+	else if (u && u->kind == f->kind)
+		fprintf(out, "a later %s is used", s->name ? "match" : "per-pass dump");
+	else if (u)
+		fprintf(out, "the %s dump is used", u->kind == STAGE_PASS ? "later per-pass" : u->stage);
+	fprintf(out, ")\n");
+}
+
+/* the modules command: each program, the file used and why, the others
+ * with their stages */
+int listmodules(FILE *out, const char *dir, const char *regex, const char *stage, hlo_diag *d)
+{
+	stagesel s;
 	dumpfile *f;
-	size_t n;
+	size_t n, used = 0;
+	int rc = 0;
 
 	if (!isfolder(dir)) {
 		hlo_fileerror(d, dir, "not a folder");
 		return -1;
 	}
-	if (scandump(dir, regex, &f, &n, d) < 0)
+	if (openstage(&s, stage, d) < 0)
 		return -1;
+	if (scanwith(dir, regex, &s, &f, &n, d) < 0) {
+		closestage(&s);
+		return -1;
+	}
+	for (size_t k = 0, first = 0; k < n; k++) {
+		if (!sameprogram(f, n, k)) {
+			first = k;
+			fprintf(out, "%s\n", f[k].program);
+		}
+		if (f[k].chosen) {
+			printuse(out, f, n, k, &s);
+			used++;
+			continue;
+		}
+		if (k == first)
+			fprintf(out, "  uses   nothing: no dump at --stage %s\n", stage);
+		printskip(out, &f[k], f[first].chosen ? &f[first] : NULL, &s);
+	}
 	if (n == 0) {
 		hlo_fileerror(d, dir, "no %smodule dump in this folder", regex ? "matching " : "");
-		freedump(f, n);
-		return -1;
-	}
-	for (size_t k = 0, chosen = 0; k < n; k++) {
-		if (f[k].chosen) {
-			chosen = k;
-			fprintf(out, "%s\n  uses   %s (%s%s)\n", f[k].program, f[k].path,
-			        f[k].stage == STAGE_AFTER ? "after optimizations" :
-			        "before optimizations: there is no after_optimizations dump",
-			        k + 1 < n && !strcmp(f[k + 1].program, f[k].program) && f[k + 1].stage == f[k].stage
-			        ? "; the newest id" : "");
-		} else {
-			fprintf(out, "  skips  %s (%s)\n", f[k].path,
-			        f[k].stage != f[chosen].stage ? "before optimizations; the after_optimizations dump is used" :
-			        "an older id of the same program");
-		}
+		rc = -1;
+	} else if (!used) {
+		hlo_fileerror(d, dir, "no %smodule dump at stage '%s' in this folder", regex ? "matching " : "", stage);
+		rc = -1;
 	}
 	freedump(f, n);
-	return 0;
+	closestage(&s);
+	return rc;
 }

@@ -28,6 +28,10 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 	verdict(e, ro->budget, ro->hasbudget, &v);
 	jobj(w, NULL);
 	jstr(w, "file", path);
+	if (ro->stage)
+		jstr(w, "stage", ro->stage);
+	else
+		jnull(w, "stage");
 	if (m->name == HLO_NONE)
 		jnull(w, "name");
 	else

@@ -21,20 +21,26 @@ void jsource(jw *w, const hlo_module *m, const hlo_instr *in);
 const char *categoryname(int cat);
 
 /* dumps.c */
-enum { STAGE_BEFORE = 1, STAGE_AFTER = 2 };
+enum { STAGE_BEFORE = 1, STAGE_PASS = 2, STAGE_AFTER = 3 };   /* pipeline order */
 typedef struct {
 	char *path;
 	char *program;
+	char *stage;            /* after_optimizations, before_optimizations, or the
+	                         * per-pass name: 0012.simplification.after_algsimp.before_dce */
 	long id;
-	int stage;
+	long step;              /* per-pass dumps: XLA's step counter; else -1 */
+	int kind;               /* STAGE_* */
 	int chosen;             /* the file this program's estimate uses */
 } dumpfile;
 int dumpname(const char *name, dumpfile *d);
+char *dumpstage(const char *path);
 int scandump(const char *dir, const char *regex, dumpfile **out, size_t *nout, hlo_diag *d);
+int scanstage(const char *dir, const char *regex, const char *stage, dumpfile **out, size_t *nout, hlo_diag *d);
 void freedump(dumpfile *v, size_t n);
 int isfolder(const char *path);
-int expanddumps(const char *const *args, int nargs, const char *regex, char ***paths, int *npaths, hlo_diag *d);
-int listmodules(FILE *out, const char *dir, const char *regex, hlo_diag *d);
+int expanddumps(const char *const *args, int nargs, const char *regex, const char *stage, char ***paths,
+		int *npaths, hlo_diag *d);
+int listmodules(FILE *out, const char *dir, const char *regex, const char *stage, hlo_diag *d);
 
 /* calib.c: XLA's own figures from side files */
 typedef struct {
@@ -55,6 +61,7 @@ typedef struct {
 	const est_advice *adv;  /* measured candidates, or NULL when not computed */
 	uint32_t nadv;
 	int hasadv;             /* the advice was computed */
+	const char *stage;      /* the dump stage the file holds (dumpstage), or NULL */
 } repopts;
 
 /* budget.c */

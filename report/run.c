@@ -84,6 +84,7 @@ static void suggestreport(FILE *out, const char *path, const hlo_module *m, cons
 struct job {
 	const hlp_opts *o;
 	const char *path;
+	char *stage;            /* the dump stage its name says, or NULL */
 	int status;
 	char *out, *details, *err;
 	size_t outlen, detaillen, errlen;
@@ -112,7 +113,7 @@ static void runone(struct job *j)
 	FILE *details = open_memstream(&j->details, &j->detaillen);
 	FILE *err = open_memstream(&j->err, &j->errlen);
 	hlo_diag d = {err, 0, 0, 0};
-	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget, NULL, NULL, 0, 0};
+	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget, NULL, NULL, 0, 0, j->stage};
 	hlo_file f;
 	hlo_module *m = NULL;
 	estimate e;
@@ -261,9 +262,10 @@ static void summary(FILE *out, struct job *jobs, int n, const hlp_opts *o)
 	qsort(v, (size_t)k, sizeof *v, byused);
 	fprintf(out, "\nSummary (%d modules, largest first):\n", k);
 	for (int i = 0; i < k; i++)
-		fprintf(out, "  %10s  %10s unpadded  %-14s %s (%s)\n", xlasize(v[i]->used, a, sizeof a),
+		fprintf(out, "  %10s  %10s unpadded  %-14s %s%s%s%s (%s)\n", xlasize(v[i]->used, a, sizeof a),
 		        xlasize(v[i]->unpadded, b, sizeof b), !o->hasbudget ? "" : v[i]->over ? "OVER BUDGET" : "fits",
-		        v[i]->name ? v[i]->name : "", v[i]->path);
+		        v[i]->name ? v[i]->name : "", v[i]->stage ? " [" : "", v[i]->stage ? v[i]->stage : "",
+		        v[i]->stage ? "]" : "", v[i]->path);
 	free(v);
 }
 
@@ -273,9 +275,9 @@ int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, F
 	int status = HLP_OK, n = 0, threads;
 	char **paths = NULL;
 	struct pool pool;
-	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget, NULL, NULL, 0, 0};
+	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget, NULL, NULL, 0, 0, NULL};
 
-	if (expanddumps(args, nargs, o->regex, &paths, &n, &d) < 0)
+	if (expanddumps(args, nargs, o->regex, o->stage, &paths, &n, &d) < 0)
 		status = HLP_INPUT;
 	pool.jobs = calloc((size_t)n + 1, sizeof *pool.jobs);
 	if (!pool.jobs) {
@@ -285,6 +287,7 @@ int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, F
 	for (int k = 0; k < n; k++) {
 		pool.jobs[k].o = o;
 		pool.jobs[k].path = paths[k];
+		pool.jobs[k].stage = dumpstage(paths[k]);
 	}
 	pool.n = n;
 	pool.next = 0;
@@ -343,6 +346,7 @@ int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, F
 		free(pool.jobs[k].details);
 		free(pool.jobs[k].err);
 		free(pool.jobs[k].name);
+		free(pool.jobs[k].stage);
 		free(paths[k]);
 	}
 	free(pool.jobs);
@@ -354,5 +358,5 @@ int hlp_modules(const hlp_opts *o, const char *dir, FILE *out, FILE *diag)
 {
 	hlo_diag d = {diag, 0, 0, 0};
 
-	return listmodules(out, dir, o->regex, &d) < 0 ? HLP_INPUT : HLP_OK;
+	return listmodules(out, dir, o->regex, o->stage, &d) < 0 ? HLP_INPUT : HLP_OK;
 }

@@ -175,8 +175,8 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 	        xlasize(v.used, a, sizeof a), xlasize(e->peak_unpadded, b, sizeof b));
 	if (v.hasbudget)
 		fprintf(out, ". %s", verdictline(&v, line, sizeof line));
-	fprintf(out, "\n  %s, %s target, %s schedule; \"used\" counts %s\n", path, targetname(e->target),
-	        e->schedule, v.rule);
+	fprintf(out, "\n  %s, %s%s%s%s target, %s schedule; \"used\" counts %s\n", path, ro->stage ? "stage " : "",
+	        ro->stage ? ro->stage : "", ro->stage ? ", " : "", targetname(e->target), e->schedule, v.rule);
 	if (e->precompile) {
 		fprintf(out, "  Pre-compile estimate (the module is not yet scheduled, fused%s): best %s, between "
 		        "%s (ideal fusion) and %s (no fusion).\n", e->partitioned ? "" : " or partitioned",

@@ -1,13 +1,17 @@
 #!/bin/sh
 # dumps.sh: --xla_dump_to folders (which file each program uses, the
-# modules command, -m, the summary, --jobs), diff (text, JSON, md and the
-# --fail-above gate) and calibration against XLA's own buffer assignment.
+# modules command, -m, --stage, the summary, --jobs), diff (text, JSON, md
+# and the --fail-above gate) and calibration against XLA's own buffer
+# assignment.
 #
 # Dump folders are built in temporary folders from copies of testdata
-# modules under the names XLA gives them (memory-semantics.md s7.1):
+# modules under the names XLA gives them (memory-semantics.md s7.1, and
+# xla/service/dump.cc for the per-pass dumps of --xla_dump_hlo_pass_re):
 #   [prefix.]module_NNNN.<program>.[<target tag>_]<stage>.txt
-# Each program uses its after_optimizations module, else its
-# before_optimizations one, the highest id among several of one stage.
+#   [prefix.]module_NNNN.<program>.SSSS.<pipeline>.after_<pass>.before_<next>.txt
+# Each program uses its latest stage: after_optimizations, else the
+# per-pass dump with the highest (id, step), else before_optimizations;
+# the highest id among several of one stage.
 #
 # Expected figures: the peaks of the family-*.hlo and report-*.hlo modules
 # come from the hand derivations at the top of each (their
@@ -56,8 +60,9 @@ put() {
 # jit_pref        xla_dump.module_0060 after (family-07, 2564)        it
 # jit_train_step  0070 after (train_step_tpu: its arguments alone are it
 #                 7,967,744 B padded, train_step_tpu.md)
-# Every skipped file holds a module whose peak differs from the used
-# one, so a wrong choice shows in the figures too.
+# jit_split and jit_gpu also have per-pass dumps, which the after dump
+# beats.  Every skipped file holds a module whose peak differs from the
+# used one, so a wrong choice shows in the figures too.
 D=$tmp/dump
 mkdir "$D"
 put family-02-forwarding.hlo "$D/module_0021.jit_split.before_optimizations.txt"
@@ -76,8 +81,10 @@ put family-06-call.hlo "$D/module_0050.jit_cpu.cpu_after_optimizations.txt"
 put family-07-dus-inplace.hlo "$D/xla_dump.module_0060.jit_pref.after_optimizations.txt"
 put train_step_tpu.hlo "$D/module_0070.jit_train_step.after_optimizations.txt"
 
-# Not modules.  Per-pass dumps hold parseable HLO (so that reading one
-# would change the figures); the rest hold binary garbage (so that
+# Per-pass dumps of programs that have an after dump: modules, but
+# skipped; they hold parseable HLO of other sizes (family-05: 2052,
+# family-14: a TPU module) so that reading one would change the figures.
+# The files after them are not modules; they hold binary garbage (so that
 # reading one as a module fails).
 put family-05-conditional.hlo "$D/module_0023.jit_split.0003.simplification.after_dce.txt"
 put family-05-conditional.hlo "$D/module_0023.jit_split.0000.pipeline-start.before_sharding.txt"
@@ -120,40 +127,46 @@ status "modules DIR" 0
 empty "modules DIR: nothing on stderr" "$err"
 line "modules: jit_split" "$out" "jit_split"
 line "modules: jit_split uses the after dump of id 0023" "$out" \
-	"  uses   $D/module_0023.jit_split.after_optimizations.txt (after optimizations)"
+	"  uses   $D/module_0023.jit_split.after_optimizations.txt (after_optimizations)"
 line "modules: jit_split skips the before dump of id 0021" "$out" \
-	"  skips  $D/module_0021.jit_split.before_optimizations.txt (before optimizations; the after_optimizations dump is used)"
+	"  skips  $D/module_0021.jit_split.before_optimizations.txt (before_optimizations: the after_optimizations dump is used)"
+line "modules: jit_split skips its per-pass dump at step 0003" "$out" \
+	"  skips  $D/module_0023.jit_split.0003.simplification.after_dce.txt (0003.simplification.after_dce: the after_optimizations dump is used)"
+line "modules: jit_split skips its per-pass dump at step 0000" "$out" \
+	"  skips  $D/module_0023.jit_split.0000.pipeline-start.before_sharding.txt (0000.pipeline-start.before_sharding: the after_optimizations dump is used)"
 line "modules: jit_early uses its only (before) dump" "$out" \
-	"  uses   $D/module_0005.jit_early.before_optimizations.txt (before optimizations: there is no after_optimizations dump)"
+	"  uses   $D/module_0005.jit_early.before_optimizations.txt (before_optimizations: there is no after_optimizations or per-pass dump)"
 line "modules: jit_twice uses the newest after dump" "$out" \
-	"  uses   $D/module_0031.jit_twice.after_optimizations.txt (after optimizations; the newest id)"
+	"  uses   $D/module_0031.jit_twice.after_optimizations.txt (after_optimizations; the newest id)"
 line "modules: jit_twice skips the older after dump" "$out" \
-	"  skips  $D/module_0030.jit_twice.after_optimizations.txt (an older id of the same program)"
+	"  skips  $D/module_0030.jit_twice.after_optimizations.txt (after_optimizations: an older id of the same program)"
 line "modules: jit_twice skips its before dump" "$out" \
-	"  skips  $D/module_0029.jit_twice.before_optimizations.txt (before optimizations; the after_optimizations dump is used)"
+	"  skips  $D/module_0029.jit_twice.before_optimizations.txt (before_optimizations: the after_optimizations dump is used)"
 line "modules: jit_wide uses id 10000 over 9999 (numbers, not text)" "$out" \
-	"  uses   $D/module_10000.jit_wide.after_optimizations.txt (after optimizations; the newest id)"
+	"  uses   $D/module_10000.jit_wide.after_optimizations.txt (after_optimizations; the newest id)"
 line "modules: jit_wide skips id 9999" "$out" \
-	"  skips  $D/module_9999.jit_wide.after_optimizations.txt (an older id of the same program)"
+	"  skips  $D/module_9999.jit_wide.after_optimizations.txt (after_optimizations: an older id of the same program)"
 line "modules: jit_b2 uses the newest of two before dumps" "$out" \
-	"  uses   $D/module_0081.jit_b2.before_optimizations.txt (before optimizations: there is no after_optimizations dump; the newest id)"
+	"  uses   $D/module_0081.jit_b2.before_optimizations.txt (before_optimizations: there is no after_optimizations or per-pass dump; the newest id)"
 line "modules: jit_b2 skips the older before dump" "$out" \
-	"  skips  $D/module_0080.jit_b2.before_optimizations.txt (an older id of the same program)"
+	"  skips  $D/module_0080.jit_b2.before_optimizations.txt (before_optimizations: an older id of the same program)"
 line "modules: jit_gpu is the program of a sm_8.0_gpu_ tagged file" "$out" "jit_gpu"
 line "modules: jit_gpu uses the GPU-tagged after dump" "$out" \
-	"  uses   $D/module_0040.jit_gpu.sm_8.0_gpu_after_optimizations.txt (after optimizations)"
+	"  uses   $D/module_0040.jit_gpu.sm_8.0_gpu_after_optimizations.txt (after_optimizations)"
+line "modules: jit_gpu skips its per-pass dump" "$out" \
+	"  skips  $D/module_0040.jit_gpu.0012.gpu-fusion.after_fusion.txt (0012.gpu-fusion.after_fusion: the after_optimizations dump is used)"
 line "modules: jit_gpu skips its untagged before dump" "$out" \
-	"  skips  $D/module_0039.jit_gpu.before_optimizations.txt (before optimizations; the after_optimizations dump is used)"
+	"  skips  $D/module_0039.jit_gpu.before_optimizations.txt (before_optimizations: the after_optimizations dump is used)"
 line "modules: jit_cpu is the program of a cpu_ tagged file" "$out" "jit_cpu"
 line "modules: jit_cpu uses the CPU-tagged dump" "$out" \
-	"  uses   $D/module_0050.jit_cpu.cpu_after_optimizations.txt (after optimizations)"
+	"  uses   $D/module_0050.jit_cpu.cpu_after_optimizations.txt (after_optimizations)"
 line "modules: jit_pref is the program of a prefixed file" "$out" "jit_pref"
 line "modules: jit_pref uses the prefixed dump" "$out" \
-	"  uses   $D/xla_dump.module_0060.jit_pref.after_optimizations.txt (after optimizations)"
+	"  uses   $D/xla_dump.module_0060.jit_pref.after_optimizations.txt (after_optimizations)"
 line "modules: jit_train_step" "$out" "jit_train_step"
 is "modules: one uses line per program (9)" "$(grep -c '^  uses   ' "$out")" 9
-is "modules: one skips line per other module file (6)" "$(grep -c '^  skips  ' "$out")" 6
-is "modules: 9 program lines, 15 file lines, nothing else" "$(grep -vc '^  ' "$out") $(grep -c '^  ' "$out")" "9 15"
+is "modules: one skips line per other module file (9)" "$(grep -c '^  skips  ' "$out")" 9
+is "modules: 9 program lines, 18 file lines, nothing else" "$(grep -vc '^  ' "$out") $(grep -c '^  ' "$out")" "9 18"
 # every other file of the folder is named nowhere
 for f in "$D"/*; do
 	f=${f##*/}
@@ -161,15 +174,15 @@ for f in "$D"/*; do
 		lacks "modules: $f is not a module" "$out" "/$f"
 	fi
 done
-is "modules: 15 module files named, once each" \
-	"$(sed -n 's|^  [a-z]* *[^ ]*/\([^/ ]*\) (.*|\1|p' "$out" | sort -u | wc -l | tr -d ' ')" 15
+is "modules: 18 module files named, once each" \
+	"$(sed -n 's|^  [a-z]* *[^ ]*/\([^/ ]*\) (.*|\1|p' "$out" | sort -u | wc -l | tr -d ' ')" 18
 
 # 1.2 -m REGEX (POSIX extended) selects programs
 run "$HLOPEAK" modules "$D" -m 'split|gpu'
 status "modules -m 'split|gpu'" 0
 is "modules -m 'split|gpu': two programs" "$(grep -v '^  ' "$out" | tr '\n' ' ')" "jit_gpu jit_split "
 line "modules -m: jit_split still skips its before dump" "$out" \
-	"  skips  $D/module_0021.jit_split.before_optimizations.txt (before optimizations; the after_optimizations dump is used)"
+	"  skips  $D/module_0021.jit_split.before_optimizations.txt (before_optimizations: the after_optimizations dump is used)"
 run "$HLOPEAK" modules "$D" -m '^jit_(cpu|pref)$'
 status "modules -m '^jit_(cpu|pref)\$'" 0
 is "modules -m anchored: two programs" "$(grep -v '^  ' "$out" | tr '\n' ' ')" "jit_cpu jit_pref "
@@ -278,9 +291,9 @@ fi
 is "peak DIR: the summary's sizes" \
 	"$(sed -n '/^Summary (/,$p' "$out" | sed 1d | awk 'NR > 1 { printf "%s ", $1 }')" \
 	"4.03K 3.27K 3.25K 3.25K 3.00K 2.50K 2.25K 1.07K "
-line "peak DIR: the summary row of jit_split" "$out" \
-	"$(printf '  %10s  %10s unpadded  %-14s %s (%s)' 3.25K 3.25K '' family_01_elementwise \
-	"$D/module_0023.jit_split.after_optimizations.txt")"
+line "peak DIR: the summary row of jit_split, with its stage" "$out" \
+	"$(printf '  %10s  %10s unpadded  %-14s %s [%s] (%s)' 3.25K 3.25K '' family_01_elementwise \
+	after_optimizations "$D/module_0023.jit_split.after_optimizations.txt")"
 
 # 1.4 --jobs 1 and --jobs 4 give the same bytes (stdout and stderr)
 for fmt in text json md; do
@@ -328,17 +341,26 @@ has "diff EMPTY FILE: DIR: error:" "$err" "$E: error:"
 
 S=$tmp/sidefiles
 mkdir "$S"
-for f in module_0001.jit_f.0003.simplification.after_dce.txt \
-	module_0001.jit_f.after_optimizations-buffer-assignment.txt \
+for f in module_0001.jit_f.after_optimizations-buffer-assignment.txt \
 	module_0001.jit_f.after_optimizations-memory-usage-report.txt \
+	module_0001.jit_f.0003.simplification.after_dce.before_cse.dot \
+	module_0001.jit_f.0003.simplification.after_dce.before_cse.html \
+	module_0001.jit_f.execution_0000.hlo_unoptimized_snapshot.txt \
 	execution_options.txt flagfile hlo_module_config.txt notes.txt; do
 	put family-01-elementwise.hlo "$S/$f"
 done
 run "$HLOPEAK" peak "$S"
-status "peak on a folder of per-pass and side files only" 3
+status "peak on a folder of side files only" 3
 has "side files only: DIR: error:" "$err" "$S: error:"
 run "$HLOPEAK" modules "$S"
 status "modules on a folder of side files only" 3
+# the same with one per-pass dump: that is a module, and the only one
+put family-01-elementwise.hlo "$S/module_0001.jit_f.0003.simplification.after_dce.before_cse.txt"
+run "$HLOPEAK" peak "$S" --format json
+status "peak on side files and one per-pass dump" 0
+is "side files and one per-pass dump: that file" "$(jfiles)" \
+	"$S/module_0001.jit_f.0003.simplification.after_dce.before_cse.txt"
+is "side files and one per-pass dump: family-01's peak 3328" "$(jv peak_memory_in_bytes)" 3328
 
 # modules takes a folder: a file is an input error (exit 3, "not a
 # folder", tools/hlopeak.c and listmodules in report/dumps.c); two
@@ -811,5 +833,294 @@ line "garbage buffer assignment + good report: the report's Total" "$out" "    T
 run "$HLOPEAK" peak "$G" --jobs 3
 status "peak on the garbage folder" 0
 is "peak on the garbage folder: a warning per garbage side file (6)" "$(grep -c ': warning:' "$err")" 6
+
+
+# ---------------------------------------------------------------------------
+# 6. Stages: per-pass dumps (--xla_dump_hlo_pass_re), the latest stage of
+# each program, and --stage.
+#
+# Every module here is the same program of one instruction:
+#   HloModule PROGRAM
+#   ENTRY %main (p: f32[N]) -> f32[N] { p = parameter(0); ROOT n = negate(p) }
+# so argument_size_in_bytes = 4N (one f32[N] parameter allocation; R1,
+# R10): N differs per file, so the argument bytes tell which file was
+# read.  The after_optimizations module is scheduled; there the output is
+# a new live-out allocation of 4N (R7: the parameter's allocation is
+# read-only) and nothing else is allocated, so peak_memory_in_bytes = 8N.
+#
+# Names as xla/service/dump.cc writes them: the step SSSS (%04d) counts
+# the dumps of one module id; between passes the suffix is
+# SSSS.<pipeline>.after_<pass>.before_<next pass>, during a pass
+# SSSS.<pass>.<step name>.
+#
+# program   file (id, stage)                                        N   4N
+# jit_f     0001 before_optimizations                               64  256
+#           0001 0000.spmd-partitioning.after_pipeline-start...   128  512
+#           0001 0003.spmd-partitioning.after_spmd-partitioner... 192  768
+#           0001 0005.layout-assignment.propagated (during a pass) 256 1024
+#           0001 0012.simplification.after_algsimp.before_dce     320 1280
+#           0002 after_optimizations (scheduled: peak 3072)        384 1536  used
+# jit_g     0005 0001.simplification.after_algsimp.before_dce     448 1792
+#           0005 9999.late.after_a.before_b                        512 2048
+#           0005 10000.late.after_b.before_c                       576 2304  used:
+#                steps compare as numbers, and id 0005 is later than
+#           0004 20000.late.after_c.before_d                       640 2560
+# jit_h     0007 before_optimizations                              704 2816
+#           0007 0004.fusion.after_fusion.before_pipeline-end      768 3072  used:
+#                a per-pass dump is later than before_optimizations
+# jit_k     0009 before_optimizations (its only file)              832 3328  used
+# cluster_3_.1234 (a TensorFlow-style name that ends in digits)
+#           0011 0002.simplification.after_dce.before_cse          896 3584  used
+#           0011 before_optimizations                              960 3840
+P=$tmp/stages
+mkdir "$P"
+# stagemod FILE PROGRAM N [scheduled]
+stagemod() {
+	printf 'HloModule %s%s\n\nENTRY %%main (p: f32[%s]) -> f32[%s] {\n  %%p = f32[%s]{0} parameter(0)\n  ROOT %%n = f32[%s]{0} negate(%%p)\n}\n' \
+		"$2" "${4:+, is_scheduled=true}" "$3" "$3" "$3" "$3" > "$P/$1" || bad "cannot write $1"
+}
+F1=module_0001.jit_f.before_optimizations.txt
+F2=module_0001.jit_f.0000.spmd-partitioning.after_pipeline-start.before_sharding-propagation.txt
+F3=module_0001.jit_f.0003.spmd-partitioning.after_spmd-partitioner.before_pipeline-end.txt
+F4=module_0001.jit_f.0005.layout-assignment.propagated.txt
+F5=module_0001.jit_f.0012.simplification.after_algsimp.before_dce.txt
+F6=module_0002.jit_f.after_optimizations.txt
+G1=module_0005.jit_g.0001.simplification.after_algsimp.before_dce.txt
+G2=module_0005.jit_g.9999.late.after_a.before_b.txt
+G3=module_0005.jit_g.10000.late.after_b.before_c.txt
+G4=module_0004.jit_g.20000.late.after_c.before_d.txt
+H1=module_0007.jit_h.before_optimizations.txt
+H2=module_0007.jit_h.0004.fusion.after_fusion.before_pipeline-end.txt
+K1=module_0009.jit_k.before_optimizations.txt
+C1=module_0011.cluster_3_.1234.0002.simplification.after_dce.before_cse.txt
+C2=module_0011.cluster_3_.1234.before_optimizations.txt
+stagemod $F1 jit_f 64
+stagemod $F2 jit_f 128
+stagemod $F3 jit_f 192
+stagemod $F4 jit_f 256
+stagemod $F5 jit_f 320
+stagemod $F6 jit_f 384 scheduled
+stagemod $G1 jit_g 448
+stagemod $G2 jit_g 512
+stagemod $G3 jit_g 576
+stagemod $G4 jit_g 640
+stagemod $H1 jit_h 704
+stagemod $H2 jit_h 768
+stagemod $K1 jit_k 832
+stagemod $C1 cluster_3_.1234 896
+stagemod $C2 cluster_3_.1234 960
+# not module dumps: a step of three digits, nothing after the step, no
+# program name (XLA drops it from names over 255 bytes), the other forms
+# of a per-pass dump, an execution snapshot; garbage, so reading one fails
+for f in module_0001.jit_f.012.short.after_x.before_y.txt module_0001.jit_f.0013.txt \
+	module_0001.0003.pipe.after_x.before_y.txt \
+	module_0001.jit_f.0003.spmd-partitioning.after_spmd-partitioner.before_pipeline-end.dot \
+	module_0001.jit_f.0003.spmd-partitioning.after_spmd-partitioner.before_pipeline-end.html \
+	module_0001.jit_f.0003.spmd-partitioning.after_spmd-partitioner.before_pipeline-end.hlo.pb \
+	module_0001.jit_f.execution_0000.hlo_unoptimized_snapshot.txt; do
+	put bad-binary-garbage.hlo "$P/$f"
+done
+
+# jrows: "file stage argument_size_in_bytes" of each module of a peak
+# --format json report (module keys sit at six spaces), sorted
+jrows() {
+	awk -F'"' '
+	/^      "file":/ { f = $4 }
+	/^      "stage": null/ { s = "null"; next }
+	/^      "stage":/ { s = $4 }
+	/^      "argument_size_in_bytes":/ { a = $3; gsub(/[^0-9]/, "", a); print f, s, a }
+	' "$out" | sort
+}
+# want ROW...: the rows jrows should give, for the folder $P, sorted
+want() {
+	for r in "$@"; do
+		printf '%s\n' "$P/$r"
+	done | sort
+}
+# rows DESC ROW...: jrows is exactly these rows
+rows() {
+	d=$1
+	shift
+	want "$@" > "$tmp/want-rows"
+	jrows > "$tmp/got-rows"
+	if cmp -s "$tmp/want-rows" "$tmp/got-rows"; then
+		ok "$d"
+	else
+		bad "$d"
+		diff "$tmp/want-rows" "$tmp/got-rows" | sed 's/^/    | /'
+	fi
+}
+
+# 6.1 the latest stage of each program
+run "$HLOPEAK" peak "$P" --format json
+status "stages: peak DIR --format json" 0
+valid "stages: peak DIR --format json" "$out"
+empty "stages: no warning" "$err"
+rows "stages: each program's latest stage, read (file, stage, 4N)" \
+	"$F6 after_optimizations 1536" \
+	"$G3 10000.late.after_b.before_c 2304" \
+	"$H2 0004.fusion.after_fusion.before_pipeline-end 3072" \
+	"$K1 before_optimizations 3328" \
+	"$C1 0002.simplification.after_dce.before_cse 3584"
+run "$HLOPEAK" peak "$P" -m '^jit_f$' --format json
+is "stages: jit_f's after dump, scheduled: peak 8N = 3072" "$(jv peak_memory_in_bytes)" 3072
+
+run "$HLOPEAK" modules "$P"
+status "stages: modules DIR" 0
+empty "stages: modules: nothing on stderr" "$err"
+is "stages: modules: the programs" "$(grep -v '^  ' "$out" | tr '\n' ' ')" "cluster_3_.1234 jit_f jit_g jit_h jit_k "
+line "stages: modules: jit_f uses its after dump" "$out" "  uses   $P/$F6 (after_optimizations)"
+line "stages: modules: jit_f skips the latest per-pass dump" "$out" \
+	"  skips  $P/$F5 (0012.simplification.after_algsimp.before_dce: the after_optimizations dump is used)"
+line "stages: modules: jit_f skips a dump made during a pass" "$out" \
+	"  skips  $P/$F4 (0005.layout-assignment.propagated: the after_optimizations dump is used)"
+line "stages: modules: jit_f skips its before dump" "$out" \
+	"  skips  $P/$F1 (before_optimizations: the after_optimizations dump is used)"
+line "stages: modules: jit_g uses step 10000 of id 0005" "$out" \
+	"  uses   $P/$G3 (10000.late.after_b.before_c: the latest per-pass dump; there is no after_optimizations dump)"
+line "stages: modules: jit_g skips step 9999" "$out" \
+	"  skips  $P/$G2 (9999.late.after_a.before_b: a later per-pass dump is used)"
+line "stages: modules: jit_g skips step 20000 of the older id 0004" "$out" \
+	"  skips  $P/$G4 (20000.late.after_c.before_d: a later per-pass dump is used)"
+line "stages: modules: jit_h uses its per-pass dump" "$out" \
+	"  uses   $P/$H2 (0004.fusion.after_fusion.before_pipeline-end: the latest per-pass dump; there is no after_optimizations dump)"
+line "stages: modules: jit_h skips its before dump" "$out" \
+	"  skips  $P/$H1 (before_optimizations: the later per-pass dump is used)"
+line "stages: modules: jit_k uses its before dump" "$out" \
+	"  uses   $P/$K1 (before_optimizations: there is no after_optimizations or per-pass dump)"
+line "stages: modules: a program name that ends in digits stays whole" "$out" \
+	"  uses   $P/$C1 (0002.simplification.after_dce.before_cse: the latest per-pass dump; there is no after_optimizations dump)"
+# the order within a program: used first, then latest to earliest
+is "stages: modules: jit_f's files in order" \
+	"$(sed -n '/^jit_f$/,/^jit_g$/ s|^  [a-z]* *[^ ]*/\([^/ ]*\) (.*|\1|p' "$out" | tr '\n' ' ')" \
+	"$F6 $F5 $F4 $F3 $F2 $F1 "
+is "stages: modules: 15 module files, once each" \
+	"$(sed -n 's|^  [a-z]* *[^ ]*/\([^/ ]*\) (.*|\1|p' "$out" | sort -u | wc -l | tr -d ' ')" 15
+lacks "stages: modules: a three-digit step is no step" "$out" "012.short"
+lacks "stages: modules: nothing after the step is no stage" "$out" "0013.txt"
+lacks "stages: modules: no program name, no module" "$out" "module_0001.0003"
+for x in dot html hlo.pb; do
+	lacks "stages: modules: .$x is not a module" "$out" "before_pipeline-end.$x"
+done
+lacks "stages: modules: a snapshot is not a module" "$out" "execution_0000"
+
+# the stage in the text report: the header and the summary
+run "$HLOPEAK" peak "$P"
+status "stages: peak DIR" 0
+hasre "stages: text header of jit_g names its stage" "$out" \
+	"^  $P/$G3, stage 10000\.late\.after_b\.before_c, gpu target, "
+hasre "stages: text header of jit_f names its stage" "$out" "^  $P/$F6, stage after_optimizations, gpu target, "
+# the summary row of jit_f: used = peak 8N = 3072 = 3.00K, unpadded the
+# same (no tiled layouts)
+line "stages: the summary row of jit_f" "$out" \
+	"$(printf '  %10s  %10s unpadded  %-14s %s [%s] (%s)' 3.00K 3.00K '' jit_f after_optimizations "$P/$F6")"
+hasre "stages: the summary row of jit_h names its stage" "$out" \
+	"^ .* jit_h \[0004\.fusion\.after_fusion\.before_pipeline-end\] ($P/$H2)\$"
+
+# the stage of a file given by itself: what its name says; null for
+# other names
+run "$HLOPEAK" peak "$P/$F3" --format json
+is "stages: a per-pass file given by itself: its stage" "$(jv stage)" \
+	"0003.spmd-partitioning.after_spmd-partitioner.before_pipeline-end"
+is "stages: a per-pass file given by itself: 4N = 768" "$(jv argument_size_in_bytes)" 768
+run "$HLOPEAK" peak "$T/diff-base.hlo" --format json
+is "stages: a file without a dump name: stage null" "$(jv stage)" null
+
+# 6.2 --stage after_optimizations and before_optimizations
+run "$HLOPEAK" peak "$P" --stage after_optimizations --format json
+status "stages: --stage after_optimizations" 0
+rows "stages: --stage after_optimizations: jit_f's after dump only" "$F6 after_optimizations 1536"
+for p in cluster_3_.1234 jit_g jit_h jit_k; do
+	line "stages: --stage after_optimizations: $p is skipped, with a warning" "$err" \
+		"$P: warning: $p has no dump at stage 'after_optimizations'; skipped"
+done
+is "stages: --stage after_optimizations: four warnings" "$(wc -l < "$err" | tr -d ' ')" 4
+
+run "$HLOPEAK" peak "$P" --stage before_optimizations --format json
+status "stages: --stage before_optimizations" 0
+rows "stages: --stage before_optimizations: the before dumps" \
+	"$F1 before_optimizations 256" \
+	"$H1 before_optimizations 2816" \
+	"$K1 before_optimizations 3328" \
+	"$C2 before_optimizations 3840"
+is "stages: --stage before_optimizations: jit_g, without one, is warned of" "$(cat "$err")" \
+	"$P: warning: jit_g has no dump at stage 'before_optimizations'; skipped"
+run "$HLOPEAK" peak "$P" --stage=before_optimizations -m '^jit_f$' --format json
+rows "stages: --stage=before_optimizations -m jit_f" "$F1 before_optimizations 256"
+empty "stages: -m leaves out the programs it does not match: no warning" "$err"
+
+# 6.3 --stage REGEX: the latest matching per-pass dump
+run "$HLOPEAK" peak "$P" --stage spmd-partitioning --format json
+status "stages: --stage spmd-partitioning" 0
+rows "stages: --stage spmd-partitioning: step 0003 over 0000" \
+	"$F3 0003.spmd-partitioning.after_spmd-partitioner.before_pipeline-end 768"
+run "$HLOPEAK" peak "$P" --stage after_pipeline-start --format json
+rows "stages: --stage after_pipeline-start: step 0000" \
+	"$F2 0000.spmd-partitioning.after_pipeline-start.before_sharding-propagation 512"
+run "$HLOPEAK" peak "$P" --stage algsimp --format json
+rows "stages: --stage algsimp: jit_f's step 0012 and jit_g's step 0001" \
+	"$F5 0012.simplification.after_algsimp.before_dce 1280" \
+	"$G1 0001.simplification.after_algsimp.before_dce 1792"
+run "$HLOPEAK" peak "$P" --stage '\.late\.' --format json
+rows "stages: --stage '\\.late\\.': id 0005 step 10000, not id 0004 step 20000" \
+	"$G3 10000.late.after_b.before_c 2304"
+run "$HLOPEAK" peak "$P" --stage '^0005\.|^0004\.' --format json
+rows "stages: --stage '^0005\\.|^0004\\.': an extended expression" \
+	"$F4 0005.layout-assignment.propagated 1024" \
+	"$H2 0004.fusion.after_fusion.before_pipeline-end 3072"
+run "$HLOPEAK" peak "$P" --stage 'optimizations' --format json
+status "stages: --stage optimizations (a pattern is matched against per-pass names only)" 3
+has "stages: --stage optimizations: says so" "$err" "$P: error: no module dump at stage 'optimizations' in this folder"
+
+run "$HLOPEAK" modules "$P" --stage spmd-partitioning
+status "stages: modules --stage spmd-partitioning" 0
+empty "stages: modules --stage: no warning (the listing says it)" "$err"
+line "stages: modules --stage: jit_f uses step 0003" "$out" \
+	"  uses   $P/$F3 (0003.spmd-partitioning.after_spmd-partitioner.before_pipeline-end: --stage spmd-partitioning; the latest match)"
+line "stages: modules --stage: jit_f skips step 0000" "$out" \
+	"  skips  $P/$F2 (0000.spmd-partitioning.after_pipeline-start.before_sharding-propagation: a later match is used)"
+line "stages: modules --stage: jit_f skips its after dump" "$out" \
+	"  skips  $P/$F6 (after_optimizations: not at --stage spmd-partitioning)"
+is "stages: modules --stage: four programs use nothing" \
+	"$(grep -c '^  uses   nothing: no dump at --stage spmd-partitioning$' "$out")" 4
+run "$HLOPEAK" modules "$P" --stage before_optimizations -m cluster
+line "stages: modules --stage before_optimizations: the cluster's before dump" "$out" \
+	"  uses   $P/$C2 (before_optimizations: --stage before_optimizations)"
+line "stages: modules --stage before_optimizations: its per-pass dump" "$out" \
+	"  skips  $P/$C1 (0002.simplification.after_dce.before_cse: not at --stage before_optimizations)"
+
+# the summary and the gate follow --stage: jit_f at before_optimizations
+# reads F1 (4N = 256 B of arguments)
+run "$HLOPEAK" peak "$P" --stage before_optimizations -m jit_f
+status "stages: peak --stage before_optimizations -m jit_f (text)" 0
+hasre "stages: its header names the stage" "$out" "^  $P/$F1, stage before_optimizations, "
+line "stages: its arguments, 4N = 256" "$out" "$(printf '    arguments     %10s' 256B)"
+
+# a file given by itself is read as it is, whatever --stage says
+run "$HLOPEAK" peak "$P/$F6" --stage algsimp --format json
+status "stages: --stage does not apply to a file" 0
+rows "stages: --stage with a file: that file" "$F6 after_optimizations 1536"
+
+# 6.4 a stage that no program has; malformed --stage
+run "$HLOPEAK" peak "$P" --stage no-such-pass
+status "stages: --stage no-such-pass" 3
+empty "stages: --stage no-such-pass: no report" "$out"
+line "stages: --stage no-such-pass: DIR: error: ..." "$err" \
+	"$P: error: no module dump at stage 'no-such-pass' in this folder (hlopeak modules lists the stages)"
+run "$HLOPEAK" check "$P" --stage no-such-pass --budget 1G
+status "stages: check --stage no-such-pass" 3
+run "$HLOPEAK" modules "$P" --stage no-such-pass
+status "stages: modules --stage no-such-pass" 3
+has "stages: modules --stage no-such-pass: DIR: error:" "$err" "$P: error: no module dump at stage 'no-such-pass'"
+is "stages: modules --stage no-such-pass: still lists what there is" \
+	"$(grep -c '^  uses   nothing: no dump at --stage no-such-pass$' "$out") $(grep -c '^  skips  ' "$out")" "5 15"
+for v in '(' 'a{2,1}' ''; do
+	run "$HLOPEAK" peak "$P" --stage "$v"
+	status "stages: --stage '$v' (malformed): a usage error" 2
+done
+run "$HLOPEAK" peak "$P" --stage
+status "stages: --stage without a value" 2
+run "$HLOPEAK" diff "$P" "$P" --stage algsimp
+status "stages: diff --stage (not supported)" 2
 
 summary

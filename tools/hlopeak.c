@@ -42,6 +42,10 @@ static const char usagetext[] =
 	"  --alignment N        heap alignment in bytes (default: the target's)\n"
 	"  --top N              buffers listed at the peak (default 20, 0 for all)\n"
 	"  -m REGEX             in dump folders, only programs whose name matches\n"
+	"  --stage NAME         in dump folders, the stage to read instead of the latest:\n"
+	"                       after_optimizations, before_optimizations, or a regular\n"
+	"                       expression over per-pass stage names (the latest match);\n"
+	"                       programs without a file at that stage are skipped\n"
 	"  --jobs N             modules analysed at once (default: the number of cores)\n"
 	"  --threads N          threads that parse one large file, in pieces cut at\n"
 	"                       computation boundaries (default: the number of cores)\n"
@@ -56,8 +60,9 @@ static const char usagetext[] =
 	"  --version            print the version\n"
 	"\n"
 	"\n"
-	"DUMP is an HLO text file, a --xla_dump_to folder (each program's\n"
-	"after_optimizations module, else its before_optimizations one), or -.\n"
+	"DUMP is an HLO text file, a --xla_dump_to folder (each program's latest\n"
+	"stage: after_optimizations, else its latest per-pass dump, else\n"
+	"before_optimizations; `hlopeak modules DIR` lists them), or -.\n"
 	"exit status: 0 ok, 1 a gate failed, 2 usage error, 3 input error\n";
 
 __attribute__((format(printf, 1, 2)))
@@ -125,6 +130,22 @@ static uint64_t number(const char *s, const char *opt)
 	if (!*s || *end || errno || s[0] == '-' || v > (1ull << 40))
 		usage("%s takes a number, not '%s'", opt, s);
 	return v;
+}
+
+/* --stage: one of the two named stages, or a valid regular expression
+ * over per-pass stage names */
+static void checkstage(const char *stage)
+{
+	regex_t re;
+
+	if (!*stage)
+		usage("--stage needs a stage name");
+	if (!strcmp(stage, "after_optimizations") || !strcmp(stage, "before_optimizations"))
+		return;
+	if (regcomp(&re, stage, REG_EXTENDED | REG_NOSUB))
+		usage("--stage '%s': neither after_optimizations, before_optimizations nor a valid "
+		      "regular expression", stage);
+	regfree(&re);
 }
 
 static int isopt(const char *arg, const char *name)
@@ -244,6 +265,9 @@ int main(int argc, char **argv)
 			if (regcomp(&re, o.regex, REG_EXTENDED | REG_NOSUB))
 				usage("-m '%s': not a valid regular expression", o.regex);
 			regfree(&re);
+		} else if (isopt(a, "--stage")) {
+			o.stage = optvalue(argc, argv, &i, "--stage");
+			checkstage(o.stage);
 		} else if (isopt(a, "--jobs")) {
 			o.jobs = (int)number(optvalue(argc, argv, &i, "--jobs"), "--jobs");
 			if (o.jobs < 1 || o.jobs > 256)
@@ -317,6 +341,8 @@ int main(int argc, char **argv)
 	if ((o.failpct >= 0 || o.hasfailbytes) && o.command != HLP_DIFF)
 		usage("--fail-above goes with diff");
 	if (o.command == HLP_DIFF) {
+		if (o.stage)
+			usage("--stage does not go with diff (its folders use each program's latest stage)");
 		if (nfile != 2)
 			usage("diff takes two dumps: BASE NEW");
 		switch (hlp_diff(&o, files[0], files[1], out, stderr)) {
