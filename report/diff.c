@@ -71,7 +71,7 @@ static struct side *loadside(const hlp_opts *o, const char *arg, int *n, hlo_dia
 		dumpfile *f;
 		size_t nf;
 		int k = 0;
-		if (scandump(arg, o->regex, &f, &nf, d) < 0) {
+		if (scanstage(arg, o->regex, o->stage, &f, &nf, d) < 0) {
 			*n = 0;
 			return NULL;
 		}

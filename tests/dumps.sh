@@ -1120,7 +1120,16 @@ for v in '(' 'a{2,1}' ''; do
 done
 run "$HLOPEAK" peak "$P" --stage
 status "stages: --stage without a value" 2
-run "$HLOPEAK" diff "$P" "$P" --stage algsimp
-status "stages: diff --stage (not supported)" 2
+# diff pairs each program's file at that stage: jit_f's before dump (F1)
+# on both sides; jit_g has no before_optimizations dump and is skipped
+run "$HLOPEAK" diff "$P" "$P" --stage before_optimizations --format json
+status "stages: diff --stage before_optimizations" 0
+has "stages: diff --stage: jit_f's base is its before dump" "$out" "\"base_file\": \"$P/$F1\""
+has "stages: diff --stage: jit_f's new is its before dump" "$out" "\"new_file\": \"$P/$F1\""
+if grep -q '"module": "jit_g"' "$out"; then
+	bad "stages: diff --stage: jit_g (no before dump) is paired"
+else
+	ok "stages: diff --stage: jit_g (no before dump) is not paired"
+fi
 
 summary

@@ -341,8 +341,6 @@ int main(int argc, char **argv)
 	if ((o.failpct >= 0 || o.hasfailbytes) && o.command != HLP_DIFF)
 		usage("--fail-above goes with diff");
 	if (o.command == HLP_DIFF) {
-		if (o.stage)
-			usage("--stage does not go with diff (its folders use each program's latest stage)");
 		if (nfile != 2)
 			usage("diff takes two dumps: BASE NEW");
 		switch (hlp_diff(&o, files[0], files[1], out, stderr)) {
