@@ -28,6 +28,7 @@ void pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *
 	p->mod->partitions = 1;
 	p->mod->threads = 1;
 	p->comp = HLO_NONE;
+	p->metaoff = UINT64_MAX;
 	/* ints[0] is a sentinel so that path 0 can mean "no path" */
 	GROW(p->mod->ints, p->mod->nint, p->mod->capint);
 	p->mod->ints[p->mod->nint++] = 0;
@@ -51,6 +52,8 @@ void pfree(struct parse *p)
 	free(p->filenames);
 	free(p->undo);
 	free(p->doneorder);
+	free(p->stab);
+	free(p->stext);
 }
 
 int pfail(struct parse *p, uint64_t off, const char *fmt, ...)
@@ -477,6 +480,124 @@ int pframeof(const struct parse *p, int64_t frame, uint32_t *file, uint32_t *lin
 		return -1;
 	*file = p->filenames[p->floc_file[loc]];
 	*line = p->floc_line[loc];
+	return 0;
+}
+
+/* a word the grammar would read as an identifier, true, false or nan */
+static int plainword(const char *s, uint32_t n)
+{
+	static const char *const kw[] = {"ROOT", "ENTRY", "HloModule", "FileNames", "FunctionNames",
+	                                 "FileLocations", "StackFrames"};
+
+	for (size_t k = 0; k < sizeof kw / sizeof kw[0]; k++)
+		if (strlen(kw[k]) == n && !memcmp(kw[k], s, n))
+			return 0;
+	return hlo_findtype(s, n) == T_INVALID;
+}
+
+static int idchar(char c, int first)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_' ||
+	       (!first && ((c >= '0' && c <= '9') || c == '.' || c == '-'));
+}
+
+/* The next item of a metadata block [*at, end) (end at its '}'): 1 and the
+ * item, 0 at the end, -1 for anything the grammar would read differently
+ * (the scanner then gives the block back, token by token).  Items are
+ * key=value, value a string, an integer or a plain word, white space
+ * between, a comma allowed before an item but not after the last. */
+int pnextmeta(const hlo_file *f, uint64_t *at, uint64_t end, int *comma, struct metaitem *it)
+{
+	const char *s = f->data;
+	uint64_t k = *at;
+
+	for (;;) {
+		while (k < end && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\r'))
+			k++;
+		if (k == end)
+			return *comma ? -1 : 0;
+		if (s[k] != ',')
+			break;
+		if (*comma)
+			return -1;
+		*comma = 1;
+		k++;
+	}
+	*comma = 0;
+	if (!idchar(s[k], 1))
+		return -1;
+	it->key = k;
+	while (k < end && idchar(s[k], 0))
+		k++;
+	it->keylen = (uint32_t)(k - it->key);
+	if (k == end || s[k++] != '=' || k == end)
+		return -1;
+	it->val = k;
+	it->isint = 0;
+	if (s[k] == '"') {
+		/* to the closing quote, memchr's pace; escapes are rare */
+		for (k++;;) {
+			const char *q = memchr(s + k, '"', (size_t)(end - k)), *b;
+			if (!q)
+				return -1;
+			b = memchr(s + k, '\\', (size_t)(q - (s + k)));
+			if (!b) {
+				k = (uint64_t)(q - s) + 1;
+				break;
+			}
+			k = (uint64_t)(b - s) + 2; /* past the escape and its character */
+			if (k > end)
+				return -1;
+		}
+	} else if (s[k] == '-' || (s[k] >= '0' && s[k] <= '9')) {
+		uint64_t u = 0, first = k + (s[k] == '-');
+		for (k = first; k < end && s[k] >= '0' && s[k] <= '9'; k++) {
+			unsigned d = (unsigned)(s[k] - '0');
+			if (u > (UINT64_MAX - d) / 10)
+				return -1;
+			u = u * 10 + d;
+		}
+		if (k == first || u > (uint64_t)INT64_MAX)
+			return -1;
+		it->isint = 1;
+		it->i = first > it->val ? -(int64_t)u : (int64_t)u;
+	} else if (idchar(s[k], 1)) {
+		while (k < end && idchar(s[k], 0))
+			k++;
+		if (!plainword(s + it->val, (uint32_t)(k - it->val)))
+			return -1;
+	} else {
+		return -1;
+	}
+	if (k < end && s[k] != ' ' && s[k] != '\t' && s[k] != '\n' && s[k] != '\r' && s[k] != ',')
+		return -1;
+	it->vallen = (uint32_t)(k - it->val);
+	*at = k;
+	return 1;
+}
+
+/* metadata={...} read as one token: each item as the grammar would see it */
+int pmetablock(struct parse *p, const struct tok *block)
+{
+	uint64_t at = block->off + 10, end = block->off + block->len - 1; /* after "metadata={", at '}' */
+	struct metaitem it;
+	int comma = 0;
+
+	if (p->metaoff == block->off && p->nmeta <= MAXMETA) {
+		/* the scanner read the items already */
+		for (uint32_t k = 0; k < p->nmeta; k++) {
+			struct tok key = {p->meta[k].key, p->meta[k].keylen, 0, 0};
+			struct tok val = {p->meta[k].val, p->meta[k].vallen, 0, p->meta[k].i};
+			if (pmeta(p, &key, &val, p->meta[k].isint) < 0)
+				return -1;
+		}
+		return 0;
+	}
+	while (pnextmeta(p->file, &at, end, &comma, &it) > 0) {
+		struct tok key = {it.key, it.keylen, 0, 0}, val = {it.val, it.vallen, 0, it.i};
+		if (pmeta(p, &key, &val, it.isint) < 0)
+			return -1;
+	}
 	return 0;
 }
 

@@ -43,7 +43,7 @@ static int enter(struct parse *p, uint64_t off);
 %token <t> IDENT "identifier" TYPE "element type" INT "integer" DECIMAL "number"
 %token <t> STRING "string" JSON "JSON object" DXD "window size" PAD "padding"
 %token <t> DIMLABELS "dim labels" BOOL "true or false" CONSTLIT "constant literal"
-%token <t> ATTR "attribute name"
+%token <t> ATTR "attribute name" SHAPE "shape" METABLOCK "metadata"
 %token <t> A_CALL "called computation" A_CALLS "computation list"
 %token <t> A_METADATA "metadata=" A_BACKEND "backend_config=" A_INDEX "index="
 %token <t> A_KIND "kind=" A_TARGET "custom_call_target=" A_OOA "output_to_operand_aliasing="
@@ -254,6 +254,7 @@ attr
 	| A_CALLS '{'					{ p->lastcallkind = $1.kind; }
 	  calllist_opt '}'
 	| A_METADATA '{' metaitems_opt '}'
+	| METABLOCK					{ TRY(pmetablock(p, &$1)); }
 	| A_BACKEND JSON				{ TRY(pattr(p, &$1, $2.off, $2.off + $2.len)); }
 	| A_BACKEND STRING				{ TRY(pattr(p, &$1, $2.off, $2.off + $2.len)); }
 	| A_INDEX INT					{ p->cur->aux = $2.i; }
@@ -374,7 +375,9 @@ shapes
 	;
 array
 	: TYPE						{ TRY(pbeginarray(p, &$1)); }
-	  '[' dims_opt arrayend				{ TRY(pendarray(p, &$$, $1.off, @5.end)); }
+	  '[' dims_opt arrayend				{ TRY(pendarray(p, &$$, $1.off, @5.end));
+							  pkeepshapetext(p, $1.off, @5.end, $$); }
+	| SHAPE						{ $$ = (uint32_t)$1.i; }
 	;
 arrayend
 	: ']'
@@ -442,7 +445,7 @@ gvalue
 	| gvalue gatom
 	;
 gatom
-	: INT | DECIMAL | STRING | JSON | DXD | PAD | DIMLABELS | BOOL | TYPE
+	: INT | DECIMAL | STRING | JSON | DXD | PAD | DIMLABELS | BOOL | TYPE | SHAPE | METABLOCK
 	| NAME | LABEL | ELLIPSIS
 	| IDENT						{ if (p->logmode) {
 								static const char *const ok[] = {"default", "fusion_debugger", NULL};

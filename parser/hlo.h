@@ -181,6 +181,7 @@ typedef struct {
 	int strict;             /* reject what XLA's parser rejects, even if exporters write it */
 	uint32_t threads;       /* parse on up to this many threads (0: one per core) */
 	uint64_t minpiece;      /* bytes each thread gets at least (0: the default) */
+	int plainscan;          /* no scanner shortcuts: every token one by one (tests) */
 } hlo_limits;
 
 typedef struct hlo_module hlo_module;

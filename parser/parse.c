@@ -19,6 +19,7 @@ void hlo_defaultlimits(hlo_limits *lim)
 	lim->strict = 0;
 	lim->threads = 0;
 	lim->minpiece = 0;
+	lim->plainscan = 0;
 }
 
 /* literal brackets: remember which kind opened each level */

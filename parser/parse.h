@@ -41,6 +41,15 @@ struct abuild {
 #define CK_PENDING 0x80          /* callee kind flag: comp holds a name id */
 #define SRC_PENDING (HLO_NONE - 1) /* srcfile: srcline holds a stack frame id */
 
+/* a metadata={...} block read as one token: its items, one at a time */
+struct metaitem {
+	uint64_t key, val;      /* offsets */
+	uint32_t keylen, vallen;
+	int isint;
+	int64_t i;
+};
+#define MAXMETA 16
+
 struct parse {
 	void *scanner;
 	const hlo_file *file;
@@ -70,6 +79,10 @@ struct parse {
 	int64_t *sv; uint32_t nsv, capsv;
 	uint32_t *kids; uint32_t nkids, capkids;
 	int64_t *iv; uint32_t niv, capiv;    /* shape indices, int lists */
+	/* shapes by their text, for the scanner's shortcut (shape.c) */
+	struct shapetext { uint32_t hash, len, id; uint64_t at; } *stab;
+	uint32_t nstab, stabcap;
+	char *stext; uint64_t nstext, capstext;
 	uint32_t depth;                      /* tuple and bracket nesting */
 
 	/* the computation and instruction being built; instructions nest
@@ -91,6 +104,9 @@ struct parse {
 	uint32_t lastinstr;
 	uint32_t lastcallkind;
 	int inmeta;                          /* metadata: which key is being read */
+	uint64_t metaoff;                    /* the block the scanner read last */
+	uint32_t nmeta;                      /* its items (more than MAXMETA: read again) */
+	struct metaitem meta[MAXMETA];
 	int indebug;                         /* inside debug_attributes */
 	int logmode;                         /* the last generic key was log_mode */
 	int accuracykey;
@@ -121,6 +137,8 @@ int playarg(struct parse *p, const struct tok *t, int what);
 int playgroup(struct parse *p);
 int pendarray(struct parse *p, uint32_t *id, uint64_t beg, uint64_t end);
 int pendtuple(struct parse *p, uint32_t base, uint32_t *id, uint64_t beg, uint64_t end);
+uint32_t pfindshapetext(struct parse *p, const char *s, uint32_t len);
+void pkeepshapetext(struct parse *p, uint64_t beg, uint64_t end, uint32_t id);
 int ppushkid(struct parse *p, uint32_t id);
 int ppushint(struct parse *p, int64_t v);
 uint32_t pendpath(struct parse *p, uint32_t base);
@@ -141,6 +159,8 @@ int pendinline(struct parse *p, int kind, uint64_t end);
 int pcallee(struct parse *p, const struct tok *name, int kind);
 int pattr(struct parse *p, const struct tok *name, uint64_t beg, uint64_t end);
 int pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isint);
+int pnextmeta(const hlo_file *f, uint64_t *at, uint64_t end, int *comma, struct metaitem *it);
+int pmetablock(struct parse *p, const struct tok *block);
 int palias(struct parse *p, uint32_t outpath, const struct tok *opnd, uint32_t inpath,
 	   const struct tok *kind, int header);
 int pdonor(struct parse *p, const struct tok *param, uint32_t path);

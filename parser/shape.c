@@ -389,3 +389,96 @@ uint32_t pmergeshape(struct parse *p, const hlo_module *from, uint32_t id, const
 		free(kids);
 	return id;
 }
+
+/* The text of a plain array shape (type, integer dimensions, a layout of
+ * integers and letter-and-parenthesis items such as T(8,128)(2,1) or S(1))
+ * always means the same shape: the scanner reads such a text as one token
+ * and, once the grammar has built its shape, finds it here by the text. */
+static int plainshape(const char *s, size_t n)
+{
+	size_t k = 0;
+
+	while (k < n && s[k] != '[')
+		k++;
+	if (k == 0 || k == n)
+		return 0;
+	for (k++; k < n && ((s[k] >= '0' && s[k] <= '9') || s[k] == ','); k++)
+		;
+	if (k == n || s[k++] != ']')
+		return 0;
+	if (k == n)
+		return 1;
+	if (s[k++] != '{')
+		return 0;
+	for (; k < n && ((s[k] >= '0' && s[k] <= '9') || s[k] == ','); k++)
+		;
+	if (k < n && s[k] == ':') {
+		for (k++; k < n && s[k] != '}'; k++) {
+			if (s[k] == '(') {
+				for (k++; k < n && ((s[k] >= '0' && s[k] <= '9') || s[k] == ','); k++)
+					;
+				if (k == n || s[k] != ')')
+					return 0;
+			} else if (s[k] < 'A' || s[k] > 'Z') {
+				return 0;
+			}
+		}
+	}
+	return k + 1 == n && s[k] == '}';
+}
+
+static uint32_t shapetextslot(const struct parse *p, const char *s, uint32_t len, uint32_t hash)
+{
+	uint32_t h = hash & (p->stabcap - 1);
+
+	while (p->stab[h].len && !(p->stab[h].hash == hash && p->stab[h].len == len &&
+	                           !memcmp(p->stext + p->stab[h].at, s, len)))
+		h = (h + 1) & (p->stabcap - 1);
+	return h;
+}
+
+/* the shape whose text is s[0..len), HLO_NONE if not seen yet */
+uint32_t pfindshapetext(struct parse *p, const char *s, uint32_t len)
+{
+	uint32_t h;
+
+	if (!p->stabcap)
+		return HLO_NONE;
+	h = shapetextslot(p, s, len, hashbytes(s, len));
+	return p->stab[h].len ? p->stab[h].id : HLO_NONE;
+}
+
+/* remember a plain shape's text (copied: the file's pages go) */
+void pkeepshapetext(struct parse *p, uint64_t beg, uint64_t end, uint32_t id)
+{
+	const char *s = p->file->data + beg;
+	uint32_t len = (uint32_t)(end - beg), hash, h;
+
+	if (end - beg > 4096 || !plainshape(s, len))
+		return;
+	if ((uint64_t)(p->nstab + 1) * 2 >= p->stabcap) {
+		struct shapetext *old = p->stab;
+		uint32_t oldcap = p->stabcap;
+		p->stabcap = oldcap ? oldcap * 2 : 1024;
+		p->stab = xcalloc(p->stabcap, sizeof *p->stab);
+		for (uint32_t k = 0; k < oldcap; k++)
+			if (old[k].len)
+				p->stab[shapetextslot(p, p->stext + old[k].at, old[k].len, old[k].hash)] = old[k];
+		free(old);
+	}
+	hash = hashbytes(s, len);
+	h = shapetextslot(p, s, len, hash);
+	if (p->stab[h].len)
+		return;
+	if (p->nstext + len > p->capstext) {
+		p->capstext = (p->capstext ? p->capstext * 2 : 1 << 14) + len;
+		p->stext = xrealloc(p->stext, (size_t)p->capstext);
+	}
+	memcpy(p->stext + p->nstext, s, len);
+	p->stab[h].hash = hash;
+	p->stab[h].len = len;
+	p->stab[h].id = id;
+	p->stab[h].at = p->nstext;
+	p->nstext += len;
+	p->nstab++;
+}

@@ -211,6 +211,21 @@ static const struct tokcase strings[] = {
 	{"backend_config={\"k\":\"v\"}, index=2",
 	 "backend_config=[0,15) JSON object[15,24) ','[24,25) index=[26,32) integer[32,33)"},
 	{"frontend_attributes={a=\"1\"}", "backend_config=[0,20) JSON object[20,27)"},
+	/* a metadata block of plain items is one token (the grammar's items,
+	 * read by pnextmeta); anything else is given back after "metadata=" */
+	{"metadata={op_name=\"a\" source_line=3}", "metadata[0,36)"},
+	{"metadata={}", "metadata[0,11)"},
+	{"metadata={,op_type=add\n stack_frame_id=-1}", "metadata[0,42)"},
+	{"metadata={op_name=\"a\\\"}\"}", "metadata[0,25)"},
+	{"metadata={a=1,}", "metadata=[0,9) '{'[9,10) attribute name[10,12) integer[12,13) ','[13,14) '}'[14,15)"},
+	{"metadata={a=1,,b=2}",
+	 "metadata=[0,9) '{'[9,10) attribute name[10,12) integer[12,13) ','[13,14) ','[14,15) "
+	 "attribute name[15,17) integer[17,18) '}'[18,19)"},
+	{"metadata={a=1.5}", "metadata=[0,9) '{'[9,10) attribute name[10,12) number[12,15) '}'[15,16)"},
+	{"metadata={a=f32}", "metadata=[0,9) '{'[9,10) attribute name[10,12) element type[12,15) '}'[15,16)"},
+	{"metadata={a=ROOT}", "metadata=[0,9) '{'[9,10) attribute name[10,12) ROOT[12,16) '}'[16,17)"},
+	{"metadata={a={1}}", "metadata=[0,9) '{'[9,10) attribute name[10,12) '{'[12,13) integer[13,14) '}'[14,15) '}'[15,16)"},
+	{"metadata={a}", "metadata=[0,9) '{'[9,10) identifier[10,11) '}'[11,12)"},
 };
 
 static const struct tokcase skipped[] = {
@@ -278,6 +293,8 @@ static const struct errcase errors[] = {
 	{"-", 0, 1, "unexpected '-'"},
 	{"%", 0, 1, "'%' must begin a name"},
 	{"a / b", 0, 3, "unexpected '/'"},
+	/* a metadata block whose integer overflows is read token by token */
+	{"metadata={a=99999999999999999999}", 0, 13, "integer does not fit in 64 bits"},
 	{"<", 0, 1, "unexpected '<'"},
 	{"a \xff", 0, 3, "0xff"},
 	{"@comp", 0, 1, "'@'"},

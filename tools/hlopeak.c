@@ -50,6 +50,8 @@ static const char usagetext[] =
 	"  --threads N          threads that parse one large file, in pieces cut at\n"
 	"                       computation boundaries (default: the number of cores)\n"
 	"  --min-piece N        bytes a parse thread gets at least (default 8388608)\n"
+	"  --plain-scan         read every token one by one, without the scanner's\n"
+	"                       shortcuts for plain shapes and metadata (for checks)\n"
 	"  -o FILE              write the report to FILE\n"
 	"  --strict             reject everything XLA's parser rejects\n"
 	"  --timings            print the time of each stage on stderr\n"
@@ -298,6 +300,8 @@ int main(int argc, char **argv)
 				usage("--max-instructions takes a number from 1 to 2000000000");
 		} else if (!strcmp(a, "--timings")) {
 			o.timings = 1;
+		} else if (!strcmp(a, "--plain-scan")) {
+			o.limits.plainscan = 1;
 		} else if (!strcmp(a, "--strict")) {
 			o.limits.strict = 1;
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {

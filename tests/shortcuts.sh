@@ -1,0 +1,133 @@
+#!/bin/sh
+# shortcuts.sh: the scanner's shortcuts change nothing but speed.
+#
+# The scanner reads a plain array shape it has seen before (same text) as
+# one token, and a metadata={...} block of plain key=value items as one
+# token whose items parser/build.c reads; anything else is given back and
+# read token by token.  `--plain-scan` turns the shortcuts off, so the two
+# must agree byte for byte (standard output, standard error, exit status):
+#   1. on every testdata/*.hlo (JSON and text reports) and, when present,
+#      every module of ../shared/corpus (JSON);
+#   2. on a module written once per metadata or shape variant below, each
+#      near an edge of what the shortcuts take (trailing and doubled
+#      commas, escapes, integers that overflow, decimals, keywords and
+#      element types as values, nested braces, keys without '=', more
+#      items than are kept, blocks inside other attributes, bytes that
+#      are not UTF-8; shapes with tiles, memory spaces, dynamic and
+#      unknown dimensions, split configs, wrong layouts);
+#   3. the shortcut's reading is the right one, not merely the same: the
+#      op_name and source line of a plain block reach the JSON report.
+# Environment: HLOPEAK, TESTDATA, SHARED (optional).
+set -u
+export LC_ALL=C
+checks=shortcuts
+. "$(dirname "$0")/checks.sh"
+
+# same DESC FILE ARGS...: with and without --plain-scan
+same() {
+	desc=$1 file=$2
+	shift 2
+	"$HLOPEAK" peak "$file" --plain-scan "$@" > "$tmp/a" 2> "$tmp/ae" < /dev/null
+	ra=$?
+	"$HLOPEAK" peak "$file" "$@" > "$tmp/b" 2> "$tmp/be" < /dev/null
+	rb=$?
+	if [ "$ra" = "$rb" ] && cmp -s "$tmp/a" "$tmp/b" && cmp -s "$tmp/ae" "$tmp/be"; then
+		ok "$desc"
+	else
+		bad "$desc: differs from --plain-scan (exit $rb vs $ra)"
+		diff "$tmp/a" "$tmp/b" | head -5
+		diff "$tmp/ae" "$tmp/be" | head -5
+	fi
+}
+
+files=$(ls "$T"/*.hlo)
+for f in $files; do
+	same "text $(basename "$f")" "$f"
+done
+if [ -n "${SHARED:-}" ] && [ -d "$SHARED/corpus" ]; then
+	files="$files $(find "$SHARED/corpus" -name '*.hlo' | sort)"
+else
+	echo "shortcuts.sh: no corpus under '${SHARED:-}'; testdata only"
+fi
+for f in $files; do
+	same "json $(basename "$f")" "$f" --format json
+done
+
+# variant N SHAPE META: a module whose shape (written three times, so
+# later ones can take the shortcut) and metadata are these
+variant() {
+	cat > "$tmp/v$1.hlo" <<EOF
+HloModule v$1, is_scheduled=true
+
+ENTRY %main (p: $2) -> $2 {
+  %p = $2 parameter(0)
+  %n = $2 negate(%p), $3
+  ROOT %m = $2 negate(%n), $3
+}
+EOF
+	same "variant $1: $2 $3" "$tmp/v$1.hlo" --format json
+}
+
+n=0
+S='f32[8,128]{1,0:T(8,128)}'
+while IFS= read -r meta; do
+	n=$((n + 1))
+	variant "$n" "$S" "$meta"
+done <<'EOF'
+metadata={op_name="jit(f)/neg" source_file="f.py" source_line=12}
+metadata={}
+metadata={,op_name="a"}
+metadata={op_name="a",}
+metadata={op_name="a",,source_line=1}
+metadata={op_name="a\"b\\" source_line=2}
+metadata={source_line=99999999999999999999}
+metadata={source_line=-5 op_name="neg"}
+metadata={x=1.5}
+metadata={op_type=ROOT}
+metadata={op_type=f32}
+metadata={op_type=true op_name="b"}
+metadata={profile_type={1,2} op_name="x"}
+metadata={op_name}
+metadata={op_name ="x"}
+metadata={op_name="abc}
+metadata={a=1 b=2 c=3 d=4 e=5 f=6 g=7 h=8 i=9 j=10 k=11 l=12 m=13 n=14 o=15 p=16 q=17 op_name="many" source_line=18}
+metadata={op_name="caf\xff" source_line=4}
+frontend_attributes={metadata={op_name="x"}}, metadata={op_name="y"}
+metadata={op_name="x"}, metadata={op_name="y"}
+metadata={stack_frame_id=1}
+metadata={op_name="x" source_line=12}}
+EOF
+# a byte that is not UTF-8, for real (the line above holds the text \xff)
+printf 'HloModule u, is_scheduled=true\n\nENTRY %%main (p: f32[4]) -> f32[4] {\n  %%p = f32[4] parameter(0)\n  ROOT %%n = f32[4] negate(%%p), metadata={op_name="caf\377"}\n}\n' > "$tmp/u.hlo"
+same "metadata with a byte that is not UTF-8" "$tmp/u.hlo" --format json
+
+M='metadata={op_name="a"}'
+while IFS= read -r shape; do
+	n=$((n + 1))
+	variant "$n" "$shape" "$M"
+done <<'EOF'
+f32[8,128]{1,0:T(8,128)}
+bf16[8,2048,4096]{2,1,0:T(8,128)(2,1)}
+f32[8,128]{1,0:T(8,128)S(1)}
+f32[8,128]{1,0:T(8,128)E(4)}
+f32[]
+f32[0]{0}
+f32[4,8]{0,1}
+f32[<=4,8]{1,0}
+f32[?,8]{1,0}
+f32[8,128]{1,0:T(8,128)SC(0:2)}
+f32[8,128]{0}
+f32[8,128]{1,0:T(8,1a)}
+f32[8,128]{1,0:T(8,128)
+s4[64]{0:T(1024)(128)(2,1)E(4)}
+EOF
+
+# the shortcut reads the items: op_name and the source line reach the report
+run "$HLOPEAK" peak "$tmp/v1.hlo" --format json --top 0
+if grep -q '"op_name": *"jit(f)/neg"' "$out" && grep -q '"source_line": *12' "$out"; then
+	ok "plain metadata block: op_name jit(f)/neg, source line 12 in the report"
+else
+	bad "plain metadata block: op_name or source line missing"
+	show "$out"
+fi
+summary
