@@ -101,7 +101,7 @@ typedef struct {
 } itree;
 void itinit(itree *t);
 void itinsert(itree *t, int64_t lo, int64_t hi, uint32_t payload);
-void itquery(const itree *t, int64_t lo, int64_t hi, void (*fn)(void *, uint32_t), void *ctx);
+void itquery(const itree *t, int64_t lo, int64_t hi, int (*fn)(void *, uint32_t), void *ctx);
 void itfree(itree *t);
 
 typedef struct {

@@ -72,12 +72,13 @@ struct clash {
 	int hit;
 };
 
-static void checkclash(void *ctx, uint32_t v)
+static int checkclash(void *ctx, uint32_t v)
 {
 	struct clash *c = ctx;
 
 	if (!c->hit && interferes(c->a, c->nv, &c->a->vals[v]))
 		c->hit = 1;
+	return c->hit;
 }
 
 /* a copy never writes where a value held at its operand lives */

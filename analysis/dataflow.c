@@ -251,11 +251,19 @@ static int byfrom(const void *x, const void *y)
 static void renamein(an *a, int64_t t0, int64_t t1, struct phimap *map, uint32_t n)
 {
 	const hlo_module *m = a->m;
+	uint32_t lo = 0, hi = a->nseq;
 
-	for (uint32_t q = 0; q < a->nseq; q++) {
+	/* seq is in time order: the computation's steps are a run of it (a
+	 * scan of all of seq per loop would be quadratic in loops) */
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (a->time[a->seq[mid]] < t0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (uint32_t q = lo; q < a->nseq && a->time[a->seq[q]] < t1; q++) {
 		uint32_t i = a->seq[q], base = a->slotbase[i];
-		if (a->time[i] < t0 || a->time[i] >= t1)
-			continue;
 		for (uint32_t s = 0; s < a->nodes[m->instrs[i].shape]; s++) {
 			struct phimap key = {a->slotval[base + s], 0}, *hit;
 			hit = bsearch(&key, map, n, sizeof *map, byfrom);

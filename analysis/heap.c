@@ -251,15 +251,16 @@ struct collect {
 	const uint64_t *gsize;
 };
 
-static void collectgroup(void *ctx, uint32_t k)
+static int collectgroup(void *ctx, uint32_t k)
 {
 	struct collect *c = ctx;
 
 	/* each placed interval holds a chunk of its own size at its group's offset */
 	if (c->seen[k] == c->stamp)
-		return;
+		return 0;
 	c->seen[k] = c->stamp;
 	c->u[(*c->nu)++] = (struct used){c->iv[k].offset, c->iv[k].size};
+	return 0;
 }
 
 static uint64_t alignup(uint64_t v, uint64_t al)

@@ -93,8 +93,9 @@ void itinsert(itree *t, int64_t lo, int64_t hi, uint32_t payload)
 	t->root = insertat(t, t->root, t->count++);
 }
 
-/* call fn for every interval [a, b] with a <= hi and b >= lo */
-void itquery(const itree *t, int64_t lo, int64_t hi, void (*fn)(void *, uint32_t), void *ctx)
+/* call fn for every interval [a, b] with a <= hi and b >= lo, until fn
+ * returns nonzero (an answer found: the rest would be wasted) */
+void itquery(const itree *t, int64_t lo, int64_t hi, int (*fn)(void *, uint32_t), void *ctx)
 {
 	uint32_t stack[128], sp = 0;
 
@@ -106,8 +107,8 @@ void itquery(const itree *t, int64_t lo, int64_t hi, void (*fn)(void *, uint32_t
 		const itnode *x = &t->n[n];
 		if (x->maxhi < lo)
 			continue;
-		if (x->lo <= hi && x->hi >= lo)
-			fn(ctx, x->payload);
+		if (x->lo <= hi && x->hi >= lo && fn(ctx, x->payload))
+			return;
 		if (x->left != HLO_NONE && sp < 128)
 			stack[sp++] = x->left;
 		if (x->lo <= hi && x->right != HLO_NONE && sp < 128)
