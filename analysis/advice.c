@@ -132,6 +132,37 @@ static int bysaved(const void *x, const void *y)
 	return (p->instr > q->instr) - (p->instr < q->instr);
 }
 
+/* an output leaf a donated parameter could take: its shape, its slot in
+ * the root, when its buffer is first defined */
+struct outleaf {
+	uint32_t shape, slot;
+	int64_t def;
+};
+
+static int byshape(const void *x, const void *y)
+{
+	const struct outleaf *p = x, *q = y;
+
+	if (p->shape != q->shape)
+		return p->shape < q->shape ? -1 : 1;
+	return (p->slot > q->slot) - (p->slot < q->slot);
+}
+
+/* the first output leaf of a shape (outs sorted by shape), n if none */
+static uint32_t firstofshape(const struct outleaf *outs, uint32_t n, uint32_t shape)
+{
+	uint32_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (outs[mid].shape < shape)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < n && outs[lo].shape == shape ? lo : n;
+}
+
 /* re-run the analysis with the candidate's change; its saving and new peak */
 static void measure(const hlo_module *m, const estimate *base, est_advice *c, hlo_diag *d)
 {
@@ -253,72 +284,78 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 
 	/* donation: an undonated parameter leaf whose shape and layout (tiling
 	 * included) equal an undonated output leaf's, dead by that output's
-	 * definition; largest first, one output each */
+	 * definition; largest first, one output each.  Outputs are grouped by
+	 * shape so that a parameter meets only outputs it could take (pairing
+	 * every parameter with every output is quadratic) */
 	takenout = xcalloc((size_t)a.nodes[m->instrs[m->comps[m->entry].root].shape] + 1, 1);
 	{
 		const hlo_comp *e = &m->comps[m->entry];
 		uint32_t root = e->root, rn = a.nodes[m->instrs[root].shape];
+		struct outleaf *outs = xmalloc(((size_t)rn + 1) * sizeof *outs);
 		est_advice *don = NULL;
-		uint32_t ndon = 0, capdon = 0;
-		for (uint32_t p = 0; p < e->nparam; p++) {
+		uint32_t ndon = 0, capdon = 0, nouts = 0;
+		int taken = 0;
+		for (uint32_t o = 0; o < rn; o++) {
+			uint32_t w = a.slotval[a.slotbase[root] + o];
+			const an_buffer *ob;
+			int64_t def = INT64_MAX;
+			if (w == HLO_NONE || a.vals[w].tuple)
+				continue;
+			ob = &a.bufs[a.vals[w].buf];
+			if (ob->entryparam || ob->constant)
+				continue;
+			for (uint32_t j = 0; j < ob->nval; j++)
+				if (a.vals[a.bufvals[ob->first + j]].start < def)
+					def = a.vals[a.bufvals[ob->first + j]].start;
+			outs[nouts++] = (struct outleaf){a.vals[w].shape, o, def};
+		}
+		if (nouts)
+			qsort(outs, nouts, sizeof *outs, byshape);
+		for (uint32_t p = 0; nouts && p < e->nparam; p++) {
 			uint32_t pi = (uint32_t)m->ints[e->params + p];
 			for (uint32_t s = 0; s < a.nodes[m->instrs[pi].shape]; s++) {
 				uint32_t v = a.slotval[a.slotbase[pi] + s];
-				int64_t last = -1;
-				const an_value *x;
+				est_advice c;
 				if (v == HLO_NONE || a.aliased[a.slotbase[pi] + s])
 					continue;
-				x = &a.vals[v];
-				if (x->tuple || x->instr != pi || a.bufs[x->buf].size == 0)
+				if (a.vals[v].tuple || a.vals[v].instr != pi || a.bufs[a.vals[v].buf].size == 0)
 					continue;
-				for (uint32_t k = u.start[v]; k < u.start[v] + u.count[v]; k++)
-					if (u.times[k] > last)
-						last = u.times[k];
-				for (uint32_t o = 0; o < rn; o++) {
-					uint32_t w = a.slotval[a.slotbase[root] + o];
-					const an_buffer *ob;
-					int64_t def = INT64_MAX;
-					est_advice c;
-					if (w == HLO_NONE || a.vals[w].shape != x->shape || a.vals[w].tuple)
-						continue;
-					ob = &a.bufs[a.vals[w].buf];
-					if (ob->entryparam || ob->constant)
-						continue;
-					for (uint32_t j = 0; j < ob->nval; j++)
-						if (a.vals[a.bufvals[ob->first + j]].start < def)
-							def = a.vals[a.bufvals[ob->first + j]].start;
-					if (last > def)
-						continue;
-					memset(&c, 0, sizeof c);
-					c.kind = ADV_DONATE;
-					c.instr = pi;
-					c.slot = s;
-					c.param = p;
-					c.outslot = o;
-					c.bytes = a.bufs[x->buf].size;
-					c.edit = (an_edit){ED_DONATE, pi, s, o, 0, 0, 0};
-					add(&don, &ndon, &capdon, &c);
-				}
+				if (firstofshape(outs, nouts, a.vals[v].shape) == nouts)
+					continue;
+				memset(&c, 0, sizeof c);
+				c.kind = ADV_DONATE;
+				c.instr = pi;
+				c.slot = s;
+				c.param = p;
+				c.bytes = a.bufs[a.vals[v].buf].size;
+				add(&don, &ndon, &capdon, &c);
 			}
 		}
+		/* largest first (stable: parameter order, then leaf order) */
 		if (ndon)
 			qsort(don, ndon, sizeof *don, bysize);
-		{
-			uint8_t *takenparam = xcalloc((size_t)a.nslot + 1, 1);
-			int taken = 0;
-			for (uint32_t k = 0; k < ndon && taken < maxeach; k++) {
-				uint32_t ps = a.slotbase[don[k].instr] + don[k].slot;
-				if (takenout[don[k].outslot] || takenparam[ps])
-					continue;
-				takenout[don[k].outslot] = 1;
-				takenparam[ps] = 1;
-				measure(m, base, &don[k], d);
-				taken++;
-				add(&res, &nres, &capres, &don[k]);
-			}
-			free(takenparam);
+		for (uint32_t k = 0; k < ndon && taken < maxeach; k++) {
+			uint32_t v = a.slotval[a.slotbase[don[k].instr] + don[k].slot];
+			int64_t last = -1;
+			uint32_t o;
+			for (uint32_t j = u.start[v]; j < u.start[v] + u.count[v]; j++)
+				if (u.times[j] > last)
+					last = u.times[j];
+			/* the first output of that shape, untaken, defined after */
+			for (o = firstofshape(outs, nouts, a.vals[v].shape); o < nouts && outs[o].shape == a.vals[v].shape; o++)
+				if (!takenout[outs[o].slot] && outs[o].def >= last)
+					break;
+			if (o == nouts || outs[o].shape != a.vals[v].shape)
+				continue;
+			takenout[outs[o].slot] = 1;
+			don[k].outslot = outs[o].slot;
+			don[k].edit = (an_edit){ED_DONATE, don[k].instr, don[k].slot, outs[o].slot, 0, 0, 0};
+			measure(m, base, &don[k], d);
+			taken++;
+			add(&res, &nres, &capres, &don[k]);
 		}
 		free(don);
+		free(outs);
 	}
 	free(takenout);
 	if (nres)

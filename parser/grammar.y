@@ -255,8 +255,8 @@ attr
 	  calllist_opt '}'
 	| A_METADATA '{' metaitems_opt '}'
 	| METABLOCK					{ TRY(pmetablock(p, &$1)); }
-	| A_BACKEND JSON				{ TRY(pattr(p, &$1, $2.off, $2.off + $2.len)); }
-	| A_BACKEND STRING				{ TRY(pattr(p, &$1, $2.off, $2.off + $2.len)); }
+	| A_BACKEND JSON				{ TRY(pattr(p, &$1, $2.off, @2.end)); }
+	| A_BACKEND STRING				{ TRY(pattr(p, &$1, $2.off, @2.end)); }
 	| A_INDEX INT					{ p->cur->aux = $2.i; }
 	| A_KIND IDENT					{ p->cur->fusionkind = $2.len > 1 ?
 							  (uint16_t)p->file->data[$2.off + 1] : 0;

@@ -28,7 +28,7 @@ static const char usagetext[] =
 	"                  the bytes it saves, measured by re-running the analysis;\n"
 	"                  --apply N re-estimates with the top N applied together\n"
 	"  diff BASE NEW   what grew, appeared, shrank or vanished between two dumps\n"
-	"                  (files, or folders paired by program); --fail-above 2%%|1G\n"
+	"                  (files, or folders paired by program); --fail-above 2%|1G\n"
 	"                  exits 1 when a module's peak grows more than that\n"
 	"\n"
 	"options:\n"
