@@ -1,12 +1,13 @@
 /*
  * hlogen - synthetic XLA HLO text dump generator for hlopeak benchmarks and scale tests.
  *
- * Usage: hlogen [--size MB] [--shape realistic|onecomp|manycomps|wideop] [--seed N]
+ * Usage: hlogen [--size MB] [--shape realistic|onecomp|manycomps|wideop] [--instrs N] [--seed N]
  *
  *   realistic  (default) scheduled TPU-style train-step module of about MB megabytes:
  *              fused computations, reducers, async-wrapped collectives, one while loop
  *              (body + condition) per layer, and a large ENTRY printed last.
- *   onecomp    one ENTRY computation of about MB megabytes (a long op chain).
+ *   onecomp    one ENTRY computation of about MB megabytes (a long op chain); with
+ *              --instrs N, of exactly N instructions whatever its size (N >= 10).
  *   manycomps  100,000 small computations called from the ENTRY (--size ignored).
  *   wideop     ENTRY with 100,000 parameters and a 100,000-operand tuple ROOT
  *              (--size ignored).
@@ -691,8 +692,9 @@ static void gen_realistic(unsigned long long target)
     g_entry.len = 0;
 }
 
-/* Generates one huge ENTRY: a chain of elementwise ops and calls into a small fusion pool. */
-static void gen_onecomp(unsigned long long target)
+/* Generates one huge ENTRY: a chain of elementwise ops and calls into a small fusion pool, until
+ * target bytes or, when instrs > 0, until the ENTRY holds instrs instructions (params and ROOT too). */
+static void gen_onecomp(unsigned long long target, unsigned long long instrs)
 {
     static const char *const ops[] = {"add", "multiply", "subtract", "maximum", "tanh", "exponential"};
     char pool[8][NAMELEN], rn[16][NAMELEN], name[NAMELEN];
@@ -704,7 +706,7 @@ static void gen_onecomp(unsigned long long target)
     for (k = 0; k < 8; k++) emit_fused(pool[k], ps, 1 + k % 4, ps, 1, k & 4 ? K_LOOP : K_INPUT);
     emit_entry_head(&g_out, ps, 8, ps, 4);
     for (i = 0; i < 8; i++) snprintf(rn[i], NAMELEN, "p%d", i);
-    while (COUNT_BYTES < target) {
+    while (instrs ? n + 1 < instrs : COUNT_BYTES < target) {
         x = rand_below(10);
         k = rand_below(8);
         for (i = 0; i < 4; i++) { r[i].name = rn[(n - 1 - (unsigned)(i ? rand_below(8) : 0)) % 16]; r[i].idx = -1; }
@@ -784,7 +786,7 @@ static void gen_wideop(void)
 static void usage_error(const char *msg, const char *arg)
 {
     fprintf(stderr, "hlogen: %s%s\nusage: hlogen [--size MB] [--shape realistic|onecomp|manycomps|wideop]"
-            " [--seed N]\n", msg, arg ? arg : "");
+            " [--instrs N] [--seed N]\n", msg, arg ? arg : "");
     exit(2);
 }
 
@@ -800,21 +802,26 @@ static unsigned long long parse_num(const char *opt, const char *s)
 /* Parses arguments, seeds the generator and writes the selected module to stdout. */
 int main(int argc, char **argv)
 {
-    unsigned long long size = 10, seed = 1;
+    unsigned long long size = 10, seed = 1, instrs = 0;
     const char *shape = "realistic";
     int i;
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--size")) size = parse_num(argv[i], argv[i + 1]), i++;
         else if (!strcmp(argv[i], "--seed")) seed = parse_num(argv[i], argv[i + 1]), i++;
+        else if (!strcmp(argv[i], "--instrs")) {
+            instrs = parse_num(argv[i], argv[i + 1]), i++;
+            if (instrs < 10 || instrs > 100000000) usage_error("--instrs must be 10..100000000", NULL);
+        }
         else if (!strcmp(argv[i], "--shape") && i + 1 < argc) shape = argv[++i];
         else usage_error("bad argument: ", argv[i]);
     }
     if (size == 0 || size > 1000000) usage_error("--size must be 1..1000000", NULL);
+    if (instrs && strcmp(shape, "onecomp")) usage_error("--instrs needs --shape onecomp", NULL);
     g_rng = (seed + 1) * 0x9E3779B97F4A7C15ULL;
     g_rng = g_rng ? g_rng : 1;
     init_tables();
     if (!strcmp(shape, "realistic")) gen_realistic(size * 1000000ULL);
-    else if (!strcmp(shape, "onecomp")) gen_onecomp(size * 1000000ULL);
+    else if (!strcmp(shape, "onecomp")) gen_onecomp(size * 1000000ULL, instrs);
     else if (!strcmp(shape, "manycomps")) gen_manycomps();
     else if (!strcmp(shape, "wideop")) gen_wideop();
     else usage_error("unknown --shape: ", shape);
