@@ -181,6 +181,8 @@ int splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *spli
 int parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
 int presplit(an *a);
 int prefuse(an *a, int ideal);
+/* copyins.c: the copies XLA's copy insertion would add (modules not yet compiled) */
+int copyins(an *a);
 
 typedef void (*usefn)(void *ctx, uint32_t value, int64_t time);
 void eachuse(an *a, usefn fn, void *ctx);

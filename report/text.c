@@ -185,6 +185,9 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 		        "constant results feeding one consumer are fused into it.\n",
 		        e->partitioned ? "each value is sized per device by its sharding (" : "",
 		        e->partitioned ? "ceil(dim / split)); " : "");
+		fprintf(out, "  Copy insertion: outputs that are parameters, constants or repeats, loop state and "
+		        "in-place updates started from read-only values, and values read after an update get "
+		        "buffers of their own, as XLA's copies give them.\n");
 		if (e->partitioned && e->assumed_replicated)
 			fprintf(out, "  Assumed replicated (no sharding reached them): %s.\n",
 			        xlasize(e->assumed_replicated, a, sizeof a));

@@ -1,0 +1,640 @@
+/* copyins.c: the copies XLA's CopyInsertion pass adds, for a module not yet
+ * compiled (a compiled module holds them already).  The pass adds copies
+ * wherever values that must share a buffer could interfere, removes those
+ * whose removal leaves no interference, then adds the special cases
+ * (xla/service/copy_insertion.cc, openxla/xla @ 001918b7 and d4ebeaac,
+ * CopyInsertion::Run; examples from copy_insertion_test.cc).  The net effect
+ * is emulated here on the buffers, after live ranges, in four rules:
+ *
+ * 1. Read-only values.  A constant, or an entry parameter not in
+ *    input_output_alias, never shares its buffer with another value
+ *    (AddSpecialCaseCopies: ValueIsReadOnly and more than one value in the
+ *    buffer -> a copy at the definition).  It keeps a buffer of its own;
+ *    the other values of its buffer form one without it.  So a loop state
+ *    started from a parameter or constant, an in-place update of one, a
+ *    conditional branch returning one, get memory of their own (tests
+ *    InitPointsToConstant, InitPointsToParameter copy the init).
+ * 2. Read after an update.  A value still read after another value of its
+ *    buffer is written needs a copy (AddCopiesForWhile,
+ *    AddCopiesForInPlaceOperation and AddCopiesForConditional add copies at
+ *    every updated index; RemoveUnnecessaryCopies keeps those whose removal
+ *    would make live ranges interfere: DependentTupleElements keeps one).
+ *    It is counted as a temporary of the value's size from the write to
+ *    the last read.  A write at the reading instruction is no conflict when
+ *    that instruction may take the buffer over (in place, elementwise).  A
+ *    while reads its init, and a conditional its operands, when the called
+ *    computation begins.  XLA decides on dependency order, this on the
+ *    schedule at hand, and before the fusion rules (pre-fusion reads).
+ * 3. Loop indices that share a buffer.  When two updated indices of a
+ *    while's state end up in one buffer (one init at both, the same value
+ *    at both in the body's root, or a body that moves the parameter's
+ *    element j to index k != j), XLA gives each index a buffer of its own
+ *    (InitPointsToNonDistinct; SwizzlingWhile: copies at the body's
+ *    parameter and root).  Each further index gets a buffer over its
+ *    values, from its init to the loop result's last use, and each moved
+ *    element a temporary over the body's span.  Rule 2 is not applied
+ *    between values of different indices (a value written in place over an
+ *    index's value belongs to that index), nor to a value held at two.
+ * 4. Entry root.  A leaf or tuple table that is read-only, or whose buffer
+ *    already appears at an earlier index, is copied into an output buffer
+ *    of its own just before the root (AddSpecialCaseCopies with
+ *    copy_parameters_and_constants and copy_root_replicated_buffers, set
+ *    for the entry only; SingleParameter, SingleConstant,
+ *    MultipleConstantsAndParameters).  A value copied at every index it
+ *    held is no longer an output.
+ *
+ * A copy is a value without an instruction of its own: shaped like the
+ * value it copies, in a buffer of its own, live over the range given here.
+ * Not modelled: several loops updating one read-only init (they share one
+ * copy here), conditional results that share a buffer at two indices, and
+ * where XLA's scheduler places each copy. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "util.h"
+
+/* a copy to add: a value like `like`, live over [start, end] */
+struct copy {
+	uint32_t like;
+	int64_t start, end;
+	uint8_t liveout;
+};
+
+struct ci {
+	an *a;
+	int64_t *ostart, *oend;         /* own live ranges, before any hand-over */
+	uint32_t *tagw, *tagk;          /* the while and state index a value belongs to */
+	uint8_t *twice;                 /* held at two indices of one loop (rule 3) */
+	uint8_t *aside;                 /* set aside across a permuting body (rule 3) */
+	uint8_t *own;                   /* a loop index given a buffer of its own (rule 3) */
+	struct copy *cp;
+	uint32_t ncp, capcp;
+};
+
+/* one while loop whose parts are flattened and have the state's shape */
+struct loop {
+	uint32_t w, body, bparam, cparam, broot, init, initslot, n;
+};
+
+static void addcopy(struct ci *c, uint32_t like, int64_t start, int64_t end, int liveout)
+{
+	GROW(c->cp, c->ncp, c->capcp);
+	c->cp[c->ncp++] = (struct copy){like, start, end, (uint8_t)liveout};
+}
+
+static int readonly(const an *a, const an_value *x)
+{
+	return x->constant || (x->entryparam && !a->aliased[a->slotbase[x->instr] + x->slot]);
+}
+
+static uint32_t slotvalue(const an *a, uint32_t i, uint32_t s)
+{
+	return i != HLO_NONE && a->time[i] >= 0 ? a->slotval[a->slotbase[i] + s] : HLO_NONE;
+}
+
+/* the slot operand k of u reads and its node count; HLO_NONE if none */
+static uint32_t operandslot(const an *a, uint32_t u, uint32_t k, uint32_t *n)
+{
+	const hlo_module *m = a->m;
+	const hlo_operand *op = &m->operands[m->instrs[u].opnd + k];
+	uint32_t shape = m->instrs[op->instr].shape, slot = 0;
+	const int64_t *path = hlo_path(m, op->path);
+
+	if (a->time[op->instr] < 0)
+		return HLO_NONE;
+	for (uint32_t j = 0; j < hlo_pathlen(m, op->path); j++) {
+		const hlo_shape *sh = &m->shapes[shape];
+		if (sh->kind != SK_TUPLE || path[j] < 0 || (uint64_t)path[j] >= sh->rank)
+			return HLO_NONE;
+		slot += a->choff[a->choffbase[shape] + path[j]];
+		shape = (uint32_t)hlo_children(m, sh)[path[j]];
+	}
+	*n = a->nodes[shape];
+	return slot;
+}
+
+/* each value's own live range: the live-range stage with every value in a
+ * buffer of its own, so that no hand-over moves an end */
+static int ownranges(struct ci *c)
+{
+	an *a = c->a, s = *a;
+	int rc;
+
+	s.vals = xmalloc((size_t)a->nval * sizeof *s.vals + 1);
+	memcpy(s.vals, a->vals, (size_t)a->nval * sizeof *s.vals);
+	s.uf = xmalloc((size_t)a->nval * sizeof *s.uf + 1);
+	for (uint32_t v = 0; v < a->nval; v++)
+		s.uf[v] = v;
+	s.bufs = NULL;
+	s.bufvals = NULL;
+	s.nbuf = 0;
+	rc = liveranges(&s);
+	for (uint32_t v = 0; v < a->nval; v++) {
+		c->ostart[v] = s.vals[v].start;
+		c->oend[v] = s.vals[v].end;
+	}
+	free(s.vals);
+	free(s.uf);
+	free(s.bufs);
+	free(s.bufvals);
+	return rc;
+}
+
+/* a buffer's size, key and kind from its values */
+static void refresh(an *a, uint32_t b)
+{
+	an_buffer *buf = &a->bufs[b];
+
+	buf->size = buf->logical = 0;
+	buf->key = UINT64_MAX;
+	buf->liveout = buf->entryparam = buf->constant = buf->tuple = 0;
+	buf->alloc = -1;
+	for (uint32_t k = 0; k < buf->nval; k++) {
+		an_value *x = &a->vals[a->bufvals[buf->first + k]];
+		x->buf = b;
+		if (x->size > buf->size)
+			buf->size = x->size;
+		if (x->logical > buf->logical)
+			buf->logical = x->logical;
+		if (x->key < buf->key)
+			buf->key = x->key;
+		buf->liveout |= x->liveout;
+		buf->entryparam |= x->entryparam;
+		buf->constant |= x->constant;
+		buf->tuple |= x->tuple;
+		buf->color = x->color;
+	}
+}
+
+static int before(const an *a, uint32_t p, uint32_t q)
+{
+	const an_value *x = &a->vals[p], *y = &a->vals[q];
+
+	if (x->start != y->start)
+		return x->start < y->start;
+	if (x->end != y->end)
+		return x->end < y->end;
+	return x->key < y->key;
+}
+
+/* own ranges again, then the live-range stage's hand-over chain */
+static void rechain(struct ci *c, uint32_t b)
+{
+	an *a = c->a;
+	uint32_t *v = a->bufvals + a->bufs[b].first, n = a->bufs[b].nval;
+
+	for (uint32_t k = 0; k < n; k++) {
+		a->vals[v[k]].start = c->ostart[v[k]];
+		a->vals[v[k]].end = c->oend[v[k]];
+	}
+	for (uint32_t i = 1; i < n; i++) {
+		uint32_t x = v[i], j = i;
+		for (; j > 0 && before(a, x, v[j - 1]); j--)
+			v[j] = v[j - 1];
+		v[j] = x;
+	}
+	for (uint32_t k = 1; k < n; k++) {
+		an_value *p = &a->vals[v[k - 1]], *q = &a->vals[v[k]];
+		if (p->end > q->end)
+			q->end = p->end;
+		if (q->start < p->end)
+			p->end = q->start;
+	}
+}
+
+/* the read-only values of a buffer holding others, moved to its end;
+ * returns how many there are */
+static uint32_t partition(an *a, uint32_t b, uint32_t *tmp)
+{
+	uint32_t *v = a->bufvals + a->bufs[b].first, n = a->bufs[b].nval, keep = 0, ro = 0;
+
+	if (n < 2)
+		return 0;
+	for (uint32_t k = 0; k < n; k++) {
+		if (readonly(a, &a->vals[v[k]]))
+			tmp[ro++] = v[k];
+		else
+			v[keep++] = v[k];
+	}
+	memcpy(v + keep, tmp, (size_t)ro * sizeof *v);
+	return ro;
+}
+
+/* rule 1: a buffer of its own for each read-only value of a partitioned
+ * buffer; the others (or, if none, the first) keep the buffer */
+static void splitbuffer(struct ci *c, uint32_t b)
+{
+	an *a = c->a;
+	an_buffer *buf = &a->bufs[b];
+	uint32_t n = buf->nval, keep = 0;
+
+	while (keep < n && !readonly(a, &a->vals[a->bufvals[buf->first + keep]]))
+		keep++;
+	if (keep == 0)
+		keep = 1;
+	buf->nval = keep;
+	for (uint32_t k = keep; k < n; k++) {
+		an_buffer *nb = &a->bufs[a->nbuf];
+		*nb = a->bufs[b];
+		nb->first = a->bufs[b].first + k;
+		nb->nval = 1;
+		refresh(a, a->nbuf);
+		rechain(c, a->nbuf++);
+	}
+	rechain(c, b);
+	refresh(a, b);
+}
+
+static void splitreadonly(struct ci *c)
+{
+	an *a = c->a;
+	uint32_t nb = a->nbuf, extra = 0, *tmp = xmalloc((size_t)a->nval * sizeof *tmp + 1);
+
+	for (uint32_t b = 0; b < nb; b++)
+		extra += partition(a, b, tmp);
+	free(tmp);
+	if (!extra)
+		return;
+	a->bufs = xreallocarray(a->bufs, (size_t)nb + extra, sizeof *a->bufs);
+	for (uint32_t b = 0; b < nb; b++) {
+		const an_buffer *buf = &a->bufs[b];
+		if (buf->nval > 1 && readonly(a, &a->vals[a->bufvals[buf->first + buf->nval - 1]]))
+			splitbuffer(c, b);
+	}
+}
+
+static uint32_t callee(const hlo_module *m, const hlo_instr *in, int kind)
+{
+	for (uint32_t k = 0; k < in->ncallee; k++)
+		if (m->callees[in->callee + k].kind == kind)
+			return m->callees[in->callee + k].comp;
+	return HLO_NONE;
+}
+
+static uint32_t firstparam(const an *a, uint32_t comp)
+{
+	const hlo_comp *cp = &a->m->comps[comp];
+
+	return cp->nparam ? (uint32_t)a->m->ints[cp->params] : HLO_NONE;
+}
+
+/* a while whose body is flattened for it and whose parts have its shape */
+static int getloop(const an *a, uint32_t w, struct loop *l)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[w];
+	uint32_t cond = callee(m, in, CK_CONDITION), n0 = 0;
+
+	l->w = w;
+	l->n = a->nodes[in->shape];
+	l->body = callee(m, in, CK_BODY);
+	if (in->opcode != OP_WHILE || in->nopnd < 1 || l->body == HLO_NONE || a->cstart[l->body] < 0 ||
+	    a->compcaller[l->body] != w)
+		return 0;
+	l->bparam = firstparam(a, l->body);
+	l->broot = m->comps[l->body].root;
+	l->cparam = HLO_NONE;
+	if (cond != HLO_NONE && a->cstart[cond] >= 0 && a->compcaller[cond] == w)
+		l->cparam = firstparam(a, cond);
+	if (l->cparam != HLO_NONE && a->nodes[m->instrs[l->cparam].shape] != l->n)
+		l->cparam = HLO_NONE;
+	l->init = m->operands[in->opnd].instr;
+	l->initslot = operandslot(a, w, 0, &n0);
+	return l->bparam != HLO_NONE && l->initslot != HLO_NONE && n0 == l->n &&
+	       a->nodes[m->instrs[l->bparam].shape] == l->n && a->nodes[m->instrs[l->broot].shape] == l->n;
+}
+
+static void tag(struct ci *c, uint32_t v, const struct loop *l, uint32_t k)
+{
+	if (v == HLO_NONE)
+		return;
+	if (c->tagw[v] == HLO_NONE) {
+		c->tagw[v] = l->w;
+		c->tagk[v] = k;
+	} else if (c->tagw[v] == l->w && c->tagk[v] != k) {
+		c->twice[v] = 1;
+	}
+}
+
+/* the loop's parameter values at index k: with one init at two indices
+ * the body's reads of either may name the other's */
+static void marktwice(struct ci *c, const struct loop *l, uint32_t k)
+{
+	uint32_t v = slotvalue(c->a, l->bparam, k);
+
+	if (v != HLO_NONE)
+		c->twice[v] = 1;
+	v = slotvalue(c->a, l->cparam, k);
+	if (v != HLO_NONE)
+		c->twice[v] = 1;
+}
+
+/* the values of each state index; the body's root last, since a permuting
+ * body holds another index's values there */
+static void tagloop(struct ci *c, const struct loop *l)
+{
+	an *a = c->a;
+
+	for (uint32_t k = 0; k < l->n; k++) {
+		uint32_t x = slotvalue(a, l->init, l->initslot + k);
+		if (x != HLO_NONE && c->tagw[x] == l->w && c->tagk[x] != k) {
+			marktwice(c, l, c->tagk[x]);
+			marktwice(c, l, k);
+		}
+		tag(c, x, l, k);
+		tag(c, slotvalue(a, l->cparam, k), l, k);
+		tag(c, slotvalue(a, l->bparam, k), l, k);
+		tag(c, slotvalue(a, l->w, k), l, k);
+	}
+	for (uint32_t k = 0; k < l->n; k++)
+		tag(c, slotvalue(a, l->broot, k), l, k);
+}
+
+/* a value an instruction writes in place over a loop index's value (in
+ * its buffer, read by it) belongs to that index */
+static void inherit(struct ci *c, uint32_t i)
+{
+	an *a = c->a;
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+
+	for (uint32_t s = 0; s < a->nodes[in->shape]; s++) {
+		uint32_t v = a->slotval[a->slotbase[i] + s];
+		if (v == HLO_NONE || a->vals[v].instr != i || a->vals[v].slot != s || c->tagw[v] != HLO_NONE)
+			continue;
+		for (uint32_t k = 0; k < in->nopnd; k++) {
+			uint32_t n, os = operandslot(a, i, k, &n), u;
+			if (os == HLO_NONE)
+				continue;
+			u = a->slotval[a->slotbase[m->operands[in->opnd + k].instr] + os];
+			if (u != HLO_NONE && c->tagw[u] != HLO_NONE && a->vals[u].buf == a->vals[v].buf) {
+				c->tagw[v] = c->tagw[u];
+				c->tagk[v] = c->tagk[u];
+				break;
+			}
+		}
+	}
+}
+
+/* an array index the body updates: a phi at the while */
+static int updated(const an *a, const struct loop *l, uint32_t k)
+{
+	uint32_t v = slotvalue(a, l->w, k);
+
+	return v != HLO_NONE && a->vals[v].phi && a->vals[v].instr == l->w && !a->vals[v].tuple;
+}
+
+/* the span of index k's values, from its init to the loop result's last
+ * use; read-only values aside, and an element a permuting body moves
+ * there (another index's) */
+static void indexspan(struct ci *c, const struct loop *l, uint32_t k, int64_t *s, int64_t *e)
+{
+	an *a = c->a;
+	uint32_t at[5][2] = {{l->init, l->initslot + k}, {l->cparam, k}, {l->bparam, k}, {l->broot, k}, {l->w, k}};
+
+	*s = INT64_MAX;
+	*e = -1;
+	for (uint32_t j = 0; j < 5; j++) {
+		uint32_t v = slotvalue(a, at[j][0], at[j][1]);
+		if (v == HLO_NONE || readonly(a, &a->vals[v]) || c->ostart[v] < 0 ||
+		    (at[j][0] == l->broot && a->vals[v].instr == l->bparam))
+			continue;
+		if (c->ostart[v] < *s)
+			*s = c->ostart[v];
+		if (c->oend[v] > *e)
+			*e = c->oend[v];
+	}
+}
+
+/* index k shares a buffer with an earlier updated index */
+static int shared(const an *a, const struct loop *l, uint32_t k)
+{
+	uint32_t b = a->vals[slotvalue(a, l->w, k)].buf;
+
+	for (uint32_t j = 0; j < k; j++)
+		if (updated(a, l, j) && a->vals[slotvalue(a, l->w, j)].buf == b)
+			return 1;
+	return 0;
+}
+
+/* rule 3 */
+static void separate(struct ci *c, const struct loop *l)
+{
+	an *a = c->a;
+
+	for (uint32_t k = 0; k < l->n; k++) {
+		uint32_t r = slotvalue(a, l->broot, k), v = slotvalue(a, l->w, k);
+		int64_t s, e;
+		if (!updated(a, l, k))
+			continue;
+		if (r != HLO_NONE && a->vals[r].instr == l->bparam && a->vals[r].slot != k && !a->vals[r].tuple &&
+		    !c->aside[r]) {
+			c->aside[r] = 1;
+			addcopy(c, r, a->cstart[l->body], a->cend[l->body], 0);
+		}
+		if (!shared(a, l, k))
+			continue;
+		indexspan(c, l, k, &s, &e);
+		if (s <= e) {
+			c->own[v] = 1;
+			addcopy(c, v, s, e, a->vals[v].liveout);
+		}
+	}
+}
+
+static void loops(struct ci *c)
+{
+	an *a = c->a;
+	struct loop l;
+
+	for (uint32_t q = 0; q < a->nseq; q++)
+		if (a->m->instrs[a->seq[q]].opcode == OP_WHILE && getloop(a, a->seq[q], &l))
+			tagloop(c, &l);
+	for (uint32_t q = 0; q < a->nseq; q++)
+		inherit(c, a->seq[q]);
+	for (uint32_t q = 0; q < a->nseq; q++)
+		if (a->m->instrs[a->seq[q]].opcode == OP_WHILE && getloop(a, a->seq[q], &l))
+			separate(c, &l);
+}
+
+/* v is last read where w is written: may w's instruction take over the
+ * buffer of the operand it reads v through? */
+static int sharesread(an *a, uint32_t v, uint32_t w)
+{
+	const hlo_module *m = a->m;
+	const an_value *x = &a->vals[w];
+	const hlo_instr *in = &m->instrs[x->instr];
+
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		uint32_t n, s = operandslot(a, x->instr, k, &n), o = m->operands[in->opnd + k].instr;
+		if (s != HLO_NONE && a->slotval[a->slotbase[o] + s] == v)
+			return mayshare(a, o, s, x->instr, x->slot);
+	}
+	return 1;
+}
+
+/* the last read, at step e, is a conditional's or a while's (counted at
+ * its body's parameter), done as the called computation holding the
+ * write at step tw begins */
+static int readonentry(const an *a, int64_t e, int64_t tw)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in;
+
+	if (e < 0 || (uint64_t)e >= a->nseq)
+		return 0;
+	in = &m->instrs[a->seq[e]];
+	if (in->opcode == OP_CONDITIONAL) {
+		for (uint32_t k = 0; k < in->ncallee; k++) {
+			uint32_t b = m->callees[in->callee + k].comp;
+			if (a->cstart[b] >= 0 && a->cstart[b] <= tw && tw < a->cend[b])
+				return 1;
+		}
+		return 0;
+	}
+	return in->opcode == OP_PARAMETER && in->comp != m->entry && a->cstart[in->comp] <= tw &&
+	       tw < a->cend[in->comp];
+}
+
+/* does writing w destroy v before its last read at step e? */
+static int clobbers(struct ci *c, uint32_t v, uint32_t w, int64_t e)
+{
+	an *a = c->a;
+	const an_value *y = &a->vals[w];
+	int64_t tw = c->ostart[w];
+
+	if (w == v || y->phi || y->tuple || y->hidden || tw <= c->ostart[v] || tw > e)
+		return 0;
+	if (c->tagw[v] != HLO_NONE && c->tagw[v] == c->tagw[w] && c->tagk[v] != c->tagk[w])
+		return 0;
+	if (tw == e)
+		return !sharesread(a, v, w);
+	return !readonentry(a, e, tw);
+}
+
+/* rule 2 */
+static void conflicts(struct ci *c)
+{
+	an *a = c->a;
+
+	for (uint32_t b = 0; b < a->nbuf; b++) {
+		const an_buffer *buf = &a->bufs[b];
+		if (buf->nval < 2)
+			continue;
+		for (uint32_t i = 0; i < buf->nval; i++) {
+			uint32_t v = a->bufvals[buf->first + i];
+			const an_value *x = &a->vals[v];
+			if (x->tuple || x->size == 0 || c->twice[v] || c->ostart[v] < 0)
+				continue;
+			for (uint32_t j = 0; j < buf->nval; j++) {
+				uint32_t w = a->bufvals[buf->first + j];
+				if (clobbers(c, v, w, c->oend[v])) {
+					addcopy(c, v, c->ostart[w], c->oend[v], 0);
+					break;
+				}
+			}
+		}
+	}
+}
+
+/* rule 4; an index rule 3 gave a buffer of its own is not a repeat */
+static void rootcopies(struct ci *c)
+{
+	an *a = c->a;
+	uint32_t root = a->m->comps[a->m->entry].root, n = a->nodes[a->m->instrs[root].shape];
+	uint8_t *seen = xcalloc((size_t)a->nbuf + 1, 1), *copied = xcalloc((size_t)n + 1, 1);
+	uint8_t *stays = xcalloc((size_t)a->nval + 1, 1);
+
+	for (uint32_t s = 0; s < n; s++) {
+		uint32_t v = slotvalue(a, root, s);
+		int again;
+		if (v == HLO_NONE)
+			continue;
+		again = c->own[v] ? stays[v] : seen[a->vals[v].buf];
+		if (readonly(a, &a->vals[v]) || again) {
+			addcopy(c, v, a->time[root], a->schedend, 1);
+			copied[s] = 1;
+		}
+		if (c->own[v])
+			stays[v] = 1;
+		else
+			seen[a->vals[v].buf] = 1;
+	}
+	memset(stays, 0, (size_t)a->nval + 1);
+	for (uint32_t s = 0; s < n; s++)
+		if (!copied[s] && slotvalue(a, root, s) != HLO_NONE)
+			stays[slotvalue(a, root, s)] = 1;
+	for (uint32_t s = 0; s < n; s++) {
+		uint32_t v = slotvalue(a, root, s);
+		if (copied[s] && !stays[v] && a->vals[v].liveout) {
+			a->vals[v].liveout = 0;
+			refresh(a, a->vals[v].buf);
+		}
+	}
+	free(seen);
+	free(copied);
+	free(stays);
+}
+
+/* each copy: a new value in a buffer of its own */
+static void applycopies(struct ci *c)
+{
+	an *a = c->a;
+
+	a->bufs = xreallocarray(a->bufs, (size_t)a->nbuf + c->ncp + 1, sizeof *a->bufs);
+	a->bufvals = xreallocarray(a->bufvals, (size_t)a->nval + c->ncp + 1, sizeof *a->bufvals);
+	for (uint32_t k = 0; k < c->ncp; k++) {
+		an_value x = a->vals[c->cp[k].like];
+		an_buffer *b = &a->bufs[a->nbuf];
+		uint32_t w;
+		GROW(a->vals, a->nval, a->capval);
+		w = a->nval++;
+		x.start = c->cp[k].start;
+		x.end = c->cp[k].end;
+		x.key = w;
+		x.liveout = c->cp[k].liveout;
+		x.entryparam = x.constant = x.phi = x.hidden = 0;
+		a->vals[w] = x;
+		a->bufvals[w] = w;
+		memset(b, 0, sizeof *b);
+		b->first = w;
+		b->nval = 1;
+		refresh(a, a->nbuf++);
+	}
+}
+
+int copyins(an *a)
+{
+	struct ci c;
+	size_t n = (size_t)a->nval + 1;
+	int rc;
+
+	memset(&c, 0, sizeof c);
+	c.a = a;
+	c.ostart = xmalloc(n * sizeof *c.ostart);
+	c.oend = xmalloc(n * sizeof *c.oend);
+	c.tagw = xmalloc(n * sizeof *c.tagw);
+	c.tagk = xmalloc(n * sizeof *c.tagk);
+	c.twice = xcalloc(n, 1);
+	c.aside = xcalloc(n, 1);
+	c.own = xcalloc(n, 1);
+	memset(c.tagw, 0xff, n * sizeof *c.tagw);
+	rc = ownranges(&c);
+	if (rc == 0) {
+		splitreadonly(&c);
+		loops(&c);
+		conflicts(&c);
+		rootcopies(&c);
+		applycopies(&c);
+	}
+	free(c.ostart);
+	free(c.oend);
+	free(c.tagw);
+	free(c.tagk);
+	free(c.twice);
+	free(c.aside);
+	free(c.own);
+	free(c.cp);
+	return rc;
+}
