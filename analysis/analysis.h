@@ -179,6 +179,8 @@ int splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *spli
 
 /* sharding.c, precompile.c: estimates of modules not yet compiled */
 int parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
+int splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts);
+int infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);
 int presplit(an *a);
 int prefuse(an *a, int ideal);
 /* copyins.c: the copies XLA's copy insertion would add (modules not yet compiled) */

@@ -1,71 +1,19 @@
 /* precompile.c: estimates of a module before XLA compiles it
  * (before_optimizations dumps: not partitioned, not fused).
  *
- * presplit: with num_partitions > 1, each value is sized per device by the
- *   sharding of its instruction (sharding.c); an instruction without one
- *   inherits its operand's along elementwise ops, converts and copies, and
- *   transposes permute it; anything else is counted as replicated and its
- *   bytes reported as "assumed replicated".
+ * presplit: with num_partitions > 1, each value is sized per device by its
+ *   split: its instruction's sharding, or what the rules of sharding.c
+ *   (S1, S2, R1-R8) infer from its neighbours; a value they do not reach is
+ *   counted as replicated and its bytes reported as "assumed replicated".
  * prefuse: values XLA would fuse into their consumer never materialise:
  *   results of elementwise ops, broadcast, reshape, transpose, slice,
  *   convert, iota and constant that feed one consumer able to absorb them
  *   (all consumers when `ideal`); their operands then live until that
  *   consumer. */
 #include <stdlib.h>
-#include <string.h>
 
 #include "analysis.h"
 #include "util.h"
-
-static const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *name)
-{
-	size_t n = strlen(name);
-
-	for (uint32_t k = in->attr; k < in->attr + in->nattr; k++)
-		if (m->names[m->attrs[k].name].len == n && !memcmp(hlo_str(m, m->attrs[k].name), name, n))
-			return &m->attrs[k];
-	return NULL;
-}
-
-/* array leaves of a shape's tree */
-static uint32_t leavesin(const hlo_module *m, uint32_t shape)
-{
-	uint32_t stack[2048], sp = 0, n = 0;
-
-	stack[sp++] = shape;
-	while (sp) {
-		const hlo_shape *x = &m->shapes[stack[--sp]];
-		if (x->kind != SK_TUPLE) {
-			n++;
-			continue;
-		}
-		for (uint32_t k = 0; k < x->rank && sp < 2048; k++)
-			stack[sp++] = (uint32_t)hlo_children(m, x)[k];
-	}
-	return n;
-}
-
-/* the array leaf index of a preorder slot (tuple nodes are not leaves) */
-static uint32_t leafof(an *a, uint32_t shape, uint32_t slot)
-{
-	const hlo_module *m = a->m;
-	uint32_t leaves = 0;
-
-	while (slot > 0 && m->shapes[shape].kind == SK_TUPLE) {
-		const hlo_shape *s = &m->shapes[shape];
-		slot--;
-		for (uint32_t j = 0; j < s->rank; j++) {
-			uint32_t c = (uint32_t)hlo_children(m, s)[j], n = a->nodes[c];
-			if (slot < n) {
-				shape = c;
-				break;
-			}
-			leaves += leavesin(m, c);
-			slot -= n;
-		}
-	}
-	return leaves;
-}
 
 static uint64_t recomputebuffers(an *a)
 {
@@ -83,48 +31,33 @@ static uint64_t recomputebuffers(an *a)
 	return 0;
 }
 
+/* one element (a scalar, f32[1,1]): nothing to split, the same on every
+ * device, so never "assumed" replicated */
+static int single(const hlo_module *m, uint32_t shape)
+{
+	const hlo_shape *s = &m->shapes[shape];
+
+	for (uint32_t k = 0; k < s->rank; k++)
+		if (hlo_dims(m, s)[k] != 1)
+			return 0;
+	return 1;
+}
+
 int presplit(an *a)
 {
 	const hlo_module *m = a->m;
 	int64_t *ints = NULL;
 	uint32_t nints = 0;
 	int32_t *spec = xmalloc((size_t)a->nval * sizeof *spec + 1);
-	int32_t leaves[256];
 
-	for (uint32_t v = 0; v < a->nval; v++)
-		spec[v] = -1;
-	/* in flat order, so operands are settled before their users */
-	for (uint32_t q = 0; q < a->nseq; q++) {
-		uint32_t i = a->seq[q];
-		const hlo_instr *in = &m->instrs[i];
-		const hlo_attr *sh = findattr(m, in, "sharding");
-		int n = sh ? parsesharding(hlo_text(m, sh->value), sh->value.len, &ints, &nints, leaves, 256) : -1;
-		for (uint32_t s = 0; s < a->nodes[in->shape]; s++) {
-			uint32_t v = a->slotval[a->slotbase[i] + s];
-			if (v == HLO_NONE || a->vals[v].instr != i || a->vals[v].slot != s || a->vals[v].tuple)
-				continue;
-			if (n > 0) {
-				uint32_t leaf = n == 1 ? 0 : leafof(a, in->shape, s);
-				/* -2: replicated as written, not assumed */
-				spec[v] = leaf < (uint32_t)n ? (leaves[leaf] < 0 ? -2 : leaves[leaf]) : -1;
-				continue;
-			}
-			/* no sharding: follow the operand through shape-preserving ops */
-			if (in->nopnd && (hlo_elementwise(in->opcode) || in->opcode == OP_COPY)) {
-				const hlo_operand *o = &m->operands[in->opnd];
-				uint32_t w = a->time[o->instr] >= 0 && !o->path ? a->slotval[a->slotbase[o->instr]] : HLO_NONE;
-				if (w != HLO_NONE && m->shapes[a->vals[w].shape].rank == m->shapes[a->vals[v].shape].rank)
-					spec[v] = spec[w];
-			}
-		}
-	}
+	infersplits(a, spec, &ints, &nints);
 	a->assumedreplicated = 0;
 	for (uint32_t v = 0; v < a->nval; v++) {
 		an_value *x = &a->vals[v];
 		if (x->tuple || m->shapes[x->shape].kind != SK_ARRAY)
 			continue;
 		if (spec[v] < 0) {
-			if (spec[v] == -1 && !x->constant)
+			if (spec[v] == -1 && !x->constant && !single(m, x->shape))
 				a->assumedreplicated += x->size;
 			continue;
 		}

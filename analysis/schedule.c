@@ -186,19 +186,27 @@ struct listctx {
 	uint32_t *stamp;
 };
 
-/* bytes freed by scheduling i (operands whose last use it is) minus bytes defined */
+/* bytes as a priority term, held within int64_t */
+static int64_t capped(uint64_t b)
+{
+	return b > (uint64_t)INT64_MAX ? INT64_MAX : (int64_t)b;
+}
+
+/* bytes freed by scheduling i (operands whose last use it is) minus bytes
+ * defined; held at INT64_MAX, since defined() is UINT64_MAX / 4 for a shape
+ * too large to size and one instruction may free several of them */
 static int64_t priority(const struct listctx *x, uint32_t i)
 {
 	const hlo_module *m = x->m;
 	const hlo_instr *in = &m->instrs[i];
-	int64_t p = -(int64_t)defined(m, i);
+	int64_t p = -capped(defined(m, i));
 
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		uint32_t o = m->operands[in->opnd + k].instr, dup = 0;
 		for (uint32_t j = 0; j < k; j++)
 			dup |= m->operands[in->opnd + j].instr == o;
 		if (!dup && x->left[o] == 1)
-			p += (int64_t)defined(m, o);
+			p = p > INT64_MAX - capped(defined(m, o)) ? INT64_MAX : p + capped(defined(m, o));
 	}
 	return p;
 }

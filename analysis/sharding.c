@@ -1,13 +1,63 @@
 /* sharding.c: per-device shapes of a module not yet partitioned.
  *
- * A sharding attribute splits each dimension of an array over the devices:
+ * Reading.  A sharding attribute splits each dimension of an array over the
+ * devices:
  *   {replicated}, {maximal device=k}, {manual}, {unknown}: not split;
  *   {devices=[a,b,c]<=[n]} or {devices=[a,b,c]0,1,...}: dimension i split a_i
  *   ways; with last_tile_dim_replicate the last entry replicates, with
  *   last_tile_dims={...} the last entries are subgroups, not dimensions;
  *   {{...}, {...}}: one sharding per tuple leaf, in order.
  * A split dimension of size d takes ceil(d/k) on each device; tile padding
- * then applies to that per-device shape. */
+ * then applies to that per-device shape.
+ *
+ * Inference (infersplits).  Every array value ends with a split vector (one
+ * entry per dimension) or with none: "unknown", which presplit counts as
+ * replicated and reports as assumed_replicated_bytes.
+ *   S1 A value defined by an instruction with a sharding takes it and keeps
+ *      it.  An entry parameter takes nothing else: the caller passes it as
+ *      its own sharding says.
+ *   S2 Any other value takes the candidates the rules below derive from its
+ *      known neighbours, forwards (operand to result) and backwards (result
+ *      to operand).  A candidate replaces the current split only when it
+ *      cuts the value into more pieces (XLA's propagation keeps the more
+ *      specific sharding), and never when it needs more pieces than
+ *      num_partitions.
+ *   R1 Elementwise ops (convert, bitcast-convert and copy among them) and
+ *      the annotation custom-calls (Sharding, annotate_device_placement,
+ *      MoveToHost, MoveToDevice, xla.sdy.FuncResultSharding): the result and
+ *      every operand with the same dimensions share one split.
+ *   R2 transpose: result dimension d and operand dimension dimensions[d]
+ *      share a split.
+ *   R3 broadcast: operand dimension j and result dimension dimensions[j]
+ *      share a split; the added dimensions are not split.
+ *   R4 reshape (splitreshape): both shapes are cut into the smallest runs of
+ *      consecutive dimensions with equal element counts.  A run whose only
+ *      split dimension is its most major one (of size > 1), split k ways
+ *      with k dividing it, hands k to the other side's most major
+ *      dimensions: a dimension k divides takes all of it, one that divides
+ *      k takes its own size and passes the rest on, anything else stops the
+ *      run.  A run of one dimension each, of equal size, keeps its split
+ *      even when uneven.  A run that cannot carry its split is not split
+ *      (XLA replicates what ReshapeSharding cannot express); when nothing
+ *      of a split operand carries, the result stays unknown.
+ *   R5 reduce: the kept dimensions keep their splits (backwards, reduced
+ *      dimensions are not split); result leaf k pairs with operand k.
+ *   R6 dot: batch and free dimensions share the split of the operand they
+ *      come from.  Forwards the result takes both operands' splits, or when
+ *      that needs too many pieces the lhs's, or else the rhs's; backwards a
+ *      contracting dimension is not split.
+ *   R7 slice, dynamic-slice, pad, reverse, concatenate, reduce-window,
+ *      dynamic-update-slice, select-and-scatter, sort, scatter: between the
+ *      result and an operand of the same rank (for tuple results, sort and
+ *      scatter: leaf k and operand k), a dimension of the same extent on
+ *      both sides shares its split; the others are not split.
+ *   R8 A while's init, body and condition parameters, body root and result
+ *      at one tuple index share a split, and so do a conditional's result
+ *      and its branch roots.  call, get-tuple-element and tuple forward the
+ *      values themselves and need no rule.
+ * The rules run forwards then backwards over the flat order, again until a
+ * sweep changes nothing (at most MAXSWEEPS times).  Anything they do not
+ * reach stays unknown. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -162,4 +212,762 @@ int parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, 
 		}
 	} while (tuple && eat(&c, ","));
 	return (int)n;
+}
+
+/* ---- reshape (R4) --------------------------------------------------------- */
+
+/* k pieces over the target dimensions [j, e), most major first: a dimension
+ * k divides takes all of it, one that divides k takes its size and passes
+ * the rest on; 0 when all k found a place */
+static int spread(const int64_t *td, uint32_t j, uint32_t e, int64_t k, int64_t *ts)
+{
+	for (; j < e && k > 1; j++) {
+		if (td[j] == 1)
+			continue;
+		if (td[j] % k == 0) {
+			ts[j] = k;
+			return 0;
+		}
+		if (k % td[j] != 0)
+			return -1;
+		ts[j] = td[j];
+		k /= td[j];
+	}
+	return k > 1 ? -1 : 0;
+}
+
+/* one run, source [i0, i1) to target [j0, j1): 0 if it has no split, 1 if
+ * its split carried, -1 if the split was lost (the run is then not split) */
+static int carryrun(const int64_t *sd, const int64_t *ss, uint32_t i0, uint32_t i1, const int64_t *td,
+		    uint32_t j0, uint32_t j1, int64_t *ts)
+{
+	uint32_t major = HLO_NONE, nsplit = 0, nsrc = 0, ndst = 0, last = j0;
+
+	for (uint32_t i = i0; i < i1; i++) {
+		if (sd[i] > 1 && major == HLO_NONE)
+			major = i;
+		nsrc += sd[i] > 1;
+		nsplit += sd[i] > 1 && ss[i] > 1;
+	}
+	for (uint32_t j = j0; j < j1; j++)
+		if (td[j] > 1) {
+			ndst++;
+			last = j;
+		}
+	if (nsplit == 0)
+		return 0;
+	if (nsplit > 1 || ss[major] <= 1)
+		return -1;
+	if (nsrc == 1 && ndst == 1) {
+		ts[last] = ss[major];
+		return 1;
+	}
+	if (sd[major] % ss[major] == 0 && spread(td, j0, j1, ss[major], ts) == 0)
+		return 1;
+	for (uint32_t j = j0; j < j1; j++)
+		ts[j] = 1;
+	return -1;
+}
+
+/* the split of a reshape's target from its source's (rule R4): 0, or -1
+ * when the source is split and none of it carries, or the element counts
+ * disagree */
+int splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts)
+{
+	uint32_t i = 0, j = 0;
+	int carried = 0, lost = 0;
+
+	for (uint32_t k = 0; k < nt; k++)
+		ts[k] = 1;
+	for (uint32_t k = 0; k < ns; k++)
+		if (sd[k] < 1)
+			return -1;
+	for (uint32_t k = 0; k < nt; k++)
+		if (td[k] < 1)
+			return -1;
+	while (i < ns || j < nt) {
+		uint32_t i0 = i, j0 = j;
+		int64_t ps = i < ns ? sd[i++] : 1, pt = j < nt ? td[j++] : 1;
+		int r;
+		while (ps != pt) {
+			if (ps < pt && i < ns && ps <= INT64_MAX / sd[i])
+				ps *= sd[i++];
+			else if (pt < ps && j < nt && pt <= INT64_MAX / td[j])
+				pt *= td[j++];
+			else
+				return -1;
+		}
+		r = carryrun(sd, ss, i0, i, td, j0, j, ts);
+		carried |= r > 0;
+		lost |= r < 0;
+	}
+	return lost && !carried ? -1 : 0;
+}
+
+/* ---- inference ------------------------------------------------------------ */
+
+#define MAXR 64
+#define MAXSWEEPS 16
+
+struct prop {
+	an *a;
+	int32_t *spec;          /* per value: ints[spec] = count, then the splits;
+	                         * -1 unknown, -2 replicated as written */
+	uint8_t *fixed;         /* per value: set by its own sharding (S1) */
+	int64_t **ints;
+	uint32_t *nints, cap;
+	int64_t parts;
+	int changed;
+};
+
+static const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (uint32_t k = in->attr; k < in->attr + in->nattr; k++)
+		if (m->names[m->attrs[k].name].len == n && !memcmp(hlo_str(m, m->attrs[k].name), name, n))
+			return &m->attrs[k];
+	return NULL;
+}
+
+/* the integers of an attribute like dimensions={1,0}: count, or -1 */
+static int attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max)
+{
+	const hlo_attr *at = findattr(m, in, name);
+	struct scan c;
+	int n = 0;
+
+	if (!at)
+		return -1;
+	c.s = hlo_text(m, at->value);
+	c.e = c.s + at->value.len;
+	if (!eat(&c, "{"))
+		return -1;
+	if (eat(&c, "}"))
+		return 0;
+	do {
+		if (n == max || (out[n] = num(&c)) < 0)
+			return -1;
+		n++;
+	} while (eat(&c, ","));
+	return eat(&c, "}") ? n : -1;
+}
+
+/* array leaves of a shape's tree */
+static uint32_t leavesin(const hlo_module *m, uint32_t shape)
+{
+	uint32_t stack[2048], sp = 0, n = 0;
+
+	stack[sp++] = shape;
+	while (sp) {
+		const hlo_shape *x = &m->shapes[stack[--sp]];
+		if (x->kind != SK_TUPLE) {
+			n++;
+			continue;
+		}
+		for (uint32_t k = 0; k < x->rank && sp < 2048; k++)
+			stack[sp++] = (uint32_t)hlo_children(m, x)[k];
+	}
+	return n;
+}
+
+/* the array leaf index of a preorder slot (tuple nodes are not leaves) */
+static uint32_t leafof(const an *a, uint32_t shape, uint32_t slot)
+{
+	const hlo_module *m = a->m;
+	uint32_t leaves = 0;
+
+	while (slot > 0 && m->shapes[shape].kind == SK_TUPLE) {
+		const hlo_shape *s = &m->shapes[shape];
+		slot--;
+		for (uint32_t j = 0; j < s->rank; j++) {
+			uint32_t c = (uint32_t)hlo_children(m, s)[j], n = a->nodes[c];
+			if (slot < n) {
+				shape = c;
+				break;
+			}
+			leaves += leavesin(m, c);
+			slot -= n;
+		}
+	}
+	return leaves;
+}
+
+static const hlo_shape *shapeof(const struct prop *p, uint32_t v)
+{
+	return &p->a->m->shapes[p->a->vals[v].shape];
+}
+
+static int isarray(const struct prop *p, uint32_t v)
+{
+	return v != HLO_NONE && !p->a->vals[v].tuple && shapeof(p, v)->kind == SK_ARRAY && shapeof(p, v)->rank <= MAXR;
+}
+
+static int samedims(const struct prop *p, uint32_t v, uint32_t w)
+{
+	const hlo_shape *x = shapeof(p, v), *y = shapeof(p, w);
+
+	return x->rank == y->rank && !memcmp(hlo_dims(p->a->m, x), hlo_dims(p->a->m, y), x->rank * sizeof(int64_t));
+}
+
+/* the split of a value, one entry per dimension; -1 if unknown */
+static int knownsplit(const struct prop *p, uint32_t v, int64_t *split)
+{
+	int32_t s = p->spec[v];
+	uint32_t r = shapeof(p, v)->rank, nd = s >= 0 ? (uint32_t)(*p->ints)[s] : 0;
+
+	if (s == -1)
+		return -1;
+	for (uint32_t k = 0; k < r; k++)
+		split[k] = k < nd ? (*p->ints)[s + 1 + k] : 1;
+	return 0;
+}
+
+static int64_t pieces(const int64_t *split, uint32_t n)
+{
+	int64_t t = 1;
+
+	for (uint32_t k = 0; k < n; k++)
+		if (split[k] > 1)
+			t = t > INT64_MAX / split[k] ? INT64_MAX : t * split[k];
+	return t;
+}
+
+static int32_t pushsplit(struct prop *p, const int64_t *split, uint32_t n)
+{
+	int32_t at;
+
+	while (*p->nints + (uint64_t)n + 1 > p->cap) {
+		p->cap = p->cap ? 2 * p->cap : 256;
+		*p->ints = xreallocarray(*p->ints, p->cap, sizeof **p->ints);
+	}
+	at = (int32_t)*p->nints;
+	(*p->ints)[(*p->nints)++] = n;
+	for (uint32_t k = 0; k < n; k++)
+		(*p->ints)[(*p->nints)++] = split[k] > 1 ? split[k] : 1;
+	return at;
+}
+
+/* rule S2: a candidate split for v, taken if it cuts v into more pieces */
+static void offer(struct prop *p, uint32_t v, const int64_t *split)
+{
+	int64_t cur[MAXR], now;
+	uint32_t r;
+
+	if (!isarray(p, v) || p->fixed[v] || p->a->vals[v].entryparam || *p->nints > INT32_MAX - MAXR - 1)
+		return;
+	r = shapeof(p, v)->rank;
+	now = pieces(split, r);
+	if (now > p->parts || (knownsplit(p, v, cur) == 0 && now <= pieces(cur, r)))
+		return;
+	p->spec[v] = pushsplit(p, split, r);
+	p->changed = 1;
+}
+
+/* the value an instruction defines at a slot, or HLO_NONE */
+static uint32_t definedat(const an *a, uint32_t i, uint32_t slot)
+{
+	uint32_t v = a->slotval[a->slotbase[i] + slot];
+
+	return v != HLO_NONE && a->vals[v].instr == i && a->vals[v].slot == slot ? v : HLO_NONE;
+}
+
+/* the slot of tuple leaf k of a flat tuple shape (0 for an array) */
+static uint32_t leafslot(const an *a, uint32_t shape, uint32_t k)
+{
+	const hlo_shape *s = &a->m->shapes[shape];
+
+	if (s->kind != SK_TUPLE)
+		return k == 0 ? 0 : HLO_NONE;
+	return k < s->rank ? a->choff[a->choffbase[shape] + k] : HLO_NONE;
+}
+
+/* operand k of i: its instruction and the slot its tuple path names */
+static int operandat(const an *a, uint32_t i, uint32_t k, uint32_t *instr, uint32_t *slot, uint32_t *shape)
+{
+	const hlo_module *m = a->m;
+	const hlo_operand *o = &m->operands[m->instrs[i].opnd + k];
+	uint32_t n = hlo_pathlen(m, o->path);
+
+	*instr = o->instr;
+	*slot = 0;
+	*shape = m->instrs[o->instr].shape;
+	if (a->time[o->instr] < 0)
+		return -1;
+	for (uint32_t j = 0; j < n; j++) {
+		const hlo_shape *sh = &m->shapes[*shape];
+		int64_t c = hlo_path(m, o->path)[j];
+		if (sh->kind != SK_TUPLE || c < 0 || (uint64_t)c >= sh->rank)
+			return -1;
+		*slot += a->choff[a->choffbase[*shape] + c];
+		*shape = (uint32_t)hlo_children(m, sh)[c];
+	}
+	return 0;
+}
+
+/* the value operand k of i holds (its top node) */
+static uint32_t operandval(const an *a, uint32_t i, uint32_t k)
+{
+	uint32_t o, s, sh;
+
+	if (k >= a->m->instrs[i].nopnd || operandat(a, i, k, &o, &s, &sh) < 0)
+		return HLO_NONE;
+	return a->slotval[a->slotbase[o] + s];
+}
+
+/* R1-R3, R5-R7 are dimension maps: result dimension d is operand dimension
+ * map[d], or a new one (-1).  Forwards the result takes the operand's
+ * splits; backwards the operand takes the result's, unmapped ones unsplit */
+static void applymap(struct prop *p, uint32_t w, uint32_t v, const int32_t *map, int back)
+{
+	int64_t from[MAXR], to[MAXR];
+	uint32_t rv = shapeof(p, v)->rank, rw = shapeof(p, w)->rank;
+
+	if (knownsplit(p, back ? v : w, from) < 0)
+		return;
+	if (back) {
+		for (uint32_t e = 0; e < rw; e++)
+			to[e] = 1;
+		for (uint32_t d = 0; d < rv; d++)
+			if (map[d] >= 0)
+				to[map[d]] = from[d];
+	} else {
+		for (uint32_t d = 0; d < rv; d++)
+			to[d] = map[d] >= 0 ? from[map[d]] : 1;
+	}
+	offer(p, back ? w : v, to);
+}
+
+/* a map is usable if it names each operand dimension at most once */
+static int validmap(const int32_t *map, uint32_t rv, uint32_t rw)
+{
+	uint8_t seen[MAXR] = {0};
+
+	for (uint32_t d = 0; d < rv; d++) {
+		if (map[d] < 0)
+			continue;
+		if ((uint32_t)map[d] >= rw || seen[map[d]])
+			return 0;
+		seen[map[d]] = 1;
+	}
+	return 1;
+}
+
+static void identitymap(int32_t *map, uint32_t r)
+{
+	for (uint32_t d = 0; d < r; d++)
+		map[d] = (int32_t)d;
+}
+
+static int annotation(const hlo_module *m, const hlo_instr *in)
+{
+	static const char *const names[] = {"Sharding", "annotate_device_placement", "MoveToHost", "MoveToDevice",
+					    "xla.sdy.FuncResultSharding"};
+
+	if (in->opcode != OP_CUSTOM_CALL || in->target == HLO_NONE)
+		return 0;
+	for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+		if (hlo_strlen(m, in->target) == strlen(names[k]) && !memcmp(hlo_str(m, in->target), names[k], strlen(names[k])))
+			return 1;
+	return 0;
+}
+
+/* R1: every operand with the result's dimensions */
+static void ruleelementwise(struct prop *p, uint32_t i, uint32_t v, int back)
+{
+	int32_t map[MAXR];
+
+	identitymap(map, shapeof(p, v)->rank);
+	for (uint32_t k = 0; k < p->a->m->instrs[i].nopnd; k++) {
+		uint32_t w = operandval(p->a, i, k);
+		if (isarray(p, w) && samedims(p, v, w))
+			applymap(p, w, v, map, back);
+	}
+}
+
+/* R2 */
+static void ruletranspose(struct prop *p, uint32_t i, uint32_t v, int back)
+{
+	const hlo_module *m = p->a->m;
+	uint32_t w = operandval(p->a, i, 0), r = shapeof(p, v)->rank;
+	int64_t perm[MAXR];
+	int32_t map[MAXR];
+
+	if (!isarray(p, w) || attrints(m, &m->instrs[i], "dimensions", perm, MAXR) != (int)r)
+		return;
+	for (uint32_t d = 0; d < r; d++)
+		map[d] = (int32_t)perm[d];
+	if (validmap(map, r, shapeof(p, w)->rank))
+		applymap(p, w, v, map, back);
+}
+
+/* R3 */
+static void rulebroadcast(struct prop *p, uint32_t i, uint32_t v, int back)
+{
+	const hlo_module *m = p->a->m;
+	uint32_t w = operandval(p->a, i, 0), r = shapeof(p, v)->rank;
+	int64_t dims[MAXR];
+	int32_t map[MAXR];
+	int n;
+
+	if (!isarray(p, w) || (n = attrints(m, &m->instrs[i], "dimensions", dims, MAXR)) != (int)shapeof(p, w)->rank)
+		return;
+	for (uint32_t d = 0; d < r; d++)
+		map[d] = -1;
+	for (int j = 0; j < n; j++) {
+		if (dims[j] >= r || map[dims[j]] >= 0)
+			return;
+		map[dims[j]] = j;
+	}
+	applymap(p, w, v, map, back);
+}
+
+/* R4 */
+static void rulereshape(struct prop *p, uint32_t i, uint32_t v, int back)
+{
+	const hlo_module *m = p->a->m;
+	uint32_t w = operandval(p->a, i, 0), src, dst;
+	int64_t from[MAXR], to[MAXR];
+	const hlo_shape *x, *y;
+
+	if (!isarray(p, w))
+		return;
+	src = back ? v : w;
+	dst = back ? w : v;
+	x = shapeof(p, src);
+	y = shapeof(p, dst);
+	if (knownsplit(p, src, from) == 0 &&
+	    splitreshape(hlo_dims(m, x), x->rank, from, hlo_dims(m, y), y->rank, to) == 0)
+		offer(p, dst, to);
+}
+
+/* R5: result leaf k and operand k; the kept dimensions in order */
+static void rulereduce(struct prop *p, uint32_t i, int back)
+{
+	const hlo_module *m = p->a->m;
+	const hlo_instr *in = &m->instrs[i];
+	int64_t red[MAXR];
+	int n = attrints(m, in, "dimensions", red, MAXR);
+
+	for (uint32_t k = 0; n >= 0 && k < in->nopnd / 2; k++) {
+		uint32_t s = leafslot(p->a, in->shape, k), v = s == HLO_NONE ? HLO_NONE : definedat(p->a, i, s);
+		uint32_t w = operandval(p->a, i, k), rw, d = 0;
+		int32_t map[MAXR];
+		if (!isarray(p, v) || !isarray(p, w))
+			continue;
+		rw = shapeof(p, w)->rank;
+		for (uint32_t e = 0; e < rw; e++) {
+			int reduced = 0;
+			for (int j = 0; j < n; j++)
+				reduced |= red[j] == e;
+			if (!reduced && d < MAXR)
+				map[d++] = (int32_t)e;
+		}
+		if (d == shapeof(p, v)->rank)
+			applymap(p, w, v, map, back);
+	}
+}
+
+/* R7: dimensions of the same extent */
+static void extentmap(const struct prop *p, uint32_t v, uint32_t w, int32_t *map)
+{
+	const hlo_shape *x = shapeof(p, v), *y = shapeof(p, w);
+
+	for (uint32_t d = 0; d < x->rank; d++)
+		map[d] = hlo_dims(p->a->m, x)[d] == hlo_dims(p->a->m, y)[d] ? (int32_t)d : -1;
+}
+
+static void ruleextent(struct prop *p, uint32_t i, int back)
+{
+	const hlo_module *m = p->a->m;
+	const hlo_instr *in = &m->instrs[i];
+	int tuple = m->shapes[in->shape].kind == SK_TUPLE;
+	uint32_t nop = !tuple && in->opcode == OP_SCATTER ? 1 : in->nopnd;
+
+	for (uint32_t k = 0; k < nop; k++) {
+		uint32_t s = leafslot(p->a, in->shape, tuple ? k : 0), v, w = operandval(p->a, i, k);
+		int32_t map[MAXR];
+		if (s == HLO_NONE)
+			break;
+		v = definedat(p->a, i, s);
+		if (!isarray(p, v) || !isarray(p, w) || shapeof(p, v)->rank != shapeof(p, w)->rank)
+			continue;
+		extentmap(p, v, w, map);
+		applymap(p, w, v, map, back);
+	}
+}
+
+struct dotdims {
+	int64_t lb[MAXR], lc[MAXR], rb[MAXR], rc[MAXR];
+	int nlb, nlc, nrb, nrc;
+};
+
+static int member(const int64_t *v, int n, int64_t x)
+{
+	for (int k = 0; k < n; k++)
+		if (v[k] == x)
+			return 1;
+	return 0;
+}
+
+/* the result dimensions one dot operand gives: batch, then its free
+ * dimensions at their place after the lhs's; the others' -1 */
+static int dotmap(const struct dotdims *dd, int rhs, uint32_t rw, uint32_t lfree, uint32_t rv, int32_t *map)
+{
+	const int64_t *b = rhs ? dd->rb : dd->lb, *c = rhs ? dd->rc : dd->lc;
+	int nb = rhs ? dd->nrb : dd->nlb, nc = rhs ? dd->nrc : dd->nlc;
+	uint32_t d = (uint32_t)nb + (rhs ? lfree : 0);
+
+	for (uint32_t k = 0; k < rv; k++)
+		map[k] = k < (uint32_t)nb ? (int32_t)b[k] : -1;
+	for (uint32_t e = 0; e < rw; e++) {
+		if (member(b, nb, e) || member(c, nc, e))
+			continue;
+		if (d >= rv)
+			return -1;
+		map[d++] = (int32_t)e;
+	}
+	return validmap(map, rv, rw) ? 0 : -1;
+}
+
+static int readdotdims(const hlo_module *m, const hlo_instr *in, struct dotdims *dd)
+{
+	dd->nlb = attrints(m, in, "lhs_batch_dims", dd->lb, MAXR);
+	dd->nlc = attrints(m, in, "lhs_contracting_dims", dd->lc, MAXR);
+	dd->nrb = attrints(m, in, "rhs_batch_dims", dd->rb, MAXR);
+	dd->nrc = attrints(m, in, "rhs_contracting_dims", dd->rc, MAXR);
+	dd->nlb = dd->nlb < 0 ? 0 : dd->nlb;
+	dd->nlc = dd->nlc < 0 ? 0 : dd->nlc;
+	dd->nrb = dd->nrb < 0 ? 0 : dd->nrb;
+	dd->nrc = dd->nrc < 0 ? 0 : dd->nrc;
+	return dd->nlb == dd->nrb ? 0 : -1;
+}
+
+/* forwards: the candidate from both operands (the larger split of a batch
+ * dimension), offered before the lhs's and the rhs's own */
+static void offerboth(struct prop *p, uint32_t v, uint32_t l, uint32_t r, const int32_t *lm, const int32_t *rm)
+{
+	int64_t ls[MAXR], rs[MAXR], both[MAXR];
+	uint32_t rv = shapeof(p, v)->rank;
+
+	if (knownsplit(p, l, ls) < 0 || knownsplit(p, r, rs) < 0)
+		return;
+	for (uint32_t d = 0; d < rv; d++) {
+		int64_t x = lm[d] >= 0 ? ls[lm[d]] : 1, y = rm[d] >= 0 ? rs[rm[d]] : 1;
+		both[d] = x > y ? x : y;
+	}
+	offer(p, v, both);
+}
+
+/* R6 */
+static void ruledot(struct prop *p, uint32_t i, uint32_t v, int back)
+{
+	const hlo_module *m = p->a->m;
+	uint32_t l = operandval(p->a, i, 0), r = operandval(p->a, i, 1), rv = shapeof(p, v)->rank, lfree;
+	struct dotdims dd;
+	int32_t lm[MAXR], rm[MAXR];
+
+	if (!isarray(p, l) || !isarray(p, r) || readdotdims(m, &m->instrs[i], &dd) < 0 ||
+	    shapeof(p, l)->rank < (uint32_t)(dd.nlb + dd.nlc))
+		return;
+	lfree = shapeof(p, l)->rank - (uint32_t)(dd.nlb + dd.nlc);
+	if (dotmap(&dd, 0, shapeof(p, l)->rank, lfree, rv, lm) < 0 ||
+	    dotmap(&dd, 1, shapeof(p, r)->rank, lfree, rv, rm) < 0)
+		return;
+	if (!back)
+		offerboth(p, v, l, r, lm, rm);
+	applymap(p, l, v, lm, back);
+	applymap(p, r, v, rm, back);
+}
+
+/* R8: the values at one tuple index of the loop state or a conditional's
+ * result all take the most split of them */
+static void sharegroup(struct prop *p, const uint32_t *vs, uint32_t n)
+{
+	int64_t best[MAXR], cur[MAXR];
+	int64_t most = 0;
+	uint32_t from = HLO_NONE;
+
+	for (uint32_t k = 0; k < n; k++) {
+		if (!isarray(p, vs[k]) || !samedims(p, vs[0], vs[k]) || knownsplit(p, vs[k], cur) < 0)
+			continue;
+		if (from == HLO_NONE || pieces(cur, shapeof(p, vs[k])->rank) > most) {
+			from = vs[k];
+			most = pieces(cur, shapeof(p, vs[k])->rank);
+		}
+	}
+	if (from == HLO_NONE)
+		return;
+	knownsplit(p, from, best);
+	for (uint32_t k = 0; k < n; k++)
+		if (isarray(p, vs[k]) && samedims(p, vs[0], vs[k]))
+			offer(p, vs[k], best);
+}
+
+/* slot k of the top node of (instr, slot), if its tree has n nodes */
+static uint32_t nodeval(const an *a, uint32_t instr, uint32_t slot, uint32_t shape, uint32_t n, uint32_t k)
+{
+	if (instr == HLO_NONE || a->time[instr] < 0 || a->nodes[shape] != n)
+		return HLO_NONE;
+	return a->slotval[a->slotbase[instr] + slot + k];
+}
+
+static uint32_t rootof(const an *a, uint32_t comp, uint32_t caller)
+{
+	if (comp == HLO_NONE || a->cstart[comp] < 0 || a->compcaller[comp] != caller)
+		return HLO_NONE;
+	return a->m->comps[comp].root;
+}
+
+static uint32_t paramof(const an *a, uint32_t comp, uint32_t caller)
+{
+	if (rootof(a, comp, caller) == HLO_NONE || !a->m->comps[comp].nparam)
+		return HLO_NONE;
+	return (uint32_t)a->m->ints[a->m->comps[comp].params];
+}
+
+static uint32_t calleeof(const hlo_module *m, const hlo_instr *in, int kind)
+{
+	for (uint32_t k = 0; k < in->ncallee; k++)
+		if (m->callees[in->callee + k].kind == kind)
+			return m->callees[in->callee + k].comp;
+	return HLO_NONE;
+}
+
+static void ruleloop(struct prop *p, uint32_t i)
+{
+	const an *a = p->a;
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t body = calleeof(m, in, CK_BODY), cond = calleeof(m, in, CK_CONDITION), n = a->nodes[in->shape];
+	uint32_t at[4], o, os, osh;
+
+	if (in->nopnd != 1 || operandat(a, i, 0, &o, &os, &osh) < 0)
+		return;
+	at[0] = rootof(a, body, i);
+	at[1] = paramof(a, body, i);
+	at[2] = paramof(a, cond, i);
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t vs[5], nv = 0;
+		vs[nv++] = a->slotval[a->slotbase[i] + k];
+		vs[nv++] = nodeval(a, o, os, osh, n, k);
+		for (uint32_t j = 0; j < 3; j++)
+			if (at[j] != HLO_NONE)
+				vs[nv++] = nodeval(a, at[j], 0, m->instrs[at[j]].shape, n, k);
+		if (isarray(p, vs[0]))
+			sharegroup(p, vs, nv);
+	}
+}
+
+static void rulecond(struct prop *p, uint32_t i)
+{
+	const an *a = p->a;
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t n = a->nodes[in->shape], vs[65];
+
+	if (in->ncallee > 64)
+		return;
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t nv = 0;
+		vs[nv++] = a->slotval[a->slotbase[i] + k];
+		for (uint32_t b = 0; b < in->ncallee; b++) {
+			uint32_t r = rootof(a, m->callees[in->callee + b].comp, i);
+			if (r != HLO_NONE)
+				vs[nv++] = nodeval(a, r, 0, m->instrs[r].shape, n, k);
+		}
+		if (isarray(p, vs[0]))
+			sharegroup(p, vs, nv);
+	}
+}
+
+static void applyrules(struct prop *p, uint32_t i, int back)
+{
+	const hlo_instr *in = &p->a->m->instrs[i];
+	uint32_t v = definedat(p->a, i, 0);
+	int array = isarray(p, v);
+
+	switch (in->opcode) {
+	case OP_WHILE:
+		ruleloop(p, i);
+		return;
+	case OP_CONDITIONAL:
+		rulecond(p, i);
+		return;
+	case OP_REDUCE:
+		rulereduce(p, i, back);
+		return;
+	case OP_SLICE: case OP_DYNAMIC_SLICE: case OP_PAD: case OP_REVERSE: case OP_CONCATENATE:
+	case OP_REDUCE_WINDOW: case OP_DYNAMIC_UPDATE_SLICE: case OP_SELECT_AND_SCATTER: case OP_SORT:
+	case OP_SCATTER:
+		ruleextent(p, i, back);
+		return;
+	}
+	if (!array)
+		return;
+	if (in->opcode == OP_TRANSPOSE)
+		ruletranspose(p, i, v, back);
+	else if (in->opcode == OP_BROADCAST)
+		rulebroadcast(p, i, v, back);
+	else if (in->opcode == OP_RESHAPE)
+		rulereshape(p, i, v, back);
+	else if (in->opcode == OP_DOT)
+		ruledot(p, i, v, back);
+	else if (hlo_elementwise(in->opcode) || annotation(p->a->m, in))
+		ruleelementwise(p, i, v, back);
+}
+
+/* S1: the values an instruction's own sharding sizes */
+static void readsharding(struct prop *p, uint32_t i)
+{
+	const an *a = p->a;
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	const hlo_attr *sh = findattr(m, in, "sharding");
+	int32_t leaves[256];
+	int n;
+
+	if (!sh || (n = parsesharding(hlo_text(m, sh->value), sh->value.len, p->ints, p->nints, leaves, 256)) <= 0)
+		return;
+	for (uint32_t s = 0; s < a->nodes[in->shape]; s++) {
+		uint32_t v = definedat(a, i, s), leaf;
+		if (v == HLO_NONE || a->vals[v].tuple)
+			continue;
+		leaf = n == 1 ? 0 : leafof(a, in->shape, s);
+		if (leaf >= (uint32_t)n)
+			continue;
+		p->spec[v] = leaves[leaf] < 0 ? -2 : leaves[leaf];
+		p->fixed[v] = 1;
+	}
+}
+
+/* every value's split (S1, S2, R1-R8): spec[v] indexes *ints (count, then
+ * the splits), -1 where nothing is known, -2 replicated as written */
+int infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints)
+{
+	struct prop p;
+
+	memset(&p, 0, sizeof p);
+	p.a = a;
+	p.spec = spec;
+	p.ints = ints;
+	p.nints = nints;
+	p.parts = a->m->partitions > 1 ? a->m->partitions : 1;
+	p.fixed = xcalloc((size_t)a->nval + 1, 1);
+	for (uint32_t v = 0; v < a->nval; v++)
+		spec[v] = -1;
+	for (uint32_t q = 0; q < a->nseq; q++)
+		readsharding(&p, a->seq[q]);
+	p.cap = *nints;
+	for (int sweep = 0; sweep < MAXSWEEPS; sweep++) {
+		p.changed = 0;
+		for (uint32_t q = 0; q < a->nseq; q++)
+			applyrules(&p, a->seq[q], 0);
+		for (uint32_t q = a->nseq; q-- > 0;)
+			applyrules(&p, a->seq[q], 1);
+		if (!p.changed)
+			break;
+	}
+	free(p.fixed);
+	return 0;
 }

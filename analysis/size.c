@@ -178,7 +178,7 @@ int splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *spli
 		return -1;
 	for (uint32_t k = 0; k < s->rank; k++) {
 		int64_t d = hlo_dims(m, s)[k], q = k < nsplit && split[k] > 1 ? split[k] : 1;
-		dims[k] = (d + q - 1) / q;
+		dims[k] = d / q + (d % q != 0);
 	}
 	if ((target == TARGET_TPU ? paddeddims(m, id, dims, bytes) : bytesdims(m, id, dims, bytes)) < 0)
 		return -1;

@@ -8,6 +8,9 @@
  *  bestfit the best-fit packer against openxla/xla
  *          xla/service/heap_simulator/heap_simulator_test.cc @c28c7a8d,
  *          GlobalDecreasingSizeBestFitHeapTest (memory-semantics.md 8.4);
+ *  splits  rule R4 of analysis/sharding.c (splitreshape) case by case, and
+ *          the inference rules on small modules through presplit, each
+ *          expected size derived next to it;
  *  estimate one end-to-end check that the target picks the size function. */
 #include <check.h>
 #include <stdint.h>
@@ -440,6 +443,177 @@ START_TEST(estimate_target)
 }
 END_TEST
 
+/* ---- splits: rule R4 of analysis/sharding.c (reshape) -------------------- */
+
+#define R4MAX 8
+
+struct reshaperow {
+	int64_t from[R4MAX];
+	uint32_t nfrom;
+	int64_t split[R4MAX];
+	int64_t to[R4MAX];
+	uint32_t nto;
+	int rc;                 /* 0: want[] is the result; -1: nothing carries */
+	int64_t want[R4MAX];
+	const char *why;
+};
+
+static const struct reshaperow reshapes[] = {
+	/* one run {32} -> {4,8}; 4 divides the major target 4: all of it there */
+	{{32}, 1, {4}, {4, 8}, 2, 0, {4, 1}, "split: [32]/4 -> [4,8]"},
+	/* k = 8 meets 4 first: 4 divides 8, so dimension 0 takes 4 and passes
+	 * 8/4 = 2 on; 2 divides 8: [4,2] */
+	{{32}, 1, {8}, {4, 8}, 2, 0, {4, 2}, "split: [32]/8 -> [4,8]"},
+	/* merge {4,8} -> {32}: only the major dimension is split, 4 divides 4
+	 * and 32 */
+	{{4, 8}, 2, {4, 1}, {32}, 1, 0, {4}, "merge: major split"},
+	/* merge with the minor dimension split: no contiguous tiles, nothing
+	 * carries (XLA: "merging consecutive dimensions where only the most
+	 * major is sharded") */
+	{{4, 8}, 2, {1, 2}, {32}, 1, -1, {1}, "merge: minor split"},
+	/* XLA's own example in hlo_sharding_util.cc: f32[1024,256] to
+	 * f32[128,2048], 1024 split 8: one run of 262144 elements; 8 divides
+	 * 1024 and the major target 128 */
+	{{1024, 256}, 2, {8, 1}, {128, 2048}, 2, 0, {8, 1}, "split and merge in one run"},
+	/* size-1 dimensions removed: runs {8}->{8}, {1}->{}, {16}->{16} */
+	{{8, 1, 16}, 3, {4, 1, 1}, {8, 16}, 2, 0, {4, 1}, "drop a size-1 dimension"},
+	/* and added: runs {8}->{8}, {16}->{1,16} */
+	{{8, 16}, 2, {1, 4}, {8, 1, 16}, 3, 0, {1, 1, 4}, "add a size-1 dimension"},
+	/* merge of an uneven split: 4 does not divide 10, nothing carries */
+	{{10, 3}, 2, {4, 1}, {30}, 1, -1, {1}, "merge: uneven major split"},
+	/* a run of one dimension each side is the same dimension: an uneven
+	 * split carries as it is */
+	{{10, 3}, 2, {4, 1}, {10, 3, 1}, 3, 0, {4, 1, 1}, "same dimension, uneven"},
+	/* one run {6,4} -> {4,6}: 6 neither divides nor is divided by 4 */
+	{{6, 4}, 2, {6, 1}, {4, 6}, 2, -1, {1, 1}, "transposing reshape"},
+	/* two runs {2,3}->{6} (major 2 split 2, 2 divides 6) and {4}->{4} */
+	{{2, 3, 4}, 3, {2, 1, 2}, {6, 4}, 2, 0, {2, 2}, "two runs carry"},
+	/* the first run's split is on its minor dimension: that run is not
+	 * split, the second still carries */
+	{{2, 3, 4}, 3, {1, 3, 2}, {6, 4}, 2, 0, {1, 2}, "one run lost, one carried"},
+	/* no split at all: a known "not split" */
+	{{4, 8}, 2, {1, 1}, {32}, 1, 0, {1}, "nothing split"},
+	/* element counts differ (32 and 30): not a reshape */
+	{{4, 8}, 2, {4, 1}, {30}, 1, -1, {1}, "element counts differ"},
+};
+
+START_TEST(split_reshape)
+{
+	const struct reshaperow *r = &reshapes[_i];
+	int64_t got[R4MAX];
+	int rc = splitreshape(r->from, r->nfrom, r->split, r->to, r->nto, got);
+
+	ck_assert_msg(rc == r->rc, "%s: want rc %d, got %d", r->why, r->rc, rc);
+	if (rc < 0)
+		return;
+	for (uint32_t k = 0; k < r->nto; k++)
+		ck_assert_msg(got[k] == r->want[k], "%s: dimension %u: want %lld, got %lld", r->why, k,
+		              (long long)r->want[k], (long long)got[k]);
+}
+END_TEST
+
+/* ---- splits: whole modules through presplit (rules of analysis/sharding.c) */
+
+struct splitrow {
+	const char *text;
+	uint64_t output;        /* output_size_in_bytes on GPU */
+	uint64_t assumed;       /* assumed_replicated_bytes */
+	const char *why;
+};
+
+/* f32[6,16] split [4,1] holds ceil(6/4) = 2 rows on a device: 2 x 16 x 4 =
+ * 128 B; unsplit it is 384 B */
+static const struct splitrow splitmods[] = {
+	/* R8: the body parameter takes the init's split [4,1], y = exp(x)
+	 * keeps it (R1), and so does the loop result at index 1: 128 B.  The
+	 * s32[] loop counter has one element: never "assumed" */
+	{"HloModule w, num_partitions=4\n"
+	 "c {\n  s = (s32[], f32[6,16]) parameter(0)\n  i = s32[] get-tuple-element(s), index=0\n"
+	 "  n = s32[] constant(3)\n  ROOT lt = pred[] compare(i, n), direction=LT\n}\n"
+	 "b {\n  s = (s32[], f32[6,16]) parameter(0)\n  i = s32[] get-tuple-element(s), index=0\n"
+	 "  x = f32[6,16] get-tuple-element(s), index=1\n  one = s32[] constant(1)\n"
+	 "  j = s32[] add(i, one)\n  y = f32[6,16] exponential(x)\n  ROOT t = (s32[], f32[6,16]) tuple(j, y)\n}\n"
+	 "ENTRY e {\n  p = f32[6,16] parameter(0), sharding={devices=[4,1]<=[4]}\n  z = s32[] constant(0)\n"
+	 "  init = (s32[], f32[6,16]) tuple(z, p)\n  w = (s32[], f32[6,16]) while(init), condition=c, body=b\n"
+	 "  ROOT r = f32[6,16] get-tuple-element(w), index=1\n}\n",
+	 128, 0, "R8 while"},
+	/* R8: the branch roots exp(p) and negate(p) are [4,1] (R1), so is the
+	 * conditional's result: 128 B */
+	{"HloModule c, num_partitions=4\n"
+	 "b0 {\n  x = f32[6,16] parameter(0)\n  ROOT y = f32[6,16] exponential(x)\n}\n"
+	 "b1 {\n  x = f32[6,16] parameter(0)\n  ROOT y = f32[6,16] negate(x)\n}\n"
+	 "ENTRY e {\n  k = pred[] parameter(0), sharding={replicated}\n"
+	 "  p = f32[6,16] parameter(1), sharding={devices=[4,1]<=[4]}\n"
+	 "  ROOT c = f32[6,16] conditional(k, p, p), true_computation=b0, false_computation=b1\n}\n",
+	 128, 0, "R8 conditional"},
+	/* R6: x f32[6,16] [4,1] . w f32[16,12] [1,4] -> f32[6,12].  Both
+	 * splits need 16 pieces, more than 4 partitions; the lhs's [4,1]
+	 * gives 2 x 12 x 4 = 96 B (the rhs's [1,4] would give 6 x 3 x 4 = 72) */
+	{"HloModule d, num_partitions=4\nENTRY e {\n"
+	 "  x = f32[6,16] parameter(0), sharding={devices=[4,1]<=[4]}\n"
+	 "  w = f32[16,12] parameter(1), sharding={devices=[1,4]<=[4]}\n"
+	 "  ROOT d = f32[6,12] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}\n",
+	 96, 0, "R6 dot, lhs first"},
+	/* the same with 16 partitions: both fit, [4,4]: 2 x 3 x 4 = 24 B */
+	{"HloModule d, num_partitions=16\nENTRY e {\n"
+	 "  x = f32[6,16] parameter(0), sharding={devices=[4,1,4]<=[16] last_tile_dim_replicate}\n"
+	 "  w = f32[16,12] parameter(1), sharding={devices=[1,4,4]<=[16] last_tile_dim_replicate}\n"
+	 "  ROOT d = f32[6,12] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}\n",
+	 24, 0, "R6 dot, both"},
+	/* an unsplit lhs: the rhs's free dimension split [1,4]: 6 x 3 x 4 = 72 B */
+	{"HloModule d, num_partitions=4\nENTRY e {\n"
+	 "  x = f32[6,16] parameter(0), sharding={replicated}\n"
+	 "  w = f32[16,12] parameter(1), sharding={devices=[1,4]<=[4]}\n"
+	 "  ROOT d = f32[6,12] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}\n",
+	 72, 0, "R6 dot, rhs"},
+	/* R7: slice keeps the split of dimension 0 (same extent 6), dimension 1
+	 * shrinks to 8 and is not split: 2 x 8 x 4 = 64 B */
+	{"HloModule s, num_partitions=4\nENTRY e {\n"
+	 "  p = f32[6,16] parameter(0), sharding={devices=[4,1]<=[4]}\n"
+	 "  ROOT s = f32[6,8] slice(p), slice={[0:6], [0:8]}\n}\n",
+	 64, 0, "R7 slice"},
+	/* S1 on a Sharding custom-call, R1 backwards to the iota feeding it
+	 * (so nothing is assumed), R1 forwards to the negate: 128 B */
+	{"HloModule a, num_partitions=4\nENTRY e {\n"
+	 "  i = f32[6,16] iota(), iota_dimension=0\n"
+	 "  s = f32[6,16] custom-call(i), custom_call_target=\"Sharding\", sharding={devices=[4,1]<=[4]}\n"
+	 "  ROOT n = f32[6,16] negate(s)\n}\n",
+	 128, 0, "R1 annotation, backwards"},
+	/* R2 backwards: the transpose's result is split [1,4] by its user's
+	 * Sharding; its operand, an iota f32[6,16], takes [4,1] and the
+	 * result f32[16,6] is 16 x 2 x 4 = 128 B; nothing assumed */
+	{"HloModule t, num_partitions=4\nENTRY e {\n"
+	 "  i = f32[6,16] iota(), iota_dimension=1\n"
+	 "  t = f32[16,6] transpose(i), dimensions={1,0}\n"
+	 "  ROOT s = f32[16,6] custom-call(t), custom_call_target=\"Sharding\", sharding={devices=[1,4]<=[4]}\n}\n",
+	 128, 0, "R2 backwards"},
+	/* nothing reaches the iota or its negate: 384 B each, assumed */
+	{"HloModule u, num_partitions=4\nENTRY e {\n"
+	 "  i = f32[6,16] iota(), iota_dimension=0\n"
+	 "  ROOT n = f32[6,16] negate(i)\n}\n",
+	 384, 768, "unknown chain"},
+};
+
+START_TEST(split_module)
+{
+	const struct splitrow *r = &splitmods[_i];
+	struct parsed p;
+	estimate e;
+	hlo_diag d = {NULL, 0, 0, 0};
+
+	parse(&p, r->text);
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(estimatemodule(p.m, TARGET_GPU, 0, &e, &d), 0);
+	ck_assert_msg(e.partitioned, "%s: shardings not applied", r->why);
+	ck_assert_msg(e.output == r->output, "%s: output want %llu, got %llu", r->why,
+	              (unsigned long long)r->output, (unsigned long long)e.output);
+	ck_assert_msg(e.assumed_replicated == r->assumed, "%s: assumed want %llu, got %llu", r->why,
+	              (unsigned long long)r->assumed, (unsigned long long)e.assumed_replicated);
+	freeestimate(&e);
+	release(&p);
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("analysis");
@@ -454,6 +628,11 @@ static Suite *suite(void)
 	tcase_add_loop_test(tc, bestfit_xla, 0, N(heaps));
 	tcase_add_loop_test(tc, bestfit_valid, 0, N(heaps));
 	tcase_add_test(tc, bestfit_empty);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("splits");
+	tcase_add_loop_test(tc, split_reshape, 0, N(reshapes));
+	tcase_add_loop_test(tc, split_module, 0, N(splitmods));
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("estimate");
