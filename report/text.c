@@ -183,8 +183,9 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 		        xlasize(v.used, a, sizeof a), xlasize(e->lower, b, sizeof b), xlasize(e->upper, c, sizeof c));
 		fprintf(out, "  Rules: %s%s elementwise, broadcast, reshape, transpose, slice, convert, iota and "
 		        "constant results feeding one consumer are fused into it.\n",
-		        e->partitioned ? "each value is sized per device by its sharding (" : "",
-		        e->partitioned ? "ceil(dim / split)); " : "");
+		        e->partitioned ? "each value is sized by its sharding as the device with the largest piece "
+		        "holds it (" : "",
+		        e->partitioned ? "ceil(dim / split) per split dimension); " : "");
 		fprintf(out, "  Copy insertion: outputs that are parameters, constants or repeats, loop state and "
 		        "in-place updates started from read-only values, and values read after an update get "
 		        "buffers of their own, as XLA's copies give them.\n");

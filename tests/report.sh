@@ -366,4 +366,9 @@ else
 	echo "skip: unreadable file (running as root)"
 fi
 
+# a sharded pre-compile module says whose view the sizes are (issue 9:
+# "report which devices' view is shown (the largest)")
+run "$HLOPEAK" peak "$T/family-16-presplit.hlo"
+has "presplit: the largest device's view is named" "$out" "as the device with the largest piece holds it"
+
 summary
