@@ -70,6 +70,14 @@ static uint64_t staticbytes(an *a, int unpadded, int devicesonly)
 	return total;
 }
 
+/* sizes of absurd shapes (hostile input) must not overflow: saturate */
+static int64_t satadd(int64_t a, int64_t b)
+{
+	int64_t r;
+
+	return __builtin_add_overflow(a, b, &r) ? (b > 0 ? INT64_MAX : INT64_MIN) : r;
+}
+
 /* HloLiveRange's peak: values sized by their defining instruction's whole
  * shape find the moment; the total at it sums each value's own size (R11) */
 static void livepeak(an *a, estimate *e)
@@ -87,19 +95,20 @@ static void livepeak(an *a, estimate *e)
 			continue;
 		/* the defining instruction's whole shape; a hidden async op's own */
 		shapebytes(m, x->hidden ? x->shape : m->instrs[x->instr].shape, &s);
-		up[x->start] += (int64_t)s;
+		s = s > INT64_MAX ? INT64_MAX : s;
+		up[x->start] = satadd(up[x->start], (int64_t)s);
 		if (x->end + 1 < n)
-			down[x->end + 1] += (int64_t)s;
+			down[x->end + 1] = satadd(down[x->end + 1], (int64_t)s);
 	}
 	/* at each time the starts come before the ends, and the peak is
 	 * checked in between */
 	for (int64_t t = 0; t < n; t++) {
-		cur += up[t];
+		cur = satadd(cur, up[t]);
 		if (cur > best) {
 			best = cur;
 			bt = t;
 		}
-		cur -= down[t];
+		cur = satadd(cur, -down[t]);
 	}
 	for (uint32_t v = 0; v < a->nval; v++) {
 		const an_value *x = &a->vals[v];
