@@ -12,6 +12,9 @@
  * all, and the caller reads the whole file again on one thread: messages
  * and results never depend on the number of threads. */
 #include <pthread.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -315,5 +318,10 @@ hlo_module *psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads)
 			hlo_free(v[k].p.mod);
 	}
 	free(v);
+#ifdef __GLIBC__
+	/* the pieces were built in the threads' own malloc arenas and are freed
+	 * now: give those pages back rather than keep them for the analysis */
+	malloc_trim(0);
+#endif
 	return m;
 }
