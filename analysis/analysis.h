@@ -198,6 +198,7 @@ void mkpostorder(const an *a, const hlo_comp *c, uint32_t *out, uint32_t *stack,
 int flatten(an *a);
 int dataflow(an *a);
 int liveranges(an *a);
+void foldvalue(an_buffer *b, const an_value *x, int first);
 int assign(an *a);
 int simulate(an *a, const uint32_t *vals, uint32_t n, int pack, uint64_t *heap, uint64_t *live);
 void anfree(an *a);

@@ -153,17 +153,7 @@ static void refresh(an *a, uint32_t b)
 	for (uint32_t k = 0; k < buf->nval; k++) {
 		an_value *x = &a->vals[a->bufvals[buf->first + k]];
 		x->buf = b;
-		if (x->size > buf->size)
-			buf->size = x->size;
-		if (x->logical > buf->logical)
-			buf->logical = x->logical;
-		if (x->key < buf->key)
-			buf->key = x->key;
-		buf->liveout |= x->liveout;
-		buf->entryparam |= x->entryparam;
-		buf->constant |= x->constant;
-		buf->tuple |= x->tuple;
-		buf->color = x->color;
+		foldvalue(buf, x, k == 0);
 	}
 }
 

@@ -99,6 +99,23 @@ static void extendfn(void *ctx, uint32_t v, int64_t t)
 
 static int byrange(const void *x, const void *y, void *ctx);
 
+/* a value's part in its buffer: the buffer is as large as its largest
+ * value, keyed by its smallest, and of every kind any value is */
+void foldvalue(an_buffer *b, const an_value *x, int first)
+{
+	if (first || x->key < b->key)
+		b->key = x->key;
+	if (x->size > b->size)
+		b->size = x->size;
+	if (x->logical > b->logical)
+		b->logical = x->logical;
+	b->liveout |= x->liveout;
+	b->entryparam |= x->entryparam;
+	b->constant |= x->constant;
+	b->tuple |= x->tuple;
+	b->color = x->color;
+}
+
 /* values of each buffer, ordered by (start, end, id), handed over in a chain */
 static int mkbuffers(an *a)
 {
@@ -127,18 +144,7 @@ static int mkbuffers(an *a)
 		an_buffer *b;
 		x->buf = idx[ufind(a, v)];
 		b = &a->bufs[x->buf];
-		if (b->nval == 0 || x->key < b->key)
-			b->key = x->key;
-		b->nval++;
-		if (x->size > b->size)
-			b->size = x->size;
-		if (x->logical > b->logical)
-			b->logical = x->logical;
-		b->liveout |= x->liveout;
-		b->entryparam |= x->entryparam;
-		b->constant |= x->constant;
-		b->tuple |= x->tuple;
-		b->color = x->color;
+		foldvalue(b, x, b->nval++ == 0);
 		b->alloc = -1;
 	}
 	for (uint32_t b = 0, at = 0; b < a->nbuf; b++) {

@@ -188,3 +188,26 @@ summary() {
 	echo "$pass passed, $fail failed"
 	[ "$fail" -eq 0 ]
 }
+
+# agree DESC WHAT RA RB: two runs agree, standard output ($tmp/a, $tmp/b),
+# standard error ($tmp/ae, $tmp/be) and exit status (RA, RB)
+agree() {
+	if [ "$3" = "$4" ] && cmp -s "$tmp/a" "$tmp/b" && cmp -s "$tmp/ae" "$tmp/be"; then
+		ok "$1"
+	else
+		bad "$1: $2 (exit $4 vs $3)"
+		diff "$tmp/a" "$tmp/b" | head -5
+		diff "$tmp/ae" "$tmp/be" | head -5
+	fi
+}
+
+# withcorpus: testdata's modules, then every module of $SHARED/corpus
+# when it is there (else a line saying so)
+withcorpus() {
+	ls "$T"/*.hlo
+	if [ -n "${SHARED:-}" ] && [ -d "$SHARED/corpus" ]; then
+		find "$SHARED/corpus" -name '*.hlo' | sort
+	else
+		echo "$checks.sh: no corpus under '${SHARED:-}'; testdata only" >&2
+	fi
+}

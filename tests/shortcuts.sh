@@ -31,25 +31,13 @@ same() {
 	ra=$?
 	"$HLOPEAK" peak "$file" "$@" > "$tmp/b" 2> "$tmp/be" < /dev/null
 	rb=$?
-	if [ "$ra" = "$rb" ] && cmp -s "$tmp/a" "$tmp/b" && cmp -s "$tmp/ae" "$tmp/be"; then
-		ok "$desc"
-	else
-		bad "$desc: differs from --plain-scan (exit $rb vs $ra)"
-		diff "$tmp/a" "$tmp/b" | head -5
-		diff "$tmp/ae" "$tmp/be" | head -5
-	fi
+	agree "$desc" "differs from --plain-scan" "$ra" "$rb"
 }
 
-files=$(ls "$T"/*.hlo)
-for f in $files; do
+for f in "$T"/*.hlo; do
 	same "text $(basename "$f")" "$f"
 done
-if [ -n "${SHARED:-}" ] && [ -d "$SHARED/corpus" ]; then
-	files="$files $(find "$SHARED/corpus" -name '*.hlo' | sort)"
-else
-	echo "shortcuts.sh: no corpus under '${SHARED:-}'; testdata only"
-fi
-for f in $files; do
+for f in $(withcorpus); do
 	same "json $(basename "$f")" "$f" --format json
 done
 
