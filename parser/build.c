@@ -501,8 +501,8 @@ static int idchar(char c, int first)
 	       (!first && ((c >= '0' && c <= '9') || c == '.' || c == '-'));
 }
 
-/* The next item of a metadata block [*at, end) (end at its '}'): 1 and the
- * item, 0 at the end, -1 for anything the grammar would read differently
+/* The next item of a metadata block from *at: 1 and the item, 0 at its '}'
+ * (*at there) or at `end`, -1 for anything the grammar would read differently
  * (the scanner then gives the block back, token by token).  Items are
  * key=value, value a string, an integer or a plain word, white space
  * between, a comma allowed before an item but not after the last. */
@@ -514,8 +514,10 @@ int pnextmeta(const hlo_file *f, uint64_t *at, uint64_t end, int *comma, struct 
 	for (;;) {
 		while (k < end && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\r'))
 			k++;
-		if (k == end)
+		if (k == end || s[k] == '}') {
+			*at = k;
 			return *comma ? -1 : 0;
+		}
 		if (s[k] != ',')
 			break;
 		if (*comma)
@@ -569,7 +571,7 @@ int pnextmeta(const hlo_file *f, uint64_t *at, uint64_t end, int *comma, struct 
 	} else {
 		return -1;
 	}
-	if (k < end && s[k] != ' ' && s[k] != '\t' && s[k] != '\n' && s[k] != '\r' && s[k] != ',')
+	if (k < end && s[k] != ' ' && s[k] != '\t' && s[k] != '\n' && s[k] != '\r' && s[k] != ',' && s[k] != '}')
 		return -1;
 	it->vallen = (uint32_t)(k - it->val);
 	*at = k;

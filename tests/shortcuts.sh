@@ -15,7 +15,9 @@
 #      items than are kept, blocks inside other attributes, bytes that
 #      are not UTF-8; shapes with tiles, memory spaces, dynamic and
 #      unknown dimensions, split configs, wrong layouts);
-#   3. the shortcut's reading is the right one, not merely the same: the
+#   3. metadata blocks cut by the edge of flex's buffer (read token by
+#      token) in a module of long blocks;
+#   4. the shortcut's reading is the right one, not merely the same: the
 #      op_name and source line of a plain block reach the JSON report.
 # Environment: HLOPEAK, TESTDATA, SHARED (optional).
 set -u
@@ -109,6 +111,24 @@ f32[8,128]{1,0:T(8,1a)}
 f32[8,128]{1,0:T(8,128)
 s4[64]{0:T(1024)(128)(2,1)E(4)}
 EOF
+
+# a block is one token only when it lies whole in flex's buffer (256 KiB,
+# parser/lexer.l); one that the buffer's edge cuts is read token by token.
+# Blocks of 20,000 bytes back to back over 1.2 MB: the edges fall inside
+# blocks, and the two readings must still agree
+awk 'BEGIN {
+	pad = "layer/"
+	while (length(pad) < 20000) pad = pad pad
+	pad = substr(pad, 1, 20000)
+	print "HloModule long, is_scheduled=true\n"
+	print "ENTRY %main (p: f32[1024]) -> f32[1024] {"
+	print "  %n0 = f32[1024]{0} parameter(0)"
+	for (k = 1; k <= 60; k++)
+		printf "  %s%%n%d = f32[1024]{0} negate(%%n%d), metadata={op_name=\"jit(f)/%s/%d\" source_file=\"f.py\" source_line=%d}\n", \
+		    k == 60 ? "ROOT " : "", k, k - 1, pad, k, k
+	print "}"
+}' > "$tmp/long.hlo"
+same "1.2 MB of 20,000-byte metadata blocks, some cut by the scanner's buffer" "$tmp/long.hlo" --format json --top 60
 
 # the shortcut reads the items: op_name and the source line reach the report
 run "$HLOPEAK" peak "$tmp/v1.hlo" --format json --top 0
