@@ -86,6 +86,21 @@ static void rehashnames(hlo_module *m)
 	}
 }
 
+/* room for `more` names without growing the table: a caller that knows
+ * the hashes to come can then prefetch their slots (pnamesoon) */
+void preservenames(hlo_module *m, uint32_t more)
+{
+	while (((uint64_t)m->nname + more) * 2 >= m->namecap)
+		rehashnames(m);
+}
+
+/* the slot of a name with this hash will be read soon: a table larger
+ * than the caches makes each lookup a miss unless it is on its way */
+void pnamesoon(const hlo_module *m, uint32_t hash)
+{
+	__builtin_prefetch(&m->namehash[hash & (m->namecap - 1)]);
+}
+
 /* the id of the name s[0..len), HLO_NONE if new; h: its hash slot */
 static uint32_t findname(hlo_module *m, const char *s, uint32_t len, uint32_t hash, uint32_t *h)
 {
@@ -152,8 +167,14 @@ uint32_t pinternview(struct parse *p, uint64_t off, uint32_t len, uint32_t hash)
  * read back pages of the file the parser has given up (lexer.l) */
 uint32_t pinterncopy(struct parse *p, const char *s, uint32_t len)
 {
+	return pinterncopyhash(p, s, len, hashbytes(s, len));
+}
+
+/* the same, the hash known */
+uint32_t pinterncopyhash(struct parse *p, const char *s, uint32_t len, uint32_t hash)
+{
 	hlo_module *m = p->mod;
-	uint32_t hash = hashbytes(s, len), h, id;
+	uint32_t h, id;
 
 	id = findname(m, s, len, hash, &h);
 	if (id != HLO_NONE)

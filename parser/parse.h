@@ -127,6 +127,9 @@ void pfree(struct parse *p);
 uint32_t pintern(struct parse *p, uint64_t off, uint32_t len);
 uint32_t pinternstr(struct parse *p, uint64_t off, uint32_t len);
 uint32_t pinterncopy(struct parse *p, const char *s, uint32_t len);
+uint32_t pinterncopyhash(struct parse *p, const char *s, uint32_t len, uint32_t hash);
+void preservenames(hlo_module *m, uint32_t more);
+void pnamesoon(const hlo_module *m, uint32_t hash);
 uint32_t pinternview(struct parse *p, uint64_t off, uint32_t len, uint32_t hash);
 int pfail(struct parse *p, uint64_t off, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));

@@ -39,6 +39,9 @@ struct piece {
 	pthread_t th;
 };
 
+/* names re-interned ahead of their slots' prefetch (join) */
+#define NAMESAHEAD 16
+
 /* make room for k more elements, exactly */
 #define RESERVE(arr, n, cap, k) do { \
 	if ((uint64_t)(n) + (k) > (cap)) { \
@@ -215,9 +218,15 @@ static int join(struct parse *to, const hlo_module *x)
 		return -1; /* two ENTRY computations */
 	names = xmalloc((size_t)x->nname * sizeof *names + 1);
 	shapes = xmalloc((size_t)x->nshape * sizeof *shapes + 1);
-	for (uint32_t k = 0; k < x->nname; k++)
-		names[k] = x->names[k].off & HLO_COPIED ? pinterncopy(to, hlo_str(x, k), x->names[k].len)
-		                                        : pinternview(to, x->names[k].off, x->names[k].len, x->names[k].hash);
+	/* the hashes are known: ask for each slot a few names ahead */
+	preservenames(m, x->nname);
+	for (uint32_t k = 0; k < x->nname; k++) {
+		const hlo_name *n = &x->names[k];
+		if (k + NAMESAHEAD < x->nname)
+			pnamesoon(m, x->names[k + NAMESAHEAD].hash);
+		names[k] = n->off & HLO_COPIED ? pinterncopyhash(to, hlo_str(x, k), n->len, n->hash)
+		                               : pinternview(to, n->off, n->len, n->hash);
+	}
 	for (uint32_t k = 0; k < x->nshape; k++)
 		shapes[k] = pmergeshape(to, x, k, shapes);
 	/* the piece's ints (paths, parameter lists) after ours; its ints[0]
