@@ -243,24 +243,121 @@ static int byoffset(const void *x, const void *y)
 	return (p->off > q->off) - (p->off < q->off);
 }
 
-/* gather each overlapping placed interval once (seen[] holds a stamp) */
+/* The placed intervals, to find those overlapping a time range.  All n
+ * intervals are known before packing starts, so they get fixed leaves in
+ * the order of their start times, and a max tree over the leaves holds
+ * each placed interval's end (INT64_MIN until placed).  A query takes the
+ * leaves starting no later than its end (a prefix, found by bisection) and
+ * descends only into subtrees whose latest end reaches its start: the
+ * tree is two flat arrays, and neighbouring times are neighbouring leaves,
+ * where a balanced tree of nodes placed in size order scattered them. */
+struct placed {
+	int64_t *mx;            /* 2 * size nodes; node 1 the root, x's children 2x, 2x+1 */
+	int64_t *start;         /* leaf -> its interval's start, ascending */
+	uint32_t *at;           /* leaf -> interval */
+	uint32_t *leaf;         /* interval -> leaf */
+	size_t size;            /* leaves, a power of 2 */
+	uint32_t n;
+};
+
+struct bystart {
+	int64_t start;
+	uint32_t k;
+};
+
+static int cmpstart(const void *x, const void *y)
+{
+	const struct bystart *p = x, *q = y;
+
+	if (p->start != q->start)
+		return p->start < q->start ? -1 : 1;
+	return (p->k > q->k) - (p->k < q->k);
+}
+
+static void mkplaced(struct placed *t, const an_interval *iv, uint32_t n)
+{
+	struct bystart *o = xmalloc((size_t)n * sizeof *o + 1);
+
+	t->n = n;
+	for (t->size = 1; t->size < n; t->size *= 2)
+		;
+	t->mx = xmalloc(t->size * 2 * sizeof *t->mx);
+	for (size_t x = 0; x < t->size * 2; x++)
+		t->mx[x] = INT64_MIN;
+	t->start = xmalloc((size_t)n * sizeof *t->start + 1);
+	t->at = xmalloc((size_t)n * sizeof *t->at + 1);
+	t->leaf = xmalloc((size_t)n * sizeof *t->leaf + 1);
+	for (uint32_t k = 0; k < n; k++)
+		o[k] = (struct bystart){iv[k].start, k};
+	qsort(o, n, sizeof *o, cmpstart);
+	for (uint32_t i = 0; i < n; i++) {
+		t->start[i] = o[i].start;
+		t->at[i] = o[i].k;
+		t->leaf[o[i].k] = i;
+	}
+	free(o);
+}
+
+static void freeplaced(struct placed *t)
+{
+	free(t->mx);
+	free(t->start);
+	free(t->at);
+	free(t->leaf);
+}
+
+/* interval k is placed: its end goes up the tree while it is the latest */
+static void place(struct placed *t, uint32_t k, int64_t end)
+{
+	size_t x = t->size + t->leaf[k];
+
+	t->mx[x] = end;
+	for (x /= 2; x >= 1 && t->mx[x] < end; x /= 2)
+		t->mx[x] = end;
+}
+
+/* gather each placed interval overlapping [lo, hi] once (seen[] holds a
+ * stamp); each holds a chunk of its own size at its group's offset */
 struct collect {
 	struct used *u;
 	uint32_t *nu, *seen, stamp;
 	const an_interval *iv;
-	const uint64_t *gsize;
 };
 
-static int collectgroup(void *ctx, uint32_t k)
+static void overlapping(const struct placed *t, int64_t lo, int64_t hi, struct collect *c)
 {
-	struct collect *c = ctx;
+	struct node { size_t x, first, width; } st[72];
+	uint32_t sp = 0, last = 0, span = t->n;
 
-	/* each placed interval holds a chunk of its own size at its group's offset */
-	if (c->seen[k] == c->stamp)
-		return 0;
-	c->seen[k] = c->stamp;
-	c->u[(*c->nu)++] = (struct used){c->iv[k].offset, c->iv[k].size};
-	return 0;
+	/* last: the number of leaves starting at or before hi */
+	while (span > 0) {
+		uint32_t half = span / 2;
+		if (t->start[last + half] <= hi) {
+			last += half + 1;
+			span -= half + 1;
+		} else {
+			span = half;
+		}
+	}
+	if (last == 0)
+		return;
+	st[sp++] = (struct node){1, 0, t->size};
+	while (sp) {
+		size_t x = st[--sp].x, first = st[sp].first, width = st[sp].width;
+		if (t->mx[x] < lo || first >= last)
+			continue;
+		if (width == 1) {
+			uint32_t k = t->at[first];
+			if (c->seen[k] != c->stamp) {
+				c->seen[k] = c->stamp;
+				c->u[(*c->nu)++] = (struct used){c->iv[k].offset, c->iv[k].size};
+			}
+			continue;
+		}
+		/* each level adds at most one entry: the depth is under 64 */
+		st[sp++] = (struct node){2 * x + 1, first + width / 2, width / 2};
+		st[sp++] = (struct node){2 * x, first, width / 2};
+	}
 }
 
 static uint64_t alignup(uint64_t v, uint64_t al)
@@ -276,9 +373,9 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal)
 	uint32_t *seen = xcalloc((size_t)n + 1, sizeof *seen);
 	struct used *u = xmalloc((size_t)n * sizeof *u + 1);
 	uint64_t heap = 0;
-	itree tree;
+	struct placed tree;
 
-	itinit(&tree);
+	mkplaced(&tree, iv, n);
 	o.gsize = xcalloc((size_t)n + 1, sizeof *o.gsize);
 	o.gstart = xmalloc((size_t)n * sizeof *o.gstart + 1);
 	o.gend = xmalloc((size_t)n * sizeof *o.gend + 1);
@@ -324,9 +421,9 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal)
 		uint32_t r = idx[q], nu = 0;
 		uint64_t size = o.gsize[r], best = UINT64_MAX, bestsize = UINT64_MAX, end;
 		/* chunks of placed intervals overlapping any member's time */
-		struct collect cl = {u, &nu, seen, q + 1, iv, o.gsize};
+		struct collect cl = {u, &nu, seen, q + 1, iv};
 		for (uint32_t a = mstart[r]; a < mstart[r + 1]; a++)
-			itquery(&tree, iv[members[a]].start, iv[members[a]].end, collectgroup, &cl);
+			overlapping(&tree, iv[members[a]].start, iv[members[a]].end, &cl);
 		if (nu <= 32) { /* short lists: insertion sort beats qsort's calls */
 			for (uint32_t i = 1; i < nu; i++) {
 				struct used x = u[i];
@@ -357,14 +454,14 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal)
 			best = alignup(end, align);
 		for (uint32_t a = mstart[r]; a < mstart[r + 1]; a++) {
 			iv[members[a]].offset = (int64_t)best;
-			itinsert(&tree, iv[members[a]].start, iv[members[a]].end, members[a]);
+			place(&tree, members[a], iv[members[a]].end);
 		}
 		if (best + size > heap)
 			heap = best + size;
 	}
 	free(idx);
 	free(seen);
-	itfree(&tree);
+	freeplaced(&tree);
 	free(u);
 	free(members);
 	free(mstart);

@@ -7,7 +7,8 @@
  *          tables 4.3 and 4.4 and users-and-peers.md E.4 that states a number;
  *  bestfit the best-fit packer against openxla/xla
  *          xla/service/heap_simulator/heap_simulator_test.cc @c28c7a8d,
- *          GlobalDecreasingSizeBestFitHeapTest (memory-semantics.md 8.4);
+ *          GlobalDecreasingSizeBestFitHeapTest (memory-semantics.md 8.4),
+ *          and against a plain quadratic packer on random intervals;
  *  splits  rule R4 of analysis/sharding.c (splitreshape) case by case, and
  *          the inference rules on small modules through presplit, each
  *          expected size derived next to it;
@@ -397,6 +398,164 @@ START_TEST(bestfit_valid)
 }
 END_TEST
 
+/* A second packer, written as plainly as the algorithm reads, checks the
+ * fast one on intervals too many to derive by hand: take the groups in the
+ * order's sequence; gather every placed interval overlapping any member by
+ * looking at all of them; sort those chunks by offset; take the smallest
+ * gap that fits, else the end.  Orders: spatial (group size, then length,
+ * then key) and temporal (group span, then size, then key); the smaller
+ * heap wins, ties the spatial one. */
+struct refctx {
+	const an_interval *iv;
+	uint64_t *gsize;
+	int64_t *gstart, *gend;
+	int temporal;
+};
+
+static int refbefore(const struct refctx *c, uint32_t x, uint32_t y)
+{
+	if (c->temporal) {
+		int64_t dx = c->gend[x] - c->gstart[x], dy = c->gend[y] - c->gstart[y];
+		if (dx != dy)
+			return dx > dy;
+		if (c->gsize[x] != c->gsize[y])
+			return c->gsize[x] > c->gsize[y];
+	} else {
+		int64_t dx = c->iv[x].end - c->iv[x].start, dy = c->iv[y].end - c->iv[y].start;
+		if (c->gsize[x] != c->gsize[y])
+			return c->gsize[x] > c->gsize[y];
+		if (dx != dy)
+			return dx > dy;
+	}
+	return c->iv[x].key < c->iv[y].key;
+}
+
+static uint64_t refpack(an_interval *iv, uint32_t n, uint64_t align, int temporal)
+{
+	struct refctx c = {iv, calloc(n, sizeof(uint64_t)), calloc(n, sizeof(int64_t)),
+	                   calloc(n, sizeof(int64_t)), temporal};
+	uint32_t *order = calloc(n, sizeof *order), *members = calloc(n, sizeof *members), nroot = 0;
+	uint8_t *placed = calloc(n, 1);
+	int64_t (*chunk)[2] = calloc(n, sizeof *chunk);
+	uint64_t heap = 0;
+
+	for (uint32_t k = 0; k < n; k++) {
+		c.gstart[k] = iv[k].start;
+		c.gend[k] = iv[k].end;
+	}
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t r = iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k;
+		c.gsize[r] = iv[k].size > c.gsize[r] ? iv[k].size : c.gsize[r];
+		c.gstart[r] = iv[k].start < c.gstart[r] ? iv[k].start : c.gstart[r];
+		c.gend[r] = iv[k].end > c.gend[r] ? iv[k].end : c.gend[r];
+	}
+	for (uint32_t k = 0; k < n; k++)
+		if (iv[k].coloc < 0 && iv[k].size > 0)
+			order[nroot++] = k;
+	for (uint32_t i = 1; i < nroot; i++) /* insertion sort: stable, plain */
+		for (uint32_t j = i; j > 0 && refbefore(&c, order[j], order[j - 1]); j--) {
+			uint32_t t = order[j];
+			order[j] = order[j - 1];
+			order[j - 1] = t;
+		}
+	for (uint32_t q = 0; q < nroot; q++) {
+		uint32_t r = order[q], nc = 0, nm = 0;
+		uint64_t size = c.gsize[r], best = UINT64_MAX, bestgap = UINT64_MAX, end = 0;
+		for (uint32_t m = 0; m < n; m++)
+			if (m == r || iv[m].coloc == (int32_t)r)
+				members[nm++] = m;
+		for (uint32_t k = 0; k < n; k++) {
+			int hit = 0;
+			if (!placed[k])
+				continue;
+			for (uint32_t j = 0; j < nm && !hit; j++)
+				if (iv[k].start <= iv[members[j]].end && iv[members[j]].start <= iv[k].end)
+					hit = 1;
+			if (hit) {
+				chunk[nc][0] = iv[k].offset;
+				chunk[nc++][1] = (int64_t)iv[k].size;
+			}
+		}
+		for (uint32_t i = 1; i < nc; i++)
+			for (uint32_t j = i; j > 0 && chunk[j][0] < chunk[j - 1][0]; j--) {
+				int64_t t0 = chunk[j][0], t1 = chunk[j][1];
+				chunk[j][0] = chunk[j - 1][0];
+				chunk[j][1] = chunk[j - 1][1];
+				chunk[j - 1][0] = t0;
+				chunk[j - 1][1] = t1;
+			}
+		for (uint32_t i = 0; i < nc; i++) {
+			uint64_t gap = (end + align - 1) / align * align, off = (uint64_t)chunk[i][0];
+			if (off > gap && off - gap >= size && off - gap < bestgap) {
+				bestgap = off - gap;
+				best = gap;
+			}
+			if (off + (uint64_t)chunk[i][1] > end)
+				end = off + (uint64_t)chunk[i][1];
+		}
+		if (best == UINT64_MAX)
+			best = (end + align - 1) / align * align;
+		for (uint32_t j = 0; j < nm; j++) {
+			iv[members[j]].offset = (int64_t)best;
+			placed[members[j]] = 1;
+		}
+		if (best + size > heap)
+			heap = best + size;
+	}
+	free(c.gsize);
+	free(c.gstart);
+	free(c.gend);
+	free(order);
+	free(members);
+	free(placed);
+	free(chunk);
+	return heap;
+}
+
+/* random intervals (5,000: above the size where the two orders run on two
+ * threads), one in eight colocated with an earlier group; the seed is the
+ * loop index, so a failure repeats */
+START_TEST(bestfit_reference)
+{
+	enum { NIV = 5000 };
+	an_interval *iv = calloc(NIV, sizeof *iv), *sp = calloc(NIV, sizeof *sp), *tp = calloc(NIV, sizeof *tp);
+	uint64_t x = 0x9e3779b97f4a7c15ull * (uint64_t)(_i + 1), want, got, s, t;
+
+	for (uint32_t k = 0; k < NIV; k++) {
+		uint64_t r[4];
+		for (int j = 0; j < 4; j++) {
+			x ^= x << 13;
+			x ^= x >> 7;
+			x ^= x << 17;
+			r[j] = x;
+		}
+		iv[k].start = (int64_t)(r[0] % 20000);
+		/* mostly short lives, some long ones */
+		iv[k].end = iv[k].start + (int64_t)(r[1] % 8 == 0 ? r[1] % 15000 : r[1] % 40);
+		iv[k].size = 1 + r[2] % 4096;
+		iv[k].key = k;
+		iv[k].coloc = -1;
+		if (k > 0 && r[3] % 8 == 0) {
+			uint32_t w = (uint32_t)(r[3] >> 8) % k;
+			iv[k].coloc = iv[w].coloc >= 0 ? iv[w].coloc : (int32_t)w;
+		}
+	}
+	memcpy(sp, iv, NIV * sizeof *iv);
+	memcpy(tp, iv, NIV * sizeof *iv);
+	s = refpack(sp, NIV, 8, 0);
+	t = refpack(tp, NIV, 8, 1);
+	want = t < s ? t : s;
+	got = bestfit(iv, NIV, 8);
+	ck_assert_uint_eq(got, want);
+	for (uint32_t k = 0; k < NIV; k++)
+		ck_assert_msg(iv[k].offset == (t < s ? tp : sp)[k].offset, "interval %u: offset %lld, reference %lld", k,
+		              (long long)iv[k].offset, (long long)(t < s ? tp : sp)[k].offset);
+	free(iv);
+	free(sp);
+	free(tp);
+}
+END_TEST
+
 /* GlobalDecreasingSizeBestFitHeapTest.Empty: no buffers, heap 0 */
 START_TEST(bestfit_empty)
 {
@@ -627,6 +786,7 @@ static Suite *suite(void)
 	tc = tcase_create("bestfit");
 	tcase_add_loop_test(tc, bestfit_xla, 0, N(heaps));
 	tcase_add_loop_test(tc, bestfit_valid, 0, N(heaps));
+	tcase_add_loop_test(tc, bestfit_reference, 0, 3);
 	tcase_add_test(tc, bestfit_empty);
 	suite_add_tcase(s, tc);
 
