@@ -49,6 +49,10 @@ struct metaitem {
 	int64_t i;
 };
 #define MAXMETA 16
+/* op_name strings are interned this many instructions after they are read,
+ * their table slots asked for meanwhile (build.c) */
+#define NLATE 12
+#define OPNAME_LATER (HLO_NONE - 1)
 
 struct parse {
 	void *scanner;
@@ -103,6 +107,9 @@ struct parse {
 	uint32_t ndone, capdone;
 	uint32_t lastinstr;
 	uint32_t lastcallkind;
+	struct { uint64_t off; uint32_t len; } opat[MAXNEST]; /* op_name of ib[k], OPNAME_LATER */
+	struct lateop { uint64_t off; uint32_t len, hash, instr; } late[NLATE];
+	uint32_t nlate, latehead;
 	int inmeta;                          /* metadata: which key is being read */
 	uint64_t metaoff;                    /* the block the scanner read last */
 	uint32_t nmeta;                      /* its items (more than MAXMETA: read again) */
@@ -130,6 +137,8 @@ uint32_t pinterncopy(struct parse *p, const char *s, uint32_t len);
 uint32_t pinterncopyhash(struct parse *p, const char *s, uint32_t len, uint32_t hash);
 void preservenames(hlo_module *m, uint32_t more);
 void pnamesoon(const hlo_module *m, uint32_t hash);
+void pflushlate(struct parse *p);
+void pnamelater(const hlo_module *m, uint32_t hash, int text);
 uint32_t pinternview(struct parse *p, uint64_t off, uint32_t len, uint32_t hash);
 int pfail(struct parse *p, uint64_t off, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
