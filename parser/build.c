@@ -996,6 +996,28 @@ void pflushlate(struct parse *p)
 		internop(p);
 }
 
+/* the next line most likely defines an instruction: ask for its name's
+ * slot now, so that the lookup when it is read does not wait on memory
+ * (a guess: nothing depends on it but speed) */
+static void nextdefsoon(struct parse *p, uint64_t end)
+{
+	const char *s = p->file->data;
+	uint64_t k = end, lim = end + 512 < p->end ? end + 512 : p->end, b;
+
+	while (k < lim && s[k] != '\n')
+		k++;
+	while (k < lim && (s[k] == '\n' || s[k] == ' ' || s[k] == '\t' || s[k] == '\r'))
+		k++;
+	if (lim - k > 5 && !memcmp(s + k, "ROOT ", 5))
+		k += 5;
+	if (k < lim && s[k] == '%')
+		k++;
+	for (b = k; k < lim && idchar(s[k], k == b); k++)
+		;
+	if (k > b)
+		pnamesoon(p->mod, hashbytes(s + b, (size_t)(k - b)));
+}
+
 int pendinstr(struct parse *p, uint64_t end)
 {
 	hlo_module *m = p->mod;
@@ -1031,6 +1053,8 @@ int pendinstr(struct parse *p, uint64_t end)
 	if (in->flags & IF_ROOT)
 		m->comps[p->comp].root = id;
 	p->lastinstr = id;
+	if (p->nib == 1)
+		nextdefsoon(p, end);
 	p->nib--;
 	p->cur = p->nib ? &p->ib[p->nib - 1] : NULL;
 	return 0;
