@@ -256,6 +256,25 @@ static void combine(an *a, uint64_t *temp)
 	free(ord);
 }
 
+/* buffers come largest first, scattered in memory: ask for what the
+ * buffer a few steps ahead will read (its record, then its first value,
+ * then that value's instruction) before it is needed */
+static void soon(const an *a, const struct bkey *keys, uint32_t k)
+{
+	if (k + 12 < a->nbuf)
+		__builtin_prefetch(&a->bufs[keys[k + 12].id]);
+	if (k + 8 < a->nbuf && a->bufs[keys[k + 8].id].nval) {
+		const an_buffer *b = &a->bufs[keys[k + 8].id];
+		__builtin_prefetch(&a->vals[a->bufvals[b->first]]);
+	}
+	if (k + 4 < a->nbuf && a->bufs[keys[k + 4].id].nval) {
+		const an_buffer *b = &a->bufs[keys[k + 4].id];
+		const an_value *v = &a->vals[a->bufvals[b->first]];
+		__builtin_prefetch(&a->m->instrs[v->instr]);
+		__builtin_prefetch(&a->m->operands[a->m->instrs[v->instr].opnd]);
+	}
+}
+
 int assign(an *a)
 {
 	struct bkey *keys = xmalloc((size_t)a->nbuf * sizeof *keys + 1);
@@ -278,8 +297,10 @@ int assign(an *a)
 		keys[b] = (struct bkey){buf->size, pp, b, buf->liveout};
 	}
 	qsort(keys, a->nbuf, sizeof *keys, cmpbkey);
-	for (uint32_t k = 0; k < a->nbuf; k++)
+	for (uint32_t k = 0; k < a->nbuf; k++) {
+		soon(a, keys, k);
 		assignone(a, keys[k].id, &indices, &nind, &capind, deferred);
+	}
 	free(keys);
 	free(indices);
 
