@@ -87,6 +87,8 @@ int prange(struct parse *p, uint64_t beg, uint64_t end)
 			hlo_error(p->diag, p->file, end, "cannot parse the module");
 		return -1;
 	}
+	/* what the scanner kept back is not needed now either */
+	hlo_release(p->file, p->released, end);
 	return 0;
 }
 
