@@ -204,32 +204,29 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 
 /* ---- the best-fit packer ---- */
 
-struct order {
-	an_interval *iv;
-	uint64_t *gsize;        /* size of the colocation group */
-	int64_t *gstart, *gend; /* span of the group */
-	int temporal;
+/* the order groups are placed in, as keys compared in turn: spatial, the
+ * group's size (larger first), the interval's own length (longer first),
+ * its key; temporal, the group's span (longer first), its size, the key.
+ * The root's index breaks what ties remain, as a stable sort would. */
+struct rootkey {
+	uint64_t k[3];
+	uint32_t r;
 };
 
-static int before(const void *ctx, uint32_t x, uint32_t y)
+/* larger values first, as unsigned keys taken in increasing order */
+static uint64_t larger(int64_t v)
 {
-	const struct order *o = ctx;
-	const an_interval *p = &o->iv[x], *q = &o->iv[y];
+	return ~((uint64_t)v ^ (UINT64_C(1) << 63));
+}
 
-	if (o->temporal) {
-		int64_t dp = o->gend[x] - o->gstart[x], dq = o->gend[y] - o->gstart[y];
-		if (dp != dq)
-			return dp > dq;
-		if (o->gsize[x] != o->gsize[y])
-			return o->gsize[x] > o->gsize[y];
-	} else {
-		int64_t dp = p->end - p->start, dq = q->end - q->start;
-		if (o->gsize[x] != o->gsize[y])
-			return o->gsize[x] > o->gsize[y];
-		if (dp != dq)
-			return dp > dq;
-	}
-	return p->key < q->key;
+static int byrootkey(const void *x, const void *y)
+{
+	const struct rootkey *p = x, *q = y;
+
+	for (int j = 0; j < 3; j++)
+		if (p->k[j] != q->k[j])
+			return p->k[j] < q->k[j] ? -1 : 1;
+	return (p->r > q->r) - (p->r < q->r);
 }
 
 struct used {
@@ -245,19 +242,24 @@ static int byoffset(const void *x, const void *y)
 
 /* The placed intervals, to find those overlapping a time range.  All n
  * intervals are known before packing starts, so they get fixed leaves in
- * the order of their start times, and a max tree over the leaves holds
- * each placed interval's end (INT64_MIN until placed).  A query takes the
- * leaves starting no later than its end (a prefix, found by bisection) and
- * descends only into subtrees whose latest end reaches its start: the
- * tree is two flat arrays, and neighbouring times are neighbouring leaves,
- * where a balanced tree of nodes placed in size order scattered them. */
-struct placed {
-	int64_t *mx;            /* 2 * size nodes; node 1 the root, x's children 2x, 2x+1 */
+ * the order of their start times (the same for both orders: built once),
+ * and a max tree over the leaves holds each placed interval's end
+ * (INT64_MIN until placed).  A query takes the leaves starting no later
+ * than its end (a prefix, found by bisection) and descends only into
+ * subtrees whose latest end reaches its start: the tree is two flat
+ * arrays, and neighbouring times are neighbouring leaves, where a balanced
+ * tree of nodes placed in size order scattered them. */
+struct starts {
 	int64_t *start;         /* leaf -> its interval's start, ascending */
 	uint32_t *at;           /* leaf -> interval */
 	uint32_t *leaf;         /* interval -> leaf */
-	size_t size;            /* leaves, a power of 2 */
 	uint32_t n;
+};
+
+struct placed {
+	const struct starts *s;
+	int64_t *mx;            /* 2 * size nodes; node 1 the root, x's children 2x, 2x+1 */
+	size_t size;            /* leaves, a power of 2 */
 };
 
 struct bystart {
@@ -274,42 +276,66 @@ static int cmpstart(const void *x, const void *y)
 	return (p->k > q->k) - (p->k < q->k);
 }
 
-static void mkplaced(struct placed *t, const an_interval *iv, uint32_t n)
+/* intervals by start, ties by index: starts are ticks, so a counting sort
+ * when their range is small (it is, after a replay), else qsort */
+static void mkstarts(struct starts *t, const an_interval *iv, uint32_t n)
 {
-	struct bystart *o = xmalloc((size_t)n * sizeof *o + 1);
+	int64_t lo = INT64_MAX, hi = INT64_MIN;
 
 	t->n = n;
-	for (t->size = 1; t->size < n; t->size *= 2)
-		;
-	t->mx = xmalloc(t->size * 2 * sizeof *t->mx);
-	for (size_t x = 0; x < t->size * 2; x++)
-		t->mx[x] = INT64_MIN;
 	t->start = xmalloc((size_t)n * sizeof *t->start + 1);
 	t->at = xmalloc((size_t)n * sizeof *t->at + 1);
 	t->leaf = xmalloc((size_t)n * sizeof *t->leaf + 1);
-	for (uint32_t k = 0; k < n; k++)
-		o[k] = (struct bystart){iv[k].start, k};
-	qsort(o, n, sizeof *o, cmpstart);
-	for (uint32_t i = 0; i < n; i++) {
-		t->start[i] = o[i].start;
-		t->at[i] = o[i].k;
-		t->leaf[o[i].k] = i;
+	for (uint32_t k = 0; k < n; k++) {
+		lo = iv[k].start < lo ? iv[k].start : lo;
+		hi = iv[k].start > hi ? iv[k].start : hi;
 	}
-	free(o);
+	if (n && (uint64_t)hi - (uint64_t)lo < 4 * (uint64_t)n + 1024) {
+		size_t range = (size_t)((uint64_t)hi - (uint64_t)lo) + 1;
+		uint32_t *cnt = xcalloc(range + 1, sizeof *cnt);
+		for (uint32_t k = 0; k < n; k++)
+			cnt[(uint64_t)iv[k].start - (uint64_t)lo + 1]++;
+		for (size_t j = 0; j < range; j++)
+			cnt[j + 1] += cnt[j];
+		for (uint32_t k = 0; k < n; k++)
+			t->at[cnt[(uint64_t)iv[k].start - (uint64_t)lo]++] = k;
+		free(cnt);
+	} else {
+		struct bystart *o = xmalloc((size_t)n * sizeof *o + 1);
+		for (uint32_t k = 0; k < n; k++)
+			o[k] = (struct bystart){iv[k].start, k};
+		qsort(o, n, sizeof *o, cmpstart);
+		for (uint32_t i = 0; i < n; i++)
+			t->at[i] = o[i].k;
+		free(o);
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		t->start[i] = iv[t->at[i]].start;
+		t->leaf[t->at[i]] = i;
+	}
 }
 
-static void freeplaced(struct placed *t)
+static void freestarts(struct starts *t)
 {
-	free(t->mx);
 	free(t->start);
 	free(t->at);
 	free(t->leaf);
 }
 
+static void mkplaced(struct placed *t, const struct starts *s)
+{
+	t->s = s;
+	for (t->size = 1; t->size < s->n; t->size *= 2)
+		;
+	t->mx = xmalloc(t->size * 2 * sizeof *t->mx);
+	for (size_t x = 0; x < t->size * 2; x++)
+		t->mx[x] = INT64_MIN;
+}
+
 /* interval k is placed: its end goes up the tree while it is the latest */
 static void place(struct placed *t, uint32_t k, int64_t end)
 {
-	size_t x = t->size + t->leaf[k];
+	size_t x = t->size + t->s->leaf[k];
 
 	t->mx[x] = end;
 	for (x /= 2; x >= 1 && t->mx[x] < end; x /= 2)
@@ -327,12 +353,12 @@ struct collect {
 static void overlapping(const struct placed *t, int64_t lo, int64_t hi, struct collect *c)
 {
 	struct node { size_t x, first, width; } st[72];
-	uint32_t sp = 0, last = 0, span = t->n;
+	uint32_t sp = 0, last = 0, span = t->s->n;
 
 	/* last: the number of leaves starting at or before hi */
 	while (span > 0) {
 		uint32_t half = span / 2;
-		if (t->start[last + half] <= hi) {
+		if (t->s->start[last + half] <= hi) {
 			last += half + 1;
 			span -= half + 1;
 		} else {
@@ -347,7 +373,7 @@ static void overlapping(const struct placed *t, int64_t lo, int64_t hi, struct c
 		if (t->mx[x] < lo || first >= last)
 			continue;
 		if (width == 1) {
-			uint32_t k = t->at[first];
+			uint32_t k = t->s->at[first];
 			if (c->seen[k] != c->stamp) {
 				c->seen[k] = c->stamp;
 				c->u[(*c->nu)++] = (struct used){c->iv[k].offset, c->iv[k].size};
@@ -366,16 +392,17 @@ static uint64_t alignup(uint64_t v, uint64_t al)
 }
 
 /* pack one order; returns the heap size; offsets into iv[].offset */
-static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal)
+static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, const struct starts *st)
 {
-	struct order o = {iv, NULL, NULL, NULL, temporal};
-	uint32_t *idx = xmalloc((size_t)n * sizeof *idx + 1), *members, *mstart;
+	struct { uint64_t *gsize; int64_t *gstart, *gend; } o; /* per group: size, span */
+	struct rootkey *rk = xmalloc((size_t)n * sizeof *rk + 1);
+	uint32_t *members, *mstart;
 	uint32_t *seen = xcalloc((size_t)n + 1, sizeof *seen);
 	struct used *u = xmalloc((size_t)n * sizeof *u + 1);
 	uint64_t heap = 0;
 	struct placed tree;
 
-	mkplaced(&tree, iv, n);
+	mkplaced(&tree, st);
 	o.gsize = xcalloc((size_t)n + 1, sizeof *o.gsize);
 	o.gstart = xmalloc((size_t)n * sizeof *o.gstart + 1);
 	o.gend = xmalloc((size_t)n * sizeof *o.gend + 1);
@@ -407,18 +434,19 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal)
 		free(fill);
 	}
 	uint32_t nroot = 0;
-	for (uint32_t k = 0; k < n; k++)
-		if (iv[k].coloc < 0 && iv[k].size > 0)
-			idx[nroot++] = k;
 	for (uint32_t k = 0; k < n; k++) {
-		uint32_t r = iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k;
-		o.gsize[k] = o.gsize[r];
-		o.gstart[k] = o.gstart[r];
-		o.gend[k] = o.gend[r];
+		const an_interval *x = &iv[k];
+		if (x->coloc >= 0 || x->size == 0)
+			continue;
+		if (temporal)
+			rk[nroot] = (struct rootkey){{larger(o.gend[k] - o.gstart[k]), ~o.gsize[k], x->key}, k};
+		else
+			rk[nroot] = (struct rootkey){{~o.gsize[k], larger(x->end - x->start), x->key}, k};
+		nroot++;
 	}
-	sortidx(idx, nroot, before, &o);
+	qsort(rk, nroot, sizeof *rk, byrootkey);
 	for (uint32_t q = 0; q < nroot; q++) {
-		uint32_t r = idx[q], nu = 0;
+		uint32_t r = rk[q].r, nu = 0;
 		uint64_t size = o.gsize[r], best = UINT64_MAX, bestsize = UINT64_MAX, end;
 		/* chunks of placed intervals overlapping any member's time */
 		struct collect cl = {u, &nu, seen, q + 1, iv};
@@ -459,9 +487,9 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal)
 		if (best + size > heap)
 			heap = best + size;
 	}
-	free(idx);
+	free(rk);
 	free(seen);
-	freeplaced(&tree);
+	free(tree.mx);
 	free(u);
 	free(members);
 	free(mstart);
@@ -475,13 +503,14 @@ struct packjob {
 	an_interval *iv;
 	uint32_t n;
 	uint64_t align, heap;
+	const struct starts *st;
 };
 
 static void *packtemporal(void *arg)
 {
 	struct packjob *j = arg;
 
-	j->heap = pack(j->iv, j->n, j->align, 1);
+	j->heap = pack(j->iv, j->n, j->align, 1, j->st);
 	return NULL;
 }
 
@@ -490,14 +519,16 @@ static void *packtemporal(void *arg)
 uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align)
 {
 	an_interval *copy = xmalloc((size_t)n * sizeof *copy + 1);
-	struct packjob job = {copy, n, align, 0};
+	struct starts st;
+	struct packjob job = {copy, n, align, 0, &st};
 	pthread_t th;
 	int threaded;
 	uint64_t spatial;
 
 	memcpy(copy, iv, (size_t)n * sizeof *copy);
+	mkstarts(&st, iv, n);
 	threaded = n > 4096 && pthread_create(&th, NULL, packtemporal, &job) == 0;
-	spatial = pack(iv, n, align, 0);
+	spatial = pack(iv, n, align, 0, &st);
 	if (threaded)
 		pthread_join(th, NULL);
 	else
@@ -507,6 +538,7 @@ uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align)
 		spatial = job.heap;
 	}
 	free(copy);
+	freestarts(&st);
 	return spatial;
 }
 
