@@ -94,6 +94,75 @@ static int byend_(const void *ctx, uint32_t x, uint32_t y)
 	return a->vals[x].end < a->vals[y].end;
 }
 
+/* order[] (positions into keys[]) stably by their keys: a counting sort;
+ * 0 (nothing done) when the keys span too wide a range */
+static int countsort(uint32_t *order, uint32_t n, const int64_t *keys, uint32_t *tmp)
+{
+	int64_t lo = INT64_MAX, hi = INT64_MIN;
+	uint32_t *cnt;
+	size_t range;
+
+	for (uint32_t i = 0; i < n; i++) {
+		lo = keys[i] < lo ? keys[i] : lo;
+		hi = keys[i] > hi ? keys[i] : hi;
+	}
+	if (n == 0)
+		return 1;
+	if ((uint64_t)hi - (uint64_t)lo >= 4 * (uint64_t)n + 1024)
+		return 0;
+	range = (size_t)((uint64_t)hi - (uint64_t)lo) + 1;
+	cnt = xcalloc(range + 1, sizeof *cnt);
+	for (uint32_t i = 0; i < n; i++)
+		cnt[(uint64_t)keys[order[i]] - (uint64_t)lo + 1]++;
+	for (size_t j = 0; j < range; j++)
+		cnt[j + 1] += cnt[j];
+	for (uint32_t i = 0; i < n; i++)
+		tmp[cnt[(uint64_t)keys[order[i]] - (uint64_t)lo]++] = order[i];
+	memcpy(order, tmp, (size_t)n * sizeof *order);
+	free(cnt);
+	return 1;
+}
+
+/* vals by (start, end, key) and byend by (end, start, key), ties in the
+ * given order, as the stable merge sorts by byrangekey and byend_ would
+ * leave them: three counting passes, least significant key first, when
+ * the times and keys span small ranges (they do for the big colors);
+ * 0 (nothing done) when they do not */
+static int timeorders(const an *a, uint32_t *vals, uint32_t *byend, uint32_t n)
+{
+	int64_t *ks = xmalloc((size_t)n * sizeof *ks + 1), *ke = xmalloc((size_t)n * sizeof *ke + 1);
+	int64_t *kk = xmalloc((size_t)n * sizeof *kk + 1);
+	uint32_t *order = xmalloc((size_t)n * sizeof *order + 1), *tmp = xmalloc((size_t)n * sizeof *tmp + 1);
+	int ok;
+
+	for (uint32_t i = 0; i < n; i++) {
+		const an_value *v = &a->vals[vals[i]];
+		ks[i] = v->start;
+		ke[i] = v->end;
+		kk[i] = v->key > INT64_MAX ? INT64_MAX : (int64_t)v->key;
+		order[i] = i;
+	}
+	ok = countsort(order, n, kk, tmp) && countsort(order, n, ke, tmp) && countsort(order, n, ks, tmp);
+	if (ok) {
+		/* end order: stable from (start, end, key), so (end, start, key) */
+		uint32_t *endorder = xmalloc((size_t)n * sizeof *endorder + 1);
+		memcpy(endorder, order, (size_t)n * sizeof *order);
+		countsort(endorder, n, ke, tmp);
+		for (uint32_t i = 0; i < n; i++)
+			byend[i] = vals[endorder[i]];
+		free(endorder);
+		for (uint32_t i = 0; i < n; i++)
+			tmp[i] = vals[order[i]];
+		memcpy(vals, tmp, (size_t)n * sizeof *vals);
+	}
+	free(ks);
+	free(ke);
+	free(kk);
+	free(order);
+	free(tmp);
+	return ok;
+}
+
 /* interval iv (value v) takes the memory of interval to: it joins to's
  * shared group, whose first member holds the chunk */
 static int shareinto(struct sim *s, uint32_t iv, uint32_t to, uint32_t v, uint8_t *isalloc)
@@ -115,10 +184,12 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 	uint8_t *isalloc = xcalloc((size_t)n + 1, 1);
 	uint32_t ei = 0;
 
-	sortidx(vals, n, byrangekey, a);
-	/* the same values in end order (stable) for the frees of each time */
-	memcpy(byend, vals, (size_t)n * sizeof *byend);
-	sortidx(byend, n, byend_, a);
+	if (!timeorders(a, vals, byend, n)) {
+		sortidx(vals, n, byrangekey, a);
+		/* the same values in end order (stable) for the frees of each time */
+		memcpy(byend, vals, (size_t)n * sizeof *byend);
+		sortidx(byend, n, byend_, a);
+	}
 	for (int64_t t = 0; t <= a->schedend; t++) {
 		s->curt = t;
 		if (s->tmax) { /* a step starts at the level the last one ended at */
