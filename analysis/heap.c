@@ -351,27 +351,17 @@ static int cmpstart(const void *x, const void *y)
  * when their range is small (it is, after a replay), else qsort */
 static void mkstarts(struct starts *t, const an_interval *iv, uint32_t n)
 {
-	int64_t lo = INT64_MAX, hi = INT64_MIN;
+	uint32_t *tmp = xmalloc((size_t)n * sizeof *tmp + 1);
 
 	t->n = n;
 	t->start = xmalloc((size_t)n * sizeof *t->start + 1);
 	t->at = xmalloc((size_t)n * sizeof *t->at + 1);
 	t->leaf = xmalloc((size_t)n * sizeof *t->leaf + 1);
 	for (uint32_t k = 0; k < n; k++) {
-		lo = iv[k].start < lo ? iv[k].start : lo;
-		hi = iv[k].start > hi ? iv[k].start : hi;
+		t->start[k] = iv[k].start; /* by interval for now */
+		t->at[k] = k;
 	}
-	if (n && (uint64_t)hi - (uint64_t)lo < 4 * (uint64_t)n + 1024) {
-		size_t range = (size_t)((uint64_t)hi - (uint64_t)lo) + 1;
-		uint32_t *cnt = xcalloc(range + 1, sizeof *cnt);
-		for (uint32_t k = 0; k < n; k++)
-			cnt[(uint64_t)iv[k].start - (uint64_t)lo + 1]++;
-		for (size_t j = 0; j < range; j++)
-			cnt[j + 1] += cnt[j];
-		for (uint32_t k = 0; k < n; k++)
-			t->at[cnt[(uint64_t)iv[k].start - (uint64_t)lo]++] = k;
-		free(cnt);
-	} else {
+	if (!countsort(t->at, n, t->start, tmp)) {
 		struct bystart *o = xmalloc((size_t)n * sizeof *o + 1);
 		for (uint32_t k = 0; k < n; k++)
 			o[k] = (struct bystart){iv[k].start, k};
@@ -384,6 +374,7 @@ static void mkstarts(struct starts *t, const an_interval *iv, uint32_t n)
 		t->start[i] = iv[t->at[i]].start;
 		t->leaf[t->at[i]] = i;
 	}
+	free(tmp);
 }
 
 static void freestarts(struct starts *t)
