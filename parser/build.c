@@ -1,8 +1,9 @@
 /* build.c: grammar actions that build the module graph.
  *
- * Names are interned views into the file.  Instructions are resolved as they
- * are read: XLA requires an operand, a control predecessor or a called
- * computation to be defined before it is used, so one pass suffices. */
+ * Names are interned once, copied into the module's string arena.
+ * Instructions are resolved as they are read: XLA requires an operand, a
+ * control predecessor or a called computation to be defined before it is
+ * used, so one pass suffices. */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -153,31 +154,18 @@ static uint32_t addname(hlo_module *m, uint64_t off, uint32_t len, uint32_t hash
 	return id;
 }
 
-/* the id of a name (a view into the file), adding it if new */
+/* the id of the name at s[off..off+len), adding it if new */
 uint32_t pintern(struct parse *p, uint64_t off, uint32_t len)
 {
-	return pinternview(p, off, len, hashbytes(p->file->data + off, len));
+	return pinterncopy(p, p->file->data + off, len);
 }
 
-/* the same, the hash known (a name of another piece of the file) */
-uint32_t pinternview(struct parse *p, uint64_t off, uint32_t len, uint32_t hash)
-{
-	const char *s = p->file->data + off;
-	uint32_t h, id;
-
-	id = findname(p->mod, s, len, hash, &h);
-	if (id == HLO_NONE)
-		return addname(p->mod, off, len, hash, h);
-	/* any occurrence spells the name: keep the latest, so that the next
-	 * comparison reads recent text */
-	if (!(p->mod->names[id].off & HLO_COPIED))
-		p->mod->names[id].off = off;
-	return id;
-}
-
-/* the id of a string, copied into the module's arena if new: op_name and
- * source_file strings recur far apart, and comparing against a view would
- * read back pages of the file the parser has given up (lexer.l) */
+/* the id of a string, copied into the module's arena if new.  A view into
+ * the file would do until the scanner gives the text back (lexer.l); but
+ * names recur far apart (an operand naming a parameter many lines up, an
+ * op_name string of an earlier layer), and each comparison against given-
+ * back text pages it in again: 48-100 MB of the 500 MB dump's pages came
+ * back that way, where the copies take 21 MB */
 uint32_t pinterncopy(struct parse *p, const char *s, uint32_t len)
 {
 	return pinterncopyhash(p, s, len, hashbytes(s, len));

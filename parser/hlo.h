@@ -1,7 +1,8 @@
 /* hlo.h: the module graph that the parser builds from HLO text.
  *
- * Everything is arrays indexed by 32-bit ids; strings are views into the
- * mapped file (offset, length).  One hlo_module owns all of its memory and
+ * Everything is arrays indexed by 32-bit ids; attribute values and
+ * instruction texts are views into the mapped file (offset, length), names
+ * are interned copies.  One hlo_module owns all of its memory and
  * hlo_free() releases it at once.  No global state: modules are independent. */
 #ifndef HLO_H
 #define HLO_H
@@ -147,8 +148,9 @@ typedef struct {
 	uint64_t off;
 } hlo_comp;
 
-/* an interned string: a view into the source, or (quoted strings, whose
- * occurrences lie far apart) a copy in the module's string arena */
+/* an interned string: a copy in the module's string arena (the parser
+ * copies every name: build.c, pinterncopy); hlo_str() still reads a view
+ * into the source for an entry without HLO_COPIED */
 #define HLO_COPIED (UINT64_C(1) << 63)
 typedef struct {
 	uint64_t off;       /* offset in the file, or HLO_COPIED | offset in strs */

@@ -139,7 +139,6 @@ void preservenames(hlo_module *m, uint32_t more);
 void pnamesoon(const hlo_module *m, uint32_t hash);
 void pflushlate(struct parse *p);
 void pnamelater(const hlo_module *m, uint32_t hash, int text);
-uint32_t pinternview(struct parse *p, uint64_t off, uint32_t len, uint32_t hash);
 int pfail(struct parse *p, uint64_t off, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 int pbeginarray(struct parse *p, const struct tok *type);

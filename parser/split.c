@@ -224,8 +224,7 @@ static int join(struct parse *to, const hlo_module *x)
 		const hlo_name *n = &x->names[k];
 		if (k + NAMESAHEAD < x->nname)
 			pnamesoon(m, x->names[k + NAMESAHEAD].hash);
-		names[k] = n->off & HLO_COPIED ? pinterncopyhash(to, hlo_str(x, k), n->len, n->hash)
-		                               : pinternview(to, n->off, n->len, n->hash);
+		names[k] = pinterncopyhash(to, hlo_str(x, k), n->len, n->hash);
 	}
 	for (uint32_t k = 0; k < x->nshape; k++)
 		shapes[k] = pmergeshape(to, x, k, shapes);
