@@ -173,6 +173,7 @@ typedef struct {
 	const char *data;
 	uint64_t size;
 	int mapped;
+	int fd;             /* kept open while mapped (hlo_peek), else -1 */
 } hlo_file;
 
 /* limits against hostile input */
@@ -234,6 +235,7 @@ int hlo_open(hlo_file *f, const char *path, hlo_diag *d);
 void hlo_openmem(hlo_file *f, const char *name, const char *data, uint64_t size);
 void hlo_close(hlo_file *f);
 void hlo_release(const hlo_file *f, uint64_t from, uint64_t to);
+size_t hlo_peek(const hlo_file *f, uint64_t off, char *buf, size_t n);
 
 /* parser/parse.c: parse one module; NULL on error (diagnostics written) */
 hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d);

@@ -49,6 +49,7 @@ int hlo_open(hlo_file *f, const char *path, hlo_diag *d)
 	f->path = path;
 	f->data = "";
 	f->mapped = 3;
+	f->fd = -1;
 	if (!strcmp(path, "-")) {
 		f->path = "<stdin>";
 		return slurp(f, 0, d);
@@ -78,15 +79,16 @@ int hlo_open(hlo_file *f, const char *path, hlo_diag *d)
 		return 0;
 	}
 	p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-	close(fd);
 	if (p == MAP_FAILED) {
 		hlo_fileerror(d, path, "cannot map: %s", strerror(errno));
+		close(fd);
 		return -1;
 	}
 	madvise(p, (size_t)st.st_size, MADV_SEQUENTIAL);
 	f->data = p;
 	f->size = (uint64_t)st.st_size;
 	f->mapped = 1;
+	f->fd = fd;
 	return 0;
 }
 
@@ -111,6 +113,7 @@ void hlo_release(const hlo_file *f, uint64_t from, uint64_t to)
 void hlo_openmem(hlo_file *f, const char *name, const char *data, uint64_t size)
 {
 	memset(f, 0, sizeof *f);
+	f->fd = -1;
 	f->path = name;
 	f->data = data;
 	f->size = size;
@@ -119,10 +122,39 @@ void hlo_openmem(hlo_file *f, const char *name, const char *data, uint64_t size)
 
 void hlo_close(hlo_file *f)
 {
-	if (f->mapped == 1)
+	if (f->mapped == 1) {
 		munmap((void *)(uintptr_t)f->data, (size_t)f->size);
+		close(f->fd);
+		f->fd = -1;
+	}
 	else if (f->mapped == 0)
 		free((void *)(uintptr_t)f->data);
 	f->data = "";
 	f->size = 0;
+}
+
+/* copy up to n bytes at off into buf, as many as the file has there.  A
+ * mapped file is read with pread: a report reads a few lines the scanner
+ * has given back, and through the mapping each would bring its page, and
+ * the page-cache folio around it (megabytes, for a file just written),
+ * back into the process */
+size_t hlo_peek(const hlo_file *f, uint64_t off, char *buf, size_t n)
+{
+	size_t got = 0;
+
+	if (off >= f->size)
+		return 0;
+	if (n > f->size - off)
+		n = (size_t)(f->size - off);
+	while (f->mapped == 1 && got < n) {
+		ssize_t r = pread(f->fd, buf + got, n - got, (off_t)(off + got));
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		got += (size_t)r;
+	}
+	if (got < n) /* not mapped, or the read failed: the memory has it */
+		memcpy(buf + got, f->data + off + got, n - got);
+	return n;
 }

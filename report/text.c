@@ -24,15 +24,29 @@ static const char *modname(const hlo_module *m, char *buf, size_t cap)
 	return buf;
 }
 
-/* the instruction as written, blanks folded, cut with "..." */
+/* the instruction as written, blanks folded, cut with "..."; read from
+ * the file a piece at a time (hlo_peek: not through the mapping) */
 const char *xlalabel(const hlo_module *m, uint32_t instr, char *buf, size_t cap)
 {
 	const hlo_instr *in = &m->instrs[instr];
-	const char *s = hlo_text(m, in->text);
-	size_t w = 0;
+	char s[512];
+	uint64_t at = in->text.off, left = in->text.len;
+	size_t w = 0, n = 0, k = 0;
 
-	for (uint32_t k = 0; k < in->text.len && w + 4 < cap; k++) {
-		char c = s[k] == '\n' || s[k] == '\r' || s[k] == '\t' ? ' ' : s[k];
+	while (w + 4 < cap) {
+		char c;
+		if (k == n) {
+			if (left == 0)
+				break;
+			n = hlo_peek(m->file, at, s, left < sizeof s ? (size_t)left : sizeof s);
+			if (n == 0)
+				break;
+			at += n;
+			left -= n;
+			k = 0;
+		}
+		c = s[k] == '\n' || s[k] == '\r' || s[k] == '\t' ? ' ' : s[k];
+		k++;
 		if (c == ' ' && w > 0 && buf[w - 1] == ' ')
 			continue;
 		buf[w++] = c;
