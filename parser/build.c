@@ -36,6 +36,8 @@ void pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *
 	/* never NULL, even when empty: `base + 0` on a null pointer is undefined */
 	GROW(p->mod->operands, p->mod->nopnd, p->mod->capopnd);
 	GROW(p->mod->callees, p->mod->ncallee, p->mod->capcallee);
+	p->mod->capstrs = 1 << 12;
+	p->mod->strs = xmalloc(p->mod->capstrs);
 	GROW(p->sv, p->nsv, p->capsv);
 	GROW(p->kids, p->nkids, p->capkids);
 	GROW(p->iv, p->niv, p->capiv);
@@ -111,8 +113,8 @@ void pnamelater(const hlo_module *m, uint32_t hash, int text)
 		return;
 	if (!text)
 		__builtin_prefetch(&m->names[id]);
-	else if (m->names[id].off & HLO_COPIED)
-		__builtin_prefetch(m->strs + (m->names[id].off & ~HLO_COPIED));
+	else
+		__builtin_prefetch(m->strs + m->names[id].off);
 }
 
 /* the id of the name s[0..len), HLO_NONE if new; h: its hash slot */
@@ -181,12 +183,12 @@ uint32_t pinterncopyhash(struct parse *p, const char *s, uint32_t len, uint32_t 
 	if (id != HLO_NONE)
 		return id;
 	if (m->nstrs + len > m->capstrs) {
-		m->capstrs = (m->capstrs ? m->capstrs * 2 : 1 << 16) + len;
+		m->capstrs = m->capstrs * 2 + len;
 		m->strs = xrealloc(m->strs, (size_t)m->capstrs);
 	}
 	memcpy(m->strs + m->nstrs, s, len);
 	m->nstrs += len;
-	return addname(m, HLO_COPIED | (m->nstrs - len), len, hash, h);
+	return addname(m, m->nstrs - len, len, hash, h);
 }
 
 /* a quoted string's contents, interned (escapes are kept as written) */

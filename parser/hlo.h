@@ -148,12 +148,10 @@ typedef struct {
 	uint64_t off;
 } hlo_comp;
 
-/* an interned string: a copy in the module's string arena (the parser
- * copies every name: build.c, pinterncopy); hlo_str() still reads a view
- * into the source for an entry without HLO_COPIED */
-#define HLO_COPIED (UINT64_C(1) << 63)
+/* an interned string, copied into the module's string arena (build.c,
+ * pinterncopy says why) */
 typedef struct {
-	uint64_t off;       /* offset in the file, or HLO_COPIED | offset in strs */
+	uint64_t off;       /* offset in strs */
 	uint32_t len;
 	uint32_t hash;
 } hlo_name;
@@ -268,9 +266,7 @@ int hlo_elementwise(int op);
 static inline const char *hlo_text(const hlo_module *m, hlo_span s) { return m->file->data + s.off; }
 static inline const char *hlo_str(const hlo_module *m, uint32_t id)
 {
-	uint64_t off = m->names[id].off;
-
-	return off & HLO_COPIED ? m->strs + (off & ~HLO_COPIED) : m->file->data + off;
+	return m->strs + m->names[id].off;
 }
 static inline uint32_t hlo_strlen(const hlo_module *m, uint32_t id) { return m->names[id].len; }
 static inline const hlo_operand *hlo_opnds(const hlo_module *m, const hlo_instr *i) { return m->operands + i->opnd; }
