@@ -153,11 +153,61 @@ static int cmpbkey(const void *x, const void *y)
 	return (p->id > q->id) - (p->id < q->id);
 }
 
-/* one buffer: AssignSingleHloBuffer */
-static void assignone(an *a, uint32_t b, uint32_t **indices, uint32_t *nind, uint32_t *capind,
-		      uint8_t *deferred)
+/* What each buffer may reuse, worked out before the largest-first loop:
+ * for each value at index {} of the buffer, in order, the buffers of its
+ * operands' values at {} (scheduled operands, no tuple path), or TUPLED
+ * where a tuple value ends the search.  None of it depends on what the
+ * loop has assigned; worked out in buffer order its misses overlap, where
+ * the loop, taking buffers by size, waited on each in turn. */
+#define TUPLED UINT32_MAX
+
+struct reuse {
+	uint32_t *start;        /* buffer -> its first entry; start[nbuf] the end */
+	uint32_t *ent;          /* operand buffers, TUPLED */
+};
+
+static void mkreuse(an *a, struct reuse *r)
 {
 	const hlo_module *m = a->m;
+	uint32_t n = 0, cap = 1024;
+
+	r->start = xmalloc(((size_t)a->nbuf + 1) * sizeof *r->start);
+	r->ent = xmalloc(cap * sizeof *r->ent);
+	for (uint32_t b = 0; b < a->nbuf; b++) {
+		const an_buffer *buf = &a->bufs[b];
+		r->start[b] = n;
+		if (buf->constant)
+			continue;
+		for (uint32_t k = 0; k < buf->nval; k++) {
+			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+			const hlo_instr *in = &m->instrs[v->instr];
+			if (v->tuple) {
+				GROW(r->ent, n, cap);
+				r->ent[n++] = TUPLED;
+				break;
+			}
+			if (v->slot != 0)
+				continue;
+			for (uint32_t j = 0; j < in->nopnd; j++) {
+				const hlo_operand *op = &m->operands[in->opnd + j];
+				uint32_t w;
+				if (op->path || a->time[op->instr] < 0)
+					continue;
+				w = a->slotval[a->slotbase[op->instr]];
+				if (w == HLO_NONE)
+					continue;
+				GROW(r->ent, n, cap);
+				r->ent[n++] = a->vals[w].buf;
+			}
+		}
+	}
+	r->start[a->nbuf] = n;
+}
+
+/* one buffer: AssignSingleHloBuffer */
+static void assignone(an *a, uint32_t b, const struct reuse *r, uint32_t **indices, uint32_t *nind,
+		      uint32_t *capind, uint8_t *deferred)
+{
 	an_buffer *buf = &a->bufs[b];
 
 	if (buf->constant) {
@@ -178,27 +228,16 @@ static void assignone(an *a, uint32_t b, uint32_t **indices, uint32_t *nind, uin
 			return;
 		}
 	}
-	for (uint32_t k = 0; k < buf->nval; k++) {
-		const an_value *v = &a->vals[a->bufvals[buf->first + k]];
-		const hlo_instr *in = &m->instrs[v->instr];
-		if (v->tuple) {
+	/* an operand's allocation at index {} */
+	for (uint32_t e = r->start[b]; e < r->start[b + 1]; e++) {
+		int32_t al;
+		if (r->ent[e] == TUPLED) {
 			addbuffer(a, newalloc(a, buf->size, buf->color, AK_TUPLE), b);
 			return;
 		}
-		if (v->slot != 0)
-			continue;
-		/* an operand's allocation at index {} */
-		for (uint32_t j = 0; j < in->nopnd; j++) {
-			const hlo_operand *op = &m->operands[in->opnd + j];
-			uint32_t w;
-			if (op->path || a->time[op->instr] < 0)
-				continue;
-			w = a->slotval[a->slotbase[op->instr]];
-			if (w == HLO_NONE || a->bufs[a->vals[w].buf].alloc < 0)
-				continue;
-			if (tryassign(a, (uint32_t)a->bufs[a->vals[w].buf].alloc, b))
-				return;
-		}
+		al = a->bufs[r->ent[e]].alloc;
+		if (al >= 0 && tryassign(a, (uint32_t)al, b))
+			return;
 	}
 	for (uint32_t k = *nind; k-- > 0;)
 		if (tryassign(a, (*indices)[k], b))
@@ -257,21 +296,21 @@ static void combine(an *a, uint64_t *temp)
 }
 
 /* buffers come largest first, scattered in memory: ask for what the
- * buffer a few steps ahead will read (its record, then its first value,
- * then that value's instruction) before it is needed */
-static void soon(const an *a, const struct bkey *keys, uint32_t k)
+ * buffer a few steps ahead will read (its record and where its entries
+ * start, then its entries, then the buffers they name) before it is needed */
+static void soon(const an *a, const struct reuse *r, const struct bkey *keys, uint32_t k)
 {
-	if (k + 12 < a->nbuf)
-		__builtin_prefetch(&a->bufs[keys[k + 12].id]);
-	if (k + 8 < a->nbuf && a->bufs[keys[k + 8].id].nval) {
-		const an_buffer *b = &a->bufs[keys[k + 8].id];
-		__builtin_prefetch(&a->vals[a->bufvals[b->first]]);
+	if (k + 16 < a->nbuf) {
+		__builtin_prefetch(&a->bufs[keys[k + 16].id]);
+		__builtin_prefetch(&r->start[keys[k + 16].id]);
 	}
-	if (k + 4 < a->nbuf && a->bufs[keys[k + 4].id].nval) {
-		const an_buffer *b = &a->bufs[keys[k + 4].id];
-		const an_value *v = &a->vals[a->bufvals[b->first]];
-		__builtin_prefetch(&a->m->instrs[v->instr]);
-		__builtin_prefetch(&a->m->operands[a->m->instrs[v->instr].opnd]);
+	if (k + 8 < a->nbuf)
+		__builtin_prefetch(&r->ent[r->start[keys[k + 8].id]]);
+	if (k + 4 < a->nbuf) {
+		uint32_t id = keys[k + 4].id;
+		for (uint32_t e = r->start[id]; e < r->start[id + 1] && e < r->start[id] + 2; e++)
+			if (r->ent[e] != TUPLED)
+				__builtin_prefetch(&a->bufs[r->ent[e]].alloc);
 	}
 }
 
@@ -282,6 +321,7 @@ int assign(an *a)
 	uint32_t *indices = NULL, nind = 0, capind = 0;
 	uint32_t *vals;
 	uint64_t temp[8];
+	struct reuse r;
 
 	for (uint32_t b = 0; b < a->nbuf; b++) {
 		const an_buffer *buf = &a->bufs[b];
@@ -297,10 +337,13 @@ int assign(an *a)
 		keys[b] = (struct bkey){buf->size, pp, b, buf->liveout};
 	}
 	qsort(keys, a->nbuf, sizeof *keys, cmpbkey);
+	mkreuse(a, &r);
 	for (uint32_t k = 0; k < a->nbuf; k++) {
-		soon(a, keys, k);
-		assignone(a, keys[k].id, &indices, &nind, &capind, deferred);
+		soon(a, &r, keys, k);
+		assignone(a, keys[k].id, &r, &indices, &nind, &capind, deferred);
 	}
+	free(r.start);
+	free(r.ent);
 	free(keys);
 	free(indices);
 
