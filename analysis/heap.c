@@ -305,10 +305,46 @@ struct used {
 	uint64_t size;
 };
 
-static int byoffset(const void *x, const void *y)
+/* u[0..n) by offset (ties in any order: the gaps found do not depend on
+ * it).  Short lists by insertion; long ones, which a root overlapping
+ * thousands of placed chunks brings (modules not yet fused), by a radix
+ * sort a byte at a time, on the offsets without the low zero bits they
+ * all share (the alignment), skipping bytes all keys share: qsort's
+ * comparisons were most of such a packing */
+static void byoffset(struct used *u, uint32_t n, struct used *tmp)
 {
-	const struct used *p = x, *q = y;
-	return (p->off > q->off) - (p->off < q->off);
+	uint64_t all = 0;
+	unsigned low;
+
+	if (n <= 32) {
+		for (uint32_t i = 1; i < n; i++) {
+			struct used x = u[i];
+			uint32_t j = i;
+			while (j > 0 && u[j - 1].off > x.off) {
+				u[j] = u[j - 1];
+				j--;
+			}
+			u[j] = x;
+		}
+		return;
+	}
+	for (uint32_t i = 0; i < n; i++)
+		all |= (uint64_t)u[i].off;
+	if (all == 0)
+		return;
+	low = (unsigned)__builtin_ctzll(all);
+	for (unsigned shift = low; shift < 64 && (all >> shift); shift += 8) {
+		uint32_t cnt[257] = {0};
+		for (uint32_t i = 0; i < n; i++)
+			cnt[((uint64_t)u[i].off >> shift & 0xff) + 1]++;
+		if (cnt[((uint64_t)u[0].off >> shift & 0xff) + 1] == n)
+			continue; /* every key has this byte */
+		for (int d = 0; d < 256; d++)
+			cnt[d + 1] += cnt[d];
+		for (uint32_t i = 0; i < n; i++)
+			tmp[cnt[(uint64_t)u[i].off >> shift & 0xff]++] = u[i];
+		memcpy(u, tmp, (size_t)n * sizeof *u);
+	}
 }
 
 /* The placed intervals, to find those overlapping a time range.  All n
@@ -526,6 +562,7 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, 
 	uint32_t *members, *mstart;
 	uint32_t *seen = xcalloc((size_t)n + 1, sizeof *seen);
 	struct used *u = xmalloc((size_t)n * sizeof *u + 1);
+	struct used *tmp = xmalloc((size_t)n * sizeof *tmp + 1);
 	uint64_t heap = 0;
 	struct placed tree;
 
@@ -591,19 +628,7 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, 
 		struct collect cl = {u, &nu, seen, q + 1};
 		for (uint32_t a = mstart[r]; a < mstart[r + 1]; a++)
 			overlapping(&tree, iv[members[a]].start, iv[members[a]].end, &cl);
-		if (nu <= 32) { /* short lists: insertion sort beats qsort's calls */
-			for (uint32_t i = 1; i < nu; i++) {
-				struct used x = u[i];
-				uint32_t j = i;
-				while (j > 0 && u[j - 1].off > x.off) {
-					u[j] = u[j - 1];
-					j--;
-				}
-				u[j] = x;
-			}
-		} else {
-			qsort(u, nu, sizeof *u, byoffset);
-		}
+		byoffset(u, nu, tmp);
 		end = 0;
 		for (uint32_t k = 0; k < nu; k++) {
 			uint64_t gap = alignup(end, align);
@@ -631,6 +656,7 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, 
 	free(tree.mem);
 	free(tree.chunk);
 	free(u);
+	free(tmp);
 	free(members);
 	free(mstart);
 	free(o.gsize);
