@@ -109,6 +109,7 @@ typedef struct {
 	uint32_t color;
 	uint32_t kind;          /* AK_* */
 	itree live;             /* the live ranges of its values */
+	int64_t coverlo, coverhi; /* the longest of them (coverhi INT64_MIN: none) */
 	uint32_t *vals;         /* values assigned (for live-out / param allocations) */
 	uint32_t nval, capval;
 } an_alloc;

@@ -20,6 +20,7 @@ static uint32_t newalloc(an *a, uint64_t size, uint32_t color, uint32_t kind)
 	al = &a->allocs[a->nalloc];
 	memset(al, 0, sizeof *al);
 	itinit(&al->live);
+	al->coverhi = INT64_MIN;
 	al->size = size;
 	al->color = color;
 	al->kind = kind;
@@ -37,8 +38,14 @@ static void addbuffer(an *a, uint32_t al, uint32_t b)
 		GROW(x->vals, x->nval, x->capval);
 		x->vals[x->nval++] = v;
 		/* only allocations others may reuse need their live ranges */
-		if (!(x->kind & (AK_CONST | AK_TUPLE)) && (!(x->kind & AK_PARAM) || (x->kind & AK_ALIASED)))
-			itinsert(&x->live, a->vals[v].start, a->vals[v].end, v);
+		if (!(x->kind & (AK_CONST | AK_TUPLE)) && (!(x->kind & AK_PARAM) || (x->kind & AK_ALIASED))) {
+			const an_value *y = &a->vals[v];
+			itinsert(&x->live, y->start, y->end, v);
+			if (x->coverhi == INT64_MIN || y->end - y->start > x->coverhi - x->coverlo) {
+				x->coverlo = y->start;
+				x->coverhi = y->end;
+			}
+		}
 	}
 	if (buf->liveout)
 		x->kind |= AK_LIVEOUT;
@@ -112,6 +119,15 @@ static int tryassign(an *a, uint32_t al, uint32_t b)
 	if ((x->kind & (AK_CONST | AK_TUPLE | AK_THREADLOCAL)) ||
 	    ((x->kind & AK_PARAM) && !(x->kind & AK_ALIASED)))
 		return 0;
+	/* a value overlapping the allocation's longest range by more than an
+	 * end point interferes with it whatever else the allocation holds: the
+	 * answer, without asking the tree (an allocation every buffer is
+	 * offered, an output's, would otherwise be searched each time) */
+	for (uint32_t j = 0; j < buf->nval; j++) {
+		const an_value *nv = &a->vals[a->bufvals[buf->first + j]];
+		if (nv->start < x->coverhi && nv->end > x->coverlo)
+			return 0;
+	}
 	for (uint32_t j = 0; j < buf->nval; j++) {
 		const an_value *nv = &a->vals[a->bufvals[buf->first + j]];
 		struct clash c = {a, nv, 0};
