@@ -163,14 +163,14 @@ static uint32_t firstofshape(const struct outleaf *outs, uint32_t n, uint32_t sh
 	return lo < n && outs[lo].shape == shape ? lo : n;
 }
 
-/* re-run the analysis with the candidate's change; its saving and new peak */
-static void measure(const hlo_module *m, const estimate *base, est_advice *c, hlo_diag *d)
+/* re-run the analysis with the candidate's change, on the schedule of the
+ * base estimate (`order`, NULL when compiled); its saving and new peak */
+static void measure(const hlo_module *m, const estimate *base, const uint32_t *order, est_advice *c)
 {
 	estimate e;
 	hlo_diag quiet = {NULL, 0, 0, 0};
 
-	(void)d;
-	if (estimatewith(m, base->target, base->alignment, &c->edit, 1, &e, &quiet) < 0) {
+	if (estimateon(m, base->target, base->alignment, order, &c->edit, 1, &e, &quiet) < 0) {
 		c->saved = 0;
 		c->newpeak = estused(base);
 		return;
@@ -275,7 +275,7 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 		for (uint32_t k = 0; k < ncand && taken < maxeach; k++) {
 			if (cand[k].kind != kind)
 				continue;
-			measure(m, base, &cand[k], d);
+			measure(m, base, a.order, &cand[k]);
 			taken++;
 			if (cand[k].saved)
 				add(&res, &nres, &capres, &cand[k]);
@@ -350,7 +350,7 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 			takenout[outs[o].slot] = 1;
 			don[k].outslot = outs[o].slot;
 			don[k].edit = (an_edit){ED_DONATE, don[k].instr, don[k].slot, outs[o].slot, 0, 0, 0};
-			measure(m, base, &don[k], d);
+			measure(m, base, a.order, &don[k]);
 			taken++;
 			add(&res, &nres, &capres, &don[k]);
 		}

@@ -75,6 +75,11 @@ int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate
 int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_edit *edits, uint32_t nedit,
 		 estimate *e, hlo_diag *d);
 
+/* one run of the best estimate with what-if changes on a given schedule
+ * of a module not yet compiled (order NULL: as estimatewith); no bounds */
+int estimateon(const hlo_module *m, int target, uint64_t alignment, const uint32_t *order, const an_edit *edits,
+	       uint32_t nedit, estimate *e, hlo_diag *d);
+
 /* what the device must hold: on TPU everything allocated up front, else
  * XLA's peak in device memory */
 static inline uint64_t estused(const estimate *e)

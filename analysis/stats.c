@@ -456,6 +456,26 @@ int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_e
 	return rc;
 }
 
+/* what the advice measures: one run with what-if changes, on the schedule
+ * `order` the caller chose for a module not yet compiled (NULL for a
+ * compiled one), without the bounds: choosing the schedule again and
+ * running ideal fusion and no fusion for each candidate tripled its cost
+ * and more, for figures the advice does not use */
+int estimateon(const hlo_module *m, int target, uint64_t alignment, const uint32_t *order, const an_edit *edits,
+	       uint32_t nedit, estimate *e, hlo_diag *d)
+{
+	int rc;
+
+	if (m->scheduled || !order)
+		return estimatewith(m, target, alignment, edits, nedit, e, d);
+	rc = runonce(m, target, alignment, edits, nedit, order, "text", PRE_BEST, e, d);
+	if (rc == 0) {
+		e->precompile = 1;
+		e->lower = e->upper = estused(e);
+	}
+	return rc;
+}
+
 void freeestimate(estimate *e)
 {
 	free(e->tl_bytes);
