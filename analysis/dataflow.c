@@ -731,42 +731,52 @@ static void mergeio(an *a)
 	}
 }
 
-struct keyed {
-	uint64_t comp, pos, slot;
-	uint32_t idx;
-};
-
-static int bykey(const void *x, const void *y)
+/* ord[0..n) stably by key[ord[i]], each under `range`: one counting pass */
+static void countpass(uint32_t *ord, uint32_t *tmp, uint32_t n, const uint32_t *key, size_t range)
 {
-	const struct keyed *p = x, *q = y;
+	uint32_t *cnt = xcalloc(range + 1, sizeof *cnt);
 
-	if (p->comp != q->comp)
-		return p->comp < q->comp ? -1 : 1;
-	if (p->pos != q->pos)
-		return p->pos < q->pos ? -1 : 1;
-	return (p->slot > q->slot) - (p->slot < q->slot);
+	for (uint32_t i = 0; i < n; i++)
+		cnt[key[ord[i]] + 1]++;
+	for (size_t j = 0; j < range; j++)
+		cnt[j + 1] += cnt[j];
+	for (uint32_t i = 0; i < n; i++)
+		tmp[cnt[key[ord[i]]]++] = ord[i];
+	memcpy(ord, tmp, (size_t)n * sizeof *ord);
+	free(cnt);
 }
 
 /* XLA's value ids: computations in text (post-)order, instructions in
- * MakeInstructionPostOrder, indices in preorder */
+ * MakeInstructionPostOrder, indices in preorder.  Values in that order,
+ * ties in value order: three stable counting passes, the least significant
+ * key first (slot, position, then computation; a hidden computation is a
+ * callee and comes before its caller, phis after every other value) */
 static void mkkeys(an *a)
 {
 	const hlo_module *m = a->m;
-	struct keyed *ord = xmalloc((size_t)a->nval * sizeof *ord + 1);
+	uint32_t n = a->nval, maxslot = 0;
+	uint32_t *ord = xmalloc((size_t)n * sizeof *ord + 1), *tmp = xmalloc((size_t)n * sizeof *tmp + 1);
+	uint32_t *key = xmalloc((size_t)n * sizeof *key + 1);
 
-	for (uint32_t v = 0; v < a->nval; v++) {
-		const an_value *x = &a->vals[v];
-		/* a hidden computation is a callee: it comes before its caller;
-		 * phis come after every other value */
-		ord[v].idx = v;
-		ord[v].comp = x->phi ? UINT64_MAX : 2 * (uint64_t)m->instrs[x->instr].comp + !x->hidden;
-		ord[v].pos = a->postpos[x->instr];
-		ord[v].slot = x->slot;
+	for (uint32_t v = 0; v < n; v++) {
+		ord[v] = v;
+		key[v] = a->vals[v].slot;
+		maxslot = key[v] > maxslot ? key[v] : maxslot;
 	}
-	qsort(ord, a->nval, sizeof *ord, bykey);
-	for (uint32_t r = 0; r < a->nval; r++)
-		a->vals[ord[r].idx].key = r;
+	countpass(ord, tmp, n, key, (size_t)maxslot + 1);
+	for (uint32_t v = 0; v < n; v++)
+		key[v] = a->postpos[a->vals[v].instr];
+	countpass(ord, tmp, n, key, (size_t)m->ninstr + 1);
+	for (uint32_t v = 0; v < n; v++) {
+		const an_value *x = &a->vals[v];
+		key[v] = x->phi ? 2 * m->ncomp : 2 * m->instrs[x->instr].comp + !x->hidden;
+	}
+	countpass(ord, tmp, n, key, 2 * (size_t)m->ncomp + 1);
+	for (uint32_t r = 0; r < n; r++)
+		a->vals[ord[r]].key = r;
 	free(ord);
+	free(tmp);
+	free(key);
 }
 
 int dataflow(an *a)
