@@ -224,6 +224,11 @@ static int join(struct parse *to, const hlo_module *x)
 		const hlo_name *n = &x->names[k];
 		if (k + NAMESAHEAD < x->nname)
 			pnamesoon(m, x->names[k + NAMESAHEAD].hash);
+		/* by then the slot is here: the name it holds, then its text */
+		if (k + NAMESAHEAD * 2 / 3 < x->nname)
+			pnamelater(m, x->names[k + NAMESAHEAD * 2 / 3].hash, 0);
+		if (k + NAMESAHEAD / 3 < x->nname)
+			pnamelater(m, x->names[k + NAMESAHEAD / 3].hash, 1);
 		names[k] = pinterncopyhash(to, hlo_str(x, k), n->len, n->hash);
 	}
 	for (uint32_t k = 0; k < x->nshape; k++)
