@@ -192,7 +192,8 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 	an a;
 	struct usectx u;
 	est_advice *cand = NULL, *res = NULL;
-	uint32_t ncand = 0, capcand = 0, nres = 0, capres = 0;
+	uint32_t ncand = 0, capcand = 0, nres = 0, capres = 0, nmoved;
+	uint32_t *order;
 	int64_t tp = base->peak_time;
 	uint8_t *takenout;
 
@@ -270,17 +271,17 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 	}
 	if (ncand)
 		qsort(cand, ncand, sizeof *cand, bysize);
+	/* the first maxeach of each kind are measured (below) */
 	for (int kind = ADV_REMAT; kind <= ADV_OFFLOAD; kind++) {
 		int taken = 0;
 		for (uint32_t k = 0; k < ncand && taken < maxeach; k++) {
 			if (cand[k].kind != kind)
 				continue;
-			measure(m, base, a.order, &cand[k]);
+			add(&res, &nres, &capres, &cand[k]);
 			taken++;
-			if (cand[k].saved)
-				add(&res, &nres, &capres, &cand[k]);
 		}
 	}
+	nmoved = nres;
 
 	/* donation: an undonated parameter leaf whose shape and layout (tiling
 	 * included) equal an undonated output leaf's, dead by that output's
@@ -350,7 +351,6 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 			takenout[outs[o].slot] = 1;
 			don[k].outslot = outs[o].slot;
 			don[k].edit = (an_edit){ED_DONATE, don[k].instr, don[k].slot, outs[o].slot, 0, 0, 0};
-			measure(m, base, a.order, &don[k]);
 			taken++;
 			add(&res, &nres, &capres, &don[k]);
 		}
@@ -358,14 +358,30 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 		free(outs);
 	}
 	free(takenout);
-	if (nres)
-		qsort(res, nres, sizeof *res, bysaved);
 	free(cand);
 	free(u.count);
 	free(u.start);
 	free(u.fill);
 	free(u.times);
+	/* every candidate is chosen: this analysis can go before each is
+	 * measured by one of its own (keeping both was a third of the
+	 * command's memory on small modules); the schedule stays */
+	order = a.order;
+	a.order = NULL;
 	anfree(&a);
+	for (uint32_t k = 0; k < nres; k++)
+		measure(m, base, order, &res[k]);
+	free(order);
+	/* remat and offload that save nothing are left out; donations stay */
+	{
+		uint32_t kept = 0;
+		for (uint32_t k = 0; k < nres; k++)
+			if (k >= nmoved || res[k].saved)
+				res[kept++] = res[k];
+		nres = kept;
+	}
+	if (nres)
+		qsort(res, nres, sizeof *res, bysaved);
 	*out = res;
 	*nout = nres;
 	return 0;
