@@ -2,6 +2,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "util.h"
 
@@ -41,6 +43,19 @@ void *xreallocarray(void *p, size_t n, size_t size)
 	if (size && n > SIZE_MAX / size)
 		nomem();
 	return xrealloc(p, n * size);
+}
+
+void dropread(const void *p, size_t n)
+{
+	long pg = sysconf(_SC_PAGESIZE);
+	uintptr_t lo, hi;
+
+	if (pg <= 0)
+		return;
+	lo = ((uintptr_t)p + (uintptr_t)pg - 1) & ~((uintptr_t)pg - 1);
+	hi = ((uintptr_t)p + n) & ~((uintptr_t)pg - 1);
+	if (hi > lo)
+		madvise((void *)lo, hi - lo, MADV_DONTNEED);
 }
 
 /* a 64-bit mixing hash over 8-byte words, folded to 32 bits */

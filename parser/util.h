@@ -10,6 +10,10 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 void *xreallocarray(void *p, size_t n, size_t size);
 uint32_t hashbytes(const char *s, size_t n);
+/* the pages wholly inside p[0..n) of an allocation read for the last time
+ * go back to the system now (reading them again gives zeros); the block
+ * is still freed as usual */
+void dropread(const void *p, size_t n);
 void sortidx(uint32_t *v, size_t n, int (*before)(const void *ctx, uint32_t a, uint32_t b), const void *ctx);
 
 /* grow a (pointer, count, capacity) array so one more element fits */
