@@ -150,6 +150,7 @@ struct an {
 	uint8_t *aliased;                   /* per slot: an entry parameter slot donated to an output */
 	const an_edit *edits; uint32_t nedit;
 	int mode;                           /* PRE_*: how a module not yet compiled is read */
+	int lean;                           /* only the used bytes and the peak: no timeline */
 	uint64_t assumedreplicated;
 
 	/* assign.c */

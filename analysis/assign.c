@@ -363,8 +363,10 @@ int assign(an *a)
 	free(keys);
 	free(indices);
 
-	a->tltemp = xcalloc((size_t)a->schedend + 2, sizeof *a->tltemp);
-	a->tltempu = xcalloc((size_t)a->schedend + 2, sizeof *a->tltempu);
+	if (!a->lean) {
+		a->tltemp = xcalloc((size_t)a->schedend + 2, sizeof *a->tltemp);
+		a->tltempu = xcalloc((size_t)a->schedend + 2, sizeof *a->tltempu);
+	}
 	/* the heap of deferred temporaries, one per color: values grouped by
 	 * color in one pass (a counting sort) */
 	{

@@ -75,8 +75,9 @@ int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate
 int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_edit *edits, uint32_t nedit,
 		 estimate *e, hlo_diag *d);
 
-/* one run of the best estimate with what-if changes on a given schedule
- * of a module not yet compiled (order NULL: as estimatewith); no bounds */
+/* one run with what-if changes, on the given schedule of a module not yet
+ * compiled (NULL for a compiled module): the used bytes and the peak
+ * instruction only (no bounds, no timeline, no buffers at the peak) */
 int estimateon(const hlo_module *m, int target, uint64_t alignment, const uint32_t *order, const an_edit *edits,
 	       uint32_t nedit, estimate *e, hlo_diag *d);
 

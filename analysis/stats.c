@@ -347,7 +347,7 @@ static int partitionedalready(const hlo_module *m)
 /* one run of the stages; `order` (owned by the caller) is the schedule of a
  * module without one */
 static int runonce(const hlo_module *m, int target, uint64_t alignment, const an_edit *edits, uint32_t nedit,
-		   const uint32_t *order, const char *schedname, int mode, estimate *e, hlo_diag *d)
+		   const uint32_t *order, const char *schedname, int mode, int lean, estimate *e, hlo_diag *d)
 {
 	an a;
 	int rc = -1;
@@ -357,6 +357,7 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 	a.edits = edits;
 	a.nedit = nedit;
 	a.mode = mode;
+	a.lean = lean;
 	a.m = m;
 	a.diag = d;
 	a.target = target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : target;
@@ -390,9 +391,11 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 	e->device_peak = staticbytes(&a, 0, 1) + a.devtemplive;
 	e->peak_instr = a.peakinstr;
 	e->assumed_replicated = a.assumedreplicated;
-	livepeak(&a, e);
-	atpeak(&a, e);
-	timeline(&a, e);
+	if (!lean) {
+		livepeak(&a, e);
+		atpeak(&a, e);
+		timeline(&a, e);
+	}
 	/* as the device peak counts: each static allocation once (a donated
 	 * parameter and its output share one), plus the peak heap's bytes */
 	e->peak_unpadded = staticbytes(&a, 1, 1) + a.templiveu;
@@ -417,7 +420,7 @@ int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_e
 	int rc;
 
 	if (m->scheduled) {
-		rc = runonce(m, target, alignment, edits, nedit, NULL, name, PRE_NONE, e, d);
+		rc = runonce(m, target, alignment, edits, nedit, NULL, name, PRE_NONE, 0, e, d);
 		if (rc == 0)
 			e->lower = e->upper = estused(e);
 		return rc;
@@ -434,12 +437,12 @@ int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_e
 		free(proto.uuser);
 		free(proto.uopnd);
 	}
-	rc = runonce(m, target, alignment, edits, nedit, order, name, PRE_BEST, e, d);
-	if (rc == 0 && runonce(m, target, alignment, edits, nedit, order, name, PRE_LOWER, &lo, d) == 0) {
+	rc = runonce(m, target, alignment, edits, nedit, order, name, PRE_BEST, 0, e, d);
+	if (rc == 0 && runonce(m, target, alignment, edits, nedit, order, name, PRE_LOWER, 1, &lo, d) == 0) {
 		e->lower = estused(&lo);
 		freeestimate(&lo);
 	}
-	if (rc == 0 && runonce(m, target, alignment, edits, nedit, order, name, PRE_UPPER, &up, d) == 0) {
+	if (rc == 0 && runonce(m, target, alignment, edits, nedit, order, name, PRE_UPPER, 1, &up, d) == 0) {
 		e->upper = estused(&up);
 		freeestimate(&up);
 	}
@@ -460,17 +463,21 @@ int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_e
  * `order` the caller chose for a module not yet compiled (NULL for a
  * compiled one), without the bounds: choosing the schedule again and
  * running ideal fusion and no fusion for each candidate tripled its cost
- * and more, for figures the advice does not use */
+ * and more, for figures the advice does not use.  Lean: the used bytes and
+ * the peak instruction only (no timeline, no list of buffers at the peak) */
 int estimateon(const hlo_module *m, int target, uint64_t alignment, const uint32_t *order, const an_edit *edits,
 	       uint32_t nedit, estimate *e, hlo_diag *d)
 {
 	int rc;
 
-	if (m->scheduled || !order)
+	if (!m->scheduled && !order)
 		return estimatewith(m, target, alignment, edits, nedit, e, d);
-	rc = runonce(m, target, alignment, edits, nedit, order, "text", PRE_BEST, e, d);
+	if (m->scheduled)
+		rc = runonce(m, target, alignment, edits, nedit, NULL, "given", PRE_NONE, 1, e, d);
+	else
+		rc = runonce(m, target, alignment, edits, nedit, order, "text", PRE_BEST, 1, e, d);
 	if (rc == 0) {
-		e->precompile = 1;
+		e->precompile = !m->scheduled;
 		e->lower = e->upper = estused(e);
 	}
 	return rc;
