@@ -398,6 +398,13 @@ START_TEST(bestfit_valid)
 }
 END_TEST
 
+/* chunks (offset, size) by offset; ties in any order: the gaps are the same */
+static int bychunkoff(const void *x, const void *y)
+{
+	const int64_t *p = x, *q = y;
+	return (p[0] > q[0]) - (p[0] < q[0]);
+}
+
 /* A second packer, written as plainly as the algorithm reads, checks the
  * fast one on intervals too many to derive by hand: take the groups in the
  * order's sequence; gather every placed interval overlapping any member by
@@ -476,14 +483,7 @@ static uint64_t refpack(an_interval *iv, uint32_t n, uint64_t align, int tempora
 				chunk[nc++][1] = (int64_t)iv[k].size;
 			}
 		}
-		for (uint32_t i = 1; i < nc; i++)
-			for (uint32_t j = i; j > 0 && chunk[j][0] < chunk[j - 1][0]; j--) {
-				int64_t t0 = chunk[j][0], t1 = chunk[j][1];
-				chunk[j][0] = chunk[j - 1][0];
-				chunk[j][1] = chunk[j - 1][1];
-				chunk[j - 1][0] = t0;
-				chunk[j - 1][1] = t1;
-			}
+		qsort(chunk, nc, sizeof *chunk, bychunkoff);
 		for (uint32_t i = 0; i < nc; i++) {
 			uint64_t gap = (end + align - 1) / align * align, off = (uint64_t)chunk[i][0];
 			if (off > gap && off - gap >= size && off - gap < bestgap) {
@@ -514,7 +514,10 @@ static uint64_t refpack(an_interval *iv, uint32_t n, uint64_t align, int tempora
 
 /* random intervals (5,000: above the size where the two orders run on two
  * threads), one in eight colocated with an earlier group; the seed is the
- * loop index, so a failure repeats */
+ * loop index, so a failure repeats.  Seeds 3 and 4 are dense: every
+ * interval lives through the middle of the program, so each one placed
+ * overlaps all placed before it (thousands: the packer's long-list sort);
+ * seed 4's sizes reach 2^40 (offsets of six bytes and more) */
 START_TEST(bestfit_reference)
 {
 	enum { NIV = 5000 };
@@ -535,6 +538,12 @@ START_TEST(bestfit_reference)
 		iv[k].start = (int64_t)(r[0] % 20000) * scale;
 		iv[k].end = iv[k].start + (int64_t)(r[1] % 8 == 0 ? r[1] % 15000 : r[1] % 40) * scale;
 		iv[k].size = 1 + r[2] % 4096;
+		if (_i >= 3) {
+			iv[k].start = (int64_t)(r[0] % 9000);
+			iv[k].end = 11000 + (int64_t)(r[1] % 9000);
+		}
+		if (_i == 4)
+			iv[k].size = 1 + r[2] % (UINT64_C(1) << 40);
 		iv[k].key = k;
 		iv[k].coloc = -1;
 		if (k > 0 && r[3] % 8 == 0) {
@@ -788,7 +797,7 @@ static Suite *suite(void)
 	tc = tcase_create("bestfit");
 	tcase_add_loop_test(tc, bestfit_xla, 0, N(heaps));
 	tcase_add_loop_test(tc, bestfit_valid, 0, N(heaps));
-	tcase_add_loop_test(tc, bestfit_reference, 0, 3);
+	tcase_add_loop_test(tc, bestfit_reference, 0, 5);
 	/* the reference packer is quadratic: about a second a seed, several
 	 * under the sanitizers */
 	tcase_set_timeout(tc, 60);
