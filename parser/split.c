@@ -45,7 +45,7 @@ struct piece {
 /* the join gives back what it has read of a piece every this many
  * elements: the piece and the joined module then do not both hold the
  * same elements in full (at 50 MB that was the command's highest RSS) */
-#define DROPEVERY 65536
+#define DROPEVERY 16384
 
 /* make room for k more elements, exactly */
 #define RESERVE(arr, n, cap, k) do { \
