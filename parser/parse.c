@@ -104,12 +104,12 @@ void pdroptables(hlo_module *m)
 
 static uint32_t cores(const hlo_limits *lim)
 {
-	long n;
+	uint32_t n;
 
 	if (lim->threads)
 		return lim->threads;
-	n = sysconf(_SC_NPROCESSORS_ONLN);
-	return n > 1 ? (uint32_t)(n < 64 ? n : 64) : 1;
+	n = usablecpus();
+	return n < 64 ? n : 64;
 }
 
 hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)

@@ -1,4 +1,8 @@
 /* util.c: allocation wrappers and hashing */
+#ifdef __linux__
+#define _GNU_SOURCE /* sched_getaffinity */
+#include <sched.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +47,22 @@ void *xreallocarray(void *p, size_t n, size_t size)
 	if (size && n > SIZE_MAX / size)
 		nomem();
 	return xrealloc(p, n * size);
+}
+
+/* the processors this process may run on: those of its affinity mask
+ * where the system says (under `taskset -c 0` the machine may have two
+ * online, but one is ours), else those online; at least 1 */
+uint32_t usablecpus(void)
+{
+	long n;
+
+#ifdef __linux__
+	cpu_set_t set;
+	if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+		return (uint32_t)CPU_COUNT(&set);
+#endif
+	n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n > 1 && n < 4096 ? (uint32_t)n : 1;
 }
 
 void dropread(const void *p, size_t n)

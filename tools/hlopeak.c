@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "hlopeak.h"
+#include "util.h"
 
 enum { EXIT_GATE = 1, EXIT_USAGE = 2, EXIT_INPUT = 3 };
 
@@ -46,9 +47,9 @@ static const char usagetext[] =
 	"                       after_optimizations, before_optimizations, or a regular\n"
 	"                       expression over per-pass stage names (the latest match);\n"
 	"                       programs without a file at that stage are skipped\n"
-	"  --jobs N             modules analysed at once (default: the number of cores)\n"
+	"  --jobs N             modules analysed at once (default: the cores it may run on)\n"
 	"  --threads N          threads that parse one large file, in pieces cut at\n"
-	"                       computation boundaries (default: the number of cores)\n"
+	"                       computation boundaries (default: the cores it may run on)\n"
 	"  --min-piece N        bytes a parse thread gets at least (default 8388608)\n"
 	"  --plain-scan         read every token one by one, without the scanner's\n"
 	"                       shortcuts for plain shapes and metadata (for checks)\n"
@@ -339,8 +340,8 @@ int main(int argc, char **argv)
 	o.width = termwidth();
 	o.progress = isatty(2);
 	if (!o.jobs) {
-		long c = sysconf(_SC_NPROCESSORS_ONLN);
-		o.jobs = c > 0 && c < 256 ? (int)c : 1;
+		uint32_t c = usablecpus();
+		o.jobs = c < 256 ? (int)c : 256;
 	}
 	if ((o.failpct >= 0 || o.hasfailbytes) && o.command != HLP_DIFF)
 		usage("--fail-above goes with diff");
