@@ -352,11 +352,12 @@ static void byoffset(struct used *u, uint32_t n, struct used *tmp)
  * the order of their start times (the same for both orders: built once),
  * and a max tree over the leaves holds each placed interval's end
  * (INT64_MIN until placed).  A query takes the leaves starting no later
- * than its end (a prefix, found by bisection) and descends only into
- * subtrees whose latest end reaches its start.  The tree is flat and
- * eight-way: a node's eight children are one 64-byte line, so a query
- * reads six or seven lines per leaf it finds where a binary tree of the
- * same leaves read eighteen nodes (the packing's costliest step). */
+ * than its end (a prefix, counted by a table or by bisection) and
+ * descends only into subtrees whose latest end reaches its start.  The
+ * tree is flat and eight-way: a node's eight children are one 64-byte
+ * line, so a query reads six or seven lines per leaf it finds where a
+ * binary tree of the same leaves read eighteen nodes (the packing's
+ * costliest step). */
 struct starts {
 	int64_t *start;         /* leaf -> its interval's start, ascending */
 	uint32_t *at;           /* leaf -> interval */
