@@ -6,6 +6,7 @@
  * ranges interfere; a temporary that finds none is deferred to the heap
  * simulation; an output that finds none gets a new allocation.  At the end,
  * the temporaries of each color are laid end to end in one allocation. */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -220,6 +221,19 @@ static void mkreuse(an *a, struct reuse *r)
 	r->start[a->nbuf] = n;
 }
 
+struct reusejob {
+	an *a;
+	struct reuse *r;
+};
+
+static void *mkreusejob(void *arg)
+{
+	struct reusejob *j = arg;
+
+	mkreuse(j->a, j->r);
+	return NULL;
+}
+
 /* one buffer: AssignSingleHloBuffer */
 static void assignone(an *a, uint32_t b, const struct reuse *r, uint32_t **indices, uint32_t *nind,
 		      uint32_t *capind, uint8_t *deferred)
@@ -338,6 +352,11 @@ int assign(an *a)
 	uint32_t *vals;
 	uint64_t temp[8];
 	struct reuse r;
+	struct reusejob job = {a, &r};
+	pthread_t th;
+	/* the reuse lists (read-only work) on a second thread while the
+	 * buffers are put in size order here, when there are enough of them */
+	int threaded = a->nbuf > 16384 && pthread_create(&th, NULL, mkreusejob, &job) == 0;
 
 	for (uint32_t b = 0; b < a->nbuf; b++) {
 		const an_buffer *buf = &a->bufs[b];
@@ -353,7 +372,10 @@ int assign(an *a)
 		keys[b] = (struct bkey){buf->size, pp, b, buf->liveout};
 	}
 	qsort(keys, a->nbuf, sizeof *keys, cmpbkey);
-	mkreuse(a, &r);
+	if (threaded)
+		pthread_join(th, NULL);
+	else
+		mkreuse(a, &r);
 	for (uint32_t k = 0; k < a->nbuf; k++) {
 		soon(a, &r, keys, k);
 		assignone(a, keys[k].id, &r, &indices, &nind, &capind, deferred);
