@@ -203,6 +203,16 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 			freed[nfreed++] = byend[k];
 		for (; di < n && a->vals[vals[di]].start == t; di++) {
 			uint32_t v = vals[di], iv = s->ivof[v], shared = 0;
+			/* values come in start order, their records scattered: ask
+			 * for a later one's record, then its buffer and instruction */
+			if (di + 16 < n)
+				__builtin_prefetch(&a->vals[vals[di + 16]]);
+			if (di + 8 < n) {
+				const an_value *y = &a->vals[vals[di + 8]];
+				__builtin_prefetch(&a->bufs[y->buf]);
+				__builtin_prefetch(&m->instrs[y->instr]);
+				__builtin_prefetch(&s->ivof[vals[di + 8]]);
+			}
 			const an_value *x = &a->vals[v];
 			const an_buffer *b = &a->bufs[x->buf];
 			const hlo_instr *in = &m->instrs[x->instr];
