@@ -202,6 +202,50 @@ static const char *text(struct parse *p, const struct tok *t)
 	return p->file->data + t->off;
 }
 
+static int idchar(char c, int first)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_' ||
+	       (!first && ((c >= '0' && c <= '9') || c == '.' || c == '-'));
+}
+
+/* a new instruction's name is looked up in a name table larger than the
+ * caches, and its slot is a miss the parser waits for.  Guess the next
+ * instruction's name from the next line (`[ROOT] [%]name =`), hash it and
+ * ask for its slot now: it arrives while this instruction is parsed.  A
+ * wrong guess (a literal's next line, the end of a computation) costs a
+ * prefetch; the guess is used only where the scanner's name has its offset
+ * and length.  Lines longer than 4 KiB are not searched.  Called after each
+ * instruction's name and each computation's header. */
+static void guessnext(struct parse *p, uint64_t from)
+{
+	const char *d = p->file->data, *s, *e, *nl, *n;
+
+	p->ahead.len = 0;
+	if (from >= p->end)
+		return;
+	s = d + from;
+	e = d + (p->end - from < 4096 ? p->end : from + 4096);
+	if (!(nl = memchr(s, '\n', (size_t)(e - s))))
+		return;
+	e = d + p->end;
+	for (s = nl + 1; s < e && (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n'); s++)
+		;
+	if (e - s > 5 && !memcmp(s, "ROOT", 4) && (s[4] == ' ' || s[4] == '\t'))
+		for (s += 5; s < e && (*s == ' ' || *s == '\t'); s++)
+			;
+	if (s < e && *s == '%')
+		s++;
+	for (n = s; n < e && idchar(*n, n == s); n++)
+		;
+	if (n == s || n - s > 256)
+		return;
+	p->ahead.off = (uint64_t)(s - d);
+	p->ahead.len = (uint32_t)(n - s);
+	p->ahead.hash = hashbytes(s, p->ahead.len);
+	if (p->mod->namecap)
+		pnamesoon(p->mod, p->ahead.hash);
+}
+
 int pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t off)
 {
 	hlo_module *m = p->mod;
@@ -227,6 +271,7 @@ int pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t off)
 	if (entry)
 		m->entry = p->comp;
 	p->nroot = 0;
+	guessnext(p, name->off + name->len);
 	return 0;
 }
 
@@ -299,7 +344,15 @@ static int begin(struct parse *p, const struct tok *name, int root, uint64_t off
 {
 	hlo_module *m = p->mod;
 	hlo_instr *in;
-	uint32_t id = pintern(p, name->off, name->len);
+	const char *s = p->file->data + name->off;
+	uint32_t id;
+
+	if (p->ahead.len && p->ahead.off == name->off && p->ahead.len == name->len)
+		id = pinterncopyhash(p, s, name->len, p->ahead.hash);
+	else
+		id = pinterncopy(p, s, name->len);
+	if (!anon)
+		guessnext(p, name->off + name->len);
 
 	if (p->nib == MAXNEST)
 		return pfail(p, off, "instructions nested more than %d deep", MAXNEST);
@@ -524,11 +577,6 @@ static int plainword(const char *s, uint32_t n)
 	return hlo_findtype(s, n) == T_INVALID;
 }
 
-static int idchar(char c, int first)
-{
-	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_' ||
-	       (!first && ((c >= '0' && c <= '9') || c == '.' || c == '-'));
-}
 
 /* The next item of a metadata block from *at: 1 and the item, 0 at its '}'
  * (*at there) or at `end`, -1 for anything the grammar would read differently
@@ -986,28 +1034,6 @@ void pflushlate(struct parse *p)
 		internop(p);
 }
 
-/* the next line most likely defines an instruction: ask for its name's
- * slot now, so that the lookup when it is read does not wait on memory
- * (a guess: nothing depends on it but speed) */
-static void nextdefsoon(struct parse *p, uint64_t end)
-{
-	const char *s = p->file->data;
-	uint64_t k = end, lim = end + 512 < p->end ? end + 512 : p->end, b;
-
-	while (k < lim && s[k] != '\n')
-		k++;
-	while (k < lim && (s[k] == '\n' || s[k] == ' ' || s[k] == '\t' || s[k] == '\r'))
-		k++;
-	if (lim - k > 5 && !memcmp(s + k, "ROOT ", 5))
-		k += 5;
-	if (k < lim && s[k] == '%')
-		k++;
-	for (b = k; k < lim && idchar(s[k], k == b); k++)
-		;
-	if (k > b)
-		pnamesoon(p->mod, hashbytes(s + b, (size_t)(k - b)));
-}
-
 int pendinstr(struct parse *p, uint64_t end)
 {
 	hlo_module *m = p->mod;
@@ -1043,8 +1069,6 @@ int pendinstr(struct parse *p, uint64_t end)
 	if (in->flags & IF_ROOT)
 		m->comps[p->comp].root = id;
 	p->lastinstr = id;
-	if (p->nib == 1)
-		nextdefsoon(p, end);
 	p->nib--;
 	p->cur = p->nib ? &p->ib[p->nib - 1] : NULL;
 	return 0;

@@ -110,6 +110,7 @@ struct parse {
 	struct { uint64_t off; uint32_t len; } opat[MAXNEST]; /* op_name of ib[k], OPNAME_LATER */
 	struct lateop { uint64_t off; uint32_t len, hash, instr; } late[NLATE];
 	uint32_t nlate, latehead;
+	struct { uint64_t off; uint32_t len, hash; } ahead; /* the next instruction's name, guessed */
 	int inmeta;                          /* metadata: which key is being read */
 	uint64_t metaoff;                    /* the block the scanner read last */
 	uint32_t nmeta;                      /* its items (more than MAXMETA: read again) */
