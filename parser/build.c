@@ -77,8 +77,8 @@ static void rehashnames(hlo_module *m)
 {
 	uint32_t cap = m->namecap ? m->namecap * 2 : 4096;
 
-	free(m->namehash);
-	m->namehash = xmalloc((size_t)cap * sizeof *m->namehash);
+	droptable(m->namehash, (size_t)m->namecap * sizeof *m->namehash);
+	m->namehash = mktable((size_t)cap * sizeof *m->namehash);
 	memset(m->namehash, 0xff, (size_t)cap * sizeof *m->namehash);
 	m->namecap = cap;
 	for (uint32_t i = 0; i < m->nname; i++) {

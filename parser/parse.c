@@ -95,7 +95,7 @@ int prange(struct parse *p, uint64_t beg, uint64_t end)
 /* the lookup tables are only needed while parsing */
 void pdroptables(hlo_module *m)
 {
-	free(m->namehash);
+	droptable(m->namehash, (size_t)m->namecap * sizeof *m->namehash);
 	free(m->shapehash);
 	free(m->defs);
 	free(m->defcomp);
@@ -188,7 +188,7 @@ void hlo_free(hlo_module *m)
 	free(m->strs);
 	free(m->ioalias);
 	free(m->donors);
-	free(m->namehash);
+	droptable(m->namehash, (size_t)m->namecap * sizeof *m->namehash);
 	free(m->shapehash);
 	free(m->defs);
 	free(m->defcomp);

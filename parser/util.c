@@ -49,6 +49,45 @@ void *xreallocarray(void *p, size_t n, size_t size)
 	return xrealloc(p, n * size);
 }
 
+#define BIGPAGE (2u << 20)
+
+/* a table read at random and larger than the TLB reaches in 4 KiB pages
+ * (a name hash table: every lookup a TLB miss and a page walk): in 2 MiB
+ * pages, where the system gives them on request; small ones from malloc.
+ * Its contents are undefined; droptable(p, n) gives it back. */
+void *mktable(size_t n)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+	if (n >= BIGPAGE) {
+		size_t len = (n + BIGPAGE - 1) & ~(size_t)(BIGPAGE - 1);
+		char *m = mmap(NULL, len + BIGPAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		char *a;
+		if (m == MAP_FAILED)
+			nomem();
+		a = (char *)(((uintptr_t)m + BIGPAGE - 1) & ~(uintptr_t)(BIGPAGE - 1));
+		if (a > m)
+			munmap(m, (size_t)(a - m));
+		munmap(a + len, (size_t)(m + len + BIGPAGE - (a + len)));
+		madvise(a, len, MADV_HUGEPAGE);
+		return a;
+	}
+#endif
+	return xmalloc(n);
+}
+
+void droptable(void *p, size_t n)
+{
+	if (!p)
+		return;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+	if (n >= BIGPAGE) {
+		munmap(p, (n + BIGPAGE - 1) & ~(size_t)(BIGPAGE - 1));
+		return;
+	}
+#endif
+	free(p);
+}
+
 /* the processors this process may run on: those of its affinity mask
  * where the system says (under `taskset -c 0` the machine may have two
  * online, but one is ours), else those online; at least 1 */

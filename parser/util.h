@@ -15,6 +15,8 @@ uint32_t hashbytes(const char *s, size_t n);
  * is still freed as usual */
 void dropread(const void *p, size_t n);
 uint32_t usablecpus(void);
+void *mktable(size_t n);
+void droptable(void *p, size_t n);
 void sortidx(uint32_t *v, size_t n, int (*before)(const void *ctx, uint32_t a, uint32_t b), const void *ctx);
 
 /* grow a (pointer, count, capacity) array so one more element fits */

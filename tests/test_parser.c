@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "hlopeak.h"
+#include "util.h"
 
 #define N(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
@@ -956,6 +957,92 @@ START_TEST(test_two_modules)
 }
 END_TEST
 
+/* a module with more names than a 2 MiB name table holds at half load (so
+ * the table is in 2 MiB pages: parser/util.c mktable), every definition's
+ * name guessed from the line before it and its hash reused (build.c
+ * guessnext), with '%' on every other line, blank lines now and then and a
+ * ROOT last: each operand must find the instruction on the line above */
+#define MANY 300000
+
+static char *manynames(size_t *len, int redefine)
+{
+	size_t cap = (size_t)MANY * 48 + 256, n = 0;
+	char *t = malloc(cap);
+
+	ck_assert_ptr_nonnull(t);
+	n += (size_t)sprintf(t + n, "HloModule many\n\nENTRY e {\n  p = f32[] parameter(0)\n");
+	for (unsigned k = 1; k <= MANY; k++) {
+		const char *pct = k % 2 ? "%" : "";
+		if (k % 997 == 0)
+			t[n++] = '\n';
+		if (k == 1)
+			n += (size_t)sprintf(t + n, "  %sa1 = f32[] add(p, p)\n", pct);
+		else
+			n += (size_t)sprintf(t + n, "  %sa%u = f32[] add(%sa%u, p)\n", pct, k, pct, k - 1);
+	}
+	if (redefine)
+		n += (size_t)sprintf(t + n, "  a7 = f32[] negate(p)\n");
+	n += (size_t)sprintf(t + n, "  ROOT r = f32[] negate(a%u)\n}\n", MANY);
+	*len = n;
+	return t;
+}
+
+START_TEST(test_many_names)
+{
+	struct parsed p;
+	hlo_limits lim;
+	size_t len;
+	char *t = manynames(&len, 0);
+	const hlo_module *m;
+	uint32_t c, first;
+
+	hlo_defaultlimits(&lim);
+	m = parselim(&p, t, len, &lim);
+	ck_assert_msg(m != NULL && p.d.errors == 0, "rejected:\n%s", p.msgs);
+	ck_assert_uint_eq(m->ninstr, MANY + 2);
+	c = comp(m, "e");
+	first = iid(m, "e", "a1");
+	for (uint32_t k = 1; k < MANY; k++) {
+		const hlo_instr *in = &m->instrs[first + k];
+		ck_assert_uint_eq(in->nopnd, 2);
+		ck_assert_uint_eq(m->operands[in->opnd].instr, first + k - 1);
+	}
+	ck_assert_uint_eq(m->operands[m->instrs[m->comps[c].root].opnd].instr, iid(m, "e", "a300000"));
+	release(&p);
+	free(t);
+
+	/* and a name defined again 299,993 lines later is still caught */
+	t = manynames(&len, 1);
+	{
+		unsigned line = 1;
+		const char *at = strstr(t + len - 64, "  a7 = ");
+		ck_assert_ptr_nonnull(at);
+		for (const char *q = t; q < at; q++)
+			line += *q == '\n';
+		badlim("redefined", t, len, &lim, line, 3, "instruction 'a7' is defined twice");
+	}
+	free(t);
+}
+END_TEST
+
+/* the table allocator behind it: whole, writable, and on Linux aligned to
+ * 2 MiB when large; small ones from malloc */
+START_TEST(test_table_pages)
+{
+	size_t big = (3u << 20) + 5, small = 1000;
+	unsigned char *t = mktable(big), *u = mktable(small);
+
+	memset(t, 0xab, big);
+	memset(u, 0xcd, small);
+	ck_assert(t[0] == 0xab && t[big - 1] == 0xab && u[small - 1] == 0xcd);
+#ifdef __linux__
+	ck_assert_uint_eq((uintptr_t)t % (2u << 20), 0);
+#endif
+	droptable(t, big);
+	droptable(u, small);
+}
+END_TEST
+
 /* ---- malformed modules: NULL and exactly one error ---------------------- */
 
 struct badcase {
@@ -1162,6 +1249,8 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_stack_frames);
 	tcase_add_test(tc, test_crlf);
 	tcase_add_test(tc, test_two_modules);
+	tcase_add_test(tc, test_many_names);
+	tcase_add_test(tc, test_table_pages);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("errors");
