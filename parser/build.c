@@ -28,6 +28,7 @@ void pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *
 	p->mod->replicas = 1;
 	p->mod->partitions = 1;
 	p->mod->threads = 1;
+	p->mod->pieces = 1;
 	p->comp = HLO_NONE;
 	p->metaoff = UINT64_MAX;
 	/* ints[0] is a sentinel so that path 0 can mean "no path" */

@@ -197,6 +197,7 @@ struct hlo_module {
 	int64_t replicas;
 	int64_t partitions;
 	uint32_t threads;       /* threads the text was parsed on */
+	uint32_t pieces;        /* pieces it was cut into (more than threads: split.c) */
 	double resolvesec;      /* seconds spent joining their pieces */
 
 	hlo_instr *instrs;   uint32_t ninstr, capinstr;

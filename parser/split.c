@@ -8,6 +8,11 @@
  * piece could not settle alone (calls of computations an earlier piece
  * defines, stack frame ids) looked up.
  *
+ * On two threads the file is cut in three: the main thread parses the
+ * first piece and then a short last one, the other thread the middle one,
+ * which it then joins to the first while the last is parsed; only the last
+ * piece's join is left when parsing ends.
+ *
  * Any error or warning in any piece, or a cut that was not a boundary after
  * all, and the caller reads the whole file again on one thread: messages
  * and results never depend on the number of threads. */
@@ -296,11 +301,92 @@ static uint32_t cutpieces(const hlo_file *f, uint64_t minpiece, uint32_t want, u
 	return n;
 }
 
+/* two threads, three pieces.  A join costs about a fifth of parsing the
+ * same bytes (500 MB dump: 0.19 s after 0.97 s), so the middle piece (its parse and join on the second
+ * thread) is a little under half the file and the first and last pieces
+ * (parsed on the main thread) the rest; the last piece is what follows the
+ * first cut after 95 % of the file (a dump ends with its entry computation,
+ * which may be large: the cut after 90 %, 85 %, ... 80 % if need be), and
+ * its join is all that is left once parsing ends.  Otherwise two pieces */
+#define MIDPCT 46
+#define LASTPCT 5
+#define MAXLASTPCT 20
+
+static uint32_t cutthree(const hlo_file *f, uint64_t minpiece, uint64_t *cuts)
+{
+	uint64_t a = 0, c = 0, pct = f->size / 100;
+
+	for (uint64_t k = LASTPCT; k <= MAXLASTPCT && !c; k += 5)
+		c = findcut(f, f->size - pct * k, f->size);
+	if (c && c > pct * MIDPCT + minpiece)
+		a = findcut(f, c - pct * MIDPCT, c);
+	if (!a)
+		return cutpieces(f, minpiece, 2, cuts);
+	cuts[0] = 0;
+	cuts[1] = a;
+	cuts[2] = c;
+	cuts[3] = f->size;
+	return 3;
+}
+
+/* the middle piece, on the second thread: parsed, then joined to the
+ * first once the main thread has parsed that */
+struct middle {
+	struct piece *first, *mid;
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	int firstdone;
+	int rc;
+};
+
+static void *runmiddle(void *arg)
+{
+	struct middle *w = arg;
+
+	runpiece(w->mid);
+	pthread_mutex_lock(&w->mu);
+	while (!w->firstdone)
+		pthread_cond_wait(&w->cv, &w->mu);
+	pthread_mutex_unlock(&w->mu);
+	w->rc = w->first->rc == 0 && w->mid->rc == 0 && join(&w->first->p, w->mid->p.mod) == 0 ? 0 : -1;
+	hlo_free(w->mid->p.mod);
+	w->mid->p.mod = NULL;
+	return NULL;
+}
+
+/* the three pieces of cutthree; 0 when joined, else -1.  t: when
+ * parsing ended (what is left is the last piece's join) */
+static int threepieces(struct piece *v, double *t)
+{
+	struct middle w = {&v[0], &v[1], PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, -1};
+	int threaded = pthread_create(&v[1].th, NULL, runmiddle, &w) == 0, rc;
+
+	runpiece(&v[0]);
+	pthread_mutex_lock(&w.mu);
+	w.firstdone = 1;
+	pthread_cond_signal(&w.cv);
+	pthread_mutex_unlock(&w.mu);
+	if (!threaded)
+		runmiddle(&w);
+	if (v[0].rc == 0)
+		runpiece(&v[2]);
+	*t = now();
+	if (threaded)
+		pthread_join(v[1].th, NULL);
+	pthread_mutex_destroy(&w.mu);
+	pthread_cond_destroy(&w.cv);
+	rc = w.rc == 0 && v[2].rc == 0 && join(&v[0].p, v[2].p.mod) == 0 ? 0 : -1;
+	hlo_free(v[2].p.mod);
+	v[2].p.mod = NULL;
+	return rc;
+}
+
 hlo_module *psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads)
 {
-	uint64_t cuts[MAXPIECES + 1];
+	uint64_t cuts[MAXPIECES + 1], minpiece = lim->minpiece ? lim->minpiece : MINPIECE;
 	struct piece *v;
-	uint32_t n = cutpieces(f, lim->minpiece ? lim->minpiece : MINPIECE, threads, cuts), started = 1;
+	uint32_t n = threads == 2 ? cutthree(f, minpiece, cuts) : cutpieces(f, minpiece, threads, cuts);
+	uint32_t started = 1;
 	hlo_module *m = NULL;
 	int ok = 1;
 	double t;
@@ -315,27 +401,32 @@ hlo_module *psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads)
 		v[k].beg = cuts[k];
 		v[k].end = cuts[k + 1];
 	}
-	for (uint32_t k = 1; k < n; k++, started++)
-		if (pthread_create(&v[k].th, NULL, runpiece, &v[k]) != 0)
-			break;
-	runpiece(&v[0]);
-	for (uint32_t k = 1; k < started; k++)
-		pthread_join(v[k].th, NULL);
-	/* a piece that could not start is parsed here */
-	for (uint32_t k = started; k < n; k++)
-		runpiece(&v[k]);
-	t = now();
-	for (uint32_t k = 0; k < n; k++)
-		ok = ok && v[k].rc == 0;
-	for (uint32_t k = 1; k < n && ok; k++) {
-		ok = join(&v[0].p, v[k].p.mod) == 0;
-		hlo_free(v[k].p.mod); /* joined: its memory can go now */
-		v[k].p.mod = NULL;
+	if (threads == 2 && n == 3) {
+		ok = threepieces(v, &t) == 0 && v[0].rc == 0;
+	} else {
+		for (uint32_t k = 1; k < n; k++, started++)
+			if (pthread_create(&v[k].th, NULL, runpiece, &v[k]) != 0)
+				break;
+		runpiece(&v[0]);
+		for (uint32_t k = 1; k < started; k++)
+			pthread_join(v[k].th, NULL);
+		/* a piece that could not start is parsed here */
+		for (uint32_t k = started; k < n; k++)
+			runpiece(&v[k]);
+		t = now();
+		for (uint32_t k = 0; k < n; k++)
+			ok = ok && v[k].rc == 0;
+		for (uint32_t k = 1; k < n && ok; k++) {
+			ok = join(&v[0].p, v[k].p.mod) == 0;
+			hlo_free(v[k].p.mod); /* joined: its memory can go now */
+			v[k].p.mod = NULL;
+		}
 	}
 	if (ok && pentry(&v[0].p) == 0 && !v[0].d.errors) {
 		m = v[0].p.mod;
 		pdroptables(m);
-		m->threads = n;
+		m->threads = n < threads ? n : threads;
+		m->pieces = n;
 		m->resolvesec = now() - t;
 	}
 	for (uint32_t k = 0; k < n; k++) {

@@ -94,16 +94,22 @@ struct job {
 };
 
 /* --timings: one line per module, each stage's seconds; parse excludes
- * the name resolution that joins the pieces parsed on separate threads */
+ * the joining of pieces parsed on separate threads that is left when
+ * parsing ends (on two threads the middle piece is joined while the last
+ * is parsed: that join counts as parsing) */
 static void timings(FILE *err, const char *path, const hlo_file *f, const hlo_module *m,
 		    double read, double parse, double analysis, double report)
 {
 	double lex = parse - m->resolvesec;
 
-	fprintf(err, "%s: %.1f MB, %u instructions: read %.3f s, parse %.3f s (%.0f MB/s on %u thread%s), "
+	char pieces[32] = "";
+
+	if (m->pieces > m->threads)
+		snprintf(pieces, sizeof pieces, " in %u pieces", m->pieces);
+	fprintf(err, "%s: %.1f MB, %u instructions: read %.3f s, parse %.3f s (%.0f MB/s on %u thread%s%s), "
 	        "resolve %.3f s, analysis %.3f s, report %.3f s\n", path, (double)f->size / 1e6,
 	        m->ninstr, read, lex, (double)f->size / 1e6 / (lex > 0 ? lex : 1e-9), m->threads, m->threads == 1 ? "" : "s",
-	        m->resolvesec, analysis, report);
+	        pieces, m->resolvesec, analysis, report);
 }
 
 static void runone(struct job *j)
