@@ -578,7 +578,6 @@ static int plainword(const char *s, uint32_t n)
 	return hlo_findtype(s, n) == T_INVALID;
 }
 
-
 /* The next item of a metadata block from *at: 1 and the item, 0 at its '}'
  * (*at there) or at `end`, -1 for anything the grammar would read differently
  * (the scanner then gives the block back, token by token).  Items are

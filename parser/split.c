@@ -302,9 +302,9 @@ static uint32_t cutpieces(const hlo_file *f, uint64_t minpiece, uint32_t want, u
 }
 
 /* two threads, three pieces.  A join costs about a fifth of parsing the
- * same bytes (500 MB dump: 0.19 s after 0.97 s), so the middle piece (its parse and join on the second
- * thread) is a little under half the file and the first and last pieces
- * (parsed on the main thread) the rest; the last piece is what follows the
+ * same bytes (500 MB dump: 0.19 s after 0.97 s), so the middle piece (its
+ * parse and join on the second thread) is a little under half the file
+ * and the first and last pieces (parsed on the main thread) the rest; the last piece is what follows the
  * first cut after 95 % of the file (a dump ends with its entry computation,
  * which may be large: the cut after 90 %, 85 %, ... 80 % if need be), and
  * its join is all that is left once parsing ends.  Otherwise two pieces */
@@ -329,6 +329,17 @@ static uint32_t cutthree(const hlo_file *f, uint64_t minpiece, uint64_t *cuts)
 	return 3;
 }
 
+/* join piece x (parsed) to the first, then free it (joined or not, its
+ * memory can go now): 0, or -1 when either failed or they do not join */
+static int absorb(struct piece *first, struct piece *x)
+{
+	int rc = first->rc == 0 && x->rc == 0 && join(&first->p, x->p.mod) == 0 ? 0 : -1;
+
+	hlo_free(x->p.mod);
+	x->p.mod = NULL;
+	return rc;
+}
+
 /* the middle piece, on the second thread: parsed, then joined to the
  * first once the main thread has parsed that */
 struct middle {
@@ -348,9 +359,7 @@ static void *runmiddle(void *arg)
 	while (!w->firstdone)
 		pthread_cond_wait(&w->cv, &w->mu);
 	pthread_mutex_unlock(&w->mu);
-	w->rc = w->first->rc == 0 && w->mid->rc == 0 && join(&w->first->p, w->mid->p.mod) == 0 ? 0 : -1;
-	hlo_free(w->mid->p.mod);
-	w->mid->p.mod = NULL;
+	w->rc = absorb(w->first, w->mid);
 	return NULL;
 }
 
@@ -359,7 +368,7 @@ static void *runmiddle(void *arg)
 static int threepieces(struct piece *v, double *t)
 {
 	struct middle w = {&v[0], &v[1], PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, -1};
-	int threaded = pthread_create(&v[1].th, NULL, runmiddle, &w) == 0, rc;
+	int threaded = pthread_create(&v[1].th, NULL, runmiddle, &w) == 0;
 
 	runpiece(&v[0]);
 	pthread_mutex_lock(&w.mu);
@@ -375,10 +384,7 @@ static int threepieces(struct piece *v, double *t)
 		pthread_join(v[1].th, NULL);
 	pthread_mutex_destroy(&w.mu);
 	pthread_cond_destroy(&w.cv);
-	rc = w.rc == 0 && v[2].rc == 0 && join(&v[0].p, v[2].p.mod) == 0 ? 0 : -1;
-	hlo_free(v[2].p.mod);
-	v[2].p.mod = NULL;
-	return rc;
+	return w.rc == 0 && absorb(&v[0], &v[2]) == 0 ? 0 : -1;
 }
 
 hlo_module *psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads)
@@ -402,7 +408,7 @@ hlo_module *psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads)
 		v[k].end = cuts[k + 1];
 	}
 	if (threads == 2 && n == 3) {
-		ok = threepieces(v, &t) == 0 && v[0].rc == 0;
+		ok = threepieces(v, &t) == 0;
 	} else {
 		for (uint32_t k = 1; k < n; k++, started++)
 			if (pthread_create(&v[k].th, NULL, runpiece, &v[k]) != 0)
@@ -416,11 +422,8 @@ hlo_module *psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads)
 		t = now();
 		for (uint32_t k = 0; k < n; k++)
 			ok = ok && v[k].rc == 0;
-		for (uint32_t k = 1; k < n && ok; k++) {
-			ok = join(&v[0].p, v[k].p.mod) == 0;
-			hlo_free(v[k].p.mod); /* joined: its memory can go now */
-			v[k].p.mod = NULL;
-		}
+		for (uint32_t k = 1; k < n && ok; k++)
+			ok = absorb(&v[0], &v[k]) == 0;
 	}
 	if (ok && pentry(&v[0].p) == 0 && !v[0].d.errors) {
 		m = v[0].p.mod;
