@@ -165,10 +165,11 @@ uint32_t pintern(struct parse *p, uint64_t off, uint32_t len)
 
 /* the id of a string, copied into the module's arena if new.  A view into
  * the file would do until the scanner gives the text back (lexer.l); but
- * names recur far apart (an operand naming a parameter many lines up, an
- * op_name string of an earlier layer), and each comparison against given-
- * back text pages it in again: 48-100 MB of the 500 MB dump's pages came
- * back that way, where the copies take 21 MB */
+ * names recur far apart (an operand naming a parameter many lines up),
+ * and each comparison against given-back text pages it in again: 48-100
+ * MB of the 500 MB dump's pages came back that way.  Op_names, which
+ * would be most of the copies (12 of 14 MB at 50 MB), are not interned:
+ * an instruction keeps where its op_name starts (pmeta) */
 uint32_t pinterncopy(struct parse *p, const char *s, uint32_t len)
 {
 	return pinterncopyhash(p, s, len, hashbytes(s, len));
@@ -528,14 +529,12 @@ static int iskey(struct parse *p, const struct tok *k, const char *s)
 /* op_name, source_file, source_line, stack_frame_id from metadata={...} */
 int pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isint)
 {
-	if (!isint && iskey(p, key, "op_name") && val->len >= 2) {
-		/* interned once the instruction has its id (pendinstr) */
-		p->opat[p->nib - 1].off = val->off + 1;
-		p->opat[p->nib - 1].len = val->len - 2;
-		p->cur->opname = OPNAME_LATER;
-	} else if (!isint && iskey(p, key, "op_name"))
-		p->cur->opname = pinternstr(p, val->off, val->len);
-	else if (!isint && iskey(p, key, "source_file"))
+	if (!isint && iskey(p, key, "op_name")) {
+		/* where it starts, from the instruction's start: not copied
+		 * (hlo_readopname reads it back from the file) */
+		uint64_t rel = val->off + 1 - p->cur->text.off;
+		p->cur->opname = val->len >= 2 && rel < HLO_NONE ? (uint32_t)rel : HLO_NONE;
+	} else if (!isint && iskey(p, key, "source_file"))
 		p->cur->srcfile = pinternstr(p, val->off, val->len);
 	else if (isint && iskey(p, key, "source_line"))
 		p->cur->srcline = val->i > 0 && val->i <= UINT32_MAX ? (uint32_t)val->i : 0;
@@ -992,48 +991,6 @@ static int needcallees(struct parse *p, const hlo_instr *in)
 	return what ? pfail(p, in->off, "%s", what) : 0;
 }
 
-/* intern the oldest late op_name: its slot was asked for NLATE
- * instructions ago, and has had time to arrive */
-static void internop(struct parse *p)
-{
-	const struct lateop *q = &p->late[p->latehead];
-
-	p->mod->instrs[q->instr].opname = pinterncopyhash(p, p->file->data + q->off, q->len, q->hash);
-	p->latehead = (p->latehead + 1) % NLATE;
-	p->nlate--;
-}
-
-/* instruction `instr` has op_name s[off..off+len): an op_name is a long
- * string, seldom seen lately, so its lookup in the name table (larger than
- * the caches) would wait for memory; it waits in line instead */
-static void queueop(struct parse *p, uint32_t instr, uint64_t off, uint32_t len)
-{
-	struct lateop *q;
-
-	if (p->nlate == NLATE)
-		internop(p);
-	q = &p->late[(p->latehead + p->nlate++) % NLATE];
-	q->off = off;
-	q->len = len;
-	q->hash = hashbytes(p->file->data + off, len);
-	q->instr = instr;
-	pnamesoon(p->mod, q->hash);
-	/* a third of the way: the slot is here, ask for the name it holds; two
-	 * thirds: the name is here, ask for its text */
-	if (p->nlate > NLATE / 3)
-		pnamelater(p->mod, p->late[(p->latehead + p->nlate - 1 - NLATE / 3) % NLATE].hash, 0);
-	if (p->nlate > 2 * NLATE / 3)
-		pnamelater(p->mod, p->late[(p->latehead + p->nlate - 1 - 2 * NLATE / 3) % NLATE].hash, 1);
-}
-
-/* every op_name in line is interned: before the instructions move or the
- * module is used */
-void pflushlate(struct parse *p)
-{
-	while (p->nlate)
-		internop(p);
-}
-
 int pendinstr(struct parse *p, uint64_t end)
 {
 	hlo_module *m = p->mod;
@@ -1054,8 +1011,6 @@ int pendinstr(struct parse *p, uint64_t end)
 	GROW(m->instrs, m->ninstr, m->capinstr);
 	id = m->ninstr++;
 	m->instrs[id] = *in;
-	if (in->opname == OPNAME_LATER)
-		queueop(p, id, p->opat[p->nib - 1].off, p->opat[p->nib - 1].len);
 	if (!(in->flags & IF_ANON)) {
 		if (p->ncs) { /* an inline computation: restore the outer names after it */
 			GROW(p->undo, p->nundo, p->capundo);
@@ -1207,7 +1162,6 @@ static void reorder(struct parse *p)
  * must not be called by another (a truncated file ends inside callees) */
 int pfinish(struct parse *p)
 {
-	pflushlate(p);
 	if (p->reorder)
 		reorder(p);
 	return p->piece ? 0 : pentry(p);

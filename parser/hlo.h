@@ -127,7 +127,8 @@ typedef struct {
 	uint32_t nattr;
 	uint32_t alias;     /* first entry in mod->aliases (output_to_operand_aliasing) */
 	uint32_t nalias;
-	uint32_t opname;    /* metadata op_name (interned string), HLO_NONE if absent */
+	uint32_t opname;    /* metadata op_name: where its text starts, from text.off (read
+	                     * by hlo_readopname), HLO_NONE if absent */
 	uint32_t srcfile;   /* metadata source_file, HLO_NONE if absent */
 	uint32_t srcline;   /* metadata source_line, 0 if absent */
 	uint32_t target;    /* custom_call_target (interned string), HLO_NONE */
@@ -284,6 +285,7 @@ static inline const int64_t *hlo_path(const hlo_module *m, uint32_t p) { return 
 
 /* parser/module.c: lookups */
 uint32_t hlo_findcomp(const hlo_module *m, const char *name);
+size_t hlo_readopname(const hlo_module *m, const hlo_instr *in, char *buf, size_t cap);
 uint32_t hlo_subshape(const hlo_module *m, uint32_t shape, const int64_t *path, uint32_t n);
 int hlo_printshape(const hlo_module *m, uint32_t shape, char *buf, size_t cap);
 

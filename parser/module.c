@@ -17,6 +17,41 @@ uint32_t hlo_findcomp(const hlo_module *m, const char *name)
 	return HLO_NONE;
 }
 
+/* an instruction's op_name as written (escapes kept): its length, the
+ * first `cap` bytes of it into buf.  Op_names are most of the text a
+ * module's names would copy (12 of 14 MB at 50 MB), and a report needs a
+ * few: they are read back from the file when asked for, with hlo_peek,
+ * which does not page the mapping in again */
+size_t hlo_readopname(const hlo_module *m, const hlo_instr *in, char *buf, size_t cap)
+{
+	uint64_t at, end;
+	size_t n = 0;
+	int esc = 0;
+	char chunk[256];
+
+	if (in->opname == HLO_NONE)
+		return 0;
+	at = in->text.off + in->opname;
+	/* a text length of UINT32_MAX is one cut short: read to the file's end */
+	end = in->text.len == UINT32_MAX ? m->file->size : in->text.off + in->text.len;
+	while (at < end) {
+		size_t got = hlo_peek(m->file, at, chunk, end - at < sizeof chunk ? (size_t)(end - at) : sizeof chunk);
+		if (got == 0)
+			break;
+		for (size_t k = 0; k < got; k++) {
+			char c = chunk[k];
+			if (c == '"' && !esc)
+				return n;
+			esc = !esc && c == '\\';
+			if (n < cap)
+				buf[n] = c;
+			n++;
+		}
+		at += got;
+	}
+	return n;
+}
+
 /* the shape at a tuple path, or HLO_NONE if the path leaves the tuple */
 uint32_t hlo_subshape(const hlo_module *m, uint32_t shape, const int64_t *path, uint32_t n)
 {

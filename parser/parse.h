@@ -49,10 +49,6 @@ struct metaitem {
 	int64_t i;
 };
 #define MAXMETA 16
-/* op_name strings are interned this many instructions after they are read,
- * their table slots asked for meanwhile (build.c) */
-#define NLATE 12
-#define OPNAME_LATER (HLO_NONE - 1)
 
 struct parse {
 	void *scanner;
@@ -107,9 +103,6 @@ struct parse {
 	uint32_t ndone, capdone;
 	uint32_t lastinstr;
 	uint32_t lastcallkind;
-	struct { uint64_t off; uint32_t len; } opat[MAXNEST]; /* op_name of ib[k], OPNAME_LATER */
-	struct lateop { uint64_t off; uint32_t len, hash, instr; } late[NLATE];
-	uint32_t nlate, latehead;
 	struct { uint64_t off; uint32_t len, hash; } ahead; /* the next instruction's name, guessed */
 	int inmeta;                          /* metadata: which key is being read */
 	uint64_t metaoff;                    /* the block the scanner read last */
@@ -138,7 +131,6 @@ uint32_t pinterncopy(struct parse *p, const char *s, uint32_t len);
 uint32_t pinterncopyhash(struct parse *p, const char *s, uint32_t len, uint32_t hash);
 void preservenames(hlo_module *m, uint32_t more);
 void pnamesoon(const hlo_module *m, uint32_t hash);
-void pflushlate(struct parse *p);
 void pnamelater(const hlo_module *m, uint32_t hash, int text);
 int pfail(struct parse *p, uint64_t off, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));

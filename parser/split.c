@@ -156,7 +156,6 @@ static int joinbodies(struct parse *to, const hlo_module *x, const uint32_t *nam
 		in.callee += o->callee;
 		in.attr += o->attr;
 		in.alias += o->alias;
-		in.opname = movename(names, in.opname);
 		in.target = movename(names, in.target);
 		if (in.srcfile == SRC_PENDING) {
 			if (pframeof(to, in.srcline, &in.srcfile, &in.srcline) < 0) {

@@ -106,20 +106,108 @@ static void freeside(struct side *v, int n)
 	free(v);
 }
 
-static int samestr(const hlo_module *a, uint32_t x, const hlo_module *b, uint32_t y)
+/* a buffer's key for pairing: its instruction's name, or its op_name as
+ * written with its shape as printed (s NULL: no key) */
+struct key {
+	const char *s;
+	size_t n;
+	uint32_t hash;
+	char *own;              /* s, when it is a copy */
+};
+
+static void namekey(struct key *k, const hlo_module *m, const est_buffer *b)
 {
-	if (x == HLO_NONE || y == HLO_NONE)
-		return x == y;
-	return hlo_strlen(a, x) == hlo_strlen(b, y) && !memcmp(hlo_str(a, x), hlo_str(b, y), hlo_strlen(a, x));
+	uint32_t id = m->instrs[b->instr].name;
+
+	k->s = hlo_str(m, id);
+	k->n = hlo_strlen(m, id);
+	k->hash = hashbytes(k->s, k->n);
+	k->own = NULL;
 }
 
-static int sameshape(const hlo_module *a, uint32_t x, const hlo_module *b, uint32_t y)
+static void opkey(struct key *k, const hlo_module *m, const est_buffer *b)
 {
-	char s1[512], s2[512];
+	const hlo_instr *in = &m->instrs[b->instr];
+	char shape[512];
+	size_t n, ns;
 
-	hlo_printshape(a, x, s1, sizeof s1);
-	hlo_printshape(b, y, s2, sizeof s2);
-	return !strcmp(s1, s2);
+	memset(k, 0, sizeof *k);
+	if (in->opname == HLO_NONE)
+		return;
+	n = hlo_readopname(m, in, NULL, 0);
+	hlo_printshape(m, b->shape, shape, sizeof shape);
+	ns = strlen(shape);
+	k->own = xmalloc(n + 1 + ns);
+	hlo_readopname(m, in, k->own, n);
+	k->own[n] = 0; /* op_names hold no NUL: the two parts stay apart */
+	memcpy(k->own + n + 1, shape, ns);
+	k->s = k->own;
+	k->n = n + 1 + ns;
+	k->hash = hashbytes(k->s, k->n);
+}
+
+static int samekey(const struct key *x, const struct key *y)
+{
+	return x->hash == y->hash && x->n == y->n && !memcmp(x->s, y->s, x->n);
+}
+
+/* the base buffers by key: each distinct key's buffers in increasing
+ * order, from a cursor past those already paired */
+struct index {
+	const struct key *k;
+	uint32_t *slot, *cur, *tail, *next;
+	uint32_t cap;
+};
+
+static void mkindex(struct index *x, const struct key *k, uint32_t n)
+{
+	x->k = k;
+	x->cap = 16;
+	while (x->cap < 2 * (uint64_t)n)
+		x->cap *= 2;
+	x->slot = xmalloc((size_t)x->cap * sizeof *x->slot);
+	x->cur = xmalloc((size_t)x->cap * sizeof *x->cur);
+	x->tail = xmalloc((size_t)x->cap * sizeof *x->tail);
+	x->next = xmalloc(((size_t)n + 1) * sizeof *x->next);
+	memset(x->slot, 0xff, (size_t)x->cap * sizeof *x->slot);
+	for (uint32_t j = 0; j < n; j++) {
+		uint32_t h = k[j].hash & (x->cap - 1);
+		x->next[j] = HLO_NONE;
+		if (!k[j].s)
+			continue;
+		while (x->slot[h] != HLO_NONE && !samekey(&k[x->slot[h]], &k[j]))
+			h = (h + 1) & (x->cap - 1);
+		if (x->slot[h] == HLO_NONE)
+			x->slot[h] = x->cur[h] = j;
+		else
+			x->next[x->tail[h]] = j;
+		x->tail[h] = j;
+	}
+}
+
+/* the first base buffer not yet paired with this key, or -1 */
+static int32_t firstfree(struct index *x, const struct key *key, const uint8_t *used)
+{
+	uint32_t h;
+
+	if (!key->s)
+		return -1;
+	h = key->hash & (x->cap - 1);
+	while (x->slot[h] != HLO_NONE && !samekey(&x->k[x->slot[h]], key))
+		h = (h + 1) & (x->cap - 1);
+	if (x->slot[h] == HLO_NONE)
+		return -1;
+	while (x->cur[h] != HLO_NONE && used[x->cur[h]])
+		x->cur[h] = x->next[x->cur[h]];
+	return x->cur[h] == HLO_NONE ? -1 : (int32_t)x->cur[h];
+}
+
+static void freeindex(struct index *x)
+{
+	free(x->slot);
+	free(x->cur);
+	free(x->tail);
+	free(x->next);
 }
 
 static int bymagnitude(const void *x, const void *y)
@@ -130,26 +218,35 @@ static int bymagnitude(const void *x, const void *y)
 	return (a < b) - (a > b);
 }
 
-/* pair the buffers at the two peaks: by name, then by (op_name, shape) */
+/* pair the buffers at the two peaks: by name, then by (op_name, shape),
+ * each with the first base buffer not paired yet; keys hashed, so that
+ * pairing is linear in the buffers */
 static struct change *changes(const struct side *b, const struct side *n, uint32_t *count)
 {
 	const estimate *eb = &b->e, *en = &n->e;
 	uint8_t *used = xcalloc((size_t)eb->natpeak + 1, 1);
 	struct change *c = xmalloc(((size_t)eb->natpeak + en->natpeak + 1) * sizeof *c);
+	struct key *bname = xmalloc(((size_t)eb->natpeak + 1) * sizeof *bname);
+	struct key *bop = xmalloc(((size_t)eb->natpeak + 1) * sizeof *bop);
+	struct index byname, byop;
 	uint32_t k = 0;
 
+	for (uint32_t j = 0; j < eb->natpeak; j++) {
+		namekey(&bname[j], b->m, &eb->atpeak[j]);
+		opkey(&bop[j], b->m, &eb->atpeak[j]);
+	}
+	mkindex(&byname, bname, eb->natpeak);
+	mkindex(&byop, bop, eb->natpeak);
 	for (uint32_t i = 0; i < en->natpeak; i++) {
 		const est_buffer *x = &en->atpeak[i];
-		const hlo_instr *xi = &n->m->instrs[x->instr];
-		int32_t hit = -1;
-		for (uint32_t j = 0; j < eb->natpeak && hit < 0; j++)
-			if (!used[j] && samestr(n->m, xi->name, b->m, b->m->instrs[eb->atpeak[j].instr].name))
-				hit = (int32_t)j;
-		for (uint32_t j = 0; j < eb->natpeak && hit < 0; j++) {
-			const hlo_instr *yi = &b->m->instrs[eb->atpeak[j].instr];
-			if (!used[j] && xi->opname != HLO_NONE && samestr(n->m, xi->opname, b->m, yi->opname) &&
-			    sameshape(n->m, x->shape, b->m, eb->atpeak[j].shape))
-				hit = (int32_t)j;
+		struct key key;
+		int32_t hit;
+		namekey(&key, n->m, x);
+		hit = firstfree(&byname, &key, used);
+		if (hit < 0) {
+			opkey(&key, n->m, x);
+			hit = firstfree(&byop, &key, used);
+			free(key.own);
 		}
 		if (hit >= 0)
 			used[hit] = 1;
@@ -159,6 +256,12 @@ static struct change *changes(const struct side *b, const struct side *n, uint32
 		if (c[k].delta != 0)
 			k++;
 	}
+	freeindex(&byname);
+	freeindex(&byop);
+	for (uint32_t j = 0; j < eb->natpeak; j++)
+		free(bop[j].own);
+	free(bname);
+	free(bop);
 	for (uint32_t j = 0; j < eb->natpeak; j++)
 		if (!used[j]) {
 			c[k].new = NULL;

@@ -17,6 +17,7 @@ const char *iecsize(uint64_t n, char *buf, size_t cap);
 /* strings.c: HLO string contents (escapes as written) decoded */
 size_t unescape(const char *s, size_t n, char *out, size_t cap);
 void jhlostr(jw *w, const char *key, const hlo_module *m, uint32_t id);
+size_t opnametext(const hlo_module *m, const hlo_instr *in, char *out, size_t cap);
 void jsource(jw *w, const hlo_module *m, const hlo_instr *in);
 const char *categoryname(int cat);
 

@@ -86,8 +86,9 @@ static void build(tree *t, const hlo_module *m, const estimate *e)
 			addpath(t, "(no op_name)", 12, b->bytes);
 			continue;
 		}
-		buf = xmalloc((size_t)hlo_strlen(m, in->opname) + 1);
-		n = unescape(hlo_str(m, in->opname), hlo_strlen(m, in->opname), buf, hlo_strlen(m, in->opname));
+		n = hlo_readopname(m, in, NULL, 0);
+		buf = xmalloc(n + 1);
+		n = opnametext(m, in, buf, n);
 		t->keep[t->nkeep++] = buf;
 		addpath(t, buf, n, b->bytes);
 	}

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "report.h"
+#include "util.h"
 
 static int hexval(char c)
 {
@@ -66,10 +67,34 @@ void jhlostr(jw *w, const char *key, const hlo_module *m, uint32_t id)
 	jstrn(w, key, buf, n);
 }
 
+/* an instruction's op_name decoded into out (at most cap bytes): its
+ * length.  It is read from the file whole, so that the decoded text is
+ * the same however long the string */
+size_t opnametext(const hlo_module *m, const hlo_instr *in, char *out, size_t cap)
+{
+	char raw[1024], *big = NULL;
+	const char *s = raw;
+	size_t n = hlo_readopname(m, in, raw, sizeof raw);
+
+	if (n > sizeof raw) {
+		big = xmalloc(n);
+		hlo_readopname(m, in, big, n);
+		s = big;
+	}
+	n = unescape(s, n, out, cap);
+	free(big);
+	return n;
+}
+
 /* an instruction's op_name, source_file and source_line (null when absent) */
 void jsource(jw *w, const hlo_module *m, const hlo_instr *in)
 {
-	jhlostr(w, "op_name", m, in->opname);
+	if (in->opname == HLO_NONE) {
+		jnull(w, "op_name");
+	} else {
+		char buf[4096];
+		jstrn(w, "op_name", buf, opnametext(m, in, buf, sizeof buf));
+	}
 	jhlostr(w, "source_file", m, in->srcfile);
 	if (in->srcline)
 		juint(w, "source_line", in->srcline);

@@ -37,7 +37,7 @@ static void origin(FILE *out, const hlo_module *m, uint32_t i)
 	const hlo_instr *in = &m->instrs[i];
 
 	if (in->opname != HLO_NONE) {
-		n = unescape(hlo_str(m, in->opname), hlo_strlen(m, in->opname), buf, sizeof buf - 1);
+		n = opnametext(m, in, buf, sizeof buf - 1);
 		buf[n] = 0;
 		fprintf(out, "\n         %s", buf);
 	}

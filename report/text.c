@@ -16,6 +16,13 @@ static const char *hlostr(const hlo_module *m, uint32_t id, char *buf, size_t ca
 	return buf;
 }
 
+/* the op_name, decoded, into buf */
+static const char *opnamestr(const hlo_module *m, const hlo_instr *in, char *buf, size_t cap)
+{
+	buf[opnametext(m, in, buf, cap - 1)] = 0;
+	return buf;
+}
+
 static const char *modname(const hlo_module *m, char *buf, size_t cap)
 {
 	if (m->name == HLO_NONE)
@@ -90,7 +97,7 @@ static void largest(FILE *out, const hlo_module *m, const estimate *e, const rep
 		if (in->opname != HLO_NONE || in->srcfile != HLO_NONE) {
 			fprintf(out, "     Operator:");
 			if (in->opname != HLO_NONE)
-				fprintf(out, " op_name=\"%s\"", hlostr(m, in->opname, opname, sizeof opname));
+				fprintf(out, " op_name=\"%s\"", opnamestr(m, in, opname, sizeof opname));
 			if (in->srcfile != HLO_NONE)
 				fprintf(out, " source_file=\"%s\" source_line=%u",
 				        hlostr(m, in->srcfile, file, sizeof file), in->srcline);
@@ -131,7 +138,7 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 		fprintf(out, "    - One buffer (%s, %s) is over half of the %s: check its sharding; a replicated "
 		        "or unsharded array is the usual cause.\n",
 		        xlasize(e->atpeak[0].bytes, a, sizeof a),
-		        in->opname != HLO_NONE ? hlostr(m, in->opname, opname, sizeof opname) : "no op_name",
+		        in->opname != HLO_NONE ? opnamestr(m, in, opname, sizeof opname) : "no op_name",
 		        v->hasbudget ? "budget" : "peak");
 		n++;
 	}

@@ -110,6 +110,14 @@ static void hhlo(FILE *out, const hlo_module *m, uint32_t id)
 		hesc(out, buf, unescape(hlo_str(m, id), hlo_strlen(m, id), buf, sizeof buf));
 }
 
+static void hopname(FILE *out, const hlo_module *m, const hlo_instr *in)
+{
+	char buf[2048];
+
+	if (in->opname != HLO_NONE)
+		hesc(out, buf, opnametext(m, in, buf, sizeof buf));
+}
+
 /* a JavaScript string literal (inside a script: also no "</") */
 static void jsstr(FILE *out, const char *s, size_t n)
 {
@@ -204,7 +212,7 @@ void htmltimeline(FILE *out, const char *path, const hlo_module *m, const estima
 		fputs("</td><td>", out);
 		hstr(out, shape);
 		fputs("</td><td>", out);
-		hhlo(out, m, in->opname);
+		hopname(out, m, in);
 		fputs("</td><td>", out);
 		if (in->srcfile != HLO_NONE) {
 			hhlo(out, m, in->srcfile);

@@ -563,6 +563,20 @@ is "diff rename json: the changes" "$(jbuffers | tr '\n' ';')" \
 has "diff rename json: op_name" "$out" '"op_name": "jit(loss)/slice"'
 has "diff rename json: source_line" "$out" '"source_line": 11'
 
+# third pair: twins (testdata/diff-twins-*.hlo): two transposes of one
+# op_name and shape, every instruction renamed; each NEW twin pairs with
+# the first BASE one not yet paired, so nothing is listed (pairing both
+# with the first would leave the second "(gone)")
+B3=$T/diff-twins-base.hlo
+N3=$T/diff-twins-new.hlo
+run "$HLOPEAK" diff "$B3" "$N3"
+status "diff twins" 0
+line "diff twins: TOTAL" "$out" "  TOTAL +0B"
+lacks "diff twins: no twin left unpaired" "$out" "(gone)"
+lacks "diff twins: no twin taken for new" "$out" "(new)"
+run "$HLOPEAK" peak "$B3" --format json
+has "twins: the op_name's escaped quotes decoded, then escaped for JSON" "$out" '"op_name": "jit(loss)/\"t\""'
+
 # ---------------------------------------------------------------------------
 # 4. diff of two folders: modules pair by program name (not module name)
 #   base: jit_step 0001 after (diff-base; 0000 before is family-14,

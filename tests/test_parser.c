@@ -96,6 +96,15 @@ static int streq(const hlo_module *m, uint32_t id, const char *s)
 	return id != HLO_NONE && hlo_strlen(m, id) == strlen(s) && !memcmp(hlo_str(m, id), s, strlen(s));
 }
 
+/* an instruction's op_name, read back from the text, is s */
+static int opeq(const hlo_module *m, const hlo_instr *in, const char *s)
+{
+	char buf[64];
+	size_t n = hlo_readopname(m, in, buf, sizeof buf);
+
+	return in->opname != HLO_NONE && n == strlen(s) && n <= sizeof buf && !memcmp(buf, s, n);
+}
+
 /* a computation by name; fails the test if absent */
 static uint32_t comp(const hlo_module *m, const char *name)
 {
@@ -790,10 +799,10 @@ START_TEST(test_metadata)
 	const hlo_instr *a = instr(m, "main", "a");
 	const hlo_instr *b = instr(m, "main", "b");
 
-	ck_assert(streq(m, cc->opname, "jit(f)/add"));
+	ck_assert(opeq(m, cc, "jit(f)/add"));
 	ck_assert(streq(m, cc->srcfile, "/src/m.py"));
 	ck_assert_uint_eq(cc->srcline, 42);
-	ck_assert(streq(m, a->opname, "a"));
+	ck_assert(opeq(m, a, "a"));
 	ck_assert_uint_eq(a->srcfile, HLO_NONE);
 	ck_assert_uint_eq(a->srcline, 0);
 	ck_assert_uint_eq(b->opname, HLO_NONE);
@@ -888,6 +897,42 @@ static const char frames_hlo[] =
 	"  ROOT %y = f32[]{:T(128)} negate(%x), metadata={op_name=\"y\" stack_frame_id=2}\n"
 	"}\n";
 
+/* op_names are read back from the text: escapes kept as written, an
+ * escaped quote that falls across hlo_readopname's 256-byte reads, the
+ * length whole whatever the buffer, an empty one told from none */
+START_TEST(test_opname_read)
+{
+	static char text[2048], want[1024];
+	char got[1024], little[8];
+	struct parsed p;
+	const hlo_module *m;
+	size_t n;
+
+	/* 255 a's, then \" (backslash at 255, quote at 256), 300 b's, \\, c */
+	memset(want, 'a', 255);
+	memcpy(want + 255, "\\\"", 2);
+	memset(want + 257, 'b', 300);
+	memcpy(want + 557, "\\\\c", 3);
+	want[560] = 0;
+	snprintf(text, sizeof text,
+	         "HloModule ops\n\nENTRY %%main (x: f32[]) -> f32[] {\n"
+	         "  %%x = f32[] parameter(0), metadata={op_name=\"%s\" source_line=3}\n"
+	         "  %%e = f32[] negate(%%x), metadata={op_name=\"\"}\n"
+	         "  ROOT %%y = f32[] negate(%%e), metadata={op_type=\"neg\" op_name=\"jit(f)/neg\"}\n}\n", want);
+	m = ok(&p, text);
+	n = hlo_readopname(m, instr(m, "main", "x"), got, sizeof got);
+	ck_assert_uint_eq(n, 560);
+	ck_assert(!memcmp(got, want, n));
+	n = hlo_readopname(m, instr(m, "main", "x"), little, sizeof little);
+	ck_assert_uint_eq(n, 560);
+	ck_assert(!memcmp(little, "aaaaaaaa", sizeof little));
+	ck_assert_uint_ne(instr(m, "main", "e")->opname, HLO_NONE);
+	ck_assert_uint_eq(hlo_readopname(m, instr(m, "main", "e"), got, sizeof got), 0);
+	ck_assert(opeq(m, instr(m, "main", "y"), "jit(f)/neg"));
+	release(&p);
+}
+END_TEST
+
 START_TEST(test_stack_frames)
 {
 	struct parsed p;
@@ -895,10 +940,10 @@ START_TEST(test_stack_frames)
 	const hlo_instr *x = instr(m, "main", "x");
 	const hlo_instr *y = instr(m, "main", "y");
 
-	ck_assert(streq(m, x->opname, "x"));
+	ck_assert(opeq(m, x, "x"));
 	ck_assert(streq(m, x->srcfile, "/src/model.py"));
 	ck_assert_uint_eq(x->srcline, 10);
-	ck_assert(streq(m, y->opname, "y"));
+	ck_assert(opeq(m, y, "y"));
 	ck_assert(streq(m, y->srcfile, "/src/layers.py"));
 	ck_assert_uint_eq(y->srcline, 77);
 	release(&p);
@@ -1247,6 +1292,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_operand_shapes);
 	tcase_add_test(tc, test_compact_gte);
 	tcase_add_test(tc, test_inferred_shapes);
+	tcase_add_test(tc, test_opname_read);
 	tcase_add_test(tc, test_stack_frames);
 	tcase_add_test(tc, test_crlf);
 	tcase_add_test(tc, test_two_modules);
