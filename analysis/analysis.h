@@ -219,5 +219,6 @@ typedef struct {
 	int64_t offset;         /* result */
 } an_interval;
 uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align);
+uint64_t heapbound(const an_interval *iv, uint32_t n);
 
 #endif

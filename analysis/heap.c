@@ -8,6 +8,7 @@
  * allocation tick to its free tick.  The intervals are then packed by the
  * global decreasing-size best-fit heap in two orders, keeping the smaller. */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -565,8 +566,10 @@ static uint64_t alignup(uint64_t v, uint64_t al)
 	return al > 1 ? (v + al - 1) / al * al : v;
 }
 
-/* pack one order; returns the heap size; offsets into iv[].offset */
-static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, const struct starts *st)
+/* pack one order; returns the heap size; offsets into iv[].offset.
+ * UINT64_MAX when *stop was set meanwhile (the result is not needed) */
+static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, const struct starts *st,
+		     const atomic_int *stop)
 {
 	struct { uint64_t *gsize; int64_t *gstart, *gend; } o; /* per group: size, span */
 	struct rootkey *rk = xmalloc((size_t)n * sizeof *rk + 1);
@@ -622,6 +625,10 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, 
 	qsort(rk, nroot, sizeof *rk, byrootkey);
 	for (uint32_t q = 0; q < nroot; q++) {
 		uint32_t r = rk[q].r, nu = 0;
+		if (stop && q % 1024 == 0 && atomic_load_explicit(stop, memory_order_relaxed)) {
+			heap = UINT64_MAX;
+			break;
+		}
 		/* roots come in size order, scattered: ask ahead for what a later
 		 * root reads (its group, then its first member's interval and leaf) */
 		if (q + 16 < nroot) {
@@ -676,41 +683,127 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, 
 	return heap;
 }
 
+/* A lower bound on the heap of any packing of the intervals: the most
+ * bytes live at one tick, counting at most one member of a shared group
+ * at a time.  Groups of different roots live at the same tick get chunks
+ * that do not overlap (pack looks for a gap beside every placed chunk
+ * whose interval meets any member's), so the sum at any tick is at most
+ * the heap; a group whose root is empty is not placed at all (as in XLA,
+ * whose interval has the size of its first buffer) and counts nothing.  A member counts from its start up to the next member's start
+ * (in start order), the last one to its end: one live member per group at
+ * each tick, an under-count where members overlap.  When the first order
+ * packed reaches it, the second cannot do better (a tie keeps the first),
+ * and is not worked out.  0 when the ticks span too wide a range for a
+ * table, or the sizes add up past 64 bits. */
+static uint64_t livebound(const an_interval *iv, uint32_t n, const struct starts *st)
+{
+	int64_t lo, hi;
+	uint64_t total = 0, run = 0, most = 0, *d;
+	uint32_t *last;
+	size_t range;
+
+	if (n == 0)
+		return 0;
+	lo = st->start[0];
+	hi = lo;
+	for (uint32_t k = 0; k < n; k++) {
+		if (iv[k].end > hi)
+			hi = iv[k].end;
+		if (total + iv[k].size < total)
+			return 0;
+		total += iv[k].size;
+	}
+	if ((uint64_t)hi - (uint64_t)lo >= 4 * (uint64_t)n + 1024)
+		return 0;
+	range = (size_t)((uint64_t)hi - (uint64_t)lo) + 2;
+	d = xcalloc(range, sizeof *d);
+	last = xmalloc((size_t)n * sizeof *last + 1);
+	memset(last, 0xff, (size_t)n * sizeof *last);
+	/* sizes go in at a tick and out after one, in 64-bit wrap-around:
+	 * the running sums are exact, none exceeding the total */
+#define COUNT(k, from, to) do { \
+		if ((from) <= (to)) { \
+			d[(uint64_t)(from) - (uint64_t)lo] += iv[k].size; \
+			d[(uint64_t)(to) - (uint64_t)lo + 1] -= iv[k].size; \
+		} \
+	} while (0)
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t k = st->at[i], r = iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k, p = last[r];
+		if (iv[r].size == 0)
+			continue; /* pack places no group whose root is empty */
+		/* starts ascend: k's is at least p's, and one less only when more */
+		if (p != HLO_NONE && iv[k].start > iv[p].start)
+			COUNT(p, iv[p].start, iv[p].end < iv[k].start - 1 ? iv[p].end : iv[k].start - 1);
+		last[r] = k;
+	}
+	for (uint32_t r = 0; r < n; r++)
+		if (last[r] != HLO_NONE)
+			COUNT(last[r], iv[last[r]].start, iv[last[r]].end);
+#undef COUNT
+	for (size_t t = 0; t < range; t++) {
+		run += d[t];
+		if (run > most)
+			most = run;
+	}
+	free(d);
+	free(last);
+	return most;
+}
+
+/* the same, for tests: no packing's heap is smaller */
+uint64_t heapbound(const an_interval *iv, uint32_t n)
+{
+	struct starts st;
+	uint64_t b;
+
+	mkstarts(&st, iv, n);
+	b = livebound(iv, n, &st);
+	freestarts(&st);
+	return b;
+}
+
 struct packjob {
 	an_interval *iv;
 	uint32_t n;
 	uint64_t align, heap;
 	const struct starts *st;
+	atomic_int stop;
 };
 
 static void *packtemporal(void *arg)
 {
 	struct packjob *j = arg;
 
-	j->heap = pack(j->iv, j->n, j->align, 1, j->st);
+	j->heap = pack(j->iv, j->n, j->align, 1, j->st, &j->stop);
 	return NULL;
 }
 
-/* both orders, the smaller heap wins (ties keep the spatial one); the two
- * are independent, so the temporal one runs on a second thread */
+/* both orders, the smaller heap wins (ties keep the spatial one).  The two
+ * are independent: the temporal one runs on a second thread when there is
+ * a second core, and is stopped (or, on one core, not started) when the
+ * spatial one reaches the bound no packing can beat */
 uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align)
 {
 	an_interval *copy = xmalloc((size_t)n * sizeof *copy + 1);
 	struct starts st;
-	struct packjob job = {copy, n, align, 0, &st};
+	struct packjob job = {copy, n, align, 0, &st, 0};
 	pthread_t th;
 	int threaded;
-	uint64_t spatial;
+	uint64_t spatial, bound;
 
 	memcpy(copy, iv, (size_t)n * sizeof *copy);
 	mkstarts(&st, iv, n);
-	threaded = n > 4096 && pthread_create(&th, NULL, packtemporal, &job) == 0;
-	spatial = pack(iv, n, align, 0, &st);
-	if (threaded)
+	bound = livebound(iv, n, &st);
+	threaded = n > 4096 && usablecpus() > 1 && pthread_create(&th, NULL, packtemporal, &job) == 0;
+	spatial = pack(iv, n, align, 0, &st, NULL);
+	if (threaded) {
+		if (spatial <= bound)
+			atomic_store(&job.stop, 1);
 		pthread_join(th, NULL);
-	else
+	} else if (spatial > bound) {
 		packtemporal(&job);
-	if (job.heap < spatial) {
+	}
+	if (spatial > bound && job.heap < spatial) {
 		memcpy(iv, copy, (size_t)n * sizeof *iv);
 		spatial = job.heap;
 	}

@@ -567,6 +567,76 @@ START_TEST(bestfit_reference)
 }
 END_TEST
 
+/* the bound below which no packing goes (bestfit skips the second order
+ * when the first reaches it).  Hand-derived figures: two roots live
+ * together at ticks 5..9 (100 + 50); a group whose member starts where
+ * its root ends counts the member alone from then (at 25..27: member 40
+ * + the other root 10, not 30 + 40 + 10); a group whose root is empty is
+ * never placed and counts nothing; ticks too far apart for a table, or
+ * sizes adding up past 64 bits: no bound (0) */
+START_TEST(heapbound_hand)
+{
+	an_interval a[2] = {{0, 9, 100, 0, -1, 0}, {5, 14, 50, 1, -1, 0}};
+	an_interval g[3] = {{20, 25, 30, 0, -1, 0}, {25, 30, 40, 1, 0, 0}, {22, 27, 10, 2, -1, 0}};
+	an_interval z[3] = {{0, 10, 0, 0, -1, 0}, {0, 10, 1000, 1, 0, 0}, {3, 4, 7, 2, -1, 0}};
+	an_interval w[2] = {{0, 1, 8, 0, -1, 0}, {INT64_C(1000000000000), INT64_C(1000000000001), 8, 1, -1, 0}};
+	an_interval o[2] = {{0, 1, UINT64_C(1) << 63, 0, -1, 0}, {0, 1, UINT64_C(1) << 63, 1, -1, 0}};
+
+	ck_assert_uint_eq(heapbound(a, 2), 150);
+	ck_assert_uint_eq(heapbound(g, 3), 50);
+	ck_assert_uint_eq(heapbound(z, 3), 7);
+	ck_assert_uint_eq(heapbound(w, 2), 0);
+	ck_assert_uint_eq(heapbound(o, 2), 0);
+	ck_assert_uint_eq(heapbound(a, 0), 0);
+}
+END_TEST
+
+/* the bound is one: on random intervals (groups, empty roots among them)
+ * it is at most either order's heap as the reference packer finds it, and
+ * bestfit's choice is still the smaller of the two */
+START_TEST(heapbound_random)
+{
+	enum { NIV = 3000 };
+	an_interval *iv = calloc(NIV, sizeof *iv), *sp = calloc(NIV, sizeof *sp), *tp = calloc(NIV, sizeof *tp);
+	uint64_t x = 0x2545f4914f6cdd1dull * (uint64_t)(_i + 1), bound, s, t;
+
+	for (uint32_t k = 0; k < NIV; k++) {
+		uint64_t r[4];
+		for (int j = 0; j < 4; j++) {
+			x ^= x << 13;
+			x ^= x >> 7;
+			x ^= x << 17;
+			r[j] = x;
+		}
+		iv[k].start = (int64_t)(r[0] % 6000);
+		iv[k].end = iv[k].start + (int64_t)(r[1] % 6 == 0 ? r[1] % 3000 : r[1] % 30);
+		/* even seeds: equal sizes, so that the first order often packs
+		 * without a gap and the second is skipped */
+		iv[k].size = _i % 2 ? r[2] % 4096 : 64;
+		if (r[2] % 16 == 0)
+			iv[k].size = 0;
+		iv[k].key = k;
+		iv[k].coloc = -1;
+		if (k > 0 && r[3] % 4 == 0) {
+			uint32_t v = (uint32_t)(r[3] >> 8) % k;
+			iv[k].coloc = iv[v].coloc >= 0 ? iv[v].coloc : (int32_t)v;
+		}
+	}
+	memcpy(sp, iv, NIV * sizeof *iv);
+	memcpy(tp, iv, NIV * sizeof *iv);
+	s = refpack(sp, NIV, 8, 0);
+	t = refpack(tp, NIV, 8, 1);
+	bound = heapbound(iv, NIV);
+	ck_assert_uint_gt(bound, 0);
+	ck_assert_uint_le(bound, s);
+	ck_assert_uint_le(bound, t);
+	ck_assert_uint_eq(bestfit(iv, NIV, 8), t < s ? t : s);
+	free(iv);
+	free(sp);
+	free(tp);
+}
+END_TEST
+
 /* GlobalDecreasingSizeBestFitHeapTest.Empty: no buffers, heap 0 */
 START_TEST(bestfit_empty)
 {
@@ -802,6 +872,8 @@ static Suite *suite(void)
 	 * under the sanitizers */
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, bestfit_empty);
+	tcase_add_test(tc, heapbound_hand);
+	tcase_add_loop_test(tc, heapbound_random, 0, 6);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("splits");
