@@ -792,7 +792,7 @@ int dataflow(an *a)
 		if (a->time[i] >= 0)
 			nslot += a->nodes[m->instrs[i].shape];
 		if (nslot > MAXSLOTS) {
-			hlo_error(a->diag, m->file, m->instrs[i].off, "module has too many buffers to analyse");
+			hlo_error(a->diag, m->file, hlo_nameoff(&m->instrs[i]), "module has too many buffers to analyse");
 			return -1;
 		}
 	}

@@ -302,7 +302,7 @@ static int collectparams(struct parse *p, hlo_comp *c)
 		if (in->opcode != OP_PARAMETER || in->comp != id)
 			continue;
 		if (m->ints[at + in->aux] != -1)
-			return pfail(p, in->off, "parameter(%lld) is defined twice", (long long)in->aux);
+			return pfail(p, hlo_nameoff(in), "parameter(%lld) is defined twice", (long long)in->aux);
 		m->ints[at + in->aux] = i;
 	}
 	for (int64_t k = 0; k < n; k++)
@@ -365,6 +365,8 @@ static int begin(struct parse *p, const struct tok *name, int root, uint64_t off
 		return pfail(p, off, "one computation should have only one ROOT");
 	if (m->ninstr >= p->lim->maxinstrs)
 		return pfail(p, off, "more than %llu instructions", (unsigned long long)p->lim->maxinstrs);
+	if (name->off - off > UINT32_MAX)
+		return pfail(p, name->off, "more than 4 GiB between ROOT and the instruction's name");
 	in = p->cur = &p->ib[p->nib++];
 	memset(in, 0, sizeof *in);
 	in->name = id;
@@ -378,7 +380,7 @@ static int begin(struct parse *p, const struct tok *name, int root, uint64_t off
 	in->opname = HLO_NONE;
 	in->srcfile = HLO_NONE;
 	in->target = HLO_NONE;
-	in->off = name->off;
+	in->nameat = (uint32_t)(name->off - off);
 	in->text.off = off;
 	return 0;
 }
@@ -830,7 +832,7 @@ static int dotshape(struct parse *p, hlo_instr *in)
 	const hlo_shape *l, *r;
 	int64_t lb[64], lc[64], rb[64], rc[64];
 	int nlb, nlc, nrb, nrc;
-	struct tok t = {in->off, 0, 0, 0};
+	struct tok t = {hlo_nameoff(in), 0, 0, 0};
 
 	if (m->nopnd - in->opnd != 2 || o[0].path || o[1].path)
 		return -1;
@@ -856,7 +858,7 @@ static int dotshape(struct parse *p, hlo_instr *in)
 	}
 	if (freedims(p, &t, l, lb, nlb, lc, nlc) < 0 || freedims(p, &t, r, rb, nrb, rc, nrc) < 0)
 		return -1;
-	return pendarray(p, &in->shape, in->off, in->off);
+	return pendarray(p, &in->shape, hlo_nameoff(in), hlo_nameoff(in));
 }
 
 /* the shape of an instruction written without one, for the simple cases
@@ -872,7 +874,7 @@ static int inferredshape(struct parse *p, hlo_instr *in)
 		for (uint32_t k = 0; k < n; k++)
 			ppushkid(p, m->instrs[o[k].instr].shape);
 		p->depth++;
-		return pendtuple(p, base, &in->shape, in->off, in->off);
+		return pendtuple(p, base, &in->shape, hlo_nameoff(in), hlo_nameoff(in));
 	}
 	if (in->opcode == OP_GET_TUPLE_ELEMENT && n == 1) {
 		uint32_t s = m->instrs[o[0].instr].shape;
@@ -893,7 +895,7 @@ static int inferredshape(struct parse *p, hlo_instr *in)
 		uint32_t c = m->callees[in->callee].comp;
 		for (uint32_t k = in->callee; k < m->ncallee; k++) {
 			if (m->callees[k].kind & CK_PENDING) /* the whole file is read again */
-				return pfail(p, in->off, "callee in an earlier piece");
+				return pfail(p, hlo_nameoff(in), "callee in an earlier piece");
 			if (m->callees[k].kind == CK_BODY)
 				c = m->callees[k].comp;
 		}
@@ -913,7 +915,7 @@ static int inferredshape(struct parse *p, hlo_instr *in)
 		if (in->shape != HLO_NONE)
 			return 0;
 	}
-	return pfail(p, in->off, "instruction has no shape, and hlopeak infers shapes only "
+	return pfail(p, hlo_nameoff(in), "instruction has no shape, and hlopeak infers shapes only "
 	             "for elementwise ops, tuple and get-tuple-element");
 }
 
@@ -988,7 +990,7 @@ static int needcallees(struct parse *p, const hlo_instr *in)
 			what = "a conditional needs branch_computations= or true_computation= and false_computation=";
 		break;
 	}
-	return what ? pfail(p, in->off, "%s", what) : 0;
+	return what ? pfail(p, hlo_nameoff(in), "%s", what) : 0;
 }
 
 int pendinstr(struct parse *p, uint64_t end)

@@ -132,8 +132,8 @@ typedef struct {
 	uint32_t srcfile;   /* metadata source_file, HLO_NONE if absent */
 	uint32_t srcline;   /* metadata source_line, 0 if absent */
 	uint32_t target;    /* custom_call_target (interned string), HLO_NONE */
+	uint32_t nameat;    /* its name, from text.off (hlo_nameoff) */
 	int64_t aux;        /* parameter number, get-tuple-element index */
-	uint64_t off;       /* byte offset of the instruction's name */
 	hlo_span text;      /* the instruction's whole text */
 } hlo_instr;
 
@@ -266,6 +266,8 @@ int hlo_elementwise(int op);
 
 /* accessors */
 static inline const char *hlo_text(const hlo_module *m, hlo_span s) { return m->file->data + s.off; }
+/* where an instruction's name is in the file */
+static inline uint64_t hlo_nameoff(const hlo_instr *in) { return in->text.off + in->nameat; }
 static inline const char *hlo_str(const hlo_module *m, uint32_t id)
 {
 	return m->strs + m->names[id].off;
