@@ -386,8 +386,8 @@ int assign(an *a)
 	free(indices);
 
 	if (!a->lean) {
-		a->tltemp = xcalloc((size_t)a->schedend + 2, sizeof *a->tltemp);
-		a->tltempu = xcalloc((size_t)a->schedend + 2, sizeof *a->tltempu);
+		a->tltemp = xzalloc((size_t)a->schedend + 2, sizeof *a->tltemp);
+		a->tltempu = xzalloc((size_t)a->schedend + 2, sizeof *a->tltempu);
 	}
 	/* the heap of deferred temporaries, one per color: values grouped by
 	 * color in one pass (a counting sort) */

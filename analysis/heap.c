@@ -112,7 +112,7 @@ static int countsort(uint32_t *order, uint32_t n, const int64_t *keys, uint32_t 
 	if ((uint64_t)hi - (uint64_t)lo >= 4 * (uint64_t)n + 1024)
 		return 0;
 	range = (size_t)((uint64_t)hi - (uint64_t)lo) + 1;
-	cnt = xcalloc(range + 1, sizeof *cnt);
+	cnt = xzalloc(range + 1, sizeof *cnt);
 	for (uint32_t i = 0; i < n; i++)
 		cnt[(uint64_t)keys[order[i]] - (uint64_t)lo + 1]++;
 	for (size_t j = 0; j < range; j++)
@@ -181,8 +181,8 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 	const hlo_module *m = a->m;
 	uint32_t *freed = xmalloc((size_t)n * sizeof *freed + 1), nfreed, di = 0;
 	uint32_t *byend = xmalloc((size_t)n * sizeof *byend + 1);
-	uint8_t *isfreed = xcalloc((size_t)n + 1, 1);
-	uint8_t *isalloc = xcalloc((size_t)n + 1, 1);
+	uint8_t *isfreed = xzalloc((size_t)n + 1, 1);
+	uint8_t *isalloc = xzalloc((size_t)n + 1, 1);
 	uint32_t ei = 0;
 
 	if (!timeorders(a, vals, byend, n)) {
@@ -574,14 +574,14 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, 
 	struct { uint64_t *gsize; int64_t *gstart, *gend; } o; /* per group: size, span */
 	struct rootkey *rk = xmalloc((size_t)n * sizeof *rk + 1);
 	uint32_t *members, *mstart;
-	uint32_t *seen = xcalloc((size_t)n + 1, sizeof *seen);
+	uint32_t *seen = xzalloc((size_t)n + 1, sizeof *seen);
 	struct used *u = xmalloc((size_t)n * sizeof *u + 1);
 	struct used *tmp = xmalloc((size_t)n * sizeof *tmp + 1);
 	uint64_t heap = 0;
 	struct placed tree;
 
 	mkplaced(&tree, st);
-	o.gsize = xcalloc((size_t)n + 1, sizeof *o.gsize);
+	o.gsize = xzalloc((size_t)n + 1, sizeof *o.gsize);
 	o.gstart = xmalloc((size_t)n * sizeof *o.gstart + 1);
 	o.gend = xmalloc((size_t)n * sizeof *o.gend + 1);
 	for (uint32_t k = 0; k < n; k++) {
@@ -598,7 +598,7 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, 
 		if (iv[k].end > o.gend[r])
 			o.gend[r] = iv[k].end;
 	}
-	mstart = xcalloc((size_t)n + 2, sizeof *mstart);
+	mstart = xzalloc((size_t)n + 2, sizeof *mstart);
 	for (uint32_t k = 0; k < n; k++)
 		mstart[(iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k) + 1]++;
 	for (uint32_t k = 0; k < n; k++)
@@ -716,7 +716,7 @@ static uint64_t livebound(const an_interval *iv, uint32_t n, const struct starts
 	if ((uint64_t)hi - (uint64_t)lo >= 4 * (uint64_t)n + 1024)
 		return 0;
 	range = (size_t)((uint64_t)hi - (uint64_t)lo) + 2;
-	d = xcalloc(range, sizeof *d);
+	d = xzalloc(range, sizeof *d);
 	last = xmalloc((size_t)n * sizeof *last + 1);
 	memset(last, 0xff, (size_t)n * sizeof *last);
 	/* sizes go in at a tick and out after one, in 64-bit wrap-around:
@@ -824,7 +824,7 @@ int simulate(an *a, const uint32_t *vals, uint32_t n, int dopack, uint64_t *heap
 	s.n = n;
 	s.iv = xcalloc((size_t)n + 1, sizeof *s.iv);
 	s.ivof = xmalloc((size_t)a->nval * sizeof *s.ivof + 1);
-	s.refs = xcalloc((size_t)n + 1, sizeof *s.refs);
+	s.refs = xzalloc((size_t)n + 1, sizeof *s.refs);
 	s.peakval = HLO_NONE;
 	memset(s.ivof, 0xff, (size_t)a->nval * sizeof *s.ivof);
 	for (uint32_t k = 0; k < n; k++) {
@@ -836,8 +836,8 @@ int simulate(an *a, const uint32_t *vals, uint32_t n, int dopack, uint64_t *heap
 		s.iv[k].key = a->vals[vals[k]].key;
 	}
 	if (dopack && a->tltemp) {
-		s.tmax = xcalloc((size_t)a->schedend + 2, sizeof *s.tmax);
-		s.tmaxu = xcalloc((size_t)a->schedend + 2, sizeof *s.tmaxu);
+		s.tmax = xzalloc((size_t)a->schedend + 2, sizeof *s.tmax);
+		s.tmaxu = xzalloc((size_t)a->schedend + 2, sizeof *s.tmaxu);
 	}
 	replay(&s, v, n);
 	if (s.tmax && a->vals[vals[0]].color != 5)

@@ -137,8 +137,8 @@ static int mkbuffers(an *a)
 		}
 		free(bykeyv);
 	}
-	a->bufs = xcalloc((size_t)a->nbuf + 1, sizeof *a->bufs);
-	count = xcalloc((size_t)a->nbuf + 1, sizeof *count);
+	a->bufs = xzalloc((size_t)a->nbuf + 1, sizeof *a->bufs);
+	count = xzalloc((size_t)a->nbuf + 1, sizeof *count);
 	for (uint32_t v = 0; v < a->nval; v++) {
 		an_value *x = &a->vals[v];
 		an_buffer *b;

@@ -34,6 +34,21 @@ void *xcalloc(size_t n, size_t size)
 	return p;
 }
 
+/* zeroed memory for an array read before it is written (counters,
+ * flags, records filled field by field): calloc's fresh pages are the
+ * kernel's shared zero page until written, so each such page faults
+ * twice, on the read and on the write; memset writes first */
+void *xzalloc(size_t n, size_t size)
+{
+	void *p;
+
+	if (n && size > SIZE_MAX / n)
+		nomem();
+	p = xmalloc(n * size);
+	memset(p, 0, n * size);
+	return p;
+}
+
 void *xrealloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);

@@ -7,6 +7,7 @@
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
+void *xzalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 void *xreallocarray(void *p, size_t n, size_t size);
 uint32_t hashbytes(const char *s, size_t n);
