@@ -688,13 +688,13 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, 
  * at a time.  Groups of different roots live at the same tick get chunks
  * that do not overlap (pack looks for a gap beside every placed chunk
  * whose interval meets any member's), so the sum at any tick is at most
- * the heap; a group whose root is empty is not placed at all (as in XLA,
- * whose interval has the size of its first buffer) and counts nothing.  A member counts from its start up to the next member's start
- * (in start order), the last one to its end: one live member per group at
- * each tick, an under-count where members overlap.  When the first order
- * packed reaches it, the second cannot do better (a tie keeps the first),
- * and is not worked out.  0 when the ticks span too wide a range for a
- * table, or the sizes add up past 64 bits. */
+ * the heap; a group whose root is empty is not placed at all (pack skips
+ * it) and counts nothing.  A member counts from its start up to the next
+ * member's start (in start order), the last one to its end: one live
+ * member per group at each tick, an under-count where members overlap.
+ * When the first order packed reaches it, the second cannot do better (a
+ * tie keeps the first), and is not worked out.  0 when the ticks span too
+ * wide a range for a table, or the sizes add up past 64 bits. */
 static uint64_t livebound(const an_interval *iv, uint32_t n, const struct starts *st)
 {
 	int64_t lo, hi;
