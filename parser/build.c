@@ -533,9 +533,11 @@ int pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isi
 {
 	if (!isint && iskey(p, key, "op_name")) {
 		/* where it starts, from the instruction's start: not copied
-		 * (hlo_readopname reads it back from the file) */
+		 * (hlo_readopname reads it back from the file, to the quote it
+		 * began with).  A bare word is no op_name (XLA wants a string) */
 		uint64_t rel = val->off + 1 - p->cur->text.off;
-		p->cur->opname = val->len >= 2 && rel < HLO_NONE ? (uint32_t)rel : HLO_NONE;
+		char q = p->file->data[val->off];
+		p->cur->opname = val->len >= 2 && (q == '"' || q == '\'') && rel < HLO_NONE ? (uint32_t)rel : HLO_NONE;
 	} else if (!isint && iskey(p, key, "source_file"))
 		p->cur->srcfile = pinternstr(p, val->off, val->len);
 	else if (isint && iskey(p, key, "source_line"))

@@ -21,26 +21,29 @@ uint32_t hlo_findcomp(const hlo_module *m, const char *name)
  * first `cap` bytes of it into buf.  Op_names are most of the text a
  * module's names would copy (12 of 14 MB at 50 MB), and a report needs a
  * few: they are read back from the file when asked for, with hlo_peek,
- * which does not page the mapping in again */
+ * which does not page the mapping in again.  The string ends at the
+ * quote it began with (the scanner takes ' as well as ") */
 size_t hlo_readopname(const hlo_module *m, const hlo_instr *in, char *buf, size_t cap)
 {
 	uint64_t at, end;
-	size_t n = 0;
+	size_t n = 0, k = 1;
 	int esc = 0;
-	char chunk[256];
+	char chunk[256], quote = 0;
 
-	if (in->opname == HLO_NONE)
+	if (in->opname == HLO_NONE || in->opname == 0)
 		return 0;
-	at = in->text.off + in->opname;
+	at = in->text.off + in->opname - 1; /* at the opening quote */
 	/* a text length of UINT32_MAX is one cut short: read to the file's end */
 	end = in->text.len == UINT32_MAX ? m->file->size : in->text.off + in->text.len;
 	while (at < end) {
 		size_t got = hlo_peek(m->file, at, chunk, end - at < sizeof chunk ? (size_t)(end - at) : sizeof chunk);
 		if (got == 0)
 			break;
-		for (size_t k = 0; k < got; k++) {
+		if (!quote)
+			quote = chunk[0];
+		for (; k < got; k++) {
 			char c = chunk[k];
-			if (c == '"' && !esc)
+			if (c == quote && !esc)
 				return n;
 			esc = !esc && c == '\\';
 			if (n < cap)
@@ -48,6 +51,7 @@ size_t hlo_readopname(const hlo_module *m, const hlo_instr *in, char *buf, size_
 			n++;
 		}
 		at += got;
+		k = 0;
 	}
 	return n;
 }

@@ -899,7 +899,9 @@ static const char frames_hlo[] =
 
 /* op_names are read back from the text: escapes kept as written, an
  * escaped quote that falls across hlo_readopname's 256-byte reads, the
- * length whole whatever the buffer, an empty one told from none */
+ * length whole whatever the buffer, an empty one told from none, one in
+ * single quotes (the scanner takes them) ending at its own quote, and a
+ * bare word, which is no op_name (XLA's parser wants a string) */
 START_TEST(test_opname_read)
 {
 	static char text[2048], want[1024];
@@ -918,7 +920,9 @@ START_TEST(test_opname_read)
 	         "HloModule ops\n\nENTRY %%main (x: f32[]) -> f32[] {\n"
 	         "  %%x = f32[] parameter(0), metadata={op_name=\"%s\" source_line=3}\n"
 	         "  %%e = f32[] negate(%%x), metadata={op_name=\"\"}\n"
-	         "  ROOT %%y = f32[] negate(%%e), metadata={op_type=\"neg\" op_name=\"jit(f)/neg\"}\n}\n", want);
+	         "  %%s = f32[] negate(%%e), metadata={op_name='it\\'s' op_type=\"neg\"}\n"
+	         "  %%w = f32[] negate(%%s), metadata={op_name=word source_line=4}\n"
+	         "  ROOT %%y = f32[] negate(%%w), metadata={op_type=\"neg\" op_name=\"jit(f)/neg\"}\n}\n", want);
 	m = ok(&p, text);
 	n = hlo_readopname(m, instr(m, "main", "x"), got, sizeof got);
 	ck_assert_uint_eq(n, 560);
@@ -929,6 +933,9 @@ START_TEST(test_opname_read)
 	ck_assert_uint_ne(instr(m, "main", "e")->opname, HLO_NONE);
 	ck_assert_uint_eq(hlo_readopname(m, instr(m, "main", "e"), got, sizeof got), 0);
 	ck_assert(opeq(m, instr(m, "main", "y"), "jit(f)/neg"));
+	ck_assert(opeq(m, instr(m, "main", "s"), "it\\'s"));
+	ck_assert_uint_eq(instr(m, "main", "w")->opname, HLO_NONE);
+	ck_assert_uint_eq(instr(m, "main", "w")->srcline, 4);
 	release(&p);
 }
 END_TEST
