@@ -790,20 +790,22 @@ uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align)
 	pthread_t th;
 	int threaded;
 	uint64_t spatial, bound;
+	int needed;
 
 	memcpy(copy, iv, (size_t)n * sizeof *copy);
 	mkstarts(&st, iv, n);
 	bound = livebound(iv, n, &st);
 	threaded = n > 4096 && usablecpus() > 1 && pthread_create(&th, NULL, packtemporal, &job) == 0;
 	spatial = pack(iv, n, align, 0, &st, NULL);
+	needed = spatial > bound; /* else the temporal order cannot win */
 	if (threaded) {
-		if (spatial <= bound)
+		if (!needed)
 			atomic_store(&job.stop, 1);
 		pthread_join(th, NULL);
-	} else if (spatial > bound) {
+	} else if (needed) {
 		packtemporal(&job);
 	}
-	if (spatial > bound && job.heap < spatial) {
+	if (needed && job.heap < spatial) {
 		memcpy(iv, copy, (size_t)n * sizeof *iv);
 		spatial = job.heap;
 	}

@@ -288,6 +288,7 @@ static inline const int64_t *hlo_path(const hlo_module *m, uint32_t p) { return 
 /* parser/module.c: lookups */
 uint32_t hlo_findcomp(const hlo_module *m, const char *name);
 size_t hlo_readopname(const hlo_module *m, const hlo_instr *in, char *buf, size_t cap);
+char *hlo_dupopname(const hlo_module *m, const hlo_instr *in, size_t extra, size_t *len);
 uint32_t hlo_subshape(const hlo_module *m, uint32_t shape, const int64_t *path, uint32_t n);
 int hlo_printshape(const hlo_module *m, uint32_t shape, char *buf, size_t cap);
 

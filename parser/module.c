@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "hlo.h"
+#include "util.h"
 
 /* a computation by name, or HLO_NONE */
 uint32_t hlo_findcomp(const hlo_module *m, const char *name)
@@ -54,6 +55,24 @@ size_t hlo_readopname(const hlo_module *m, const hlo_instr *in, char *buf, size_
 		k = 0;
 	}
 	return n;
+}
+
+/* the same, whole, in a block of its own (at least extra bytes more, for
+ * the caller): one read when it is short, NULL when there is none */
+char *hlo_dupopname(const hlo_module *m, const hlo_instr *in, size_t extra, size_t *len)
+{
+	size_t cap = 1024, n;
+	char *s;
+
+	if (in->opname == HLO_NONE)
+		return NULL;
+	s = xmalloc(cap + extra);
+	if ((n = hlo_readopname(m, in, s, cap)) > cap) {
+		s = xrealloc(s, n + extra);
+		hlo_readopname(m, in, s, n);
+	}
+	*len = n;
+	return s;
 }
 
 /* the shape at a tuple path, or HLO_NONE if the path leaves the tuple */

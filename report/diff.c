@@ -121,7 +121,7 @@ static void namekey(struct key *k, const hlo_module *m, const est_buffer *b)
 
 	k->s = hlo_str(m, id);
 	k->n = hlo_strlen(m, id);
-	k->hash = hashbytes(k->s, k->n);
+	k->hash = m->names[id].hash; /* hashbytes of it, kept when interned */
 	k->own = NULL;
 }
 
@@ -134,11 +134,9 @@ static void opkey(struct key *k, const hlo_module *m, const est_buffer *b)
 	memset(k, 0, sizeof *k);
 	if (in->opname == HLO_NONE)
 		return;
-	n = hlo_readopname(m, in, NULL, 0);
 	hlo_printshape(m, b->shape, shape, sizeof shape);
 	ns = strlen(shape);
-	k->own = xmalloc(n + 1 + ns);
-	hlo_readopname(m, in, k->own, n);
+	k->own = hlo_dupopname(m, in, 1 + ns, &n);
 	k->own[n] = 0; /* op_names hold no NUL: the two parts stay apart */
 	memcpy(k->own + n + 1, shape, ns);
 	k->s = k->own;

@@ -86,9 +86,9 @@ static void build(tree *t, const hlo_module *m, const estimate *e)
 			addpath(t, "(no op_name)", 12, b->bytes);
 			continue;
 		}
-		n = hlo_readopname(m, in, NULL, 0);
-		buf = xmalloc(n + 1);
-		n = opnametext(m, in, buf, n);
+		/* decoded in place: decoding never lengthens */
+		buf = hlo_dupopname(m, in, 0, &n);
+		n = unescape(buf, n, buf, n);
 		t->keep[t->nkeep++] = buf;
 		addpath(t, buf, n, b->bytes);
 	}

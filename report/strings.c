@@ -72,17 +72,13 @@ void jhlostr(jw *w, const char *key, const hlo_module *m, uint32_t id)
  * the same however long the string */
 size_t opnametext(const hlo_module *m, const hlo_instr *in, char *out, size_t cap)
 {
-	char raw[1024], *big = NULL;
-	const char *s = raw;
-	size_t n = hlo_readopname(m, in, raw, sizeof raw);
+	size_t n;
+	char *raw = hlo_dupopname(m, in, 0, &n);
 
-	if (n > sizeof raw) {
-		big = xmalloc(n);
-		hlo_readopname(m, in, big, n);
-		s = big;
-	}
-	n = unescape(s, n, out, cap);
-	free(big);
+	if (!raw)
+		return 0;
+	n = unescape(raw, n, out, cap);
+	free(raw);
 	return n;
 }
 

@@ -512,6 +512,37 @@ static uint64_t refpack(an_interval *iv, uint32_t n, uint64_t align, int tempora
 	return heap;
 }
 
+/* four numbers from a xorshift generator */
+static void draw(uint64_t *x, uint64_t r[4])
+{
+	for (int j = 0; j < 4; j++) {
+		*x ^= *x << 13;
+		*x ^= *x >> 7;
+		*x ^= *x << 17;
+		r[j] = *x;
+	}
+}
+
+/* interval k joins the group of an earlier one picked by r (none for k 0) */
+static void joinearlier(an_interval *iv, uint32_t k, uint64_t r)
+{
+	uint32_t w;
+
+	if (k == 0)
+		return;
+	w = (uint32_t)r % k;
+	iv[k].coloc = iv[w].coloc >= 0 ? iv[w].coloc : (int32_t)w;
+}
+
+/* the reference packer's two orders on copies of iv: sp spatial, tp temporal */
+static void bothorders(const an_interval *iv, an_interval *sp, an_interval *tp, uint32_t n, uint64_t *s, uint64_t *t)
+{
+	memcpy(sp, iv, n * sizeof *iv);
+	memcpy(tp, iv, n * sizeof *iv);
+	*s = refpack(sp, n, 8, 0);
+	*t = refpack(tp, n, 8, 1);
+}
+
 /* random intervals (5,000: above the size where the two orders run on two
  * threads), one in eight colocated with an earlier group; the seed is the
  * loop index, so a failure repeats.  Seeds 3 and 4 are dense: every
@@ -527,12 +558,7 @@ START_TEST(bestfit_reference)
 
 	for (uint32_t k = 0; k < NIV; k++) {
 		uint64_t r[4];
-		for (int j = 0; j < 4; j++) {
-			x ^= x << 13;
-			x ^= x >> 7;
-			x ^= x << 17;
-			r[j] = x;
-		}
+		draw(&x, r);
 		/* mostly short lives, some long ones; the last seed spreads the
 		 * times a thousandfold (the packer sorts the starts another way) */
 		iv[k].start = (int64_t)(r[0] % 20000) * scale;
@@ -546,15 +572,10 @@ START_TEST(bestfit_reference)
 			iv[k].size = 1 + r[2] % (UINT64_C(1) << 40);
 		iv[k].key = k;
 		iv[k].coloc = -1;
-		if (k > 0 && r[3] % 8 == 0) {
-			uint32_t w = (uint32_t)(r[3] >> 8) % k;
-			iv[k].coloc = iv[w].coloc >= 0 ? iv[w].coloc : (int32_t)w;
-		}
+		if (r[3] % 8 == 0)
+			joinearlier(iv, k, r[3] >> 8);
 	}
-	memcpy(sp, iv, NIV * sizeof *iv);
-	memcpy(tp, iv, NIV * sizeof *iv);
-	s = refpack(sp, NIV, 8, 0);
-	t = refpack(tp, NIV, 8, 1);
+	bothorders(iv, sp, tp, NIV, &s, &t);
 	want = t < s ? t : s;
 	got = bestfit(iv, NIV, 8);
 	ck_assert_uint_eq(got, want);
@@ -602,12 +623,7 @@ START_TEST(heapbound_random)
 
 	for (uint32_t k = 0; k < NIV; k++) {
 		uint64_t r[4];
-		for (int j = 0; j < 4; j++) {
-			x ^= x << 13;
-			x ^= x >> 7;
-			x ^= x << 17;
-			r[j] = x;
-		}
+		draw(&x, r);
 		iv[k].start = (int64_t)(r[0] % 6000);
 		iv[k].end = iv[k].start + (int64_t)(r[1] % 6 == 0 ? r[1] % 3000 : r[1] % 30);
 		/* even seeds: equal sizes, so that the first order often packs
@@ -617,15 +633,10 @@ START_TEST(heapbound_random)
 			iv[k].size = 0;
 		iv[k].key = k;
 		iv[k].coloc = -1;
-		if (k > 0 && r[3] % 4 == 0) {
-			uint32_t v = (uint32_t)(r[3] >> 8) % k;
-			iv[k].coloc = iv[v].coloc >= 0 ? iv[v].coloc : (int32_t)v;
-		}
+		if (r[3] % 4 == 0)
+			joinearlier(iv, k, r[3] >> 8);
 	}
-	memcpy(sp, iv, NIV * sizeof *iv);
-	memcpy(tp, iv, NIV * sizeof *iv);
-	s = refpack(sp, NIV, 8, 0);
-	t = refpack(tp, NIV, 8, 1);
+	bothorders(iv, sp, tp, NIV, &s, &t);
 	bound = heapbound(iv, NIV);
 	ck_assert_uint_gt(bound, 0);
 	ck_assert_uint_le(bound, s);
