@@ -114,6 +114,9 @@ typedef struct {
 	uint32_t nval, capval;
 } an_alloc;
 
+/* a heap packing under way (heap.c) */
+typedef struct an_pack an_pack;
+
 typedef struct an an;
 struct an {
 	const hlo_module *m;
@@ -157,6 +160,8 @@ struct an {
 	an_alloc *allocs; uint32_t nalloc, capalloc;
 	uint64_t heapsize;                  /* packed temps of color 0 */
 	uint64_t heapcolor[8];
+	an_pack *pack[8];                   /* each color's heap while it is packed (assigndone) */
+	uint32_t packalloc[8];              /* the allocation it becomes */
 	uint64_t tempcolor[8];              /* combined temp allocation per color */
 	uint64_t templive;                  /* most temp bytes live at once in one color's heap */
 	uint64_t templiveu;                 /* the same moment without tile padding */
@@ -202,7 +207,9 @@ int dataflow(an *a);
 int liveranges(an *a);
 void foldvalue(an_buffer *b, const an_value *x, int first);
 int assign(an *a);
-int simulate(an *a, const uint32_t *vals, uint32_t n, int pack, uint64_t *heap, uint64_t *live);
+int simulate(an *a, const uint32_t *vals, uint32_t n, an_pack **pack, uint64_t *live);
+uint64_t packdone(an *a, an_pack *p);
+void assigndone(an *a);
 void anfree(an *a);
 
 /* helpers shared by the stages */

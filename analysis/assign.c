@@ -350,7 +350,6 @@ int assign(an *a)
 	uint8_t *deferred = xcalloc((size_t)a->nbuf + 1, 1);
 	uint32_t *indices = NULL, nind = 0, capind = 0;
 	uint32_t *vals;
-	uint64_t temp[8];
 	struct reuse r;
 	struct reusejob job = {a, &r};
 	pthread_t th;
@@ -408,21 +407,37 @@ int assign(an *a)
 				vals[fill[c]++] = a->bufvals[a->bufs[b].first + k];
 		}
 		for (uint32_t c = 0; c < 8; c++) {
-			uint64_t heap = 0, live = 0;
+			uint64_t live = 0;
 			uint32_t al;
 			if (start[c + 1] == start[c])
 				continue;
-			simulate(a, vals + start[c], start[c + 1] - start[c], 1, &heap, &live);
-			a->heapcolor[c] = heap;
-			al = newalloc(a, heap, c, AK_TEMP);
+			simulate(a, vals + start[c], start[c + 1] - start[c], &a->pack[c], &live);
+			al = newalloc(a, 0, c, AK_TEMP);
+			a->packalloc[c] = al;
 			for (uint32_t k = start[c]; k < start[c + 1]; k++)
 				a->bufs[a->vals[vals[k]].buf].alloc = (int32_t)al;
 		}
 		free(vals);
 	}
 	free(deferred);
+	return 0;
+}
+
+/* the heaps packed: each color's temporaries allocation gets its size, and
+ * the temporaries are combined.  What assign leaves out: the sizes of the
+ * heaps' allocations (the stages between read none of them) */
+void assigndone(an *a)
+{
+	uint64_t temp[8];
+
+	for (uint32_t c = 0; c < 8; c++) {
+		if (!a->pack[c])
+			continue;
+		a->heapcolor[c] = packdone(a, a->pack[c]);
+		a->pack[c] = NULL;
+		a->allocs[a->packalloc[c]].size = a->heapcolor[c];
+	}
 	combine(a, temp);
 	a->heapsize = a->heapcolor[0];
 	memcpy(a->tempcolor, temp, sizeof temp);
-	return 0;
 }

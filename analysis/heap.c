@@ -762,61 +762,88 @@ uint64_t heapbound(const an_interval *iv, uint32_t n)
 	return b;
 }
 
-struct packjob {
-	an_interval *iv;
-	uint32_t n;
-	uint64_t align, heap;
-	const struct starts *st;
-	atomic_int stop;
+/* A packing under way.  Both orders are packed and the smaller heap wins
+ * (ties keep the spatial one).  The two are independent: when there is a
+ * second core the spatial one runs on a second thread from packstart,
+ * while the caller goes on with work that does not need the heap; the
+ * temporal one is packed in packfinish meanwhile.  When the spatial heap
+ * reaches the bound no packing can beat, the temporal one is stopped, or
+ * never started: the caller's other work often covers the spatial pack. */
+struct an_pack {
+	an_interval *iv;        /* the spatial order's offsets */
+	an_interval *copy;      /* the temporal order's */
+	uint32_t *vals;         /* simulate's: interval k is value vals[k] (owned with iv) */
+	uint32_t n, color, alloc;
+	uint64_t align, bound, spatial;
+	struct starts st;
+	atomic_int stop;        /* set once the spatial heap reaches the bound */
+	pthread_t th;
+	int threaded;
 };
 
-static void *packtemporal(void *arg)
+static void *packspatial(void *arg)
 {
-	struct packjob *j = arg;
+	an_pack *p = arg;
 
-	j->heap = pack(j->iv, j->n, j->align, 1, j->st, &j->stop);
+	p->spatial = pack(p->iv, p->n, p->align, 0, &p->st, NULL);
+	if (p->spatial <= p->bound)
+		atomic_store(&p->stop, 1);
 	return NULL;
 }
 
-/* both orders, the smaller heap wins (ties keep the spatial one).  The two
- * are independent: the temporal one runs on a second thread when there is
- * a second core, and is stopped (or, on one core, not started) when the
- * spatial one reaches the bound no packing can beat */
-uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align)
+static an_pack *packstart(an_interval *iv, uint32_t n, uint64_t align)
 {
-	an_interval *copy = xmalloc((size_t)n * sizeof *copy + 1);
-	struct starts st;
-	struct packjob job = {copy, n, align, 0, &st, 0};
-	pthread_t th;
-	int threaded;
-	uint64_t spatial, bound;
-	int needed;
+	an_pack *p = xzalloc(1, sizeof *p);
 
-	memcpy(copy, iv, (size_t)n * sizeof *copy);
-	mkstarts(&st, iv, n);
-	bound = livebound(iv, n, &st);
-	threaded = n > 4096 && usablecpus() > 1 && pthread_create(&th, NULL, packtemporal, &job) == 0;
-	spatial = pack(iv, n, align, 0, &st, NULL);
-	needed = spatial > bound; /* else the temporal order cannot win */
-	if (threaded) {
-		if (!needed)
-			atomic_store(&job.stop, 1);
-		pthread_join(th, NULL);
-	} else if (needed) {
-		packtemporal(&job);
-	}
-	if (needed && job.heap < spatial) {
-		memcpy(iv, copy, (size_t)n * sizeof *iv);
-		spatial = job.heap;
-	}
-	free(copy);
-	freestarts(&st);
-	return spatial;
+	p->iv = iv;
+	p->n = n;
+	p->align = align;
+	p->copy = xmalloc((size_t)n * sizeof *p->copy + 1);
+	memcpy(p->copy, iv, (size_t)n * sizeof *p->copy);
+	atomic_init(&p->stop, 0);
+	mkstarts(&p->st, iv, n);
+	p->bound = livebound(iv, n, &p->st);
+	p->threaded = n > 4096 && usablecpus() > 1 && pthread_create(&p->th, NULL, packspatial, p) == 0;
+	return p;
 }
 
-/* simulate the deferred values of one color: the packed heap size and the
- * most bytes live at once */
-int simulate(an *a, const uint32_t *vals, uint32_t n, int dopack, uint64_t *heap, uint64_t *live)
+/* the smaller heap, its offsets in p->iv; frees what packstart made */
+static uint64_t packfinish(an_pack *p)
+{
+	uint64_t heap, temporal = UINT64_MAX;
+
+	if (p->threaded) {
+		/* stopped (UINT64_MAX) only once the spatial heap is known to win */
+		if (!atomic_load(&p->stop))
+			temporal = pack(p->copy, p->n, p->align, 1, &p->st, &p->stop);
+		pthread_join(p->th, NULL);
+	} else {
+		packspatial(p);
+		if (p->spatial > p->bound)
+			temporal = pack(p->copy, p->n, p->align, 1, &p->st, NULL);
+	}
+	heap = p->spatial;
+	if (p->spatial > p->bound && temporal < p->spatial) {
+		memcpy(p->iv, p->copy, (size_t)p->n * sizeof *p->iv);
+		heap = temporal;
+	}
+	free(p->copy);
+	freestarts(&p->st);
+	return heap;
+}
+
+uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align)
+{
+	an_pack *p = packstart(iv, n, align);
+	uint64_t heap = packfinish(p);
+
+	free(p);
+	return heap;
+}
+
+/* simulate the deferred values of one color: the most bytes live at once,
+ * and with `pack` the packing of their heap, started (packdone ends it) */
+int simulate(an *a, const uint32_t *vals, uint32_t n, an_pack **pack, uint64_t *live)
 {
 	struct sim s;
 	uint32_t *v = xmalloc((size_t)n * sizeof *v + 1);
@@ -837,7 +864,7 @@ int simulate(an *a, const uint32_t *vals, uint32_t n, int dopack, uint64_t *heap
 		s.iv[k].size = a->bufs[a->vals[vals[k]].buf].size;
 		s.iv[k].key = a->vals[vals[k]].key;
 	}
-	if (dopack && a->tltemp) {
+	if (pack && a->tltemp) {
 		s.tmax = xzalloc((size_t)a->schedend + 2, sizeof *s.tmax);
 		s.tmaxu = xzalloc((size_t)a->schedend + 2, sizeof *s.tmaxu);
 	}
@@ -852,10 +879,7 @@ int simulate(an *a, const uint32_t *vals, uint32_t n, int dopack, uint64_t *heap
 	for (uint32_t k = 0; k < n; k++)
 		if (s.iv[k].end < 0)
 			s.iv[k].end = s.tick;
-	*heap = dopack ? bestfit(s.iv, n, a->align) : 0;
 	*live = s.peak;
-	for (uint32_t k = 0; k < n && dopack; k++)
-		a->bufs[a->vals[vals[k]].buf].offset = s.iv[k].offset;
 	if (n && a->vals[vals[0]].color != 5 && s.peak > a->devtemplive)
 		a->devtemplive = s.peak;
 	if (s.peak > a->templive) {
@@ -863,9 +887,30 @@ int simulate(an *a, const uint32_t *vals, uint32_t n, int dopack, uint64_t *heap
 		a->templiveu = s.peaku;
 		a->peakinstr = s.peakval == HLO_NONE ? HLO_NONE : a->vals[s.peakval].instr;
 	}
-	free(v);
-	free(s.iv);
 	free(s.ivof);
 	free(s.refs);
+	if (pack) {
+		/* the replay reordered v: the packing keeps the intervals' own order */
+		memcpy(v, vals, (size_t)n * sizeof *v);
+		*pack = packstart(s.iv, n, a->align);
+		(*pack)->vals = v;
+		return 0;
+	}
+	free(v);
+	free(s.iv);
 	return 0;
+}
+
+/* the heap size of a packing simulate started; each value's buffer gets its
+ * offset.  Frees the packing. */
+uint64_t packdone(an *a, an_pack *p)
+{
+	uint64_t heap = packfinish(p);
+
+	for (uint32_t k = 0; k < p->n; k++)
+		a->bufs[a->vals[p->vals[k]].buf].offset = p->iv[k].offset;
+	free(p->vals);
+	free(p->iv);
+	free(p);
+	return heap;
 }

@@ -221,6 +221,10 @@ static void timeline(an *a, estimate *e)
 
 void anfree(an *a)
 {
+	/* a run that failed between assign and assigndone */
+	for (uint32_t c = 0; c < 8; c++)
+		if (a->pack[c])
+			packdone(a, a->pack[c]);
 	free(a->order);
 	free(a->seq);
 	free(a->time);
@@ -274,7 +278,7 @@ static int measure(const hlo_module *m, an *proto, uint32_t *order, uint64_t *pe
 {
 	an a = *proto;
 	uint32_t *vals, n = 0;
-	uint64_t heap, live = 0;
+	uint64_t live = 0;
 	int rc = -1;
 
 	a.order = order;
@@ -285,7 +289,7 @@ static int measure(const hlo_module *m, an *proto, uint32_t *order, uint64_t *pe
 	for (uint32_t v = 0; v < a.nval; v++)
 		if (!a.vals[v].constant)
 			vals[n++] = v;
-	simulate(&a, vals, n, 0, &heap, &live);
+	simulate(&a, vals, n, NULL, &live);
 	free(vals);
 	*peak = live;
 	rc = 0;
@@ -382,6 +386,14 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 		prefuse(&a, mode == PRE_LOWER);
 	if (applyedits(&a) < 0 || assign(&a) < 0)
 		goto out;
+	e->peak_instr = a.peakinstr;
+	/* while the heaps are packed: what does not need their sizes */
+	if (!lean) {
+		livepeak(&a, e);
+		atpeak(&a, e);
+		timeline(&a, e);
+	}
+	assigndone(&a);
 	categories(&a, e);
 	e->heap = a.heapsize;
 	e->temp_live = a.templive;
@@ -389,13 +401,7 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 	/* XLA's peak counts every memory space; the device's excludes host S(5) */
 	e->peak = staticbytes(&a, 0, 0) + a.templive;
 	e->device_peak = staticbytes(&a, 0, 1) + a.devtemplive;
-	e->peak_instr = a.peakinstr;
 	e->assumed_replicated = a.assumedreplicated;
-	if (!lean) {
-		livepeak(&a, e);
-		atpeak(&a, e);
-		timeline(&a, e);
-	}
 	/* as the device peak counts: each static allocation once (a donated
 	 * parameter and its output share one), plus the peak heap's bytes */
 	e->peak_unpadded = staticbytes(&a, 1, 1) + a.templiveu;
