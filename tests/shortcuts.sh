@@ -15,8 +15,8 @@
 #      items than are kept, blocks inside other attributes, bytes that
 #      are not UTF-8; shapes with tiles, memory spaces, dynamic and
 #      unknown dimensions, split configs, wrong layouts);
-#   3. metadata blocks cut by the edge of flex's buffer (read token by
-#      token) in a module of long blocks;
+#   3. metadata blocks and shapes cut by the edge of flex's buffer (read
+#      token by token) in modules of long blocks and of long tuples;
 #   4. the shortcut's reading is the right one, not merely the same: the
 #      op_name and source line of a plain block reach the JSON report.
 # Environment: HLOPEAK, TESTDATA, SHARED (optional).
@@ -129,6 +129,28 @@ awk 'BEGIN {
 	print "}"
 }' > "$tmp/long.hlo"
 same "1.2 MB of 20,000-byte metadata blocks, some cut by the scanner's buffer" "$tmp/long.hlo" --format json --top 60
+
+# a shape is one token only when all of it, and the byte after it, have
+# been fed to flex's buffer; one the buffer's edge cuts is read token by
+# token.  Tuples of 25,000 shapes alternating f32[1024]{0} and f32[1024]
+# (each a prefix of the other) over 1.2 MB, the text shifted by 0 to 13
+# bytes from one module to the next so that the edges fall at every place
+# in an element, also between "]" and "{"
+k=0
+while [ "$k" -lt 14 ]; do
+	awk -v k="$k" 'BEGIN {
+		t = "f32[1024]{0}"
+		for (j = 1; j < 25000; j++)
+			t = t (j % 2 ? ", f32[1024]" : ", f32[1024]{0}")
+		print "HloModule cut, is_scheduled=true\n"
+		printf "%*sENTRY %%main (p: (%s)) -> f32[1024]{0} {\n", k, "", t
+		printf "  %%p = (%s) parameter(0)\n", t
+		print "  ROOT %g = f32[1024]{0} get-tuple-element(%p), index=0"
+		print "}"
+	}' > "$tmp/cut$k.hlo"
+	same "1.2 MB of shapes shifted by $k bytes, some cut by the scanner's buffer" "$tmp/cut$k.hlo" --format json
+	k=$((k + 1))
+done
 
 # the shortcut reads the items: op_name and the source line reach the report
 run "$HLOPEAK" peak "$tmp/v1.hlo" --format json --top 0
