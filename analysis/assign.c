@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "analysis.h"
+#include "sort.h"
 #include "util.h"
 
 static uint32_t newalloc(an *a, uint64_t size, uint32_t color, uint32_t kind)
@@ -157,18 +158,19 @@ struct bkey {
 	uint8_t liveout;
 };
 
-static int cmpbkey(const void *x, const void *y)
+/* larger first, live-out first, then in post order, then by id */
+static int bkeybefore(const struct bkey *p, const struct bkey *q)
 {
-	const struct bkey *p = x, *q = y;
-
 	if (p->size != q->size)
-		return p->size > q->size ? -1 : 1;
+		return p->size > q->size;
 	if (p->liveout != q->liveout)
-		return p->liveout ? -1 : 1;
+		return p->liveout;
 	if (p->postpos != q->postpos)
-		return p->postpos < q->postpos ? -1 : 1;
-	return (p->id > q->id) - (p->id < q->id);
+		return p->postpos < q->postpos;
+	return p->id < q->id;
 }
+
+SORTFN(sortbkeys, struct bkey, bkeybefore)
 
 /* What each buffer may reuse, worked out before the largest-first loop:
  * for each value at index {} of the buffer, in order, the buffers of its
@@ -370,7 +372,7 @@ int assign(an *a)
 		a->bufs[b].postpos = pp;
 		keys[b] = (struct bkey){buf->size, pp, b, buf->liveout};
 	}
-	qsort(keys, a->nbuf, sizeof *keys, cmpbkey);
+	sortbkeys(keys, a->nbuf);
 	if (threaded)
 		pthread_join(th, NULL);
 	else

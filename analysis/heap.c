@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "analysis.h"
+#include "sort.h"
 #include "util.h"
 
 struct hev {
@@ -301,15 +302,15 @@ static uint64_t larger(int64_t v)
 	return ~((uint64_t)v ^ (UINT64_C(1) << 63));
 }
 
-static int byrootkey(const void *x, const void *y)
+static int rootbefore(const struct rootkey *p, const struct rootkey *q)
 {
-	const struct rootkey *p = x, *q = y;
-
 	for (int j = 0; j < 3; j++)
 		if (p->k[j] != q->k[j])
-			return p->k[j] < q->k[j] ? -1 : 1;
-	return (p->r > q->r) - (p->r < q->r);
+			return p->k[j] < q->k[j];
+	return p->r < q->r;
 }
+
+SORTFN(sortroots, struct rootkey, rootbefore)
 
 struct used {
 	int64_t off;
@@ -622,7 +623,7 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, 
 			rk[nroot] = (struct rootkey){{~o.gsize[k], larger(x->end - x->start), x->key}, k};
 		nroot++;
 	}
-	qsort(rk, nroot, sizeof *rk, byrootkey);
+	sortroots(rk, nroot);
 	for (uint32_t q = 0; q < nroot; q++) {
 		uint32_t r = rk[q].r, nu = 0;
 		if (stop && q % 1024 == 0 && atomic_load_explicit(stop, memory_order_relaxed)) {

@@ -12,6 +12,8 @@
  *  splits  rule R4 of analysis/sharding.c (splitreshape) case by case, and
  *          the inference rules on small modules through presplit, each
  *          expected size derived next to it;
+ *  sort    SORTFN (parser/sort.h) against an insertion sort: the same order,
+ *          equal keys kept in the order they came;
  *  estimate one end-to-end check that the target picks the size function. */
 #include <check.h>
 #include <stdint.h>
@@ -22,6 +24,7 @@
 #include "analysis.h"
 #include "estimate.h"
 #include "hlo.h"
+#include "sort.h"
 
 #define N(a) ((int)(sizeof(a) / sizeof((a)[0])))
 #define KIB (INT64_C(1) << 10)
@@ -865,6 +868,55 @@ START_TEST(split_module)
 }
 END_TEST
 
+/* ---- sort: SORTFN against a plain insertion sort ------------------------- */
+
+struct sortel {
+	uint32_t key, pos;      /* pos: where it began, to see the order kept */
+};
+
+static int sortelbefore(const struct sortel *a, const struct sortel *b)
+{
+	return a->key < b->key;
+}
+
+SORTFN(sortels, struct sortel, sortelbefore)
+
+/* lengths around the insertion runs (16) and the merge widths; keys drawn
+ * from few values, so most elements have equals whose order must be kept */
+static const uint32_t sortlens[] = {0, 1, 2, 15, 16, 17, 31, 32, 33, 100, 1000, 4097, 50000};
+
+START_TEST(sort_stable)
+{
+	uint32_t n = sortlens[_i], x = 0x9e3779b9u ^ n;
+	struct sortel *v = malloc((n + 1) * sizeof *v), *w = malloc((n + 1) * sizeof *w);
+
+	for (uint32_t k = 0; k < n; k++) {
+		x ^= x << 13;
+		x ^= x >> 17;
+		x ^= x << 5;
+		v[k] = (struct sortel){x % (n / 8 + 2), k};
+		w[k] = v[k];
+	}
+	sortels(v, n);
+	/* the reference: insertion, which moves an element only past larger keys */
+	for (uint32_t i = 1; i < n; i++) {
+		struct sortel e = w[i];
+		uint32_t j = i;
+		while (j > 0 && w[j - 1].key > e.key) {
+			w[j] = w[j - 1];
+			j--;
+		}
+		w[j] = e;
+	}
+	for (uint32_t k = 0; k < n; k++)
+		ck_assert_msg(v[k].key == w[k].key && v[k].pos == w[k].pos,
+		              "n=%u: at %u got key %u from %u, want key %u from %u", n, k,
+		              v[k].key, v[k].pos, w[k].key, w[k].pos);
+	free(v);
+	free(w);
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("analysis");
@@ -885,6 +937,10 @@ static Suite *suite(void)
 	tcase_add_test(tc, bestfit_empty);
 	tcase_add_test(tc, heapbound_hand);
 	tcase_add_loop_test(tc, heapbound_random, 0, 6);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("sort");
+	tcase_add_loop_test(tc, sort_stable, 0, N(sortlens));
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("splits");
