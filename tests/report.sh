@@ -355,6 +355,12 @@ first "not UTF-8: one located warning" "$err" \
 is "not UTF-8: one warning only" "$(grep -c 'warning:' "$err")" 1
 has "not UTF-8: U+FFFD in the JSON" "$out" '"op_name": "a\ufffd\ufffdb"'
 valid "not UTF-8" "$out"
+# the bad byte after 45 ASCII ones (the scan takes 32 at a time): the
+# op_name's first byte is at column 47 above, so this one is at 47 + 45 = 92
+printf 'HloModule m\n\nENTRY e {\n  p = f32[2] parameter(0), metadata={op_name="aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\377"}\n  ROOT r = f32[2] negate(p)\n}\n' > "$tmp/utf8b.hlo"
+run "$HLOPEAK" peak "$tmp/utf8b.hlo" --format json
+first "not UTF-8 after 45 ASCII bytes: located" "$err" \
+	"$tmp/utf8b.hlo:4:92: warning: byte 0xff in a string is not UTF-8; reports show it as U+FFFD"
 
 # an unreadable file: exit 3 with its name (root reads anything: skipped)
 if [ "$(id -u)" -ne 0 ]; then
