@@ -6,6 +6,7 @@
  * Buffers are then the union-find classes of values under the must-alias
  * rules: in-place operands, output_to_operand_aliasing, while and
  * conditional state, and the entry's input_output_alias. */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -779,10 +780,18 @@ static void mkkeys(an *a)
 	free(key);
 }
 
+static void *mkkeysjob(void *arg)
+{
+	mkkeys(arg);
+	return NULL;
+}
+
 int dataflow(an *a)
 {
 	const hlo_module *m = a->m;
 	uint64_t nslot = 0;
+	pthread_t th;
+	int threaded;
 
 	if (mknodes(a) < 0)
 		return -1;
@@ -802,12 +811,18 @@ int dataflow(an *a)
 	for (uint32_t t = 0; t < a->nseq; t++)
 		flowinstr(a, a->seq[t]);
 
+	/* the keys need the values, not their buffers: on a second thread
+	 * while the values are merged into buffers, when there are enough */
+	threaded = a->nval > 65536 && usablecpus() > 1 && pthread_create(&th, NULL, mkkeysjob, a) == 0;
 	a->uf = xmalloc((size_t)a->nval * sizeof *a->uf + 1);
 	for (uint32_t v = 0; v < a->nval; v++)
 		a->uf[v] = v;
 	for (uint32_t t = 0; t < a->nseq; t++)
 		mergeinstr(a, a->seq[t]);
 	mergeio(a);
-	mkkeys(a);
+	if (threaded)
+		pthread_join(th, NULL);
+	else
+		mkkeys(a);
 	return 0;
 }

@@ -4,6 +4,7 @@
  * before it, a call's callee before the call, and an async wrapped
  * computation before its start.  Fusion bodies and reducers are not entered.
  * Also: users of each instruction, and XLA's post-order positions. */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -81,6 +82,12 @@ struct frame {
 	uint32_t comp, k, j;
 };
 
+static void *mkusersjob(void *arg)
+{
+	mkusers(arg);
+	return NULL;
+}
+
 int flatten(an *a)
 {
 	const hlo_module *m = a->m;
@@ -88,8 +95,14 @@ int flatten(an *a)
 	uint32_t sp = 0, list[64], *stack, *post, next = 0, rank = 0;
 	int64_t t = 0;
 	uint8_t *state;
+	pthread_t th;
+	/* the users (read from the async chains on) on a second thread while
+	 * the schedule is walked, when there are enough instructions */
+	int threaded = !a->ustart && m->ninstr > 65536 && usablecpus() > 1 &&
+	               pthread_create(&th, NULL, mkusersjob, a) == 0;
 
-	mkusers(a);
+	if (!threaded)
+		mkusers(a);
 	a->time = xmalloc((size_t)m->ninstr * sizeof *a->time + 1);
 	for (uint32_t i = 0; i < m->ninstr; i++)
 		a->time[i] = -1;
@@ -140,6 +153,8 @@ int flatten(an *a)
 	}
 	free(st);
 	a->schedend = t;
+	if (threaded)
+		pthread_join(th, NULL);
 
 	/* a wrapped computation's values live until its async-done */
 	a->asyncend = xmalloc((size_t)m->ninstr * sizeof *a->asyncend + 1);

@@ -192,18 +192,32 @@ int liveranges(an *a)
 	const hlo_comp *entry = &m->comps[m->entry];
 	uint8_t *aliased;
 
-	/* sizes and kinds */
-	for (uint32_t v = 0; v < a->nval; v++) {
-		an_value *x = &a->vals[v];
-		const hlo_instr *in = &m->instrs[x->instr];
-		if (targetbytes(m, a->target, x->shape, &x->size) < 0 ||
-		    shapebytes(m, x->shape, &x->logical) < 0) {
-			hlo_error(a->diag, m->file, m->shapes[x->shape].text.off,
-			          "the size of this shape overflows 64 bits");
-			return -1;
+	/* sizes and kinds; a shape's sizes worked out once (a dump has
+	 * thousands of shapes for millions of values) */
+	{
+		struct { uint64_t size, logical; } *sz = xmalloc((size_t)m->nshape * sizeof *sz + 1);
+		uint8_t *known = xcalloc((size_t)m->nshape + 1, 1);
+		for (uint32_t v = 0; v < a->nval; v++) {
+			an_value *x = &a->vals[v];
+			const hlo_instr *in = &m->instrs[x->instr];
+			if (!known[x->shape]) {
+				if (targetbytes(m, a->target, x->shape, &sz[x->shape].size) < 0 ||
+				    shapebytes(m, x->shape, &sz[x->shape].logical) < 0) {
+					hlo_error(a->diag, m->file, m->shapes[x->shape].text.off,
+					          "the size of this shape overflows 64 bits");
+					free(sz);
+					free(known);
+					return -1;
+				}
+				known[x->shape] = 1;
+			}
+			x->size = sz[x->shape].size;
+			x->logical = sz[x->shape].logical;
+			x->constant = in->opcode == OP_CONSTANT;
+			x->entryparam = in->opcode == OP_PARAMETER && in->comp == m->entry;
 		}
-		x->constant = in->opcode == OP_CONSTANT;
-		x->entryparam = in->opcode == OP_PARAMETER && in->comp == m->entry;
+		free(sz);
+		free(known);
 	}
 	/* definitions and positions, in flat order */
 	for (uint32_t q = 0; q < a->nseq; q++) {

@@ -9,6 +9,13 @@ static const char *const opnames[] = {
 #undef OP
 };
 
+/* their lengths: the lookup compares lengths before bytes */
+static const unsigned char oplens[] = {
+#define OP(e, s) sizeof(s) - 1,
+#include "opcodes.def"
+#undef OP
+};
+
 /* element type names, indexed by enum hlo_type (source: xla/xla_data.proto) */
 static const char *const typenames[T_COUNT] = {
 	[T_INVALID] = "invalid", [T_PRED] = "pred",
@@ -47,7 +54,10 @@ int hlo_findop(const char *s, size_t n)
 
 	while (lo <= hi) {
 		int mid = (lo + hi) / 2;
-		int c = cmpname(s, n, opnames[mid]);
+		size_t k = oplens[mid];
+		int c = memcmp(s, opnames[mid], n < k ? n : k);
+		if (c == 0)
+			c = n < k ? -1 : n > k;
 		if (c == 0)
 			return mid;
 		if (c < 0)
