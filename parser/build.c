@@ -204,10 +204,27 @@ static const char *text(struct parse *p, const struct tok *t)
 	return p->file->data + t->off;
 }
 
+/* the scanner's {ID}: a letter or '_', then also digits, '.' and '-'.  By
+ * table: the keys of every metadata block go through here byte by byte */
+#define IDSTART 1
+#define IDREST 2
+#define L3 (IDSTART | IDREST)
+#define L8 L3, L3, L3, L3, L3, L3, L3, L3
+#define D8 IDREST, IDREST, IDREST, IDREST, IDREST, IDREST, IDREST, IDREST
+static const unsigned char idclass[256] = {
+	['-'] = IDREST, ['.'] = IDREST,
+	['0'] = D8, IDREST, IDREST,
+	['A'] = L8, L8, L8, L3, L3,
+	['_'] = L3,
+	['a'] = L8, L8, L8, L3, L3,
+};
+#undef D8
+#undef L8
+#undef L3
+
 static int idchar(char c, int first)
 {
-	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_' ||
-	       (!first && ((c >= '0' && c <= '9') || c == '.' || c == '-'));
+	return idclass[(unsigned char)c] & (first ? IDSTART : IDREST);
 }
 
 /* a new instruction's name is looked up in a name table larger than the
