@@ -769,12 +769,12 @@ uint64_t heapbound(const an_interval *iv, uint32_t n)
  * while the caller goes on with work that does not need the heap; the
  * temporal one is packed in packfinish meanwhile.  When the spatial heap
  * reaches the bound no packing can beat, the temporal one is stopped, or
- * never started: the caller's other work often covers the spatial pack. */
+ * never started. */
 struct an_pack {
 	an_interval *iv;        /* the spatial order's offsets */
 	an_interval *copy;      /* the temporal order's */
 	uint32_t *vals;         /* simulate's: interval k is value vals[k] (owned with iv) */
-	uint32_t n, color, alloc;
+	uint32_t n;
 	uint64_t align, bound, spatial;
 	struct starts st;
 	atomic_int stop;        /* set once the spatial heap reaches the bound */
