@@ -12,8 +12,8 @@
  *  splits  rule R4 of analysis/sharding.c (splitreshape) case by case, and
  *          the inference rules on small modules through presplit, each
  *          expected size derived next to it;
- *  sort    SORTFN (parser/sort.h) against an insertion sort: the same order,
- *          equal keys kept in the order they came;
+ *  sort    SORTFN (parser/sort.h) against qsort by key and first position:
+ *          the same order, equal keys kept in the order they came;
  *  estimate one end-to-end check that the target picks the size function. */
 #include <check.h>
 #include <stdint.h>
@@ -868,7 +868,7 @@ START_TEST(split_module)
 }
 END_TEST
 
-/* ---- sort: SORTFN against a plain insertion sort ------------------------- */
+/* ---- sort: SORTFN against qsort by (key, first position) ----------------- */
 
 struct sortel {
 	uint32_t key, pos;      /* pos: where it began, to see the order kept */
@@ -880,6 +880,15 @@ static int sortelbefore(const struct sortel *a, const struct sortel *b)
 }
 
 SORTFN(sortels, struct sortel, sortelbefore)
+
+static int cmpsortel(const void *x, const void *y)
+{
+	const struct sortel *a = x, *b = y;
+
+	if (a->key != b->key)
+		return a->key < b->key ? -1 : 1;
+	return (a->pos > b->pos) - (a->pos < b->pos);
+}
 
 /* lengths around the insertion runs (16) and the merge widths; keys drawn
  * from few values, so most elements have equals whose order must be kept */
@@ -898,16 +907,9 @@ START_TEST(sort_stable)
 		w[k] = v[k];
 	}
 	sortels(v, n);
-	/* the reference: insertion, which moves an element only past larger keys */
-	for (uint32_t i = 1; i < n; i++) {
-		struct sortel e = w[i];
-		uint32_t j = i;
-		while (j > 0 && w[j - 1].key > e.key) {
-			w[j] = w[j - 1];
-			j--;
-		}
-		w[j] = e;
-	}
+	/* the reference: qsort by key, then by where the element began (the
+	 * order a stable sort keeps) */
+	qsort(w, n, sizeof *w, cmpsortel);
 	for (uint32_t k = 0; k < n; k++)
 		ck_assert_msg(v[k].key == w[k].key && v[k].pos == w[k].pos,
 		              "n=%u: at %u got key %u from %u, want key %u from %u", n, k,
