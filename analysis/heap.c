@@ -567,10 +567,12 @@ static uint64_t alignup(uint64_t v, uint64_t al)
 	return al > 1 ? (v + al - 1) / al * al : v;
 }
 
-/* pack one order; returns the heap size; offsets into iv[].offset.
- * UINT64_MAX when *stop was set meanwhile (the result is not needed) */
-static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, const struct starts *st,
-		     const atomic_int *stop)
+/* pack one order; returns the heap size; interval k's offset into off[k].
+ * iv is only read (the other order may be packed from it at the same
+ * time).  UINT64_MAX when *stop was set meanwhile (the result is not
+ * needed) */
+static uint64_t pack(const an_interval *iv, uint32_t n, uint64_t align, int temporal, const struct starts *st,
+		     const atomic_int *stop, int64_t *off)
 {
 	struct { uint64_t *gsize; int64_t *gstart, *gend; } o; /* per group: size, span */
 	struct rootkey *rk = xmalloc((size_t)n * sizeof *rk + 1);
@@ -664,7 +666,7 @@ static uint64_t pack(an_interval *iv, uint32_t n, uint64_t align, int temporal, 
 		if (best == UINT64_MAX)
 			best = alignup(end, align);
 		for (uint32_t a = mstart[r]; a < mstart[r + 1]; a++) {
-			iv[members[a]].offset = (int64_t)best;
+			off[members[a]] = (int64_t)best;
 			place(&tree, members[a], iv[members[a]].end, (int64_t)best, iv[members[a]].size);
 		}
 		if (best + size > heap)
@@ -771,8 +773,8 @@ uint64_t heapbound(const an_interval *iv, uint32_t n)
  * reaches the bound no packing can beat, the temporal one is stopped, or
  * never started. */
 struct an_pack {
-	an_interval *iv;        /* the spatial order's offsets */
-	an_interval *copy;      /* the temporal order's */
+	an_interval *iv;        /* read by both orders; the winner's offsets at the end */
+	int64_t *soff;          /* the spatial order's offsets */
 	uint32_t *vals;         /* simulate's: interval k is value vals[k] (owned with iv) */
 	uint32_t n;
 	uint64_t align, bound, spatial;
@@ -786,7 +788,7 @@ static void *packspatial(void *arg)
 {
 	an_pack *p = arg;
 
-	p->spatial = pack(p->iv, p->n, p->align, 0, &p->st, NULL);
+	p->spatial = pack(p->iv, p->n, p->align, 0, &p->st, NULL, p->soff);
 	if (p->spatial <= p->bound)
 		atomic_store(&p->stop, 1);
 	return NULL;
@@ -799,8 +801,7 @@ static an_pack *packstart(an_interval *iv, uint32_t n, uint64_t align)
 	p->iv = iv;
 	p->n = n;
 	p->align = align;
-	p->copy = xmalloc((size_t)n * sizeof *p->copy + 1);
-	memcpy(p->copy, iv, (size_t)n * sizeof *p->copy);
+	p->soff = xmalloc((size_t)n * sizeof *p->soff + 1);
 	atomic_init(&p->stop, 0);
 	mkstarts(&p->st, iv, n);
 	p->bound = livebound(iv, n, &p->st);
@@ -812,23 +813,32 @@ static an_pack *packstart(an_interval *iv, uint32_t n, uint64_t align)
 static uint64_t packfinish(an_pack *p)
 {
 	uint64_t heap, temporal = UINT64_MAX;
+	int64_t *toff = NULL, *off;
 
 	if (p->threaded) {
 		/* stopped (UINT64_MAX) only once the spatial heap is known to win */
-		if (!atomic_load(&p->stop))
-			temporal = pack(p->copy, p->n, p->align, 1, &p->st, &p->stop);
+		if (!atomic_load(&p->stop)) {
+			toff = xmalloc((size_t)p->n * sizeof *toff + 1);
+			temporal = pack(p->iv, p->n, p->align, 1, &p->st, &p->stop, toff);
+		}
 		pthread_join(p->th, NULL);
 	} else {
 		packspatial(p);
-		if (p->spatial > p->bound)
-			temporal = pack(p->copy, p->n, p->align, 1, &p->st, NULL);
+		if (p->spatial > p->bound) {
+			toff = xmalloc((size_t)p->n * sizeof *toff + 1);
+			temporal = pack(p->iv, p->n, p->align, 1, &p->st, NULL, toff);
+		}
 	}
 	heap = p->spatial;
+	off = p->soff;
 	if (p->spatial > p->bound && temporal < p->spatial) {
-		memcpy(p->iv, p->copy, (size_t)p->n * sizeof *p->iv);
 		heap = temporal;
+		off = toff;
 	}
-	free(p->copy);
+	for (uint32_t k = 0; k < p->n; k++)
+		p->iv[k].offset = off[k];
+	free(toff);
+	free(p->soff);
 	freestarts(&p->st);
 	return heap;
 }
