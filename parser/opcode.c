@@ -32,14 +32,20 @@ static const char *const typenames[T_COUNT] = {
 	[T_C64] = "c64", [T_C128] = "c128", [T_TOKEN] = "token", [T_OPAQUE] = "opaque",
 };
 
-/* compare a counted string with a C string the way strcmp orders them */
-static int cmpname(const char *s, size_t n, const char *name)
+/* compare a counted string with another the way strcmp orders them */
+static int cmpcounted(const char *s, size_t n, const char *name, size_t k)
 {
-	size_t k = strlen(name);
 	int c = memcmp(s, name, n < k ? n : k);
+
 	if (c)
 		return c;
 	return n < k ? -1 : n > k;
+}
+
+/* the same with a C string */
+static int cmpname(const char *s, size_t n, const char *name)
+{
+	return cmpcounted(s, n, name, strlen(name));
 }
 
 const char *hlo_opname(int op)
@@ -54,10 +60,7 @@ int hlo_findop(const char *s, size_t n)
 
 	while (lo <= hi) {
 		int mid = (lo + hi) / 2;
-		size_t k = oplens[mid];
-		int c = memcmp(s, opnames[mid], n < k ? n : k);
-		if (c == 0)
-			c = n < k ? -1 : n > k;
+		int c = cmpcounted(s, n, opnames[mid], oplens[mid]);
 		if (c == 0)
 			return mid;
 		if (c < 0)

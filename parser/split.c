@@ -303,10 +303,11 @@ static uint32_t cutpieces(const hlo_file *f, uint64_t minpiece, uint32_t want, u
 /* two threads, three pieces.  A join costs about a fifth of parsing the
  * same bytes (500 MB dump: 0.19 s after 0.97 s), so the middle piece (its
  * parse and join on the second thread) is a little under half the file
- * and the first and last pieces (parsed on the main thread) the rest; the last piece is what follows the
- * first cut after 95 % of the file (a dump ends with its entry computation,
- * which may be large: the cut after 90 %, 85 %, ... 80 % if need be), and
- * its join is all that is left once parsing ends.  Otherwise two pieces */
+ * and the first and last pieces (parsed on the main thread) the rest.
+ * The last piece is what follows the first cut after 95 % of the file (a
+ * dump ends with its entry computation, which may be large: the cut after
+ * 90 %, 85 %, ... 80 % if need be), and its join is all that is left once
+ * parsing ends.  Otherwise two pieces */
 #define MIDPCT 46
 #define LASTPCT 5
 #define MAXLASTPCT 20
