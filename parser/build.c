@@ -204,16 +204,13 @@ static const char *text(struct parse *p, const struct tok *t)
 	return p->file->data + t->off;
 }
 
-/* the scanner's {ID}: a letter or '_', then also digits, '.' and '-'.  By
- * table: the keys of every metadata block go through here byte by byte */
-#define IDSTART 1
-#define IDREST 2
-#define L3 (IDSTART | IDREST)
+/* by table: the keys of every metadata block go through here byte by byte */
+#define L3 (ID_START | ID_REST)
 #define L8 L3, L3, L3, L3, L3, L3, L3, L3
-#define D8 IDREST, IDREST, IDREST, IDREST, IDREST, IDREST, IDREST, IDREST
-static const unsigned char idclass[256] = {
-	['-'] = IDREST, ['.'] = IDREST,
-	['0'] = D8, IDREST, IDREST,
+#define D8 ID_REST, ID_REST, ID_REST, ID_REST, ID_REST, ID_REST, ID_REST, ID_REST
+const unsigned char pidclass[256] = {
+	['-'] = ID_REST, ['.'] = ID_REST,
+	['0'] = D8, ID_REST, ID_REST,
 	['A'] = L8, L8, L8, L3, L3,
 	['_'] = L3,
 	['a'] = L8, L8, L8, L3, L3,
@@ -224,7 +221,7 @@ static const unsigned char idclass[256] = {
 
 static int idchar(char c, int first)
 {
-	return idclass[(unsigned char)c] & (first ? IDSTART : IDREST);
+	return pidclass[(unsigned char)c] & (first ? ID_START : ID_REST);
 }
 
 /* a new instruction's name is looked up in a name table larger than the
@@ -405,6 +402,29 @@ static int begin(struct parse *p, const struct tok *name, int root, uint64_t off
 int pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off)
 {
 	return begin(p, name, root, off, 0);
+}
+
+/* the head the scanner read as one token: the calls its tokens one by one
+ * would have made, in their order */
+int phead(struct parse *p, int root, uint64_t off)
+{
+	struct head *h = &p->head;
+	struct tok t = {h->name, h->namelen, 0, 0};
+
+	h->ready = 0;
+	if (begin(p, &t, root, off, 0) < 0)
+		return -1;
+	p->cur->shape = h->shape;
+	p->cur->opcode = (uint16_t)h->op;
+	if (h->param.len && pparamno(p, &h->param) < 0)
+		return -1;
+	for (uint32_t k = 0; k < h->nops; k++) {
+		t.off = h->ops[k].off;
+		t.len = h->ops[k].len;
+		if (poperand(p, &t, 0) < 0)
+			return -1;
+	}
+	return 0;
 }
 
 int psetshape(struct parse *p, uint32_t shape)

@@ -5,7 +5,7 @@
  * estimator does not interpret are parsed as generic juxtaposed atoms and
  * kept as spans. */
 %define api.pure full
-%define parse.error detailed
+%define parse.error custom
 %locations
 %expect 0
 %param {void *scanner}
@@ -16,6 +16,7 @@
 }
 
 %code {
+#include <stdio.h>
 #include <string.h>
 
 #include "lexer.h"
@@ -59,6 +60,7 @@ static int enter(struct parse *p, uint64_t off);
 %token <t> FILELOCATIONS "FileLocations" STACKFRAMES "StackFrames"
 %token ARROW "->" LE "<=" LAYOUTOPEN "layout" ELLIPSIS "..." BUFOPEN "b("
 %token LEXERROR "invalid token"
+%token <t> HEAD "instruction head"
 
 %type <id> shape array tuple shapeindex intlist_opt intlist
 %type <n> tuplemark pathmark pathstart
@@ -201,6 +203,8 @@ instruction
 	: root_opt DEFNAME				{ TRY(pbegininstr(p, &$2, $1.len != 0,
 							  $1.len ? @1.beg : @2.beg)); }
 	  shape_opt body attrs				{ TRY(pendinstr(p, @6.end)); }
+	| root_opt HEAD					{ TRY(phead(p, $1.len != 0, $1.len ? @1.beg : @2.beg)); }
+	  attrs						{ TRY(pendinstr(p, @4.end)); }
 	;
 root_opt
 	: %empty					{ memset(&$$, 0, sizeof $$); }
@@ -496,7 +500,32 @@ static int yylex(YYSTYPE *v, YYLTYPE *l, void *scanner)
 	return hloyylex(v, l, scanner);
 }
 
-/* bison's detailed message, without its "syntax error, " prefix */
+/* bison's detailed message, without its "syntax error, " prefix.  The
+ * instruction head is a shortcut: it is named as the instruction name it
+ * begins with, and left out of the tokens expected, where the instruction
+ * name always stands too */
+static int yyreport_syntax_error(const yypcontext_t *ctx, void *scanner, struct parse *p)
+{
+	yysymbol_kind_t exp[YYNTOKENS];
+	const char *want[4];
+	char msg[512];
+	int n = 0, len;
+
+	if (yypcontext_token(ctx) == YYSYMBOL_YYEMPTY) {
+		yyerror(yypcontext_location(ctx), scanner, p, "syntax error");
+		return 0;
+	}
+	for (int k = 0, all = yypcontext_expected_tokens(ctx, exp, YYNTOKENS); k < all; k++)
+		if (exp[k] != YYSYMBOL_HEAD && n++ < 4)
+			want[n - 1] = yysymbol_name(exp[k]);
+	len = snprintf(msg, sizeof msg, "unexpected %s", yysymbol_name(yypcontext_token(ctx) == YYSYMBOL_HEAD ?
+	               YYSYMBOL_DEFNAME : yypcontext_token(ctx)));
+	for (int k = 0; k < n && n <= 4; k++)
+		len += snprintf(msg + len, sizeof msg - (size_t)len, "%s%s", k ? " or " : ", expecting ", want[k]);
+	yyerror(yypcontext_location(ctx), scanner, p, msg);
+	return 0;
+}
+
 static void yyerror(YYLTYPE *loc, void *scanner, struct parse *p, const char *msg)
 {
 	(void)scanner;

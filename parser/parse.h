@@ -50,6 +50,25 @@ struct metaitem {
 };
 #define MAXMETA 16
 
+/* an instruction's head, `%name = SHAPE opcode(%a, %b)`, read by the
+ * scanner as one token (lexhead in lexer.l) and replayed by phead */
+#define MAXHEADOPS 16
+struct head {
+	uint64_t name;
+	uint32_t namelen;
+	uint32_t shape;
+	int op;
+	int ready;              /* read, and not yet replayed */
+	struct tok param;       /* parameter(N): N, when len is not 0 */
+	uint32_t nops;
+	struct { uint64_t off; uint32_t len; } ops[MAXHEADOPS];
+};
+
+/* the scanner's {ID}: a letter or '_', then also digits, '.' and '-' */
+#define ID_START 1
+#define ID_REST 2
+extern const unsigned char pidclass[256];
+
 struct parse {
 	void *scanner;
 	const hlo_file *file;
@@ -108,6 +127,7 @@ struct parse {
 	uint64_t metaoff;                    /* the block the scanner read last */
 	uint32_t nmeta;                      /* its items (more than MAXMETA: read again) */
 	struct metaitem meta[MAXMETA];
+	struct head head;                    /* the head the scanner read last */
 	int indebug;                         /* inside debug_attributes */
 	int logmode;                         /* the last generic key was log_mode */
 	int accuracykey;
@@ -150,6 +170,7 @@ uint32_t pendpath(struct parse *p, uint32_t base);
 int pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t off);
 int pendcomp(struct parse *p, uint64_t end);
 int pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off);
+int phead(struct parse *p, int root, uint64_t off);
 int psetshape(struct parse *p, uint32_t shape);
 int popcode(struct parse *p, const struct tok *word);
 int pconstant(struct parse *p, const struct tok *lit);

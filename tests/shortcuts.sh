@@ -17,7 +17,10 @@
 #      unknown dimensions, split configs, wrong layouts);
 #   3. metadata blocks and shapes cut by the edge of flex's buffer (read
 #      token by token) in modules of long blocks and of long tuples;
-#   4. the shortcut's reading is the right one, not merely the same: the
+#   4. instruction heads, `%name = SHAPE opcode(%a, %b)` read as one
+#      token, in variants near the edge of what the shortcut takes and
+#      cut by the edge of flex's buffer;
+#   5. the shortcut's reading is the right one, not merely the same: the
 #      op_name and source line of a plain block reach the JSON report.
 # Environment: HLOPEAK, TESTDATA, SHARED (optional).
 set -u
@@ -149,6 +152,94 @@ while [ "$k" -lt 14 ]; do
 		print "}"
 	}' > "$tmp/cut$k.hlo"
 	same "1.2 MB of shapes shifted by $k bytes, some cut by the scanner's buffer" "$tmp/cut$k.hlo" --format json
+	k=$((k + 1))
+done
+
+# an instruction's head, `%name = SHAPE opcode(%a, %b)`, is one token when
+# its shape was seen before and the rest is plain: a head variant N LINE
+# is the third instruction of a module whose first two give the shape
+head() {
+	cat > "$tmp/h$1.hlo" <<EOF
+HloModule h$1, is_scheduled=true
+
+ENTRY %main (p: f32[8], p2: f32[8]) -> f32[8] {
+  %p = f32[8]{0} parameter(0)
+  %q.1-x = f32[8]{0} negate(%p)
+  $2
+  ROOT %s = f32[8]{0} negate(%r)
+}
+EOF
+	same "head $1: $2" "$tmp/h$1.hlo" --format json
+}
+n=0
+P16='%p, %p, %p, %p, %p, %p, %p, %p, %p, %p, %p, %p, %p, %p, %p, %p'
+while IFS= read -r line; do
+	n=$((n + 1))
+	head "$n" "$line"
+done <<EOF
+%r = f32[8]{0} add(%p, %q.1-x)
+%r=f32[8]{0} add(%p,%q.1-x)
+%r = f32[8]{0}add( %p , %q.1-x )
+%r = f32[8]{0} add (%p, %q.1-x), metadata={op_name="x"}
+%r = f32[8]{0} add(%p, %q.1-x) ROOT %t = f32[8]{0} negate(%r)
+%r = f32[8]{0} add(%p, %q.1-x,)
+%r = f32[8]{0} add(%p %q.1-x)
+%r = f32[8]{0} add(%p, /* q */ %q.1-x)
+%r = f32[8]{0} add(%p#0, %q.1-x)
+%r = f32[8]{0} add(%p, q.1-x)
+%r = f32[8]{0} add(%p, %nowhere)
+%r = f32[8]{0} add(%r, %p)
+%q.1-x = f32[8]{0} add(%p, %p)
+%r = f32[8]{0} ad(%p, %p)
+%r = f32[8]{0} ROOT(%p, %p)
+%r = f32[8]{0} f32(%p, %p)
+%r = f32[8]{0} negate-start(%p)
+%r = f32[8]{0} b(%p)
+%r = f32[8]{0} constant({1, 2, 3, 4, 5, 6, 7, 8})
+%r = f32[8]{0} constant(%p)
+%r = f32[8]{0} add()
+%r = f32[8]{0} add(
+%r = f32[8]{0} custom-call($P16), custom_call_target="f"
+%r = f32[8]{0} custom-call($P16, %p), custom_call_target="f"
+%r = f32[8]{0} parameter(1)
+%r = f32[8]{0} parameter( 1 )
+%r = f32[8]{0} parameter(2)
+%r = f32[8]{0} parameter(%p)
+%r = f32[8]{0} parameter()
+%r = f32[8]{0} parameter(-1)
+%r = f32[8]{0} parameter(1_2)
+%r = f32[8]{0} parameter(1x2)
+%r = f32[8]{0} parameter(1.0)
+%r = f32[8]{0} parameter(1, %p)
+%r = f32[8]{0} parameter(2147483648)
+%r = f32[8]{0} parameter(123456789012345678)
+%r = f32[8]{0} parameter(1234567890123456789)
+%r = f32[8]{0} parameter(99999999999999999999)
+%r = f32[8]{0} negate(%p), control-predecessors={%q.1-x}
+%r = f32[8] add(%p, %q.1-x)
+%r = f32[8]{0:T(8)} add(%p, %q.1-x)
+EOF
+
+# a head is one token only when all of it has been fed to flex's buffer.
+# 10,000 computations of two short heads each (a parameter's, an add's)
+# over 1.1 MB, shifted by 0 to 13 bytes from one module to the next so that
+# the buffer's edges fall at many places in a head
+k=0
+while [ "$k" -lt 14 ]; do
+	awk -v k="$k" 'BEGIN {
+		print "HloModule heads, is_scheduled=true\n"
+		printf "%*s\n", k, ""
+		for (j = 0; j < 10000; j++) {
+			printf "%%c%d (x: f32[1024]{0}) -> f32[1024]{0} {\n", j
+			printf "  %%x%d = f32[1024]{0} parameter(0)\n", j
+			printf "  ROOT %%y%d = f32[1024]{0} add(%%x%d, %%x%d)\n}\n\n", j, j, j
+		}
+		print "ENTRY %main (p: f32[1024]{0}) -> f32[1024]{0} {"
+		print "  %p = f32[1024]{0} parameter(0)"
+		print "  ROOT %c = f32[1024]{0} call(%p), to_apply=%c9999"
+		print "}"
+	}' > "$tmp/heads$k.hlo"
+	same "1.1 MB of heads shifted by $k bytes, some cut by the scanner's buffer" "$tmp/heads$k.hlo" --format json
 	k=$((k + 1))
 done
 
