@@ -404,8 +404,9 @@ int pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off)
 	return begin(p, name, root, off, 0);
 }
 
-/* the head the scanner read as one token: the calls its tokens one by one
- * would have made, in their order */
+/* the head the scanner read as one token, and the metadata block after it
+ * if it read that too: the calls their tokens one by one would have made,
+ * in their order */
 int phead(struct parse *p, int root, uint64_t off)
 {
 	struct head *h = &p->head;
@@ -423,6 +424,11 @@ int phead(struct parse *p, int root, uint64_t off)
 		t.len = h->ops[k].len;
 		if (poperand(p, &t, 0) < 0)
 			return -1;
+	}
+	if (h->metalen) {
+		struct tok block = {h->meta, h->metalen, 0, 0};
+		pcheckutf8(p, h->meta, h->meta + h->metalen);
+		return pmetablock(p, &block);
 	}
 	return 0;
 }

@@ -60,6 +60,8 @@ struct head {
 	int op;
 	int ready;              /* read, and not yet replayed */
 	struct tok param;       /* parameter(N): N, when len is not 0 */
+	uint64_t meta;          /* `, metadata={...}` after it: "metadata={" */
+	uint32_t metalen;       /* to its '}', or 0 */
 	uint32_t nops;
 	struct { uint64_t off; uint32_t len; } ops[MAXHEADOPS];
 };
@@ -141,6 +143,7 @@ struct parse {
 /* scanner entry points (lexer.l) */
 int litpush(struct parse *p, int c);
 int litpop(struct parse *p, int c);
+void pcheckutf8(struct parse *p, uint64_t beg, uint64_t end);
 
 /* module building (build.c); each returns 0 or reports an error and returns -1 */
 void pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *d);

@@ -218,7 +218,29 @@ done <<EOF
 %r = f32[8]{0} negate(%p), control-predecessors={%q.1-x}
 %r = f32[8] add(%p, %q.1-x)
 %r = f32[8]{0:T(8)} add(%p, %q.1-x)
+%r = f32[8]{0} add(%p, %q.1-x), metadata={op_name="x" source_file="f.py" source_line=3}
+%r = f32[8]{0} add(%p, %q.1-x),metadata={op_name="x"}, sharding={replicated}
+%r = f32[8]{0} add(%p, %q.1-x) , metadata={op_name="x"}
+%r = f32[8]{0} add(%p, %q.1-x), metadata={op_name="x"}, metadata={op_name="y"}
+%r = f32[8]{0} add(%p, %q.1-x), metadata={op_name="x",}
+%r = f32[8]{0} add(%p, %q.1-x), metadata={op_name=x source_line=-2}
+%r = f32[8]{0} add(%p, %q.1-x), metadata={}
+%r = f32[8]{0} add(%p, %q.1-x), metadata ={op_name="x"}
+%r = f32[8]{0} add(%p, %q.1-x), metadatax={op_name="x"}
+%r = f32[8]{0} add(%p, %nowhere), metadata={op_name="x"}
+%r = f32[8]{0} add(%p, %q.1-x), metadata={op_name="x"
+%r = f32[8]{0} add(%p, %q.1-x), metadata={op_name="x"} ROOT %t = f32[8]{0} negate(%r)
+%r = f32[8]{0} parameter(1), metadata={op_name="p2" source_line=7}
 EOF
+
+# a metadata block read with its head is checked for UTF-8 after the head's
+# operands, as when read on its own: an undefined operand is reported
+# first, and alone
+for opnd in '%q.1-x' '%nowhere'; do
+	n=$((n + 1))
+	printf 'HloModule u, is_scheduled=true\n\nENTRY %%main (p: f32[4]) -> f32[4] {\n  %%p = f32[4]{0} parameter(0)\n  %%q.1-x = f32[4]{0} negate(%%p)\n  ROOT %%n = f32[4]{0} add(%%p, %s), metadata={op_name="caf\377"}\n}\n' "$opnd" > "$tmp/h$n.hlo"
+	same "head $n: metadata with a byte that is not UTF-8, operand $opnd" "$tmp/h$n.hlo" --format json
+done
 
 # a head is one token only when all of it has been fed to flex's buffer.
 # 10,000 computations of two short heads each (a parameter's, an add's)
