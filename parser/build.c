@@ -287,6 +287,7 @@ int pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t off)
 	if (entry)
 		m->entry = p->comp;
 	p->nroot = 0;
+	p->compnext = 0;
 	guessnext(p, name->off + name->len);
 	return 0;
 }
@@ -353,6 +354,8 @@ int pendcomp(struct parse *p, uint64_t end)
 	if (closecomp(p) < 0)
 		return -1;
 	p->mod->compbyname[p->mod->comps[p->comp].name] = p->comp;
+	/* what may follow is `, execution_thread="..."`, then the next one */
+	p->compnext = 1;
 	return 0;
 }
 

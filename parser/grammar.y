@@ -61,6 +61,7 @@ static int enter(struct parse *p, uint64_t off);
 %token ARROW "->" LE "<=" LAYOUTOPEN "layout" ELLIPSIS "..." BUFOPEN "b("
 %token LEXERROR "invalid token"
 %token <t> HEAD "instruction head"
+%token <t> COMPHEAD "computation head"
 
 %type <id> shape array tuple shapeindex intlist_opt intlist
 %type <n> tuplemark pathmark pathstart
@@ -172,6 +173,10 @@ computation
 	: entry_opt compname				{ TRY(pbegincomp(p, &$2, $1.len != 0,
 							  $1.len ? @1.beg : @2.beg)); }
 	  signature_opt '{' instructions '}'		{ TRY(pendcomp(p, @7.end)); }
+	  thread_opt
+	| entry_opt COMPHEAD				{ TRY(pbegincomp(p, &$2, $1.len != 0,
+							  $1.len ? @1.beg : @2.beg)); }
+	  '{' instructions '}'				{ TRY(pendcomp(p, @6.end)); }
 	  thread_opt
 	;
 entry_opt
@@ -500,10 +505,18 @@ static int yylex(YYSTYPE *v, YYLTYPE *l, void *scanner)
 	return hloyylex(v, l, scanner);
 }
 
+/* a token the scanner's shortcuts read, as the first token of what it
+ * reads without them: the instruction or computation name, the element type */
+static yysymbol_kind_t shortcutof(yysymbol_kind_t t)
+{
+	return t == YYSYMBOL_HEAD ? YYSYMBOL_DEFNAME : t == YYSYMBOL_COMPHEAD ? YYSYMBOL_NAME :
+	       t == YYSYMBOL_SHAPE ? YYSYMBOL_TYPE : t;
+}
+
 /* bison's detailed message, without its "syntax error, " prefix.  The
- * instruction head is a shortcut: it is named as the instruction name it
- * begins with, and left out of the tokens expected, where the instruction
- * name always stands too */
+ * unexpected token is named as it would be without the scanner's
+ * shortcuts (the same message wherever flex's buffer ends); the heads are
+ * left out of the tokens expected, where their names always stand too */
 static int yyreport_syntax_error(const yypcontext_t *ctx, void *scanner, struct parse *p)
 {
 	yysymbol_kind_t exp[YYNTOKENS];
@@ -516,10 +529,9 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, void *scanner, struct 
 		return 0;
 	}
 	for (int k = 0, all = yypcontext_expected_tokens(ctx, exp, YYNTOKENS); k < all; k++)
-		if (exp[k] != YYSYMBOL_HEAD && n++ < 4)
+		if (exp[k] != YYSYMBOL_HEAD && exp[k] != YYSYMBOL_COMPHEAD && n++ < 4)
 			want[n - 1] = yysymbol_name(exp[k]);
-	len = snprintf(msg, sizeof msg, "unexpected %s", yysymbol_name(yypcontext_token(ctx) == YYSYMBOL_HEAD ?
-	               YYSYMBOL_DEFNAME : yypcontext_token(ctx)));
+	len = snprintf(msg, sizeof msg, "unexpected %s", yysymbol_name(shortcutof(yypcontext_token(ctx))));
 	for (int k = 0; k < n && n <= 4; k++)
 		len += snprintf(msg + len, sizeof msg - (size_t)len, "%s%s", k ? " or " : ", expecting ", want[k]);
 	yyerror(yypcontext_location(ctx), scanner, p, msg);

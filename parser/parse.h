@@ -130,6 +130,7 @@ struct parse {
 	uint32_t nmeta;                      /* its items (more than MAXMETA: read again) */
 	struct metaitem meta[MAXMETA];
 	struct head head;                    /* the head the scanner read last */
+	int compnext;                        /* a computation may begin next */
 	int indebug;                         /* inside debug_attributes */
 	int logmode;                         /* the last generic key was log_mode */
 	int accuracykey;

@@ -17,9 +17,10 @@
 #      unknown dimensions, split configs, wrong layouts);
 #   3. metadata blocks and shapes cut by the edge of flex's buffer (read
 #      token by token) in modules of long blocks and of long tuples;
-#   4. instruction heads, `%name = SHAPE opcode(%a, %b)` read as one
-#      token, in variants near the edge of what the shortcut takes and
-#      cut by the edge of flex's buffer;
+#   4. instruction heads, `%name = SHAPE opcode(%a, %b)`, and computation
+#      heads, `%name (a: SHAPE) -> SHAPE`, read as one token, in variants
+#      near the edge of what the shortcuts take and cut by the edge of
+#      flex's buffer;
 #   5. the shortcut's reading is the right one, not merely the same: the
 #      op_name and source line of a plain block reach the JSON report.
 # Environment: HLOPEAK, TESTDATA, SHARED (optional).
@@ -242,8 +243,63 @@ for opnd in '%q.1-x' '%nowhere'; do
 	same "head $n: metadata with a byte that is not UTF-8, operand $opnd" "$tmp/h$n.hlo" --format json
 done
 
+# a computation's head, `%name (a: SHAPE) -> SHAPE`, is one token where a
+# computation may begin (after another one) and its shapes were seen
+# before: a variant N HEAD is that of %g, the second computation
+comphead() {
+	cat > "$tmp/c$1.hlo" <<EOF
+HloModule c$1, is_scheduled=true
+
+%f (x: f32[8]{0}) -> f32[8]{0} {
+  ROOT %x = f32[8]{0} parameter(0)
+}$3
+
+$2 {
+  ROOT %y = f32[8]{0} parameter(0)
+}
+
+ENTRY %main (p: f32[8]{0}) -> f32[8]{0} {
+  %p = f32[8]{0} parameter(0)
+  ROOT %c = f32[8]{0} call(%p), to_apply=%g
+}
+EOF
+	same "computation head $1: $2$3" "$tmp/c$1.hlo" --format json
+}
+n=0
+while IFS= read -r line; do
+	n=$((n + 1))
+	comphead "$n" "$line" ""
+done <<'EOF'
+%g (x: f32[8]{0}) -> f32[8]{0}
+%g (x.1: f32[8]{0}, y-2: f32[8]{0}) -> f32[8]{0}
+%g	(x:f32[8]{0} ,y:f32[8]{0})->f32[8]{0}
+%g(x: f32[8]{0}) -> f32[8]{0}
+%g ( x : f32[8]{0} ) -> f32[8]{0}
+%g () -> f32[8]{0}
+%g (x: (f32[8]{0}, s32[])) -> f32[8]{0}
+%g (x: f32[8]{0}) -> (f32[8]{0})
+%g (x: f32[8]{0},) -> f32[8]{0}
+%g (x: f32[8]{0} y: f32[8]{0}) -> f32[8]{0}
+%g (x: f32[8]{0}) f32[8]{0}
+%g (x: f32[8]{0}) -> f32[9]{0}
+%g (x: f32[8]{0}) -> f32[8]{0} /* c */
+%g (x: f32[8]{0}) -> f32[8]{0} {
+%f (x: f32[8]{0}) -> f32[8]{0}
+ENTRY %g (x: f32[8]{0}) -> f32[8]{0}
+%g (x: f32[8]{0}) ->
+%g (%x: f32[8]{0}) -> f32[8]{0}
+EOF
+n=$((n + 1))
+comphead "$n" "%g (x: f32[8]{0}) -> f32[8]{0}" ', execution_thread="t"'
+n=$((n + 1))
+comphead "$n" "%g (x: f32[8]{0}) -> f32[8]{0}" ', frontend_attributes={a=%h (x: f32[8]{0}) -> f32[8]{0}}'
+# inside a computation a name and a signature are no computation's head
+n=$((n + 1))
+head "$n" '%r = f32[8]{0} negate(%p), frontend_attributes={a=%h (y: f32[8]{0}) -> f32[8]{0}}'
+
 # a head is one token only when all of it has been fed to flex's buffer.
-# 10,000 computations of two short heads each (a parameter's, an add's)
+# 10,000 computations, each a head and two instruction heads (a
+# parameter's, an add's),
 # over 1.1 MB, shifted by 0 to 13 bytes from one module to the next so that
 # the buffer's edges fall at many places in a head
 k=0

@@ -1197,6 +1197,11 @@ static const struct badcase bads[] = {
 	{"a head where a computation should begin",
 	 "HloModule m\nENTRY e {\n  %a = f32[] parameter(0)\n}\n  %b = f32[] negate(%a)\n",
 	 5, 3, "unexpected instruction name"},
+	/* a shape seen before is one token (lexshape); unexpected, it is named
+	 * as its first token is without the shortcut */
+	{"operands without a comma, the second with a shape seen before",
+	 "HloModule m\nENTRY e {\n  %a = f32[] parameter(0)\n  ROOT %b = f32[] add(f32[] %a f32[] %a)\n}\n",
+	 4, 32, "unexpected element type, expecting ')'"},
 	{"truncated in an instruction",
 	 "HloModule m\nENTRY e {\n  ROOT a = f32[2",
 	 3, 17, "unexpected end of file"},
