@@ -74,6 +74,10 @@ int pfail(struct parse *p, uint64_t off, const char *fmt, ...)
 	return -1;
 }
 
+/* a slot of the name table holds the name's hash beside its id: a probe
+ * past another name reads no name record (each one a cache miss) */
+#define EMPTYSLOT UINT64_MAX
+
 static void rehashnames(hlo_module *m)
 {
 	uint32_t cap = m->namecap ? m->namecap * 2 : 4096;
@@ -84,9 +88,9 @@ static void rehashnames(hlo_module *m)
 	m->namecap = cap;
 	for (uint32_t i = 0; i < m->nname; i++) {
 		uint32_t h = m->names[i].hash & (cap - 1);
-		while (m->namehash[h] != HLO_NONE)
+		while (m->namehash[h] != EMPTYSLOT)
 			h = (h + 1) & (cap - 1);
-		m->namehash[h] = i;
+		m->namehash[h] = (uint64_t)m->names[i].hash << 32 | i;
 	}
 }
 
@@ -108,9 +112,10 @@ void pnamesoon(const hlo_module *m, uint32_t hash)
 /* the same for the name in that slot, if any (text: its text) */
 void pnamelater(const hlo_module *m, uint32_t hash, int text)
 {
-	uint32_t id = m->namehash[hash & (m->namecap - 1)];
+	uint64_t slot = m->namehash[hash & (m->namecap - 1)];
+	uint32_t id = (uint32_t)slot;
 
-	if (id == HLO_NONE)
+	if (slot == EMPTYSLOT)
 		return;
 	if (!text)
 		__builtin_prefetch(&m->names[id]);
@@ -121,14 +126,14 @@ void pnamelater(const hlo_module *m, uint32_t hash, int text)
 /* the id of the name s[0..len), HLO_NONE if new; h: its hash slot */
 static uint32_t findname(hlo_module *m, const char *s, uint32_t len, uint32_t hash, uint32_t *h)
 {
-	uint32_t id;
+	uint64_t slot;
 
 	if ((uint64_t)m->nname * 2 >= m->namecap)
 		rehashnames(m);
 	*h = hash & (m->namecap - 1);
-	while ((id = m->namehash[*h]) != HLO_NONE) {
-		const hlo_name *n = &m->names[id];
-		if (n->hash == hash && n->len == len && !memcmp(hlo_str(m, id), s, len))
+	while ((slot = m->namehash[*h]) != EMPTYSLOT) {
+		uint32_t id = (uint32_t)slot;
+		if ((uint32_t)(slot >> 32) == hash && m->names[id].len == len && !memcmp(hlo_str(m, id), s, len))
 			return id;
 		*h = (*h + 1) & (m->namecap - 1);
 	}
@@ -153,7 +158,7 @@ static uint32_t addname(hlo_module *m, uint64_t off, uint32_t len, uint32_t hash
 	m->names[id].off = off;
 	m->names[id].len = len;
 	m->names[id].hash = hash;
-	m->namehash[h] = id;
+	m->namehash[h] = (uint64_t)hash << 32 | id;
 	return id;
 }
 

@@ -222,7 +222,7 @@ struct hlo_module {
 	uint32_t *framefile; uint32_t *frameline; uint32_t nframe;
 
 	/* private: hash tables */
-	uint32_t *namehash; uint32_t namecap;
+	uint64_t *namehash; uint32_t namecap; /* a name's hash << 32 | its id */
 	uint32_t *shapehash; uint32_t shapecap;
 	uint32_t *defs;      /* per name: instruction id of the current computation */
 	uint32_t *defcomp;   /* per name: computation that set defs[] */

@@ -99,7 +99,8 @@ void pdroptables(hlo_module *m)
 	free(m->shapehash);
 	free(m->defs);
 	free(m->defcomp);
-	m->namehash = m->shapehash = m->defs = m->defcomp = NULL;
+	m->namehash = NULL;
+	m->shapehash = m->defs = m->defcomp = NULL;
 }
 
 static uint32_t cores(const hlo_limits *lim)
