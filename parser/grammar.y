@@ -532,7 +532,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, void *scanner, struct 
 		if (exp[k] != YYSYMBOL_HEAD && exp[k] != YYSYMBOL_COMPHEAD && n++ < 4)
 			want[n - 1] = yysymbol_name(exp[k]);
 	len = snprintf(msg, sizeof msg, "unexpected %s", yysymbol_name(shortcutof(yypcontext_token(ctx))));
-	for (int k = 0; k < n && n <= 4; k++)
+	for (int k = 0; k < n && n <= 4 && len >= 0 && len < (int)sizeof msg; k++)
 		len += snprintf(msg + len, sizeof msg - (size_t)len, "%s%s", k ? " or " : ", expecting ", want[k]);
 	yyerror(yypcontext_location(ctx), scanner, p, msg);
 	return 0;
