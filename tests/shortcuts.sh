@@ -294,8 +294,7 @@ comphead "$n" "%g (x: f32[8]{0}) -> f32[8]{0}" ', execution_thread="t"'
 n=$((n + 1))
 comphead "$n" "%g (x: f32[8]{0}) -> f32[8]{0}" ', frontend_attributes={a=%h (x: f32[8]{0}) -> f32[8]{0}}'
 # inside a computation a name and a signature are no computation's head
-n=$((n + 1))
-head "$n" '%r = f32[8]{0} negate(%p), frontend_attributes={a=%h (y: f32[8]{0}) -> f32[8]{0}}'
+head generic '%r = f32[8]{0} negate(%p), frontend_attributes={a=%h (y: f32[8]{0}) -> f32[8]{0}}'
 
 # a head is one token only when all of it has been fed to flex's buffer.
 # 10,000 computations, each a head and two instruction heads (a
