@@ -209,7 +209,7 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 		/* the same schedule the estimate used */
 		an proto = a;
 		const char *name;
-		a.order = choosesched(m, &proto, &name);
+		a.order = choosesched(m, &proto, &name, NULL);
 		free(proto.ustart);
 		free(proto.uuser);
 		free(proto.uopnd);

@@ -41,11 +41,29 @@ typedef struct {
 } opfact;
 const opfact *opfacts(int op);
 
+/* what a custom call's target is (opfacts.c has the table and its sources) */
+enum {
+	CC_NONE,        /* not a custom call */
+	CC_UNKNOWN,     /* a target with no rule: its workspace is unknown */
+	CC_ANNOTATION,  /* sharding annotation: deleted when partitioned */
+	CC_TOMANUAL,    /* enters a manual (shard_map) region */
+	CC_FROMMANUAL,  /* leaves it */
+	CC_PLACEMENT,   /* host offload marker */
+	CC_CALLBACK,    /* custom_partitioning: a Python callback decides */
+	CC_LIBRARY,     /* a GPU library call of a compiled module */
+};
+int callrole(const hlo_module *m, const hlo_instr *in);
+
 typedef struct {
 	int target;             /* TARGET_* (AUTO: tiled layouts mean TPU, else GPU) */
 	uint64_t alignment;     /* 0: the target's default */
 } an_opts;
 
+
+/* where a value the backend changes stands in XLA's post order: at its
+ * instruction, as a copy just before it, or as the result of the async op
+ * the instruction becomes (after every instruction, as a hidden one) */
+enum { PLACE_AT, PLACE_BEFORE, PLACE_ASYNC };
 
 /* one HloValue: a definition at (instruction, shape index) */
 typedef struct {
@@ -66,6 +84,7 @@ typedef struct {
 	uint8_t constant;
 	uint8_t hidden;         /* defined by the computation async sugar hides */
 	uint8_t phi;            /* a phi: loop state or a conditional's result */
+	uint8_t place;          /* PLACE_*: where buffer assignment takes it up (backend.c) */
 } an_value;
 
 /* one HloBuffer: values that must share memory */
@@ -155,6 +174,7 @@ struct an {
 	int mode;                           /* PRE_*: how a module not yet compiled is read */
 	int lean;                           /* only the used bytes and the peak: no timeline */
 	uint64_t assumedreplicated;
+	uint32_t manualvals;                /* values of manual (shard_map) regions */
 
 	/* assign.c */
 	an_alloc *allocs; uint32_t nalloc, capalloc;
@@ -187,16 +207,24 @@ int splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *spli
 /* sharding.c, precompile.c: estimates of modules not yet compiled */
 int parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
 int splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts);
+int hasannotation(const hlo_module *m, const hlo_instr *in);
+const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *name);
+int attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max);
 int infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);
 int presplit(an *a);
 int prefuse(an *a, int ideal);
 /* copyins.c: the copies XLA's copy insertion would add (modules not yet compiled) */
 int copyins(an *a);
+/* backend.c: what the target's compiler adds after fusion (modules not yet compiled) */
+int backendcopies(an *a);
+uint64_t backendtables(const an *a);
+void unknowncalls(const an *a, estimate *e);
+uint32_t addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t size, int liveout);
 
 typedef void (*usefn)(void *ctx, uint32_t value, int64_t time);
 void eachuse(an *a, usefn fn, void *ctx);
 int applyedits(an *a);
-uint32_t *choosesched(const hlo_module *m, an *proto, const char **name);
+uint32_t *choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders);
 
 /* stages; each returns 0 or -1 with a diagnostic */
 void mkusers(an *a);

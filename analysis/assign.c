@@ -365,7 +365,8 @@ int assign(an *a)
 		for (uint32_t k = 0; k < buf->nval; k++) {
 			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
 			/* a hidden computation is a callee: after its caller's instructions */
-			uint64_t p = a->postpos[v->instr] + (v->hidden ? (uint64_t)a->m->ninstr : 0);
+			uint64_t late = v->hidden || v->place == PLACE_ASYNC ? (uint64_t)a->m->ninstr : 0;
+			uint64_t p = 2 * (a->postpos[v->instr] + late) + (v->place != PLACE_BEFORE);
 			if (p < pp)
 				pp = p;
 		}

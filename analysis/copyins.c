@@ -568,30 +568,39 @@ static void rootcopies(struct ci *c)
 }
 
 /* each copy: a new value in a buffer of its own */
+/* a new value like `like` (its shape, color and size unless `size` is
+ * not 0), in a buffer of its own, live over [start, end]; its id */
+uint32_t addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t size, int liveout)
+{
+	an_value x = a->vals[like];
+	an_buffer *b;
+	uint32_t w;
+
+	a->bufs = xreallocarray(a->bufs, (size_t)a->nbuf + 2, sizeof *a->bufs);
+	a->bufvals = xreallocarray(a->bufvals, (size_t)a->nval + 2, sizeof *a->bufvals);
+	b = &a->bufs[a->nbuf];
+	GROW(a->vals, a->nval, a->capval);
+	w = a->nval++;
+	x.start = start;
+	x.end = end;
+	x.key = w;
+	x.liveout = (uint8_t)liveout;
+	x.entryparam = x.constant = x.phi = x.hidden = 0;
+	if (size)
+		x.size = x.logical = size;
+	a->vals[w] = x;
+	a->bufvals[w] = w;
+	memset(b, 0, sizeof *b);
+	b->first = w;
+	b->nval = 1;
+	refresh(a, a->nbuf++);
+	return w;
+}
+
 static void applycopies(struct ci *c)
 {
-	an *a = c->a;
-
-	a->bufs = xreallocarray(a->bufs, (size_t)a->nbuf + c->ncp + 1, sizeof *a->bufs);
-	a->bufvals = xreallocarray(a->bufvals, (size_t)a->nval + c->ncp + 1, sizeof *a->bufvals);
-	for (uint32_t k = 0; k < c->ncp; k++) {
-		an_value x = a->vals[c->cp[k].like];
-		an_buffer *b = &a->bufs[a->nbuf];
-		uint32_t w;
-		GROW(a->vals, a->nval, a->capval);
-		w = a->nval++;
-		x.start = c->cp[k].start;
-		x.end = c->cp[k].end;
-		x.key = w;
-		x.liveout = c->cp[k].liveout;
-		x.entryparam = x.constant = x.phi = x.hidden = 0;
-		a->vals[w] = x;
-		a->bufvals[w] = w;
-		memset(b, 0, sizeof *b);
-		b->first = w;
-		b->nval = 1;
-		refresh(a, a->nbuf++);
-	}
+	for (uint32_t k = 0; k < c->ncp; k++)
+		addvalue(c->a, c->cp[k].like, c->cp[k].start, c->cp[k].end, 0, c->cp[k].liveout);
 }
 
 int copyins(an *a)

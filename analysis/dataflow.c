@@ -341,6 +341,21 @@ static void condphis(an *a, uint32_t i)
 	}
 }
 
+/* an instruction's flow; in the best estimate and the lower bound of a
+ * module not yet compiled, the sharding annotations and the edges of
+ * manual regions pass their operand through, as the SPMD partitioner
+ * deletes them (opfacts.c); the upper bound keeps them as copies, since a
+ * reshard may need one */
+static int flowof(const an *a, const hlo_instr *in)
+{
+	if (in->opcode == OP_CUSTOM_CALL && (a->mode == PRE_BEST || a->mode == PRE_LOWER) && in->nopnd == 1) {
+		int role = callrole(a->m, in);
+		if (role == CC_ANNOTATION || role == CC_TOMANUAL || role == CC_FROMMANUAL)
+			return FL_FORWARD0;
+	}
+	return opfacts(in->opcode)->flow;
+}
+
 /* the slot values of one instruction, by its opcode's rule */
 static void flowinstr(an *a, uint32_t i)
 {
@@ -349,7 +364,7 @@ static void flowinstr(an *a, uint32_t i)
 	uint32_t shape = in->shape, cs, csh, c;
 	const hlo_shape *sh = &m->shapes[shape];
 
-	switch (opfacts(in->opcode)->flow) {
+	switch (flowof(a, in)) {
 	case FL_FORWARD0:
 		forwardop(a, i, 0, shape, 0);
 		return;

@@ -20,6 +20,14 @@ typedef struct {
 	uint32_t space;         /* memory space */
 } est_buffer;
 
+/* a custom call whose memory nothing in the module tells */
+typedef struct {
+	uint32_t instr;
+	uint64_t operand_bytes; /* per device, as sized here */
+	uint64_t result_bytes;
+	int callback;           /* custom_partitioning: a Python callback partitions it */
+} est_call;
+
 /* what-if changes the advice re-simulates (advice.c) */
 enum { ED_DONATE, ED_SPLIT };
 typedef struct {
@@ -39,7 +47,12 @@ typedef struct {
 	uint64_t argument, output, alias, temp, peak;
 	uint64_t device_peak;   /* peak without host memory (S(5)) */
 	int precompile;         /* not yet compiled: bounds and the rules applied */
-	uint64_t lower, upper;  /* "used" with ideal fusion / with none (equal when compiled) */
+	uint64_t lower, upper;  /* "used" with ideal fusion / allocated with none (compiled: XLA's
+	                         * peak / what it allocates) */
+	int upper_unknown;      /* no upper bound: a custom call's memory is unknown */
+	est_call *unknown;      /* custom calls with no rule (pre-compile) */
+	uint32_t nunknown, capunknown;
+	uint64_t backend_temp;  /* bytes the backend's rules added (tuple tables, workspaces) */
 	uint64_t assumed_replicated; /* bytes of values no sharding reached */
 	int partitioned;        /* per-device sizes from shardings were applied */
 	uint64_t host_argument, host_output, host_alias, host_temp;

@@ -88,6 +88,32 @@ static void *mkusersjob(void *arg)
 	return NULL;
 }
 
+/* a module not yet compiled: XLA inlines its calls early (CallInliner in
+ * every backend's pipeline), so an instruction of a computation reached
+ * from the entry through calls alone stands at its call site, in flat
+ * order; the others (loop bodies, branches) follow, in their post order */
+static void inlinepositions(an *a)
+{
+	const hlo_module *m = a->m;
+	uint8_t *inl = xcalloc((size_t)m->ncomp + 1, 1);
+
+	/* callers come after their callees in the flat order: walk it backwards */
+	inl[m->entry] = 1;
+	for (uint32_t q = a->nseq; q-- > 0;) {
+		const hlo_instr *in = &m->instrs[a->seq[q]];
+		for (uint32_t k = 0; in->opcode == OP_CALL && inl[in->comp] && k < in->ncallee; k++) {
+			uint32_t c = m->callees[in->callee + k].comp;
+			if (a->compcaller[c] == a->seq[q])
+				inl[c] = 1;
+		}
+	}
+	for (uint32_t q = 0; q < a->nseq; q++) {
+		uint32_t i = a->seq[q];
+		a->postpos[i] = inl[m->instrs[i].comp] ? (uint32_t)q : (uint32_t)a->nseq + a->postpos[i];
+	}
+	free(inl);
+}
+
 int flatten(an *a)
 {
 	const hlo_module *m = a->m;
@@ -202,5 +228,7 @@ int flatten(an *a)
 	free(post);
 	free(stack);
 	free(state);
+	if (a->mode != PRE_NONE)
+		inlinepositions(a);
 	return 0;
 }

@@ -88,6 +88,7 @@ static int absorbs(int op)
 int prefuse(an *a, int ideal)
 {
 	const hlo_module *m = a->m;
+	uint8_t *fused = xcalloc((size_t)m->ninstr + 1, 1);
 
 	/* backwards, so a chain hands its operands' lives on to the last consumer */
 	for (uint32_t q = a->nseq; q-- > 0;) {
@@ -103,14 +104,22 @@ int prefuse(an *a, int ideal)
 		if (x->instr != i || x->tuple || x->liveout || a->bufs[x->buf].nval != 1)
 			continue;
 		for (uint32_t k = a->ustart[i]; k < a->ustart[i + 1]; k++) {
-			uint32_t u = a->uuser[k];
-			if (!absorbs(m->instrs[u].opcode) || a->time[u] < 0)
+			uint32_t u = a->uuser[k], uv;
+			int64_t t;
+			if (!absorbs(m->instrs[u].opcode) || a->time[u] < 0) {
 				ok = 0;
-			else if (a->time[u] > last)
-				last = a->time[u];
+				continue;
+			}
+			/* a consumer fused in turn reads on until its own consumer */
+			t = a->time[u];
+			if (fused[u] && (uv = a->slotval[a->slotbase[u]]) != HLO_NONE && a->vals[uv].end > t)
+				t = a->vals[uv].end;
+			if (t > last)
+				last = t;
 		}
 		if (!ok)
 			continue;
+		fused[i] = 1;
 		x->size = x->logical = 0;
 		/* the consumer reads the producer's operands instead */
 		for (uint32_t k = 0; k < in->nopnd; k++) {
@@ -124,6 +133,7 @@ int prefuse(an *a, int ideal)
 			}
 		}
 	}
+	free(fused);
 	recomputebuffers(a);
 	return 0;
 }

@@ -320,7 +320,7 @@ struct prop {
 	int changed;
 };
 
-static const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *name)
+const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *name)
 {
 	size_t n = strlen(name);
 
@@ -330,8 +330,24 @@ static const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const 
 	return NULL;
 }
 
+/* a sharding written on the instruction: GSPMD's sharding= or Shardy's
+ * xla.sdy.sharding frontend attribute */
+int hasannotation(const hlo_module *m, const hlo_instr *in)
+{
+	const hlo_attr *fa;
+
+	if (findattr(m, in, "sharding"))
+		return 1;
+	if (!(fa = findattr(m, in, "frontend_attributes")))
+		return 0;
+	for (uint32_t k = 0; k + 16 <= fa->value.len; k++)
+		if (!memcmp(hlo_text(m, fa->value) + k, "xla.sdy.sharding", 16))
+			return 1;
+	return 0;
+}
+
 /* the integers of an attribute like dimensions={1,0}: count, or -1 */
-static int attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max)
+int attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max)
 {
 	const hlo_attr *at = findattr(m, in, name);
 	struct scan c;
@@ -559,17 +575,12 @@ static void identitymap(int32_t *map, uint32_t r)
 		map[d] = (int32_t)d;
 }
 
+/* the annotation custom-calls and host markers pass their operand through */
 static int annotation(const hlo_module *m, const hlo_instr *in)
 {
-	static const char *const names[] = {"Sharding", "annotate_device_placement", "MoveToHost", "MoveToDevice",
-					    "xla.sdy.FuncResultSharding"};
+	int role = callrole(m, in);
 
-	if (in->opcode != OP_CUSTOM_CALL || in->target == HLO_NONE)
-		return 0;
-	for (size_t k = 0; k < sizeof names / sizeof *names; k++)
-		if (hlo_strlen(m, in->target) == strlen(names[k]) && !memcmp(hlo_str(m, in->target), names[k], strlen(names[k])))
-			return 1;
-	return 0;
+	return role == CC_ANNOTATION || role == CC_PLACEMENT;
 }
 
 /* R1: every operand with the result's dimensions */
@@ -881,12 +892,186 @@ static void rulecond(struct prop *p, uint32_t i)
 	}
 }
 
+/* M1: the instructions of manual (shard_map) regions: the result of a
+ * region's entry (SPMDFullToShardShape, xla.sdy.GlobalToLocalShape), what
+ * reads a manual value, and everything in a computation a manual
+ * instruction calls; a region's exit (SPMDShardToFullShape,
+ * xla.sdy.LocalToGlobalShape) is not manual, its sharding sizes it.
+ * Callees come before their caller in the flat order, so the marks sweep
+ * until they settle. */
+static void markmanual(const an *a, uint8_t *manual)
+{
+	const hlo_module *m = a->m;
+	int changed = 1;
+
+	for (int sweep = 0; changed && sweep < MAXSWEEPS * 4; sweep++) {
+		changed = 0;
+		for (uint32_t q = 0; q < a->nseq; q++) {
+			uint32_t i = a->seq[q], c;
+			const hlo_instr *in = &m->instrs[i];
+			int role = callrole(m, in), man = role == CC_TOMANUAL;
+			if (manual[i] || role == CC_FROMMANUAL)
+				continue;
+			c = in->comp < m->ncomp ? a->compcaller[in->comp] : HLO_NONE;
+			if (c != HLO_NONE && manual[c])
+				man = 1;
+			for (uint32_t k = 0; k < in->nopnd && !man; k++)
+				man = manual[m->operands[in->opnd + k].instr];
+			if (man) {
+				manual[i] = 1;
+				changed = 1;
+			}
+		}
+	}
+}
+
+/* values of manual instructions are per device as written (spec -2) and
+ * take no other split */
+static uint32_t fixmanual(struct prop *p)
+{
+	const an *a = p->a;
+	uint8_t *manual = xcalloc((size_t)a->m->ninstr + 1, 1);
+	uint32_t n = 0;
+
+	markmanual(a, manual);
+	for (uint32_t v = 0; v < a->nval; v++)
+		if (manual[a->vals[v].instr] && !a->vals[v].entryparam) {
+			p->spec[v] = -2;
+			p->fixed[v] = 1;
+			n++;
+		}
+	free(manual);
+	return n;
+}
+
+/* ---- custom_partitioning (R9) --------------------------------------------- */
+
+/* the factor lists of a Shardy op_sharding_rule, ([i, j], [k])->([i, k]):
+ * names[] holds each dimension's factor (a view), per operand then per
+ * result; 0 or -1 when there is no rule or it does not parse */
+struct rule {
+	const char *name[4 * MAXR];
+	uint32_t len[4 * MAXR];
+	uint32_t first[2 * MAXR + 2]; /* dimensions of list k: [first[k], first[k+1]) */
+	uint32_t nops, nlists;
+};
+
+static int readrule(const hlo_module *m, const hlo_instr *in, struct rule *r)
+{
+	const hlo_attr *fa = findattr(m, in, "frontend_attributes");
+	const char *s, *e;
+	uint32_t nd = 0;
+	int results = 0;
+
+	r->nops = r->nlists = 0;
+	if (!fa)
+		return -1;
+	s = hlo_text(m, fa->value);
+	e = s + fa->value.len;
+	for (; s + 21 <= e && memcmp(s, "sdy.op_sharding_rule<(", 21); s++)
+		;
+	if (s + 21 > e)
+		return -1;
+	s += 22;
+	r->first[0] = 0;
+	while (s < e) {
+		if (*s == '[') {
+			s++;
+			while (s < e && *s != ']') {
+				const char *b;
+				while (s < e && (*s == ' ' || *s == ','))
+					s++;
+				b = s;
+				while (s < e && *s != ',' && *s != ']' && *s != ' ')
+					s++;
+				if (s > b) {
+					if (nd == 4 * MAXR)
+						return -1;
+					r->name[nd] = b;
+					r->len[nd++] = (uint32_t)(s - b);
+				}
+			}
+			if (s >= e || r->nlists == 2 * MAXR)
+				return -1;
+			s++;
+			r->first[++r->nlists] = nd;
+			if (!results)
+				r->nops = r->nlists;
+		} else if (*s == ')') {
+			if (results)
+				return 0;
+			if (s + 4 > e || memcmp(s, ")->(", 4))
+				return -1;
+			results = 1;
+			s += 4;
+		} else {
+			s++;
+		}
+	}
+	return -1;
+}
+
+/* result leaf `res` of a custom_partitioning call: each dimension takes the
+ * split of the operand dimension its factor names (Shardy's rule), or,
+ * without a rule, the result is cut into as many pieces as its most split
+ * operand, most major dimensions first.  An assumption, not XLA's: the
+ * callback decides; reported with the call as unknown. */
+static void rulecallback(struct prop *p, uint32_t i)
+{
+	const an *a = p->a;
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	struct rule r;
+	int hasrule = readrule(m, in, &r) == 0 && r.nops == in->nopnd;
+	uint32_t nres = m->shapes[in->shape].kind == SK_TUPLE ? m->shapes[in->shape].rank : 1;
+	int64_t most = 1;
+
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		uint32_t w = operandval(a, i, k);
+		int64_t sp[MAXR];
+		if (isarray(p, w) && knownsplit(p, w, sp) == 0 && pieces(sp, shapeof(p, w)->rank) > most)
+			most = pieces(sp, shapeof(p, w)->rank);
+	}
+	for (uint32_t k = 0; k < nres; k++) {
+		uint32_t s = leafslot(a, in->shape, k), v = s == HLO_NONE ? HLO_NONE : definedat(a, i, s), rv;
+		int64_t to[MAXR];
+		if (!isarray(p, v))
+			continue;
+		rv = shapeof(p, v)->rank;
+		for (uint32_t d = 0; d < rv; d++)
+			to[d] = 1;
+		if (hasrule && r.nops + k < r.nlists && r.first[r.nops + k + 1] - r.first[r.nops + k] == rv) {
+			for (uint32_t d = 0; d < rv; d++) {
+				uint32_t f = r.first[r.nops + k] + d;
+				for (uint32_t o = 0; o < r.nops && to[d] == 1; o++) {
+					uint32_t w = operandval(a, i, o);
+					int64_t sp[MAXR];
+					if (!isarray(p, w) || knownsplit(p, w, sp) < 0 ||
+					    r.first[o + 1] - r.first[o] != shapeof(p, w)->rank)
+						continue;
+					for (uint32_t e = r.first[o]; e < r.first[o + 1]; e++)
+						if (r.len[e] == r.len[f] && !memcmp(r.name[e], r.name[f], r.len[f]))
+							to[d] = sp[e - r.first[o]];
+				}
+			}
+		} else if (most <= 1 || spread(hlo_dims(m, shapeof(p, v)), 0, rv, most, to) < 0) {
+			continue;
+		}
+		offer(p, v, to);
+	}
+}
+
 static void applyrules(struct prop *p, uint32_t i, int back)
 {
 	const hlo_instr *in = &p->a->m->instrs[i];
 	uint32_t v = definedat(p->a, i, 0);
 	int array = isarray(p, v);
 
+	if (callrole(p->a->m, in) == CC_CALLBACK) {
+		if (!back)
+			rulecallback(p, i);
+		return;
+	}
 	switch (in->opcode) {
 	case OP_WHILE:
 		ruleloop(p, i);
@@ -958,6 +1143,7 @@ int infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints)
 		spec[v] = -1;
 	for (uint32_t q = 0; q < a->nseq; q++)
 		readsharding(&p, a->seq[q]);
+	a->manualvals = fixmanual(&p);
 	p.cap = *nints;
 	for (int sweep = 0; sweep < MAXSWEEPS; sweep++) {
 		p.changed = 0;

@@ -301,8 +301,9 @@ out:
 }
 
 /* for a module without a schedule: list, DFS and post-order, keeping the
- * lowest peak (ties prefer list, then DFS, as XLA's default scheduler) */
-uint32_t *choosesched(const hlo_module *m, an *proto, const char **name)
+ * lowest peak (ties prefer list, then DFS, as XLA's default scheduler);
+ * orders[k - SCHED_LIST] receives each schedule when not NULL */
+uint32_t *choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders)
 {
 	static const char *const names[] = {"", "list", "dfs", "post-order"};
 	uint32_t *best = NULL;
@@ -313,6 +314,10 @@ uint32_t *choosesched(const hlo_module *m, an *proto, const char **name)
 		uint32_t *order = xmalloc((size_t)m->ninstr * sizeof *order + 1);
 		uint64_t peak;
 		mkschedule(proto, k, order);
+		if (orders) {
+			orders[k - SCHED_LIST] = xmalloc((size_t)m->ninstr * sizeof *order + 1);
+			memcpy(orders[k - SCHED_LIST], order, (size_t)m->ninstr * sizeof *order);
+		}
 		if (measure(m, proto, order, &peak) == 0 && peak < bestpeak) {
 			free(best);
 			best = order;
@@ -330,10 +335,21 @@ int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate
 	return estimatewith(m, target, alignment, NULL, 0, e, d);
 }
 
-/* collectives are what the SPMD partitioner (or shard_map) adds: a module
- * that has them already holds per-device shapes, whatever its shardings say */
+/* a module the SPMD partitioner has already run on holds per-device
+ * shapes, whatever its shardings say: its entry computation is named
+ * "<name>_spmd" (spmd_partitioner.cc, SpmdPartitioner::Run renames the
+ * entry).  A module with collectives and no sharding annotation at all was
+ * written per device by hand or by a framework (torch_xla, Neuron).  One
+ * with annotations is still global outside its manual regions, collectives
+ * inside shard_map or not. */
 static int partitionedalready(const hlo_module *m)
 {
+	int collectives = 0;
+	const hlo_comp *entry = m->entry < m->ncomp ? &m->comps[m->entry] : NULL;
+
+	if (entry && entry->name != HLO_NONE && hlo_strlen(m, entry->name) > 5 &&
+	    !memcmp(hlo_str(m, entry->name) + hlo_strlen(m, entry->name) - 5, "_spmd", 5))
+		return 1;
 	for (uint32_t i = 0; i < m->ninstr; i++) {
 		int op = m->instrs[i].opcode, w = m->instrs[i].wrapped;
 		if (op == OP_ASYNC_START)
@@ -342,10 +358,12 @@ static int partitionedalready(const hlo_module *m)
 		case OP_ALL_GATHER: case OP_ALL_GATHER_START: case OP_ALL_REDUCE: case OP_ALL_REDUCE_START:
 		case OP_REDUCE_SCATTER: case OP_ALL_TO_ALL: case OP_RAGGED_ALL_TO_ALL:
 		case OP_COLLECTIVE_PERMUTE: case OP_COLLECTIVE_PERMUTE_START: case OP_COLLECTIVE_BROADCAST:
-			return 1;
+			collectives = 1;
 		}
+		if (hasannotation(m, &m->instrs[i]))
+			return 0;
 	}
-	return 0;
+	return collectives;
 }
 
 /* one run of the stages; `order` (owned by the caller) is the schedule of a
@@ -380,12 +398,15 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 		presplit(&a);
 		e->partitioned = 1;
 	}
-	if (mode != PRE_NONE && copyins(&a) < 0)
+	if (mode != PRE_NONE && (copyins(&a) < 0 || backendcopies(&a) < 0))
 		goto out;
 	if (mode == PRE_BEST || mode == PRE_LOWER)
 		prefuse(&a, mode == PRE_LOWER);
 	if (applyedits(&a) < 0 || assign(&a) < 0)
 		goto out;
+	if (getenv("HLOPEAK_DEBUG") && !lean)
+		for (uint32_t v = 0; v < a.nval; v++)
+			fprintf(stderr, "v%u %s slot %u size %lu [%ld,%ld] buf %u alloc %d\n", v, hlo_str(m, m->instrs[a.vals[v].instr].name), a.vals[v].slot, (unsigned long)a.vals[v].size, (long)a.vals[v].start, (long)a.vals[v].end, a.vals[v].buf, a.bufs[a.vals[v].buf].alloc);
 	e->peak_instr = a.peakinstr;
 	/* while the heaps are packed: what does not need their sizes */
 	if (!lean) {
@@ -395,6 +416,12 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 	}
 	assigndone(&a);
 	categories(&a, e);
+	if (mode != PRE_NONE) {
+		e->backend_temp = backendtables(&a);
+		e->temp += e->backend_temp;
+		if (!lean)
+			unknowncalls(&a, e);
+	}
 	e->heap = a.heapsize;
 	e->temp_live = a.templive;
 	e->fragmentation = e->heap > a.templive ? e->heap - a.templive : 0;
@@ -414,21 +441,35 @@ out:
 	return rc;
 }
 
-/* a compiled (scheduled) module: one run.  A module not yet compiled: the
- * best estimate (shardings and fusion rules), and bounds from ideal fusion
- * and from none, all on the schedule the default scheduler would pick */
+/* what XLA allocates on the device: arguments, outputs not shared with
+ * them, constants and the combined temp allocation (the heap with its
+ * fragmentation and the tuple tables); "device memory needed >= code +
+ * arguments + outputs - alias + temp" (xla/pjrt/compiled_memory_stats.h) */
+static uint64_t allocated(const estimate *e)
+{
+	return e->argument + (e->output > e->alias ? e->output - e->alias : 0) + e->constant + e->temp;
+}
+
+/* a compiled (scheduled) module: one run; its figure lies between XLA's
+ * peak and what it allocates.  A module not yet compiled: the best
+ * estimate (shardings and fusion rules) on the schedule the default
+ * scheduler would pick; the lower bound, ideal fusion on that schedule;
+ * the upper bound, no fusion, what would be allocated on the worst of the
+ * three schedules; none when a custom call's memory is unknown */
 int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_edit *edits, uint32_t nedit,
 		 estimate *e, hlo_diag *d)
 {
 	estimate lo, up;
-	uint32_t *order = NULL;
+	uint32_t *order = NULL, *orders[3] = {NULL, NULL, NULL};
 	const char *name = "given";
 	int rc;
 
 	if (m->scheduled) {
 		rc = runonce(m, target, alignment, edits, nedit, NULL, name, PRE_NONE, 0, e, d);
-		if (rc == 0)
-			e->lower = e->upper = estused(e);
+		if (rc == 0) {
+			e->lower = estused(e);
+			e->upper = allocated(e) > e->lower ? allocated(e) : e->lower;
+		}
 		return rc;
 	}
 	{
@@ -438,7 +479,7 @@ int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_e
 		proto.diag = d;
 		proto.target = target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : target;
 		proto.align = alignment ? alignment : defaultalign(m, proto.target);
-		order = choosesched(m, &proto, &name);
+		order = choosesched(m, &proto, &name, orders);
 		free(proto.ustart);
 		free(proto.uuser);
 		free(proto.uopnd);
@@ -448,8 +489,13 @@ int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_e
 		e->lower = estused(&lo);
 		freeestimate(&lo);
 	}
-	if (rc == 0 && runonce(m, target, alignment, edits, nedit, order, name, PRE_UPPER, 1, &up, d) == 0) {
-		e->upper = estused(&up);
+	for (int k = 0; rc == 0 && k < 3; k++) {
+		if (!orders[k] || runonce(m, target, alignment, edits, nedit, orders[k], name, PRE_UPPER, 1, &up, d) < 0)
+			continue;
+		if (allocated(&up) > e->upper)
+			e->upper = allocated(&up);
+		if (estused(&up) > e->upper)
+			e->upper = estused(&up);
 		freeestimate(&up);
 	}
 	if (rc == 0) {
@@ -458,9 +504,14 @@ int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_e
 		/* the fusion rules cannot do better than ideal fusion, nor worse than none */
 		if (e->lower > best)
 			e->lower = best;
+		if (e->upper < allocated(e))
+			e->upper = allocated(e);
 		if (e->upper < best)
 			e->upper = best;
+		e->upper_unknown = e->nunknown > 0;
 	}
+	for (int k = 0; k < 3; k++)
+		free(orders[k]);
 	free(order);
 	return rc;
 }
@@ -498,5 +549,8 @@ void freeestimate(estimate *e)
 	e->tl_instr = NULL;
 	free(e->atpeak);
 	e->atpeak = NULL;
+	free(e->unknown);
+	e->unknown = NULL;
+	e->nunknown = 0;
 	e->natpeak = 0;
 }
