@@ -13,6 +13,8 @@ enum hlp_format { HLP_TEXT, HLP_JSON, HLP_MD, HLP_GITHUB };
 enum hlp_command { HLP_PEAK, HLP_CHECK, HLP_TIMELINE, HLP_MODULES, HLP_DIFF, HLP_SUGGEST };
 enum hlp_target { HLP_AUTO, HLP_GPU, HLP_TPU, HLP_CPU };
 enum hlp_status { HLP_OK = 0, HLP_OVER = 1, HLP_INPUT = 3 };
+/* what a budget gate follows for a module not yet compiled */
+enum hlp_gate { HLP_GATE_BEST, HLP_GATE_LOWER, HLP_GATE_UPPER };
 
 typedef struct {
 	int format;
@@ -23,6 +25,7 @@ typedef struct {
 	int command;            /* HLP_PEAK or HLP_CHECK */
 	int hasbudget;
 	uint64_t budget;        /* usable device memory, bytes */
+	int gate;               /* HLP_GATE_*: the figure the exit status follows */
 	int width;              /* columns for the ASCII timeline */
 	const char *html;       /* timeline: also write this HTML page */
 	int progress;           /* report stages of long inputs on diag */

@@ -404,9 +404,6 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 		prefuse(&a, mode == PRE_LOWER);
 	if (applyedits(&a) < 0 || assign(&a) < 0)
 		goto out;
-	if (getenv("HLOPEAK_DEBUG") && !lean)
-		for (uint32_t v = 0; v < a.nval; v++)
-			fprintf(stderr, "v%u %s slot %u size %lu [%ld,%ld] buf %u alloc %d\n", v, hlo_str(m, m->instrs[a.vals[v].instr].name), a.vals[v].slot, (unsigned long)a.vals[v].size, (long)a.vals[v].start, (long)a.vals[v].end, a.vals[v].buf, a.bufs[a.vals[v].buf].alloc);
 	e->peak_instr = a.peakinstr;
 	/* while the heaps are packed: what does not need their sizes */
 	if (!lean) {

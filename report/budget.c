@@ -81,8 +81,11 @@ int parsesize(const char *s, uint64_t *out)
 
 /* what the device must hold: on GPU and CPU XLA's peak_memory_in_bytes; on
  * TPU, where the program's memory is allocated up front, arguments, outputs
- * not shared with them, constants and the packed temp heap */
-void verdict(const estimate *e, uint64_t budget, int hasbudget, verdict_t *v)
+ * not shared with them, constants and the packed temp heap.  A module not
+ * yet compiled has bounds too: "over" follows the gate (the best estimate,
+ * the lower bound or the upper bound, an unknown upper bound counting as
+ * over), and a budget between the bounds is "may run out" */
+void verdict(const estimate *e, uint64_t budget, int hasbudget, int gate, verdict_t *v)
 {
 	memset(v, 0, sizeof *v);
 	if (e->target == TARGET_TPU) {
@@ -95,18 +98,41 @@ void verdict(const estimate *e, uint64_t budget, int hasbudget, verdict_t *v)
 	}
 	v->budget = budget;
 	v->hasbudget = hasbudget;
-	v->over = hasbudget && v->used > budget;
+	v->lower = e->precompile ? e->lower : v->used;
+	v->upper = e->precompile ? e->upper : v->used;
+	v->upperknown = !(e->precompile && e->upper_unknown);
+	if (!hasbudget)
+		return;
+	if (!e->precompile || gate == GATE_BEST)
+		v->over = v->used > budget;
+	else if (gate == GATE_LOWER)
+		v->over = v->lower > budget;
+	else
+		v->over = !v->upperknown || v->upper > budget;
+	v->maybe = e->precompile && v->lower <= budget && (!v->upperknown || budget < v->upper);
 }
 
 /* "Ran out of memory in memory space hbm. Used 48.00M of 40.00M hbm.
- * Exceeded hbm capacity by 8.00M." (XLA's words) or the fitting version */
+ * Exceeded hbm capacity by 8.00M." (XLA's words), the fitting version, or,
+ * for a module not yet compiled whose bounds straddle the budget, that it
+ * may run out */
 const char *verdictline(const verdict_t *v, char *buf, size_t cap)
 {
-	char u[32], b[32], d[32];
+	char u[32], b[32], d[32], lo[32], up[32];
 
 	xlasize(v->used, u, sizeof u);
 	xlasize(v->budget, b, sizeof b);
-	if (v->over)
+	if (v->maybe) {
+		xlasize(v->lower, lo, sizeof lo);
+		if (v->upperknown)
+			snprintf(buf, cap, "May run out of memory in memory space hbm. Used %s of %s hbm "
+			         "(best estimate; between %s and %s before compiling): compile to be sure.", u, b, lo,
+			         xlasize(v->upper, up, sizeof up));
+		else
+			snprintf(buf, cap, "May run out of memory in memory space hbm. Used %s of %s hbm "
+			         "(best estimate; at least %s, no upper bound before compiling): compile to be sure.",
+			         u, b, lo);
+	} else if (v->used > v->budget)
 		snprintf(buf, cap, "Ran out of memory in memory space hbm. Used %s of %s hbm. "
 		         "Exceeded hbm capacity by %s.", u, b, xlasize(v->used - v->budget, d, sizeof d));
 	else

@@ -47,7 +47,7 @@ static void load(const hlp_opts *o, struct side *s, hlo_diag *d)
 		s->m = NULL;
 		return;
 	}
-	verdict(&s->e, 0, 0, &v);
+	verdict(&s->e, 0, 0, 0, &v);
 	s->used = v.used;
 	if (!s->program)
 		s->program = s->m->name == HLO_NONE ? dupstr(s->path, strlen(s->path))

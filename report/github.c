@@ -48,11 +48,11 @@ void githubreport(FILE *out, const char *path, const hlo_module *m, const estima
 	const char *name = m->name == HLO_NONE ? "" : hlo_str(m, m->name);
 	int nlen = m->name == HLO_NONE ? 0 : (int)hlo_strlen(m, m->name);
 
-	verdict(e, ro->budget, ro->hasbudget, &v);
+	verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
 	if (v.hasbudget) {
-		fprintf(out, "::%s", v.over ? "error" : "notice");
+		fprintf(out, "::%s", v.maybe ? "warning" : v.over ? "error" : "notice");
 		location(out, m, e->natpeak ? &m->instrs[e->atpeak[0].instr] : NULL, path);
-		fprintf(out, ",title=%s::", v.over ? "HBM budget" : "HBM estimate");
+		fprintf(out, ",title=%s::", v.maybe ? "HBM budget uncertain" : v.over ? "HBM budget" : "HBM estimate");
 		snprintf(msg, sizeof msg, "%.*s: %s", nlen, name, verdictline(&v, line, sizeof line));
 		esc(out, msg, strlen(msg), 0);
 		fputc('\n', out);

@@ -25,7 +25,7 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 {
 	verdict_t v;
 
-	verdict(e, ro->budget, ro->hasbudget, &v);
+	verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
 	jobj(w, NULL);
 	jstr(w, "file", path);
 	if (ro->stage)
@@ -68,16 +68,34 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 	jint(w, "schedule_length", e->schedule_length);
 	juint(w, "used_bytes", v.used);
 	juint(w, "peak_lower_bound_bytes", e->lower);
-	juint(w, "peak_upper_bound_bytes", e->upper);
+	if (e->upper_unknown)
+		jnull(w, "peak_upper_bound_bytes");
+	else
+		juint(w, "peak_upper_bound_bytes", e->upper);
 	juint(w, "assumed_replicated_bytes", e->assumed_replicated);
 	jstr(w, "used_counts", v.rule);
 	if (v.hasbudget) {
 		juint(w, "budget_bytes", v.budget);
 		jbool(w, "over_budget", v.over);
+		jbool(w, "may_run_out", v.maybe);
 	} else {
 		jnull(w, "budget_bytes");
 		jnull(w, "over_budget");
+		jnull(w, "may_run_out");
 	}
+	jarr(w, "unknown_custom_calls");
+	for (uint32_t k = 0; k < e->nunknown; k++) {
+		const est_call *c = &e->unknown[k];
+		const hlo_instr *in = &m->instrs[c->instr];
+		jobj(w, NULL);
+		jstrn(w, "instruction", hlo_str(m, in->name), hlo_strlen(m, in->name));
+		jhlostr(w, "target", m, in->target);
+		juint(w, "operand_bytes", c->operand_bytes);
+		juint(w, "result_bytes", c->result_bytes);
+		jbool(w, "custom_partitioning", c->callback);
+		jend(w, '}');
+	}
+	jend(w, ']');
 	jarr(w, "memory_spaces");
 	for (uint32_t s = 0; s < 8; s++) {
 		if (!e->space_bytes[s])

@@ -15,12 +15,13 @@ void mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, cons
 	verdict_t v;
 	int name = m->name != HLO_NONE;
 
-	verdict(e, ro->budget, ro->hasbudget, &v);
+	verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
 	fprintf(out, "| `%.*s` | %s | %s | %s | %s |\n", name ? (int)hlo_strlen(m, m->name) : 0,
 	        name ? hlo_str(m, m->name) : "", xlasize(v.used, a, sizeof a),
 	        xlasize(e->peak_unpadded, b, sizeof b),
 	        ro->hasbudget ? xlasize(v.budget, c, sizeof c) : targetname(e->target),
-	        !ro->hasbudget ? "estimate" : v.over ? "⛔ over budget" : "✅ fits");
+	        !ro->hasbudget ? "estimate" : v.maybe ? "⚠️ may run out (compile to be sure)"
+	                                             : v.over ? "⛔ over budget" : "✅ fits");
 	fprintf(details, "\n<details><summary>%.*s: largest buffers at the peak (%s)</summary>\n\n",
 	        name ? (int)hlo_strlen(m, m->name) : 0, name ? hlo_str(m, m->name) : "", path);
 	fprintf(details, "| # | Size | Unpadded | Shape | Instruction | Type |\n|---:|---:|---:|---|---|---|\n");

@@ -58,6 +58,7 @@ typedef struct {
 	uint64_t fold;          /* smaller ones are folded into one line */
 	int hasbudget;
 	uint64_t budget;        /* usable bytes: capacity minus reserved */
+	int gate;               /* GATE_*: what decides "over" for a module not yet compiled */
 	const calib *xla;       /* XLA's figures for this module, or NULL */
 	const est_advice *adv;  /* measured candidates, or NULL when not computed */
 	uint32_t nadv;
@@ -72,16 +73,20 @@ typedef struct {
 	const char *space;
 } device;
 
+enum { GATE_BEST, GATE_LOWER, GATE_UPPER };   /* the same order as hlp_gate */
 typedef struct {
 	uint64_t used, budget;
 	int hasbudget, over;
+	int maybe;              /* not yet compiled, the budget between the bounds */
+	uint64_t lower, upper;  /* the bounds (equal to used when compiled) */
+	int upperknown;
 	const char *rule;       /* what "used" counts */
 } verdict_t;
 
 const device *finddevice(const char *name);
 const device *devicelist(size_t *n);
 int parsesize(const char *s, uint64_t *out);
-void verdict(const estimate *e, uint64_t budget, int hasbudget, verdict_t *v);
+void verdict(const estimate *e, uint64_t budget, int hasbudget, int gate, verdict_t *v);
 const char *verdictline(const verdict_t *v, char *buf, size_t cap);
 
 /* scope.c: the peak's buffers as a tree over op_name path components */

@@ -119,7 +119,8 @@ static void runone(struct job *j)
 	FILE *details = open_memstream(&j->details, &j->detaillen);
 	FILE *err = open_memstream(&j->err, &j->errlen);
 	hlo_diag d = {err, 0, 0, 0};
-	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget, NULL, NULL, 0, 0, j->stage};
+	repopts ro = {.top = o->top, .fold = 16 * 1024, .hasbudget = o->hasbudget, .budget = o->budget,
+	              .gate = o->gate, .stage = j->stage};
 	hlo_file f;
 	hlo_module *m = NULL;
 	estimate e;
@@ -162,7 +163,7 @@ static void runone(struct job *j)
 			ro.hasadv = 1;
 		}
 		t2 = now();
-		verdict(&e, ro.budget, ro.hasbudget, &v);
+		verdict(&e, ro.budget, ro.hasbudget, ro.gate, &v);
 		j->used = v.used;
 		j->unpadded = e.peak_unpadded;
 		j->over = v.over;
@@ -281,7 +282,8 @@ int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, F
 	int status = HLP_OK, n = 0, threads;
 	char **paths = NULL;
 	struct pool pool;
-	repopts ro = {o->top, 16 * 1024, o->hasbudget, o->budget, NULL, NULL, 0, 0, NULL};
+	repopts ro = {.top = o->top, .fold = 16 * 1024, .hasbudget = o->hasbudget, .budget = o->budget,
+	              .gate = o->gate};
 
 	if (expanddumps(args, nargs, o->regex, o->stage, &paths, &n, &d) < 0)
 		status = HLP_INPUT;

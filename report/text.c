@@ -186,12 +186,31 @@ static void calibration(FILE *out, const estimate *e, const calib *c)
 		fprintf(out, "    Total bytes used (XLA): %s\n", xlasize(c->total, a, sizeof a));
 }
 
+/* what the figures leave out: custom calls whose memory is unknown */
+static void unknowncalls(FILE *out, const hlo_module *m, const estimate *e)
+{
+	char a[32], b[32];
+
+	for (uint32_t k = 0; k < e->nunknown && k < 10; k++) {
+		const est_call *c = &e->unknown[k];
+		const hlo_instr *in = &m->instrs[c->instr];
+		fprintf(out, "  Excluded: %%%.*s (custom_call_target=\"%.*s\", operands %s, result %s): %s\n",
+		        (int)hlo_strlen(m, in->name), hlo_str(m, in->name), (int)hlo_strlen(m, in->target),
+		        hlo_str(m, in->target), xlasize(c->operand_bytes, a, sizeof a), xlasize(c->result_bytes, b, sizeof b),
+		        c->callback ? "custom_partitioning: a Python callback chooses its partitioned form and any "
+		        "workspace when XLA compiles; its result is taken as split like its operands"
+		                    : "no rule for this target: any workspace it takes is not counted");
+	}
+	if (e->nunknown > 10)
+		fprintf(out, "  Excluded: %u more such custom calls\n", e->nunknown - 10);
+}
+
 void textreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
 {
 	char a[32], b[32], c[32], d[32], name[256], line[256];
 	verdict_t v;
 
-	verdict(e, ro->budget, ro->hasbudget, &v);
+	verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
 	fprintf(out, "%s: peak %s (unpadded %s)", modname(m, name, sizeof name),
 	        xlasize(v.used, a, sizeof a), xlasize(e->peak_unpadded, b, sizeof b));
 	if (v.hasbudget)
@@ -199,9 +218,17 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 	fprintf(out, "\n  %s, %s%s%s%s target, %s schedule; \"used\" counts %s\n", path, ro->stage ? "stage " : "",
 	        ro->stage ? ro->stage : "", ro->stage ? ", " : "", targetname(e->target), e->schedule, v.rule);
 	if (e->precompile) {
-		fprintf(out, "  Pre-compile estimate (the module is not yet scheduled, fused%s): best %s, between "
-		        "%s (ideal fusion) and %s (no fusion).\n", e->partitioned ? "" : " or partitioned",
-		        xlasize(v.used, a, sizeof a), xlasize(e->lower, b, sizeof b), xlasize(e->upper, c, sizeof c));
+		if (e->upper_unknown)
+			fprintf(out, "  Pre-compile estimate (the module is not yet scheduled, fused%s): best %s, at least "
+			        "%s (ideal fusion); no upper bound: %u custom call%s whose memory nothing in the module "
+			        "tells.\n", e->partitioned ? "" : " or partitioned", xlasize(v.used, a, sizeof a),
+			        xlasize(e->lower, b, sizeof b), e->nunknown, e->nunknown == 1 ? "" : "s");
+		else
+			fprintf(out, "  Pre-compile estimate (the module is not yet scheduled, fused%s): best %s, between "
+			        "%s (ideal fusion) and %s (no fusion, all that would be allocated on the worst "
+			        "schedule).\n", e->partitioned ? "" : " or partitioned", xlasize(v.used, a, sizeof a),
+			        xlasize(e->lower, b, sizeof b), xlasize(e->upper, c, sizeof c));
+		unknowncalls(out, m, e);
 		fprintf(out, "  Rules: %s%s elementwise, broadcast, reshape, transpose, slice, convert, iota and "
 		        "constant results feeding one consumer are fused into it.\n",
 		        e->partitioned ? "each value is sized by its sharding as the device with the largest piece "
@@ -213,8 +240,6 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 		if (e->partitioned && e->assumed_replicated)
 			fprintf(out, "  Assumed replicated (no sharding reached them): %s.\n",
 			        xlasize(e->assumed_replicated, a, sizeof a));
-		if (v.hasbudget && e->lower <= v.budget && v.budget < e->upper)
-			fprintf(out, "  The budget lies between the bounds: compile to be sure.\n");
 	}
 	fprintf(out, "  Memory breakdown:\n");
 	fprintf(out, "    arguments     %10s\n", xlasize(e->argument, a, sizeof a));
@@ -257,6 +282,6 @@ void checkline(FILE *out, const char *path, const hlo_module *m, const estimate 
 	char name[256], line[256];
 	verdict_t v;
 
-	verdict(e, ro->budget, ro->hasbudget, &v);
+	verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
 	fprintf(out, "%s (%s): %s\n", modname(m, name, sizeof name), path, verdictline(&v, line, sizeof line));
 }

@@ -37,6 +37,9 @@ static const char usagetext[] =
 	"  --device NAME        a preset (--device list shows them): capacity minus the\n"
 	"                       runtime's reserved share\n"
 	"  --reserve SIZE       reserved bytes to take off (default: the device's, else 0)\n"
+	"  --gate G             for modules not yet compiled, what the exit status follows:\n"
+	"                       best (the estimate, default), lower or upper (the bounds;\n"
+	"                       an unknown upper bound counts as over)\n"
 	"  --format F           text, json, md (merge-request comment) or github\n"
 	"                       (workflow annotations); default text\n"
 	"  --target gpu|tpu|cpu size and alignment rules (default: tpu if layouts are tiled, else gpu)\n"
@@ -219,6 +222,16 @@ int main(int argc, char **argv)
 			if (hlp_parsesize(v, &reserve) < 0)
 				usage("--reserve takes a size like 1.25G, not '%s'", v);
 			hasreserve = 1;
+		} else if (isopt(a, "--gate")) {
+			v = optvalue(argc, argv, &i, "--gate");
+			if (!strcmp(v, "best"))
+				o.gate = HLP_GATE_BEST;
+			else if (!strcmp(v, "lower"))
+				o.gate = HLP_GATE_LOWER;
+			else if (!strcmp(v, "upper"))
+				o.gate = HLP_GATE_UPPER;
+			else
+				usage("--gate takes best, lower or upper, not '%s'", v);
 		} else if (isopt(a, "--device")) {
 			device = optvalue(argc, argv, &i, "--device");
 			if (!strcmp(device, "list")) {
