@@ -107,9 +107,24 @@ static void inlinepositions(an *a)
 				inl[c] = 1;
 		}
 	}
-	for (uint32_t q = 0; q < a->nseq; q++) {
-		uint32_t i = a->seq[q];
-		a->postpos[i] = inl[m->instrs[i].comp] ? (uint32_t)q : (uint32_t)a->nseq + a->postpos[i];
+	{
+		/* positions stay a permutation below ninstr: the inlined ones in
+		 * flat order, then the others in their post order */
+		uint32_t *byold = xmalloc((size_t)m->ninstr * sizeof *byold + 1), next = 0;
+		for (uint32_t i = 0; i < m->ninstr; i++)
+			byold[i] = HLO_NONE;
+		for (uint32_t q = 0; q < a->nseq; q++) {
+			uint32_t i = a->seq[q];
+			if (!inl[m->instrs[i].comp] && a->postpos[i] < m->ninstr)
+				byold[a->postpos[i]] = i;
+		}
+		for (uint32_t q = 0; q < a->nseq; q++)
+			if (inl[m->instrs[a->seq[q]].comp])
+				a->postpos[a->seq[q]] = next++;
+		for (uint32_t k = 0; k < m->ninstr; k++)
+			if (byold[k] != HLO_NONE)
+				a->postpos[byold[k]] = next++;
+		free(byold);
 	}
 	free(inl);
 }

@@ -1114,8 +1114,19 @@ static void readsharding(struct prop *p, uint32_t i)
 
 	if (!sh || (n = parsesharding(hlo_text(m, sh->value), sh->value.len, p->ints, p->nints, leaves, 256)) <= 0)
 		return;
+	int folds = annotation(m, in) || callrole(m, in) == CC_FROMMANUAL || callrole(m, in) == CC_TOMANUAL;
+
 	for (uint32_t s = 0; s < a->nodes[in->shape]; s++) {
 		uint32_t v = definedat(a, i, s), leaf;
+		/* an annotation that passes its operand through (dataflow.c
+		 * flowof) folds its sharding into the operand's value, as
+		 * sharding_propagation.cc ProcessShardingInstruction does; a
+		 * value that already has one keeps it (XLA would copy) */
+		if (v == HLO_NONE && folds) {
+			v = a->slotval[a->slotbase[i] + s];
+			if (v != HLO_NONE && (p->fixed[v] || a->vals[v].entryparam))
+				continue;
+		}
 		if (v == HLO_NONE || a->vals[v].tuple)
 			continue;
 		leaf = n == 1 ? 0 : leafof(a, in->shape, s);
