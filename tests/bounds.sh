@@ -1,0 +1,88 @@
+#!/bin/sh
+# bounds.sh: pre-compile rules on hand-made modules (testdata/precompile),
+# each figure derived by hand below, and the gates that follow the bounds.
+# Needs $HLOPEAK and $TESTDATA (tests/meson.build sets both).
+
+T=${TESTDATA:?}/precompile
+tmp=${TMPDIR:-/tmp}/hlopeak-bounds.$$
+trap 'rm -f "$tmp"' EXIT INT TERM
+pass=0 fail=0
+
+is() {
+	if [ "$2" = "$3" ]; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL $1: want '$3', got '$2'"
+	fi
+}
+
+# jv FILE FIELD: a field of FILE's JSON report
+jv() {
+	"$HLOPEAK" peak --format json "$1" >"$tmp" 2>&1
+	sed -n "s/^[[:space:]]*\"$2\":[[:space:]]*\([^,]*\),*$/\1/p" "$tmp" | head -n 1
+}
+
+# shardmap.hlo: f32[64,32] split 4 ways on dimension 0 outside a shard_map
+# region, f32[16,32] as written inside.  Per device: the argument
+# 64*32*4/4 = 2048 B, the output (SPMDShardToFullShape, split [4,1]) 2048 B,
+# nothing assumed replicated; before, the all-to-all inside the region made
+# the whole module count as per device (8192 B each).
+f=$T/shardmap.hlo
+is "shardmap: arguments" "$(jv "$f" argument_size_in_bytes)" 2048
+is "shardmap: outputs" "$(jv "$f" output_size_in_bytes)" 2048
+is "shardmap: assumed replicated" "$(jv "$f" assumed_replicated_bytes)" 0
+# Best estimate: inside the region exponential, all-to-all and negate
+# each take 2048 B; the negate is the output, and at most one temporary is
+# live beside the argument and the output: used 2048 + 2048 + 2048 = 6144.
+# Temp adds the async all-to-all's tuple tables (backend.c B2), 16 B and
+# 8 B, each in its own 256-byte slot (no operand shapes printed: 256-byte
+# alignment): 2048 + 512 = 2560.
+is "shardmap: used" "$(jv "$f" used_bytes)" 6144
+is "shardmap: temp includes the async tables (2048 + 2 x 256)" "$(jv "$f" temp_size_in_bytes)" 2560
+
+# shardmap-minor.hlo: the same with the all-to-all split on dimension 1,
+# not the most major: the GPU layout assignment copies its operand first
+# (backend.c B1), one more 2048-byte buffer live with the copy's source
+# or its result: used 6144 + 2048.
+f=$T/shardmap-minor.hlo
+is "shardmap-minor: used (layout copy)" "$(jv "$f" used_bytes)" 8192
+
+# custompart.hlo: a custom_partitioning call: result split like its operand
+# (2048 B), the negate of it the output (2048 B); no upper bound, the call
+# listed.
+f=$T/custompart.hlo
+is "custompart: arguments" "$(jv "$f" argument_size_in_bytes)" 2048
+is "custompart: outputs" "$(jv "$f" output_size_in_bytes)" 2048
+is "custompart: upper bound" "$(jv "$f" peak_upper_bound_bytes)" null
+is "custompart: used" "$(jv "$f" used_bytes)" 4096
+is "custompart: the call is listed" "$(grep -c '"custom_partitioning": true' "$tmp")" 1
+
+# scalarfuse.hlo: a broadcast of a scalar read by two reductions.  The
+# argument f32[] 4 B; outputs f32[1024] + f32[256] + a 16-byte tuple table
+# = 5136 B.  Best: the broadcast is duplicated into both reductions (F3),
+# no temporary: used 4 + 5136 = 5140.  Upper (no fusion): the broadcast,
+# 1024*256*4 = 1048576 B, and the scalar constant, 4 B: 1053720.
+f=$T/scalarfuse.hlo
+is "scalarfuse: used" "$(jv "$f" used_bytes)" 5140
+is "scalarfuse: temp" "$(jv "$f" temp_size_in_bytes)" 0
+is "scalarfuse: upper" "$(jv "$f" peak_upper_bound_bytes)" 1053720
+
+# gates: custompart uses 4096 B, at least 4096, no upper bound
+f=$T/custompart.hlo
+out=$("$HLOPEAK" check "$f" --budget 4K); rc=$?
+is "gate best: exit" "$rc" 0
+case $out in *"May run out of memory in memory space hbm. Used 4.00K of 4.00K hbm"*) r=yes ;; *) r="$out" ;; esac
+is "gate best: may run out" "$r" yes
+"$HLOPEAK" check "$f" --budget 4K --gate upper >/dev/null; is "gate upper: unknown upper counts as over" "$?" 1
+"$HLOPEAK" check "$f" --budget 4K --gate lower >/dev/null; is "gate lower" "$?" 0
+"$HLOPEAK" check "$f" --budget 3K --gate lower >/dev/null; is "gate lower, under the lower bound" "$?" 1
+"$HLOPEAK" check "$f" --budget 4K --gate middle >/dev/null 2>&1; is "gate: a bad value is a usage error" "$?" 2
+is "github: a warning" "$("$HLOPEAK" check "$f" --budget 4K --format github | cut -c1-9)" "::warning"
+case $("$HLOPEAK" check "$f" --budget 4K --format md) in *"may run out"*) r=yes ;; *) r=no ;; esac
+is "md: uncertain" "$r" yes
+# a compiled module is never "may run out"
+"$HLOPEAK" check "$TESTDATA/train_step_tpu.hlo" --budget 8M >/dev/null; is "compiled: over" "$?" 1
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,86 @@
+#!/bin/sh
+# precompile.sh: pre-compile estimates against XLA's compiled figures.
+#
+# $SHARED/corpus/precompile holds lowered JAX programs (NAME.before_
+# optimizations.hlo) with what XLA compiled from them (NAME.after_
+# optimizations.hlo) and XLA's memory_analysis() bytes (truth.tsv: name,
+# argument, output, temp; no donation in these programs, so alias is 0).
+# For every program, XLA's figure is argument + output - alias + temp.
+#   - arguments and outputs of the pre-compile estimate must be exact;
+#   - programs without an opaque call (jaxfft): XLA's figure inside
+#     [peak_lower_bound_bytes, peak_upper_bound_bytes], and the best
+#     estimate's median error at most 10 %;
+#   - custom_partitioning programs (pfft3d): the lower bound at most XLA's
+#     figure, the upper bound null or at least it;
+#   - the compiled modules: argument, output and temp bytes exact.
+# Prints each family's median and worst error.  Skips (77) without the corpus.
+
+dir=${SHARED:-}/corpus/precompile
+if [ -z "${SHARED:-}" ] || [ ! -f "$dir/truth.tsv" ]; then
+	echo "precompile: skipped: no corpus at ${SHARED:-\$SHARED}/corpus/precompile"
+	exit 77
+fi
+if [ -z "${HLOPEAK:-}" ] || [ ! -x "$HLOPEAK" ]; then
+	echo "precompile: HLOPEAK is not set to the hlopeak executable" >&2
+	exit 1
+fi
+
+tmp=${TMPDIR:-/tmp}/hlopeak-precompile.$$
+trap 'rm -f "$tmp" "$tmp.err"' EXIT INT TERM
+pass=0 fail=0
+
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+
+# key FIELD: the first module's number (or null) for FIELD
+key() {
+	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([0-9][0-9]*\|null\).*/\1/p" "$tmp" | head -n 1
+}
+
+tab=$(printf '\t')
+errs=""
+while IFS="$tab" read -r name arg out temp rest; do
+	case $name in name | '' | '#'*) continue ;; esac
+	truth=$((arg + out + temp))
+	case $name in *pfft3d*) fam=pfft3d ;; *) fam=jaxfft ;; esac
+	for stage in before_optimizations after_optimizations; do
+		f="$dir/$name.$stage.hlo"
+		if ! "$HLOPEAK" peak --format json "$f" >"$tmp" 2>"$tmp.err"; then
+			bad "$name $stage: hlopeak failed: $(head -n 3 "$tmp.err")"
+			continue
+		fi
+		a=$(key argument_size_in_bytes) o=$(key output_size_in_bytes) t=$(key temp_size_in_bytes)
+		[ "$a" = "$arg" ] && ok || bad "$name $stage: arguments $a, XLA $arg"
+		[ "$o" = "$out" ] && ok || bad "$name $stage: outputs $o, XLA $out"
+		if [ "$stage" = after_optimizations ]; then
+			[ "$t" = "$temp" ] && ok || bad "$name $stage: temp $t, XLA $temp"
+			continue
+		fi
+		used=$(key used_bytes) lo=$(key peak_lower_bound_bytes) up=$(key peak_upper_bound_bytes)
+		[ "$lo" -le "$truth" ] && ok || bad "$name: lower bound $lo above XLA's $truth"
+		if [ "$fam" = jaxfft ]; then
+			[ "$up" != null ] && [ "$up" -ge "$truth" ] && ok || bad "$name: upper bound $up below XLA's $truth"
+		else
+			{ [ "$up" = null ] || [ "$up" -ge "$truth" ]; } && ok || bad "$name: upper bound $up below XLA's $truth"
+		fi
+		errs="$errs$fam $(awk -v u="$used" -v t="$truth" 'BEGIN { printf "%.4f", (u - t) * 100 / t }')
+"
+	done
+done <"$dir/truth.tsv"
+
+# median and worst (by magnitude) error per family; jaxfft's median <= 10 %
+for fam in jaxfft pfft3d; do
+	line=$(printf '%s' "$errs" | awk -v f="$fam" '$1 == f { print $2 }' | sort -g | awk '
+		{ v[NR] = $1; a = $1 < 0 ? -$1 : $1; if (a >= w) { w = a; ws = $1 } }
+		END { if (!NR) exit; m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+		      printf "%d %.4f %.4f\n", NR, m, ws }')
+	[ -n "$line" ] || { bad "$fam: no program"; continue; }
+	set -- $line
+	echo "$fam: $1 programs, best estimate median error $2 %, worst $3 %"
+	if [ "$fam" = jaxfft ]; then
+		awk -v m="$2" 'BEGIN { exit !(m <= 10 && m >= -10) }' && ok || bad "jaxfft: median error $2 % over 10 %"
+	fi
+done
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
