@@ -175,6 +175,8 @@ struct an {
 	int lean;                           /* only the used bytes and the peak: no timeline */
 	uint64_t assumedreplicated;
 	uint32_t manualvals;                /* values of manual (shard_map) regions */
+	uint32_t sdyonly, sdyboth, sdydisagree; /* instructions with Shardy's sharding alone, with both forms,
+	                                         * with both and different splits */
 
 	/* assign.c */
 	an_alloc *allocs; uint32_t nalloc, capalloc;
@@ -208,6 +210,23 @@ int splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *spli
 int parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
 int splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts);
 int hasannotation(const hlo_module *m, const hlo_instr *in);
+/* shardy.c: Shardy's shardings (xla.sdy.sharding over xla.sdy.meshes) */
+#define SDY_MAXMESH 8
+#define SDY_MAXAXIS 64
+typedef struct {
+	const char *name;
+	uint32_t namelen, naxis;
+	const char *axis[SDY_MAXAXIS];
+	uint32_t axislen[SDY_MAXAXIS];
+	int64_t size[SDY_MAXAXIS];
+} sdy_mesh;
+typedef struct {
+	sdy_mesh mesh[SDY_MAXMESH];
+	uint32_t n;
+} sdy_meshes;
+int readmeshes(const hlo_module *m, sdy_meshes *ms);
+int sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, int64_t **ints, uint32_t *nints,
+		int32_t *leaves, uint32_t maxleaves);
 const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *name);
 int attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max);
 int infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);

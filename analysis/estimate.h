@@ -55,6 +55,7 @@ typedef struct {
 	uint64_t backend_temp;  /* bytes the backend's rules added (tuple tables, workspaces) */
 	uint64_t assumed_replicated; /* bytes of values no sharding reached */
 	int partitioned;        /* per-device sizes from shardings were applied */
+	uint32_t sdy_only, sdy_both, sdy_disagree; /* Shardy's shardings: alone, beside GSPMD's, differing */
 	uint64_t host_argument, host_output, host_alias, host_temp;
 	uint64_t constant;
 	uint64_t live_peak;     /* HloLiveRange's peak of live values */

@@ -318,6 +318,8 @@ struct prop {
 	uint32_t *nints, cap;
 	int64_t parts;
 	int changed;
+	sdy_meshes meshes;      /* Shardy's meshes from the module's header */
+	int gspmd;              /* some instruction carries GSPMD's sharding= */
 };
 
 const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *name)
@@ -1102,6 +1104,23 @@ static void applyrules(struct prop *p, uint32_t i, int back)
 		ruleelementwise(p, i, v, back);
 }
 
+/* two per-leaf shardings give every dimension the same split */
+static int sameleaves(const int64_t *ints, const int32_t *x, int nx, const int32_t *y, int ny)
+{
+	if (nx != ny)
+		return 0;
+	for (int k = 0; k < nx; k++) {
+		uint32_t dx = x[k] < 0 ? 0 : (uint32_t)ints[x[k]], dy = y[k] < 0 ? 0 : (uint32_t)ints[y[k]];
+		uint32_t d = dx > dy ? dx : dy;
+		for (uint32_t j = 0; j < d; j++) {
+			int64_t sx = j < dx ? ints[x[k] + 1 + j] : 1, sy = j < dy ? ints[y[k] + 1 + j] : 1;
+			if (sx != sy)
+				return 0;
+		}
+	}
+	return 1;
+}
+
 /* S1: the values an instruction's own sharding sizes */
 static void readsharding(struct prop *p, uint32_t i)
 {
@@ -1109,10 +1128,26 @@ static void readsharding(struct prop *p, uint32_t i)
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
 	const hlo_attr *sh = findattr(m, in, "sharding");
-	int32_t leaves[256];
-	int n;
+	int32_t leaves[256], sleaves[256];
+	int n = sh ? parsesharding(hlo_text(m, sh->value), sh->value.len, p->ints, p->nints, leaves, 256) : -1;
+	int ns = sdysharding(m, in, &p->meshes, p->ints, p->nints, sleaves, 256);
 
-	if (!sh || (n = parsesharding(hlo_text(m, sh->value), sh->value.len, p->ints, p->nints, leaves, 256)) <= 0)
+	/* a module written in Shardy's form alone is sized by it; one that
+	 * also carries GSPMD's shardings is sized by those (what the GSPMD
+	 * partitioner reads), and where an instruction carries both they are
+	 * compared (the module's counts say how often they differ) */
+	if (ns > 0 && n > 0) {
+		p->a->sdyboth++;
+		if (!sameleaves(*p->ints, leaves, n, sleaves, ns))
+			p->a->sdydisagree++;
+	} else if (ns > 0) {
+		p->a->sdyonly++;
+		if (!p->gspmd) {
+			n = ns;
+			memcpy(leaves, sleaves, (size_t)ns * sizeof *leaves);
+		}
+	}
+	if (n <= 0)
 		return;
 	int folds = annotation(m, in) || callrole(m, in) == CC_FROMMANUAL || callrole(m, in) == CC_TOMANUAL;
 
@@ -1152,6 +1187,11 @@ int infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints)
 	p.fixed = xcalloc((size_t)a->nval + 1, 1);
 	for (uint32_t v = 0; v < a->nval; v++)
 		spec[v] = -1;
+	if (readmeshes(a->m, &p.meshes) < 0)
+		p.meshes.n = 0;
+	a->sdyonly = a->sdyboth = a->sdydisagree = 0;
+	for (uint32_t q = 0; q < a->nseq && !p.gspmd; q++)
+		p.gspmd = findattr(a->m, &a->m->instrs[a->seq[q]], "sharding") != NULL;
 	for (uint32_t q = 0; q < a->nseq; q++)
 		readsharding(&p, a->seq[q]);
 	a->manualvals = fixmanual(&p);

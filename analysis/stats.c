@@ -426,6 +426,9 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 	e->peak = staticbytes(&a, 0, 0) + a.templive;
 	e->device_peak = staticbytes(&a, 0, 1) + a.devtemplive;
 	e->assumed_replicated = a.assumedreplicated;
+	e->sdy_only = a.sdyonly;
+	e->sdy_both = a.sdyboth;
+	e->sdy_disagree = a.sdydisagree;
 	/* as the device peak counts: each static allocation once (a donated
 	 * parameter and its output share one), plus the peak heap's bytes */
 	e->peak_unpadded = staticbytes(&a, 1, 1) + a.templiveu;

@@ -73,6 +73,11 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 	else
 		juint(w, "peak_upper_bound_bytes", e->upper);
 	juint(w, "assumed_replicated_bytes", e->assumed_replicated);
+	jobj(w, "shardy_shardings");
+	juint(w, "alone", e->sdy_only);
+	juint(w, "with_gspmd", e->sdy_both);
+	juint(w, "disagreeing", e->sdy_disagree);
+	jend(w, '}');
 	jstr(w, "used_counts", v.rule);
 	if (v.hasbudget) {
 		juint(w, "budget_bytes", v.budget);

@@ -68,6 +68,26 @@ is "scalarfuse: used" "$(jv "$f" used_bytes)" 5140
 is "scalarfuse: temp" "$(jv "$f" temp_size_in_bytes)" 0
 is "scalarfuse: upper" "$(jv "$f" peak_upper_bound_bytes)" 1053720
 
+# shardy.hlo: shardings in Shardy's form alone, over the mesh data=4,
+# model=2.  x f32[64,32] split 4 ways on dimension 0: 16*32*4 = 2048 B;
+# w f32[32,16] split 2 ways on dimension 1: 32*8*4 = 1024 B; arguments
+# 3072.  The result's FuncResultSharding splits dimension 0 by data and
+# model, 8 ways: 8*16*4 = 512 B of output.
+f=$T/shardy.hlo
+is "shardy: arguments" "$(jv "$f" argument_size_in_bytes)" 3072
+is "shardy: outputs" "$(jv "$f" output_size_in_bytes)" 512
+is "shardy: read alone" "$(sed -n 's/^ *"alone": \([0-9]*\).*/\1/p' "$tmp")" 3
+
+# shardy-both.hlo: the same with GSPMD's shardings beside Shardy's; x's
+# GSPMD form splits dimension 0 only 2 ways (Shardy's: 4), w's agrees.  A
+# module that carries GSPMD's form is sized by it: x 32*32*4 = 4096 B, w
+# 1024 B; one instruction disagrees, one agrees; the result's sharding is
+# Shardy's alone (not used: GSPMD's form is there).
+f=$T/shardy-both.hlo
+is "shardy-both: arguments" "$(jv "$f" argument_size_in_bytes)" 5120
+is "shardy-both: with GSPMD" "$(sed -n 's/^ *"with_gspmd": \([0-9]*\).*/\1/p' "$tmp")" 2
+is "shardy-both: disagreeing" "$(sed -n 's/^ *"disagreeing": \([0-9]*\).*/\1/p' "$tmp")" 1
+
 # gates: custompart uses 4096 B, at least 4096, no upper bound
 f=$T/custompart.hlo
 out=$("$HLOPEAK" check "$f" --budget 4K); rc=$?

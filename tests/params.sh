@@ -188,6 +188,12 @@ for name in $modules; do
 		continue
 	fi
 	bounds "$name"
+	# where a module writes both GSPMD's and Shardy's shardings, they agree
+	both=$(jv with_gspmd) differ=$(jv disagreeing)
+	if [ "${both:-0}" -gt 0 ]; then
+		is "$name: Shardy's shardings agree with GSPMD's on all $both instructions that carry both" \
+			"${differ:-missing}" 0
+	fi
 	model=$(printf '%s\n' "$MODELS" | awk -F '|' -v f="$name" '$1 == f')
 	[ -n "$model" ] || continue
 	IFS='|' read -r _ count bytes pieces what <<EOF
