@@ -236,6 +236,7 @@ int prefuse(an *a, int ideal);
 int copyins(an *a);
 /* backend.c: what the target's compiler adds after fusion (modules not yet compiled) */
 int backendcopies(an *a);
+int hostplacement(an *a);
 uint64_t backendtables(const an *a);
 void unknowncalls(const an *a, estimate *e);
 uint32_t addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t size, int liveout);

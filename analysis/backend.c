@@ -22,6 +22,16 @@
  *      async-start is its hidden computation's, which buffer assignment
  *      takes up after every other instruction (its post-order position is
  *      the callee's; calibration-rules R7, R8).
+ * Every target
+ *   H1 An entry parameter whose layout in entry_computation_layout is in
+ *      memory space 5 is host memory (host_offloader.cc
+ *      HandleInputStreaming; layout.h kHostMemorySpace = 5).
+ *   H2 So is an entry result leaf laid out in S(5) (output streaming).
+ *   H3 The result of MoveToHost, or of annotate_device_placement with
+ *      _xla_buffer_placement "pinned_host" or "unpinned_host"
+ *      (memory_annotations.h; ConvertMemoryPlacementToInternalAnnotations
+ *      makes the latter a MoveToHost), lives in host memory: the host
+ *      offloader gives it S(5).  Host bytes go to the host_* figures.
  * Custom calls whose memory nothing in the module tells (targets with no
  * rule in opfacts.c, and custom_partitioning's callbacks) are listed, not
  * guessed. */
@@ -94,6 +104,103 @@ static void alltoalllayout(an *a, uint32_t i)
 static int asynced(int op)
 {
 	return op == OP_ALL_TO_ALL || op == OP_REDUCE_SCATTER || op == OP_COLLECTIVE_BROADCAST;
+}
+
+/* the shape at preorder node `slot` of a shape's tree, or HLO_NONE */
+static uint32_t nodeshape(const an *a, uint32_t shape, uint32_t slot)
+{
+	const hlo_module *m = a->m;
+
+	while (slot > 0) {
+		const hlo_shape *s = &m->shapes[shape];
+		uint32_t j;
+		if (s->kind != SK_TUPLE)
+			return HLO_NONE;
+		slot--;
+		for (j = 0; j < s->rank; j++) {
+			uint32_t c = (uint32_t)hlo_children(m, s)[j];
+			if (slot < a->nodes[c]) {
+				shape = c;
+				break;
+			}
+			slot -= a->nodes[c];
+		}
+		if (j == s->rank)
+			return HLO_NONE;
+	}
+	return shape;
+}
+
+static void tohost(an *a, uint32_t v)
+{
+	if (v == HLO_NONE)
+		return;
+	a->vals[v].color = 5;
+	a->bufs[a->vals[v].buf].color = 5;
+}
+
+/* H1, H2: the slots of an instruction the layout `lay` puts in S(5) */
+static void hostslots(an *a, uint32_t i, uint32_t lay, int defined)
+{
+	const hlo_module *m = a->m;
+	uint32_t shape = m->instrs[i].shape;
+
+	if (lay == HLO_NONE || lay >= m->nshape || a->nodes[lay] != a->nodes[shape] || a->time[i] < 0)
+		return;
+	for (uint32_t s = 0; s < a->nodes[shape]; s++) {
+		uint32_t ls = nodeshape(a, lay, s), v = a->slotval[a->slotbase[i] + s];
+		if (ls == HLO_NONE || m->shapes[ls].kind != SK_ARRAY || m->shapes[ls].memspace != 5 || v == HLO_NONE)
+			continue;
+		if (!defined || a->vals[v].instr == i)
+			tohost(a, v);
+	}
+}
+
+/* H3: a placement call that moves its result to the host */
+static int movestohost(const hlo_module *m, const hlo_instr *in)
+{
+	const hlo_attr *fa;
+	const char *s;
+
+	if (callrole(m, in) != CC_PLACEMENT)
+		return 0;
+	if (hlo_strlen(m, in->target) == 10 && !memcmp(hlo_str(m, in->target), "MoveToHost", 10))
+		return 1;
+	if (!(fa = findattr(m, in, "frontend_attributes")))
+		return 0;
+	s = hlo_text(m, fa->value);
+	for (uint32_t k = 0; k + 21 <= fa->value.len; k++)
+		if (!memcmp(s + k, "_xla_buffer_placement", 21)) {
+			const char *v = s + k + 21, *e = s + fa->value.len;
+			while (v < e && (*v == '=' || *v == '"' || *v == ' '))
+				v++;
+			return (e - v >= 11 && !memcmp(v, "pinned_host", 11)) ||
+			       (e - v >= 13 && !memcmp(v, "unpinned_host", 13));
+		}
+	return 0;
+}
+
+int hostplacement(an *a)
+{
+	const hlo_module *m = a->m;
+	const hlo_comp *entry = &m->comps[m->entry];
+
+	if (m->entrylayout != HLO_NONE && m->shapes[m->entrylayout].kind == SK_TUPLE)
+		for (uint32_t k = 0; k < entry->nparam && k < m->shapes[m->entrylayout].rank; k++)
+			hostslots(a, (uint32_t)m->ints[entry->params + k],
+			          (uint32_t)hlo_children(m, &m->shapes[m->entrylayout])[k], 1);
+	if (m->entryresult != HLO_NONE)
+		hostslots(a, entry->root, m->entryresult, 0);
+	for (uint32_t q = 0; q < a->nseq; q++) {
+		uint32_t i = a->seq[q];
+		if (m->instrs[i].opcode == OP_CUSTOM_CALL && movestohost(m, &m->instrs[i]))
+			for (uint32_t s = 0; s < a->nodes[m->instrs[i].shape]; s++) {
+				uint32_t v = a->slotval[a->slotbase[i] + s];
+				if (v != HLO_NONE && a->vals[v].instr == i)
+					tohost(a, v);
+			}
+	}
+	return 0;
 }
 
 int backendcopies(an *a)

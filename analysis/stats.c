@@ -398,7 +398,7 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 		presplit(&a);
 		e->partitioned = 1;
 	}
-	if (mode != PRE_NONE && (copyins(&a) < 0 || backendcopies(&a) < 0))
+	if (mode != PRE_NONE && (hostplacement(&a) < 0 || copyins(&a) < 0 || backendcopies(&a) < 0))
 		goto out;
 	if (mode == PRE_BEST || mode == PRE_LOWER)
 		prefuse(&a, mode == PRE_LOWER);

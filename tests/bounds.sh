@@ -88,6 +88,19 @@ is "shardy-both: arguments" "$(jv "$f" argument_size_in_bytes)" 5120
 is "shardy-both: with GSPMD" "$(sed -n 's/^ *"with_gspmd": \([0-9]*\).*/\1/p' "$tmp")" 2
 is "shardy-both: disagreeing" "$(sed -n 's/^ *"disagreeing": \([0-9]*\).*/\1/p' "$tmp")" 1
 
+# host.hlo: host placement before compiling (backend.c H1-H3).  h is laid
+# out in S(5) in entry_computation_layout: 1024 B of host argument; d,
+# 1024 B on the device.  MoveToDevice brings h over (1024 B temporary), the
+# add may take that buffer over, and annotate_device_placement to
+# pinned_host puts the result, the output (S(5) in the layout too), in
+# host memory: host output 1024, device output 0.  Used: 1024 + 1024.
+f=$T/host.hlo
+is "host: device arguments" "$(jv "$f" argument_size_in_bytes)" 1024
+is "host: host arguments" "$(sed -n 's/^ *"host_argument_size_in_bytes": \([0-9]*\).*/\1/p' "$tmp")" 1024
+is "host: host outputs" "$(sed -n 's/^ *"host_output_size_in_bytes": \([0-9]*\).*/\1/p' "$tmp")" 1024
+is "host: device outputs" "$(sed -n 's/^ *"output_size_in_bytes": \([0-9]*\).*/\1/p' "$tmp")" 0
+is "host: used" "$(sed -n 's/^ *"used_bytes": \([0-9]*\).*/\1/p' "$tmp")" 2048
+
 # gates: custompart uses 4096 B, at least 4096, no upper bound
 f=$T/custompart.hlo
 out=$("$HLOPEAK" check "$f" --budget 4K); rc=$?
