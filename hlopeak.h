@@ -20,6 +20,7 @@ typedef struct {
 	int format;
 	int target;             /* 0 auto, 1 gpu, 2 tpu, 3 cpu */
 	uint64_t alignment;     /* 0: the target's default */
+	uint64_t workspace;     /* GPU GEMM workspace before autotuning, 0: 4 MiB */
 	int top;                /* buffers listed at the peak (0: all) */
 	int timings;            /* print the time of each stage to diag */
 	int command;            /* HLP_PEAK or HLP_CHECK */
@@ -43,8 +44,9 @@ void hlp_defaultopts(hlp_opts *o);
 
 /* sizes like 30.75G, 40M, 512K, 123456 (binary units); -1 if malformed */
 int hlp_parsesize(const char *s, uint64_t *bytes);
-/* a device preset: capacity and the runtime's reserved bytes; -1 if unknown */
-int hlp_device(const char *name, uint64_t *capacity, uint64_t *reserved);
+/* a device preset: capacity, the runtime's reserved bytes and (GPUs) the
+ * GEMM workspace of its generation, else 0; -1 if unknown */
+int hlp_device(const char *name, uint64_t *capacity, uint64_t *reserved, uint64_t *workspace);
 /* the presets, one per line, for --help */
 void hlp_listdevices(FILE *out);
 

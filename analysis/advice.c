@@ -169,8 +169,9 @@ static void measure(const hlo_module *m, const estimate *base, const uint32_t *o
 {
 	estimate e;
 	hlo_diag quiet = {NULL, 0, 0, 0};
+	est_target t = {base->target, base->alignment, base->workspace};
 
-	if (estimateon(m, base->target, base->alignment, order, &c->edit, 1, &e, &quiet) < 0) {
+	if (estimateon(m, &t, order, &c->edit, 1, &e, &quiet) < 0) {
 		c->saved = 0;
 		c->newpeak = estused(base);
 		return;
@@ -204,7 +205,11 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 	a.diag = d;
 	a.target = base->target;
 	a.align = base->alignment;
+	a.workspace = base->workspace;
 	a.peakinstr = HLO_NONE;
+	/* a module not yet compiled: candidates among the buffers the best
+	 * estimate has, after fusion (a fused value has no bytes) */
+	a.mode = m->scheduled ? PRE_NONE : PRE_BEST;
 	if (!m->scheduled) {
 		/* the same schedule the estimate used */
 		an proto = a;
@@ -214,7 +219,7 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 		free(proto.uuser);
 		free(proto.uopnd);
 	}
-	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0) {
+	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0 || prestages(&a) < 0) {
 		anfree(&a);
 		return -1;
 	}
@@ -240,7 +245,7 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 		int64_t before = x->start, after = -1;
 		est_advice c;
 		if (!(x->start < tp && x->end > tp) || b->nval != 1 || b->liveout || b->entryparam ||
-		    b->constant || x->tuple || x->hidden || x->phi || b->color == 5 || b->size < 1024 ||
+		    b->constant || x->tuple || x->hidden || x->phi || b->color == 5 || b->size < 1024 || x->added ||
 		    (opfacts(in->opcode)->flags & (OF_NOREMAT | OF_SIDEEFFECT)) || (in->flags & IF_SIDEEFFECT))
 			continue;
 		for (uint32_t k = u.start[v]; k < u.start[v] + u.count[v]; k++) {
@@ -392,11 +397,12 @@ int applyadvice(const hlo_module *m, const estimate *base, const est_advice *adv
 		hlo_diag *d)
 {
 	an_edit *ed = xmalloc(((size_t)n + 1) * sizeof *ed);
+	est_target t = {base->target, base->alignment, base->workspace};
 	int rc;
 
 	for (uint32_t k = 0; k < n; k++)
 		ed[k] = adv[k].edit;
-	rc = estimatewith(m, base->target, base->alignment, ed, n, after, d);
+	rc = estimatewith(m, &t, ed, n, after, d);
 	free(ed);
 	return rc;
 }

@@ -17,6 +17,10 @@
 
 enum { SCHED_GIVEN, SCHED_LIST, SCHED_DFS, SCHED_POST };
 enum { PRE_NONE, PRE_UPPER, PRE_BEST, PRE_LOWER };
+/* GemmConfig::kDefaultWorkspace (xla/service/gpu/matmul_utils.h): before
+ * Hopper; kHopperWorkspace, 32 MiB, from compute capability 9 on */
+#define GEMM_WORKSPACE (4ull << 20)
+#define GEMM_WORKSPACE_HOPPER (32ull << 20)
 
 /* per-opcode facts: the one table that drives the analysis (opfacts.c) */
 enum flow {
@@ -85,6 +89,7 @@ typedef struct {
 	uint8_t hidden;         /* defined by the computation async sugar hides */
 	uint8_t phi;            /* a phi: loop state or a conditional's result */
 	uint8_t place;          /* PLACE_*: where buffer assignment takes it up (backend.c) */
+	uint8_t added;          /* a copy or workspace no instruction of the module defines */
 } an_value;
 
 /* one HloBuffer: values that must share memory */
@@ -142,6 +147,7 @@ struct an {
 	an_opts o;
 	int target;
 	uint64_t align;
+	uint64_t workspace;                 /* GPU GEMM workspace (backend.c B3) */
 	hlo_diag *diag;
 
 	/* flatten.c */
@@ -175,6 +181,7 @@ struct an {
 	int lean;                           /* only the used bytes and the peak: no timeline */
 	uint64_t assumedreplicated;
 	uint32_t manualvals;                /* values of manual (shard_map) regions */
+	int partitioned;                    /* values were sized per device by their shardings */
 	uint32_t sdyonly, sdyboth, sdydisagree; /* instructions with Shardy's sharding alone, with both forms,
 	                                         * with both and different splits */
 
@@ -234,6 +241,7 @@ int presplit(an *a);
 int prefuse(an *a, int ideal);
 /* copyins.c: the copies XLA's copy insertion would add (modules not yet compiled) */
 int copyins(an *a);
+int prestages(an *a);
 /* backend.c: what the target's compiler adds after fusion (modules not yet compiled) */
 int backendcopies(an *a);
 int hostplacement(an *a);

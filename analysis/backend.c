@@ -22,6 +22,19 @@
  *      async-start is its hidden computation's, which buffer assignment
  *      takes up after every other instruction (its post-order position is
  *      the callee's; calibration-rules R7, R8).
+ *   B3 GEMM workspace.  GemmRewriter makes a dot a cuBLAS custom call
+ *      whose result is (output, s8[workspace]) (gemm_rewriter.cc,
+ *      GemmWorkspaceRewriteVisitor): GemmConfig::kDefaultWorkspace, 4 MiB,
+ *      before Hopper and kHopperWorkspace, 32 MiB, from compute capability
+ *      9 on (matmul_utils.h); with xla_gpu_enable_cublaslt=false, the
+ *      default, the legacy __cublas$gemm takes at most its operands' bytes.
+ *      Assumed: the legacy call and the size given (--gemm-workspace, or
+ *      the --device preset's generation).  The workspace is a temp live at
+ *      the dot, with a 16-byte tuple table (calibration-rules R13: the
+ *      jax-hpc-profiler sample, temp = 4194304 + 128).  Not in the lower
+ *      bound: autotuning may choose a Triton fusion, with no workspace, and
+ *      since PR #35132 (2025-12) GemmWorkspaceRewriter shrinks a cuBLASLt
+ *      workspace to what the chosen algorithm needs.
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
  *      memory space 5 is host memory (host_offloader.cc
@@ -97,6 +110,29 @@ static void alltoalllayout(an *a, uint32_t i)
 	a->vals[c].instr = i;
 	a->vals[c].slot = 0;
 	a->vals[c].place = PLACE_BEFORE;
+}
+
+/* B3: the cuBLAS workspace of a dot, live at the dot */
+static void gemmworkspace(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint64_t ops = 0, ws = a->workspace;
+	uint32_t v = a->slotval[a->slotbase[i]], w;
+
+	if (v == HLO_NONE || a->vals[v].instr != i || a->vals[v].tuple)
+		return;
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		uint32_t o = m->operands[in->opnd + k].instr, ov;
+		if (a->time[o] >= 0 && (ov = a->slotval[a->slotbase[o]]) != HLO_NONE)
+			ops += a->vals[ov].size;
+	}
+	if (ops < ws)
+		ws = ops;
+	if (!ws)
+		return;
+	w = addvalue(a, v, a->time[i], a->time[i], ws, 0);
+	a->vals[w].instr = i;
 }
 
 /* B2: the collectives the GPU pipeline wraps in async-start/-done (the
@@ -211,6 +247,8 @@ int backendcopies(an *a)
 		return 0;
 	for (uint32_t q = 0; q < a->nseq; q++) {
 		uint32_t i = a->seq[q];
+		if (m->instrs[i].opcode == OP_DOT)
+			gemmworkspace(a, i);
 		if (!asynced(m->instrs[i].opcode))
 			continue;
 		if (m->instrs[i].opcode == OP_ALL_TO_ALL)
@@ -236,6 +274,10 @@ uint64_t backendtables(const an *a)
 	for (uint32_t q = 0; q < a->nseq; q++) {
 		const hlo_instr *in = &m->instrs[a->seq[q]];
 		switch (in->opcode) {
+		case OP_DOT:
+			if (a->mode != PRE_LOWER)
+				t += roundup(16, a->align);
+			break;
 		case OP_ALL_TO_ALL: case OP_REDUCE_SCATTER: case OP_COLLECTIVE_BROADCAST:
 			t += roundup(16, a->align) + roundup(8 * (uint64_t)in->nopnd, a->align);
 			break;

@@ -42,6 +42,7 @@ typedef struct {
 	int target;             /* TARGET_* */
 	const char *schedule;   /* "given" or "text" */
 	uint64_t alignment;
+	uint64_t workspace;     /* the GEMM workspace assumed (GPU, not yet compiled) */
 
 	/* as JAX's Compiled.memory_analysis() names them (device memory) */
 	uint64_t argument, output, alias, temp, peak;
@@ -82,17 +83,23 @@ typedef struct {
 } estimate;
 
 
-/* analyse one module with the given target (TARGET_AUTO chooses) and
- * alignment (0: the target's); 0 or -1 with a diagnostic */
-int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate *e, hlo_diag *d);
+/* the target a module is estimated for */
+typedef struct {
+	int target;             /* TARGET_* (TARGET_AUTO chooses) */
+	uint64_t alignment;     /* heap alignment, 0: the target's */
+	uint64_t workspace;     /* GPU GEMM workspace before autotuning, 0: 4 MiB (backend.c B3) */
+} est_target;
+
+/* analyse one module; 0 or -1 with a diagnostic */
+int estimatemodule(const hlo_module *m, const est_target *t, estimate *e, hlo_diag *d);
 /* the same with what-if changes applied */
-int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_edit *edits, uint32_t nedit,
-		 estimate *e, hlo_diag *d);
+int estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits, uint32_t nedit, estimate *e,
+		 hlo_diag *d);
 
 /* one run with what-if changes, on the given schedule of a module not yet
  * compiled (NULL for a compiled module): the used bytes and the peak
  * instruction only (no bounds, no timeline, no buffers at the peak) */
-int estimateon(const hlo_module *m, int target, uint64_t alignment, const uint32_t *order, const an_edit *edits,
+int estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, const an_edit *edits,
 	       uint32_t nedit, estimate *e, hlo_diag *d);
 
 /* what the device must hold: on TPU everything allocated up front, else

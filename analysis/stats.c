@@ -330,9 +330,9 @@ uint32_t *choosesched(const hlo_module *m, an *proto, const char **name, uint32_
 	return best;
 }
 
-int estimatemodule(const hlo_module *m, int target, uint64_t alignment, estimate *e, hlo_diag *d)
+int estimatemodule(const hlo_module *m, const est_target *t, estimate *e, hlo_diag *d)
 {
-	return estimatewith(m, target, alignment, NULL, 0, e, d);
+	return estimatewith(m, t, NULL, 0, e, d);
 }
 
 /* a module the SPMD partitioner has already run on holds per-device
@@ -366,9 +366,29 @@ static int partitionedalready(const hlo_module *m)
 	return collectives;
 }
 
+/* what a module not yet compiled goes through before its buffers are
+ * assigned: partitioning, host placement, copy insertion, the backend's
+ * additions, fusion (nothing for a compiled module, mode PRE_NONE) */
+int prestages(an *a)
+{
+	const hlo_module *m = a->m;
+
+	if (a->mode == PRE_NONE)
+		return 0;
+	if (m->partitions > 1 && !partitionedalready(m)) {
+		presplit(a);
+		a->partitioned = 1;
+	}
+	if (hostplacement(a) < 0 || copyins(a) < 0 || backendcopies(a) < 0)
+		return -1;
+	if (a->mode == PRE_BEST || a->mode == PRE_LOWER)
+		prefuse(a, a->mode == PRE_LOWER);
+	return 0;
+}
+
 /* one run of the stages; `order` (owned by the caller) is the schedule of a
  * module without one */
-static int runonce(const hlo_module *m, int target, uint64_t alignment, const an_edit *edits, uint32_t nedit,
+static int runonce(const hlo_module *m, const est_target *t, const an_edit *edits, uint32_t nedit,
 		   const uint32_t *order, const char *schedname, int mode, int lean, estimate *e, hlo_diag *d)
 {
 	an a;
@@ -382,8 +402,10 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 	a.lean = lean;
 	a.m = m;
 	a.diag = d;
-	a.target = target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : target;
-	a.align = alignment ? alignment : defaultalign(m, a.target);
+	a.target = t->target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : t->target;
+	a.align = t->alignment ? t->alignment : defaultalign(m, a.target);
+	a.workspace = t->workspace ? t->workspace : GEMM_WORKSPACE;
+	e->workspace = a.workspace;
 	a.peakinstr = HLO_NONE;
 	e->target = a.target;
 	e->alignment = a.align;
@@ -394,14 +416,9 @@ static int runonce(const hlo_module *m, int target, uint64_t alignment, const an
 	}
 	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0)
 		goto out;
-	if (mode != PRE_NONE && m->partitions > 1 && !partitionedalready(m)) {
-		presplit(&a);
-		e->partitioned = 1;
-	}
-	if (mode != PRE_NONE && (hostplacement(&a) < 0 || copyins(&a) < 0 || backendcopies(&a) < 0))
+	if (prestages(&a) < 0)
 		goto out;
-	if (mode == PRE_BEST || mode == PRE_LOWER)
-		prefuse(&a, mode == PRE_LOWER);
+	e->partitioned = a.partitioned;
 	if (applyedits(&a) < 0 || assign(&a) < 0)
 		goto out;
 	e->peak_instr = a.peakinstr;
@@ -456,8 +473,8 @@ static uint64_t allocated(const estimate *e)
  * scheduler would pick; the lower bound, ideal fusion on that schedule;
  * the upper bound, no fusion, what would be allocated on the worst of the
  * three schedules; none when a custom call's memory is unknown */
-int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_edit *edits, uint32_t nedit,
-		 estimate *e, hlo_diag *d)
+int estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits, uint32_t nedit, estimate *e,
+		 hlo_diag *d)
 {
 	estimate lo, up;
 	uint32_t *order = NULL, *orders[3] = {NULL, NULL, NULL};
@@ -465,7 +482,7 @@ int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_e
 	int rc;
 
 	if (m->scheduled) {
-		rc = runonce(m, target, alignment, edits, nedit, NULL, name, PRE_NONE, 0, e, d);
+		rc = runonce(m, t, edits, nedit, NULL, name, PRE_NONE, 0, e, d);
 		if (rc == 0) {
 			e->lower = estused(e);
 			e->upper = allocated(e) > e->lower ? allocated(e) : e->lower;
@@ -477,20 +494,20 @@ int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_e
 		memset(&proto, 0, sizeof proto);
 		proto.m = m;
 		proto.diag = d;
-		proto.target = target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : target;
-		proto.align = alignment ? alignment : defaultalign(m, proto.target);
+		proto.target = t->target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : t->target;
+		proto.align = t->alignment ? t->alignment : defaultalign(m, proto.target);
 		order = choosesched(m, &proto, &name, orders);
 		free(proto.ustart);
 		free(proto.uuser);
 		free(proto.uopnd);
 	}
-	rc = runonce(m, target, alignment, edits, nedit, order, name, PRE_BEST, 0, e, d);
-	if (rc == 0 && runonce(m, target, alignment, edits, nedit, order, name, PRE_LOWER, 1, &lo, d) == 0) {
+	rc = runonce(m, t, edits, nedit, order, name, PRE_BEST, 0, e, d);
+	if (rc == 0 && runonce(m, t, edits, nedit, order, name, PRE_LOWER, 1, &lo, d) == 0) {
 		e->lower = estused(&lo);
 		freeestimate(&lo);
 	}
 	for (int k = 0; rc == 0 && k < 3; k++) {
-		if (!orders[k] || runonce(m, target, alignment, edits, nedit, orders[k], name, PRE_UPPER, 1, &up, d) < 0)
+		if (!orders[k] || runonce(m, t, edits, nedit, orders[k], name, PRE_UPPER, 1, &up, d) < 0)
 			continue;
 		if (allocated(&up) > e->upper)
 			e->upper = allocated(&up);
@@ -522,17 +539,17 @@ int estimatewith(const hlo_module *m, int target, uint64_t alignment, const an_e
  * running ideal fusion and no fusion for each candidate tripled its cost
  * and more, for figures the advice does not use.  Lean: the used bytes and
  * the peak instruction only (no timeline, no list of buffers at the peak) */
-int estimateon(const hlo_module *m, int target, uint64_t alignment, const uint32_t *order, const an_edit *edits,
+int estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, const an_edit *edits,
 	       uint32_t nedit, estimate *e, hlo_diag *d)
 {
 	int rc;
 
 	if (!m->scheduled && !order)
-		return estimatewith(m, target, alignment, edits, nedit, e, d);
+		return estimatewith(m, t, edits, nedit, e, d);
 	if (m->scheduled)
-		rc = runonce(m, target, alignment, edits, nedit, NULL, "given", PRE_NONE, 1, e, d);
+		rc = runonce(m, t, edits, nedit, NULL, "given", PRE_NONE, 1, e, d);
 	else
-		rc = runonce(m, target, alignment, edits, nedit, order, "text", PRE_BEST, 1, e, d);
+		rc = runonce(m, t, edits, nedit, order, "text", PRE_BEST, 1, e, d);
 	if (rc == 0) {
 		e->precompile = !m->scheduled;
 		e->lower = e->upper = estused(e);

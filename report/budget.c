@@ -18,18 +18,20 @@
  *  reserved share is not published: 1.25G is assumed, as on v4.
  *  GPUs: capacity as nvidia-smi reports it; JAX preallocates 75% of it by
  *  default (XLA_PYTHON_CLIENT_MEM_FRACTION=.75, JAX "GPU memory
- *  allocation" docs), so a quarter is counted as reserved. */
+ *  allocation" docs), so a quarter is counted as reserved.  The cuBLAS
+ *  workspace XLA gives a GEMM before autotuning: 4 MiB before Hopper, 32
+ *  MiB on Hopper (GemmConfig, xla/service/gpu/matmul_utils.h). */
 static const device devices[] = {
-	{"tpu-v2", "TPU v2 (one core)", 8 * GiB, 8 * GiB - 7659 * MiB, "hbm"},
-	{"tpu-v3", "TPU v3 (one core)", 16 * GiB, 530 * MiB, "hbm"},
-	{"tpu-v4", "TPU v4", 32 * GiB, 1280 * MiB, "hbm"},
-	{"tpu-v5e", "TPU v5e", 16 * GiB, 1280 * MiB, "hbm"},
-	{"tpu-v5p", "TPU v5p", 95 * GiB, 1280 * MiB, "hbm"},
-	{"tpu-v6e", "TPU v6e", 32 * GiB, 1280 * MiB, "hbm"},
-	{"a100-40g", "NVIDIA A100 40GB", 40 * GiB, 10 * GiB, "hbm"},
-	{"a100-80g", "NVIDIA A100 80GB", 80 * GiB, 20 * GiB, "hbm"},
-	{"h100", "NVIDIA H100 80GB", 81559 * MiB, 81559 * MiB / 4, "hbm"},
-	{"h200", "NVIDIA H200 141GB", 143771 * MiB, 143771 * MiB / 4, "hbm"},
+	{"tpu-v2", "TPU v2 (one core)", 8 * GiB, 8 * GiB - 7659 * MiB, "hbm", 0},
+	{"tpu-v3", "TPU v3 (one core)", 16 * GiB, 530 * MiB, "hbm", 0},
+	{"tpu-v4", "TPU v4", 32 * GiB, 1280 * MiB, "hbm", 0},
+	{"tpu-v5e", "TPU v5e", 16 * GiB, 1280 * MiB, "hbm", 0},
+	{"tpu-v5p", "TPU v5p", 95 * GiB, 1280 * MiB, "hbm", 0},
+	{"tpu-v6e", "TPU v6e", 32 * GiB, 1280 * MiB, "hbm", 0},
+	{"a100-40g", "NVIDIA A100 40GB", 40 * GiB, 10 * GiB, "hbm", 4 * MiB},
+	{"a100-80g", "NVIDIA A100 80GB", 80 * GiB, 20 * GiB, "hbm", 4 * MiB},
+	{"h100", "NVIDIA H100 80GB", 81559 * MiB, 81559 * MiB / 4, "hbm", 32 * MiB},
+	{"h200", "NVIDIA H200 141GB", 143771 * MiB, 143771 * MiB / 4, "hbm", 32 * MiB},
 };
 
 const device *finddevice(const char *name)

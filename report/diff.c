@@ -37,12 +37,13 @@ static char *dupstr(const char *s, size_t n)
 static void load(const hlp_opts *o, struct side *s, hlo_diag *d)
 {
 	verdict_t v;
+	est_target t = {o->target, o->alignment, o->workspace};
 
 	s->ok = 0;
 	if (hlo_open(&s->f, s->path, d) < 0)
 		return;
 	s->m = hlo_parse(&s->f, &o->limits, d);
-	if (!s->m || estimatemodule(s->m, o->target, o->alignment, &s->e, d) < 0) {
+	if (!s->m || estimatemodule(s->m, &t, &s->e, d) < 0) {
 		hlo_free(s->m);
 		s->m = NULL;
 		return;

@@ -71,6 +71,7 @@ typedef struct {
 	const char *name, *title;
 	uint64_t capacity, reserved;
 	const char *space;
+	uint64_t workspace;     /* GPU: cuBLAS workspace of its generation (0: not a GPU) */
 } device;
 
 enum { GATE_BEST, GATE_LOWER, GATE_UPPER };   /* the same order as hlp_gate */

@@ -30,7 +30,7 @@ int hlp_parsesize(const char *s, uint64_t *bytes)
 	return parsesize(s, bytes);
 }
 
-int hlp_device(const char *name, uint64_t *capacity, uint64_t *reserved)
+int hlp_device(const char *name, uint64_t *capacity, uint64_t *reserved, uint64_t *workspace)
 {
 	const device *d = finddevice(name);
 
@@ -38,6 +38,7 @@ int hlp_device(const char *name, uint64_t *capacity, uint64_t *reserved)
 		return -1;
 	*capacity = d->capacity;
 	*reserved = d->reserved;
+	*workspace = d->workspace;
 	return 0;
 }
 
@@ -119,6 +120,7 @@ static void runone(struct job *j)
 	FILE *details = open_memstream(&j->details, &j->detaillen);
 	FILE *err = open_memstream(&j->err, &j->errlen);
 	hlo_diag d = {err, 0, 0, 0};
+	est_target t = {o->target, o->alignment, o->workspace};
 	repopts ro = {.top = o->top, .fold = 16 * 1024, .hasbudget = o->hasbudget, .budget = o->budget,
 	              .gate = o->gate, .stage = j->stage};
 	hlo_file f;
@@ -144,7 +146,7 @@ static void runone(struct job *j)
 	t1 = now();
 	if (m && o->progress && f.size > (64u << 20))
 		fprintf(stderr, "hlopeak: %s: analysing %u instructions...\n", j->path, m->ninstr);
-	if (!m || estimatemodule(m, o->target, o->alignment, &e, &d) < 0) {
+	if (!m || estimatemodule(m, &t, &e, &d) < 0) {
 		j->status = HLP_INPUT;
 	} else {
 		verdict_t v;

@@ -101,6 +101,24 @@ is "host: host outputs" "$(sed -n 's/^ *"host_output_size_in_bytes": \([0-9]*\).
 is "host: device outputs" "$(sed -n 's/^ *"output_size_in_bytes": \([0-9]*\).*/\1/p' "$tmp")" 0
 is "host: used" "$(sed -n 's/^ *"used_bytes": \([0-9]*\).*/\1/p' "$tmp")" 2048
 
+# gemm.hlo: the jax-hpc-profiler sample before compiling (dot of two
+# f32[1000,1000], plus a third): XLA compiled it to a __cublas$gemm with a
+# 4 MiB workspace and temp = 4194304 + 128 (the 16-byte tuple table in a
+# 128-byte slot; calibration-rules R13).  The dot's result goes into the
+# output buffer (the add may take it over).  Best: the same temp.  Lower
+# bound: no workspace (Triton or a shrunken one may need none): 12000000 +
+# 4000000.  A 32 MiB workspace (Hopper) is capped by the legacy gemm at its
+# operands' 8000000 bytes.
+f=$T/gemm.hlo
+is "gemm: temp" "$(jv "$f" temp_size_in_bytes)" 4194432
+is "gemm: lower bound" "$(sed -n 's/^ *"peak_lower_bound_bytes": \([0-9]*\).*/\1/p' "$tmp")" 16000000
+"$HLOPEAK" peak --format json --gemm-workspace 32M "$f" >"$tmp"
+is "gemm: 32M workspace, capped" "$(sed -n 's/^ *"temp_size_in_bytes": \([0-9]*\).*/\1/p' "$tmp")" 8000128
+"$HLOPEAK" peak --format json --device h100 "$f" >"$tmp"
+is "gemm: h100's workspace" "$(sed -n 's/^ *"temp_size_in_bytes": \([0-9]*\).*/\1/p' "$tmp")" 8000128
+"$HLOPEAK" peak --format json --device a100-80g "$f" >"$tmp"
+is "gemm: a100's workspace" "$(sed -n 's/^ *"temp_size_in_bytes": \([0-9]*\).*/\1/p' "$tmp")" 4194432
+
 # gates: custompart uses 4096 B, at least 4096, no upper bound
 f=$T/custompart.hlo
 out=$("$HLOPEAK" check "$f" --budget 4K); rc=$?

@@ -686,10 +686,11 @@ START_TEST(estimate_target)
 	uint32_t id;
 	estimate e;
 	hlo_diag d = {NULL, 0, 0, 0};
+	est_target t = {r->target, 0, 0};
 
 	paramof(&p, r->shape, &id);
 	memset(&e, 0, sizeof e);
-	ck_assert_int_eq(estimatemodule(p.m, r->target, 0, &e, &d), 0);
+	ck_assert_int_eq(estimatemodule(p.m, &t, &e, &d), 0);
 	ck_assert_msg(e.argument == r->argument, "%s (%s): argument want %llu, got %llu", r->shape,
 	              r->src, (unsigned long long)r->argument, (unsigned long long)e.argument);
 	freeestimate(&e);
@@ -854,10 +855,11 @@ START_TEST(split_module)
 	struct parsed p;
 	estimate e;
 	hlo_diag d = {NULL, 0, 0, 0};
+	est_target t = {TARGET_GPU, 0, 0};
 
 	parse(&p, r->text);
 	memset(&e, 0, sizeof e);
-	ck_assert_int_eq(estimatemodule(p.m, TARGET_GPU, 0, &e, &d), 0);
+	ck_assert_int_eq(estimatemodule(p.m, &t, &e, &d), 0);
 	ck_assert_msg(e.partitioned, "%s: shardings not applied", r->why);
 	ck_assert_msg(e.output == r->output, "%s: output want %llu, got %llu", r->why,
 	              (unsigned long long)r->output, (unsigned long long)e.output);

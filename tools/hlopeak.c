@@ -44,6 +44,9 @@ static const char usagetext[] =
 	"                       (workflow annotations); default text\n"
 	"  --target gpu|tpu|cpu size and alignment rules (default: tpu if layouts are tiled, else gpu)\n"
 	"  --alignment N        heap alignment in bytes (default: the target's)\n"
+	"  --gemm-workspace SIZE  GPU, not yet compiled: the cuBLAS workspace XLA gives\n"
+	"                       a dot before autotuning (default 4M; 32M with --device\n"
+	"                       h100 or h200, as XLA gives Hopper)\n"
 	"  --top N              buffers listed at the peak (default 20, 0 for all)\n"
 	"  -m REGEX             in dump folders, only programs whose name matches\n"
 	"  --stage NAME         in dump folders, the stage to read instead of the latest:\n"
@@ -167,7 +170,7 @@ int main(int argc, char **argv)
 	const char **files;
 	int nfile = 0, rc = 0, hasbudget = 0, hasreserve = 0;
 	const char *cmd, *outpath = NULL, *device = NULL;
-	uint64_t budget = 0, reserve = 0, capacity = 0, devreserve = 0;
+	uint64_t budget = 0, reserve = 0, capacity = 0, devreserve = 0, devworkspace = 0;
 	FILE *out = stdout;
 
 	hlp_defaultopts(&o);
@@ -239,11 +242,15 @@ int main(int argc, char **argv)
 				free(files);
 				return 0;
 			}
-			if (hlp_device(device, &capacity, &devreserve) < 0) {
+			if (hlp_device(device, &capacity, &devreserve, &devworkspace) < 0) {
 				fprintf(stderr, "hlopeak: unknown device '%s'; the presets are:\n", device);
 				hlp_listdevices(stderr);
 				exit(EXIT_USAGE);
 			}
+		} else if (isopt(a, "--gemm-workspace")) {
+			v = optvalue(argc, argv, &i, "--gemm-workspace");
+			if (hlp_parsesize(v, &o.workspace) < 0 || o.workspace == 0)
+				usage("--gemm-workspace takes a size like 4M or 32M, not '%s'", v);
 		} else if (isopt(a, "--target")) {
 			v = optvalue(argc, argv, &i, "--target");
 			if (!strcmp(v, "gpu"))
@@ -334,6 +341,8 @@ int main(int argc, char **argv)
 		usage("give --budget or --device, not both");
 	if (device) {
 		budget = capacity;
+		if (!o.workspace)
+			o.workspace = devworkspace;
 		if (!hasreserve)
 			reserve = devreserve;
 		hasbudget = 1;

@@ -30,6 +30,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	hlo_diag d = {NULL, 0, 0, 0};
 	hlo_module *m;
 	estimate e;
+	est_target t = {(int)(size % 4), 0, 0};
 	char *buf;
 
 	if (!(m = fuzzparse(data, size, &f, &d, &buf))) {
@@ -37,7 +38,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	}
 	memset(&e, 0, sizeof e);
-	if (estimatemodule(m, (int)(size % 4), 0, &e, &d) != 0) {
+	if (estimatemodule(m, &t, &e, &d) != 0) {
 		if (d.errors == 0)
 			abort();        /* analysis failed without saying why */
 	} else {
