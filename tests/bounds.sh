@@ -119,6 +119,16 @@ is "gemm: h100's workspace" "$(sed -n 's/^ *"temp_size_in_bytes": \([0-9]*\).*/\
 "$HLOPEAK" peak --format json --device a100-80g "$f" >"$tmp"
 is "gemm: a100's workspace" "$(sed -n 's/^ *"temp_size_in_bytes": \([0-9]*\).*/\1/p' "$tmp")" 4194432
 
+# advice-broadcast.hlo: %b, a broadcast of a scalar, is read early and
+# late, around two dots.  XLA duplicates it into both consumers (F3): no
+# buffer, nothing to rematerialize or offload.  Before the advice looked at
+# the buffers after fusion, suggest offered "%b (cheap), recompute before %a".
+case $("$HLOPEAK" suggest "$T/advice-broadcast.hlo") in
+*"%b "*) r="names %b" ;;
+*) r="does not name %b" ;;
+esac
+is "advice: a fused broadcast is no candidate" "$r" "does not name %b"
+
 # gates: custompart uses 4096 B, at least 4096, no upper bound
 f=$T/custompart.hlo
 out=$("$HLOPEAK" check "$f" --budget 4K); rc=$?
