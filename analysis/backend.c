@@ -35,6 +35,14 @@
  *      bound: autotuning may choose a Triton fusion, with no workspace, and
  *      since PR #35132 (2025-12) GemmWorkspaceRewriter shrinks a cuBLASLt
  *      workspace to what the chosen algorithm needs.
+ * Assumed, where XLA's version or a flag decides: collectives made async
+ * (the 2023 per-op flags xla_gpu_enable_async_all_to_all and the like on,
+ * as they are by default since), xla_gpu_enable_nccl_user_buffers off (its
+ * default: no S(1) copies), xla_gpu_enable_cublaslt off (its default: the
+ * legacy gemm), array all-to-all kept whole (AllToAllDecomposer left the
+ * GPU pipeline after 2023).  The heap alignment (128 before 2025-06, 256
+ * after) is stats.c's, --alignment changes it; the workspace, --gemm-workspace.
+ *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
  *      memory space 5 is host memory (host_offloader.cc
