@@ -53,6 +53,9 @@ void hlp_listdevices(FILE *out);
 /* parse and analyse each module (files, or the modules of dump folders),
  * write one report to out and diagnostics to diag; the worst status seen */
 int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, FILE *diag);
+/* the same for one module held in memory (HLO text); `name` stands for
+ * its file in messages */
+int hlp_peaktext(const hlp_opts *o, const char *name, const char *text, size_t len, FILE *out, FILE *diag);
 /* what changed between two dumps (files or folders); HLP_OVER when a
  * module grew past the gate */
 int hlp_diff(const hlp_opts *o, const char *base, const char *new, FILE *out, FILE *diag);

@@ -182,6 +182,7 @@ struct an {
 	uint64_t assumedreplicated;
 	uint32_t manualvals;                /* values of manual (shard_map) regions */
 	int partitioned;                    /* values were sized per device by their shardings */
+	uint8_t *fused;                     /* per instruction: fused into its consumers (prefuse) */
 	uint32_t sdyonly, sdyboth, sdydisagree; /* instructions with Shardy's sharding alone, with both forms,
 	                                         * with both and different splits */
 
@@ -271,6 +272,7 @@ void anfree(an *a);
 /* helpers shared by the stages */
 uint32_t ufind(an *a, uint32_t v);
 int mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t userslot);
+int fusedshare(an *a, uint32_t opinstr, uint32_t user);
 int isuserof(an *a, uint32_t user, uint32_t instr);
 
 /* the best-fit packer (heap.c), also used by tests */

@@ -58,8 +58,12 @@ static int canshareas(an *a, const an_value *u, const an_value *o)
 {
 	const hlo_module *m = a->m;
 
-	return m->instrs[u->instr].opcode != OP_COPY && isuserof(a, u->instr, o->endinstr) &&
-	       mayshare(a, o->endinstr, o->endslot, u->instr, u->slot);
+	if (m->instrs[u->instr].opcode == OP_COPY)
+		return 0;
+	if (isuserof(a, u->instr, o->endinstr))
+		return mayshare(a, o->endinstr, o->endslot, u->instr, u->slot);
+	/* not yet compiled: through the producers fused into it */
+	return u->slot == 0 && o->endslot == 0 && fusedshare(a, o->endinstr, u->instr);
 }
 
 /* LiveRangeInterferes: overlapping ranges interfere, unless they only touch
@@ -185,9 +189,34 @@ struct reuse {
 	uint32_t *ent;          /* operand buffers, TUPLED */
 };
 
-static void mkreuse(an *a, struct reuse *r)
+/* the operand buffers an instruction may reuse, appended from r->ent[n]: its
+ * operands' at {}, and, for a module not yet compiled, those of the
+ * producers fused into it (its fusion's parameters); the new count */
+static uint32_t reuseoperands(an *a, uint32_t i, struct reuse *r, uint32_t n, uint32_t *cap, int depth)
 {
 	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+
+	for (uint32_t j = 0; j < in->nopnd; j++) {
+		const hlo_operand *op = &m->operands[in->opnd + j];
+		uint32_t w;
+		if (op->path || a->time[op->instr] < 0)
+			continue;
+		if (a->fused && a->fused[op->instr] && depth < 8) {
+			n = reuseoperands(a, op->instr, r, n, cap, depth + 1);
+			continue;
+		}
+		w = a->slotval[a->slotbase[op->instr]];
+		if (w == HLO_NONE)
+			continue;
+		GROW(r->ent, n, *cap);
+		r->ent[n++] = a->vals[w].buf;
+	}
+	return n;
+}
+
+static void mkreuse(an *a, struct reuse *r)
+{
 	uint32_t n = 0, cap = 1024;
 
 	r->start = xmalloc(((size_t)a->nbuf + 1) * sizeof *r->start);
@@ -199,7 +228,6 @@ static void mkreuse(an *a, struct reuse *r)
 			continue;
 		for (uint32_t k = 0; k < buf->nval; k++) {
 			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
-			const hlo_instr *in = &m->instrs[v->instr];
 			if (v->tuple) {
 				GROW(r->ent, n, cap);
 				r->ent[n++] = TUPLED;
@@ -207,17 +235,7 @@ static void mkreuse(an *a, struct reuse *r)
 			}
 			if (v->slot != 0)
 				continue;
-			for (uint32_t j = 0; j < in->nopnd; j++) {
-				const hlo_operand *op = &m->operands[in->opnd + j];
-				uint32_t w;
-				if (op->path || a->time[op->instr] < 0)
-					continue;
-				w = a->slotval[a->slotbase[op->instr]];
-				if (w == HLO_NONE)
-					continue;
-				GROW(r->ent, n, cap);
-				r->ent[n++] = a->vals[w].buf;
-			}
+			n = reuseoperands(a, v->instr, r, n, &cap, 0);
 		}
 	}
 	r->start[a->nbuf] = n;

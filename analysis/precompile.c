@@ -156,6 +156,9 @@ int prefuse(an *a, int ideal)
 	const hlo_module *m = a->m;
 	uint8_t *fused = xcalloc((size_t)m->ninstr + 1, 1);
 
+	free(a->fused);
+	a->fused = fused;
+
 	/* backwards, so a chain hands its operands' lives on to the last consumer */
 	for (uint32_t q = a->nseq; q-- > 0;) {
 		uint32_t i = a->seq[q], v = a->slotval[a->slotbase[i]], nusers = a->ustart[i + 1] - a->ustart[i];
@@ -200,7 +203,6 @@ int prefuse(an *a, int ideal)
 			}
 		}
 	}
-	free(fused);
 	recomputebuffers(a);
 	return 0;
 }

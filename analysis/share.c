@@ -127,3 +127,54 @@ int mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t u
 	}
 	return hlo_elementwise(ui->opcode) && ui->opcode != OP_COPY;
 }
+
+/* a module not yet compiled, after fusion: may `user` write into the buffer
+ * of `opinstr`, which it reads through producers fused into it?  As XLA's
+ * fusion would make it: the fusion's parameter `opinstr` reaches the output
+ * through elementwise ops only (CanShareOperandBufferWithUser for a loop
+ * fusion; the GPU hint the same), with the same bytes and element count
+ * (layouts are not assigned yet).  A transpose or reshape right after a
+ * dot is no obstacle: XLA folds it into the dot's output
+ * (AlgebraicSimplifier: transpose(dot(a, b)) is dot(b, a); layout
+ * assignment makes a reshape of it a bitcast). */
+static int fusedpath(an *a, uint32_t opinstr, uint32_t x, int depth)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *xi = &m->instrs[x];
+
+	if (depth > 32)
+		return 0;
+	for (uint32_t k = 0; k < xi->nopnd; k++) {
+		uint32_t o = m->operands[xi->opnd + k].instr;
+		int op = m->instrs[o].opcode;
+		if (o == opinstr)
+			return 1;
+		if (!a->fused || !a->fused[o] || a->time[o] < 0)
+			continue;
+		if ((hlo_elementwise(op) && op != OP_COPY) || op == OP_BITCAST || op == OP_CONVERT) {
+			if (fusedpath(a, opinstr, o, depth + 1))
+				return 1;
+		} else if ((op == OP_TRANSPOSE || op == OP_RESHAPE) && m->instrs[o].nopnd == 1 &&
+		           m->operands[m->instrs[o].opnd].instr == opinstr && m->instrs[opinstr].opcode == OP_DOT) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+int fusedshare(an *a, uint32_t opinstr, uint32_t user)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *ui = &m->instrs[user];
+	uint32_t osh = m->instrs[opinstr].shape, ush = ui->shape;
+	uint64_t b1 = 0, b2 = 0;
+
+	if (a->mode != PRE_BEST && a->mode != PRE_LOWER)
+		return 0;
+	if (!hlo_elementwise(ui->opcode) || ui->opcode == OP_COPY || m->instrs[opinstr].opcode == OP_CONSTANT)
+		return 0;
+	if (elements(m, osh) != elements(m, ush) || shapebytes(m, osh, &b1) < 0 || shapebytes(m, ush, &b2) < 0 ||
+	    b1 != b2)
+		return 0;
+	return fusedpath(a, opinstr, user, 0);
+}

@@ -226,6 +226,7 @@ void anfree(an *a)
 		if (a->pack[c])
 			packdone(a, a->pack[c]);
 	free(a->order);
+	free(a->fused);
 	free(a->seq);
 	free(a->time);
 	free(a->cstart);

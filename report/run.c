@@ -85,6 +85,8 @@ static void suggestreport(FILE *out, const char *path, const hlo_module *m, cons
 struct job {
 	const hlp_opts *o;
 	const char *path;
+	const char *data;       /* the text itself, when not read from path */
+	uint64_t size;
 	char *stage;            /* the dump stage its name says, or NULL */
 	int status;
 	char *out, *details, *err;
@@ -134,7 +136,9 @@ static void runone(struct job *j)
 		goto close;
 	}
 	tr = now();
-	if (hlo_open(&f, j->path, &d) < 0) {
+	if (j->data)
+		hlo_openmem(&f, j->path, j->data, j->size);
+	else if (hlo_open(&f, j->path, &d) < 0) {
 		j->status = HLP_INPUT;
 		goto close;
 	}
@@ -278,27 +282,16 @@ static void summary(FILE *out, struct job *jobs, int n, const hlp_opts *o)
 	free(v);
 }
 
-int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, FILE *diag)
+/* run the jobs (on o->jobs threads) and write their reports in order; the
+ * worst status seen, starting from `status` */
+static int runjobs(const hlp_opts *o, struct job *jobs, int n, int status, FILE *out, FILE *diag)
 {
-	hlo_diag d = {diag, 0, 0, 0};
-	int status = HLP_OK, n = 0, threads;
-	char **paths = NULL;
 	struct pool pool;
+	int threads;
 	repopts ro = {.top = o->top, .fold = 16 * 1024, .hasbudget = o->hasbudget, .budget = o->budget,
 	              .gate = o->gate};
 
-	if (expanddumps(args, nargs, o->regex, o->stage, &paths, &n, &d) < 0)
-		status = HLP_INPUT;
-	pool.jobs = calloc((size_t)n + 1, sizeof *pool.jobs);
-	if (!pool.jobs) {
-		fputs("hlopeak: out of memory\n", diag);
-		return HLP_INPUT;
-	}
-	for (int k = 0; k < n; k++) {
-		pool.jobs[k].o = o;
-		pool.jobs[k].path = paths[k];
-		pool.jobs[k].stage = dumpstage(paths[k]);
-	}
+	pool.jobs = jobs;
 	pool.n = n;
 	pool.next = 0;
 	pthread_mutex_init(&pool.lock, NULL);
@@ -327,7 +320,7 @@ int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, F
 	if (o->format == HLP_MD && n)
 		mdhead(out, &ro);
 	for (int k = 0, first = 1; k < n; k++) {
-		struct job *j = &pool.jobs[k];
+		struct job *j = &jobs[k];
 		if (j->errlen)
 			fwrite(j->err, 1, j->errlen, diag);
 		if (j->status == HLP_INPUT)
@@ -347,21 +340,57 @@ int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, F
 		fputs(n ? "\n  ]\n}\n" : "]\n}\n", out);
 	if (o->format == HLP_MD)
 		for (int k = 0; k < n; k++)
-			if (pool.jobs[k].detaillen)
-				fwrite(pool.jobs[k].details, 1, pool.jobs[k].detaillen, out);
+			if (jobs[k].detaillen)
+				fwrite(jobs[k].details, 1, jobs[k].detaillen, out);
 	if (o->format == HLP_TEXT && o->command == HLP_PEAK && n > 1)
-		summary(out, pool.jobs, n, o);
+		summary(out, jobs, n, o);
 	for (int k = 0; k < n; k++) {
-		free(pool.jobs[k].out);
-		free(pool.jobs[k].details);
-		free(pool.jobs[k].err);
-		free(pool.jobs[k].name);
-		free(pool.jobs[k].stage);
-		free(paths[k]);
+		free(jobs[k].out);
+		free(jobs[k].details);
+		free(jobs[k].err);
+		free(jobs[k].name);
+		free(jobs[k].stage);
 	}
-	free(pool.jobs);
+	return status;
+}
+
+int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, FILE *diag)
+{
+	hlo_diag d = {diag, 0, 0, 0};
+	int status = HLP_OK, n = 0;
+	char **paths = NULL;
+	struct job *jobs;
+
+	if (expanddumps(args, nargs, o->regex, o->stage, &paths, &n, &d) < 0)
+		status = HLP_INPUT;
+	jobs = calloc((size_t)n + 1, sizeof *jobs);
+	if (!jobs) {
+		fputs("hlopeak: out of memory\n", diag);
+		return HLP_INPUT;
+	}
+	for (int k = 0; k < n; k++) {
+		jobs[k].o = o;
+		jobs[k].path = paths[k];
+		jobs[k].stage = dumpstage(paths[k]);
+	}
+	status = runjobs(o, jobs, n, status, out, diag);
+	for (int k = 0; k < n; k++)
+		free(paths[k]);
+	free(jobs);
 	free(paths);
 	return status;
+}
+
+int hlp_peaktext(const hlp_opts *o, const char *name, const char *text, size_t len, FILE *out, FILE *diag)
+{
+	struct job job;
+
+	memset(&job, 0, sizeof job);
+	job.o = o;
+	job.path = name;
+	job.data = text;
+	job.size = len;
+	return runjobs(o, &job, 1, HLP_OK, out, diag);
 }
 
 int hlp_modules(const hlp_opts *o, const char *dir, FILE *out, FILE *diag)

@@ -1,0 +1,125 @@
+"""pytest suite of the Python package: the C library's figures reach
+Python unchanged, errors arrive as exceptions with file:line:col, and
+hlopeak.jax.estimate agrees with XLA's memory_analysis() where XLA's figures
+are known.  Figures come from the hand derivations next to the fixtures
+(testdata/*.md, tests/bounds.sh) or from XLA itself."""
+import os
+import pathlib
+
+import pytest
+
+import hlopeak
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+TESTDATA = ROOT / "testdata"
+TPU = TESTDATA / "train_step_tpu.hlo"
+
+
+def test_path_and_pathlike_give_the_same_figures():
+    a = hlopeak.estimate(str(TPU))
+    b = hlopeak.estimate(TPU)
+    assert a.used_bytes == b.used_bytes
+    # testdata/train_step_tpu.md derives 11120300 bytes used (10.61M)
+    assert a.used_bytes == 11120300
+    assert a.estimate == "compiled"
+    assert a.target == "tpu"
+
+
+def test_text_input():
+    text = TPU.read_text()
+    assert hlopeak.estimate(text).used_bytes == 11120300
+    assert hlopeak.estimate(text.encode()).used_bytes == 11120300
+
+
+def test_report_is_the_text_report():
+    r = hlopeak.estimate(TPU, device="tpu-v4").report()
+    assert r.startswith("jit_train_step: peak 10.61M (unpadded 8.09M). Fits in memory space hbm.")
+
+
+def test_check_raises_xlas_sentence():
+    with pytest.raises(hlopeak.OverBudget) as info:
+        hlopeak.check(TPU, budget="8M")
+    assert str(info.value) == ("Ran out of memory in memory space hbm. Used 10.61M of 8.00M hbm. "
+                               "Exceeded hbm capacity by 2.61M.")
+    assert info.value.estimate.over_budget is True
+    assert hlopeak.check(TPU, budget="16M").over_budget is False
+
+
+def test_bad_input_is_an_exception_with_a_location():
+    bad = "HloModule x\n\nENTRY e {\n  p = f32[2] parameter(0)\n  ROOT r = f32[2] add(p, q)\n}\n"
+    with pytest.raises(hlopeak.HlopeakError) as info:
+        hlopeak.estimate(bad)
+    assert str(info.value).startswith("<text>:5:26: error: use of undefined instruction 'q'")
+
+
+def test_missing_file():
+    with pytest.raises(hlopeak.HlopeakError):
+        hlopeak.estimate(str(TESTDATA / "no-such-file.hlo"))
+
+
+def test_usage_errors_are_value_errors():
+    with pytest.raises(ValueError):
+        hlopeak.estimate(TPU, target="fpga")
+    with pytest.raises(ValueError):
+        hlopeak.estimate(TPU, device="no-such-device")
+    with pytest.raises(ValueError):
+        hlopeak.estimate(TPU, budget="lots")
+    with pytest.raises(TypeError):
+        hlopeak.estimate(3.5)
+
+
+def test_precompile_bounds_and_gate():
+    # tests/bounds.sh derives these: custom_partitioning, no upper bound
+    e = hlopeak.estimate(TESTDATA / "precompile" / "custompart.hlo")
+    assert e.estimate == "pre-compile"
+    assert e.used_bytes == 4096
+    assert e.peak_upper_bound_bytes is None
+    assert [c["custom_partitioning"] for c in e.unknown_custom_calls] == [True]
+    assert hlopeak.check(TESTDATA / "precompile" / "custompart.hlo", budget=4096).may_run_out is True
+    with pytest.raises(hlopeak.OverBudget):
+        hlopeak.check(TESTDATA / "precompile" / "custompart.hlo", budget=4096, gate="upper")
+
+
+def test_gemm_workspace_and_device():
+    # XLA's compiled jax-hpc-profiler sample: temp = 4194304 + 128
+    g = TESTDATA / "precompile" / "gemm.hlo"
+    assert hlopeak.estimate(g).temp_size_in_bytes == 4194432
+    assert hlopeak.estimate(g, device="h100").temp_size_in_bytes == 8000128
+    assert hlopeak.estimate(g, gemm_workspace="1M").temp_size_in_bytes == 1048576 + 128
+
+
+jax = pytest.importorskip("jax")
+jnp = pytest.importorskip("jax.numpy")
+import hlopeak.jax  # noqa: E402
+
+
+def _programs():
+    def mlp(w, x):
+        return jnp.tanh(x @ w[0]) @ w[1]
+
+    def step(w, x):
+        g = jax.grad(lambda w: jnp.sum(mlp(w, x) ** 2))(w)
+        return [a - 0.1 * b for a, b in zip(w, g)]
+
+    def loop(x):
+        return jax.lax.fori_loop(0, 4, lambda i, c: jnp.sin(c) @ c, x)
+
+    w = [jnp.ones((256, 512)), jnp.ones((512, 128))]
+    x = jnp.ones((64, 256))
+    return [("mlp", mlp, (w, x)), ("sgd-step", step, (w, x)), ("loop", loop, (jnp.ones((128, 128)),))]
+
+
+@pytest.mark.parametrize("name,fn,args", _programs(), ids=[p[0] for p in _programs()])
+def test_jax_estimate_against_memory_analysis(name, fn, args):
+    """Compiled: exact; lowered: XLA's figure inside the bounds."""
+    compiled = jax.jit(fn).lower(*args).compile()
+    ma = compiled.memory_analysis()
+    truth = ma.argument_size_in_bytes + ma.output_size_in_bytes - ma.alias_size_in_bytes + ma.temp_size_in_bytes
+    c = hlopeak.estimate(compiled, target="cpu")
+    assert (c.argument_size_in_bytes, c.output_size_in_bytes, c.alias_size_in_bytes, c.temp_size_in_bytes) == (
+        ma.argument_size_in_bytes, ma.output_size_in_bytes, ma.alias_size_in_bytes, ma.temp_size_in_bytes)
+    e = hlopeak.jax.estimate(fn, *args, target="cpu")
+    assert e.estimate == "pre-compile"
+    assert e.argument_size_in_bytes == ma.argument_size_in_bytes
+    assert e.output_size_in_bytes == ma.output_size_in_bytes
+    assert e.peak_lower_bound_bytes <= truth <= e.peak_upper_bound_bytes

@@ -1,0 +1,894 @@
+#!/usr/bin/env python3
+"""Truth generator for hlopeak's tests: real JAX programs compiled by XLA's
+CPU backend, their HLO dumps, and XLA's own memory figures.
+
+    python tools/truth/gen.py                 # (re)write testdata/xla-cpu
+    python tools/truth/gen.py --check         # 6 fast programs vs truth.tsv
+    python tools/truth/gen.py --check --only mlp-adam-s fsdp-m
+    python tools/truth/gen.py --list
+
+Each program is compiled in its own subprocess, so XLA_FLAGS (the 8-device
+host platform and a private --xla_dump_to directory) are set before JAX is
+imported.  Arguments are jax.ShapeDtypeStruct values: nothing is run and no
+random data exists, so every output depends only on the program text and
+the JAX/XLA version.
+
+Exit status of --check: 0 all figures equal, 1 a difference (printed),
+2 usage error, 77 JAX is not importable (the test is skipped).
+Only the Python standard library and JAX (with its numpy) are used.
+"""
+
+import argparse
+import concurrent.futures
+import importlib.metadata
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+OUT_DEFAULT = os.path.join(ROOT, "testdata", "xla-cpu")
+
+PIN_JAX = "0.10.2"
+PIN_JAXLIB = "0.10.2"
+
+# For every program; programs without a mesh just use device 0.
+BASE_FLAGS = "--xla_force_host_platform_device_count=8"
+# Added per program; {dump} and {module} are filled in by run_one().
+DUMP_FLAGS = ("--xla_dump_to={dump} --xla_dump_hlo_as_text "
+              "--xla_dump_hlo_module_re=^{module}$")
+
+# truth.tsv: the columns the brief asks for, then the remaining
+# CompiledMemoryStats fields.
+STAT_FIELDS = [
+    "argument_size_in_bytes",
+    "output_size_in_bytes",
+    "alias_size_in_bytes",
+    "temp_size_in_bytes",
+    "peak_memory_in_bytes",
+    "host_argument_size_in_bytes",
+    "host_output_size_in_bytes",
+    "host_temp_size_in_bytes",
+    "host_alias_size_in_bytes",
+    "generated_code_size_in_bytes",
+]
+COLUMNS = ["name", "kind", "size", "devices"] + STAT_FIELDS
+
+# programs `--check` runs when no --only is given: quick to compile, and one
+# of them (shard-map-s) needs the 8-device platform.
+CHECK_DEFAULT = ["elementwise-s", "reduction-s", "dot-chain-s",
+                 "mlp-adam-s", "while-loop-s", "shard-map-s"]
+
+SIZES = ("s", "m")
+
+# ---------------------------------------------------------------- programs
+#
+# A program kind is a builder(size) returning (fn, args, jit_kwargs, note).
+# `fn` is the function jax.jit compiles; its __name__ is replaced by the
+# kind's module name, so XLA's module is jit_<kind with _ for ->.
+# Builders run only inside a worker, where jax is imported.
+
+KINDS = {}  # kind -> dict(builder=, doc=, devices=)
+
+
+def program(kind, doc, devices=1):
+    def register(builder):
+        KINDS[kind] = {"builder": builder, "doc": doc, "devices": devices}
+        return builder
+    return register
+
+
+def all_names():
+    return [f"{k}-{s}" for k in KINDS for s in SIZES]
+
+
+def split_name(name):
+    kind, _, size = name.rpartition("-")
+    if kind not in KINDS or size not in SIZES:
+        raise KeyError(name)
+    return kind, size
+
+
+def module_name(kind):
+    return "jit_" + kind.replace("-", "_")
+
+
+def pick(size, small, medium):
+    return small if size == "s" else medium
+
+
+# --- helpers shared by the builders (they import jax lazily)
+
+def _jax():
+    import jax
+    import jax.numpy as jnp
+    return jax, jnp
+
+
+def sds(shape, dtype="float32", sharding=None):
+    jax, jnp = _jax()
+    return jax.ShapeDtypeStruct(tuple(shape), jnp.dtype(dtype),
+                                sharding=sharding)
+
+
+def mlp_params(widths, sharding_for=None):
+    """{'w0': [in,out], 'b0': [out], ...} as ShapeDtypeStructs."""
+    p = {}
+    for i, (a, b) in enumerate(zip(widths[:-1], widths[1:])):
+        sw = sharding_for("w", i) if sharding_for else None
+        sb = sharding_for("b", i) if sharding_for else None
+        p[f"w{i}"] = sds((a, b), sharding=sw)
+        p[f"b{i}"] = sds((b,), sharding=sb)
+    return p
+
+
+def mlp_apply(p, x):
+    jax, jnp = _jax()
+    n = len(p) // 2
+    for i in range(n):
+        x = x @ p[f"w{i}"] + p[f"b{i}"]
+        if i < n - 1:
+            x = jax.nn.gelu(x)
+    return x
+
+
+def adam_update(params, grads, m, v, t, lr=1e-3, b1=0.9, b2=0.999, eps=1e-8):
+    """Adam by hand: returns (params, m, v, t + 1)."""
+    jax, jnp = _jax()
+    t = t + 1
+    tf = t.astype(jnp.float32)
+    m = jax.tree.map(lambda m_, g: b1 * m_ + (1.0 - b1) * g, m, grads)
+    v = jax.tree.map(lambda v_, g: b2 * v_ + (1.0 - b2) * g * g, v, grads)
+    c1 = 1.0 - b1 ** tf
+    c2 = 1.0 - b2 ** tf
+
+    def upd(p_, m_, v_):
+        return p_ - lr * (m_ / c1) / (jnp.sqrt(v_ / c2) + eps)
+    params = jax.tree.map(upd, params, m, v)
+    return params, m, v, t
+
+
+def mlp_adam_setup(size):
+    widths = pick(size, [32, 64, 64, 16], [128, 256, 256, 64])
+    batch = pick(size, 32, 64)
+    params = mlp_params(widths)
+    x = sds((batch, widths[0]))
+    y = sds((batch, widths[-1]))
+    t = sds((), "int32")
+    return params, x, y, t
+
+
+def mlp_adam_step(params, m, v, t, x, y):
+    jax, jnp = _jax()
+
+    def loss_fn(p):
+        return jnp.mean((mlp_apply(p, x) - y) ** 2)
+    loss, grads = jax.value_and_grad(loss_fn)(params)
+    params, m, v, t = adam_update(params, grads, m, v, t)
+    return params, m, v, t, loss
+
+
+# --- plain programs
+
+@program("elementwise", "elementwise chain on f32[B,D] with scalar and "
+         "row-vector broadcasts (mul/add by constants, max, exp, tanh, where)")
+def _elementwise(size):
+    jax, jnp = _jax()
+    b, d = pick(size, (64, 128), (256, 512))
+
+    def f(x, row):
+        y = x * 2.0 + 1.0
+        y = jnp.maximum(y, 0.0) * 0.5 - jnp.exp(-jnp.abs(y)) + row
+        z = jnp.tanh(y * 3.0) / (1.0 + row * row)
+        return jnp.where(z > 0.25, z, 0.25 * x)
+    return f, (sds((b, d)), sds((d,))), {}, ""
+
+
+@program("reduction", "reductions of f32[B,D]: row sums, column max, "
+         "logsumexp over rows, a softmax and the global mean")
+def _reduction(size):
+    jax, jnp = _jax()
+    b, d = pick(size, (128, 64), (512, 256))
+
+    def f(x):
+        rows = jnp.sum(x, axis=1)
+        cols = jnp.max(x, axis=0)
+        lse = jax.nn.logsumexp(x, axis=1)
+        sm = jax.nn.softmax(x, axis=-1)
+        return rows, cols, lse, sm, jnp.mean(x)
+    return f, (sds((b, d)),), {}, ""
+
+
+@program("dot-chain", "chain of four matmuls with tanh between them")
+def _dot_chain(size):
+    jax, jnp = _jax()
+    n = pick(size, 64, 256)
+    dims = pick(size, [64, 96, 48, 128, 32], [256, 384, 192, 512, 128])
+
+    def f(a, b, c, d):
+        h = jnp.tanh(a @ b)
+        h = jnp.tanh(h @ c)
+        return h @ d
+    args = tuple(sds((x, y)) for x, y in
+                 zip([n] + dims[1:4], dims[1:5]))
+    return f, args, {}, ""
+
+
+# --- training steps
+
+@program("mlp-adam", "MLP training step (gelu, MSE loss, jax.value_and_grad) "
+         "with Adam written by hand: params, m, v, step count in; all out")
+def _mlp_adam(size):
+    params, x, y, t = mlp_adam_setup(size)
+    return mlp_adam_step, (params, params, params, t, x, y), {}, ""
+
+
+@program("donate-adam", "the mlp-adam step with params, m and v donated "
+         "(donate_argnums=(0, 1, 2)), so outputs alias the inputs")
+def _donate_adam(size):
+    params, x, y, t = mlp_adam_setup(size)
+
+    def f(params, m, v, t, x, y):
+        return mlp_adam_step(params, m, v, t, x, y)
+    return f, (params, params, params, t, x, y), \
+        {"donate_argnums": (0, 1, 2)}, ""
+
+
+@program("transformer-sgd", "decoder-only transformer training step: token "
+         "and position embeddings, one pre-layernorm block (causal multi-head "
+         "attention with dropout from a raw uint32[2] key, gelu MLP), final "
+         "layernorm, tied unembedding, cross-entropy on next tokens, SGD with "
+         "momentum written by hand")
+def _transformer(size):
+    jax, jnp = _jax()
+    cfg = pick(size,
+               dict(vocab=64, d=32, heads=2, ff=64, layers=1, batch=2, seq=16),
+               dict(vocab=256, d=64, heads=4, ff=256, layers=1, batch=4,
+                    seq=32))  # one layer at both sizes keeps the files small
+    d, h, ff = cfg["d"], cfg["heads"], cfg["ff"]
+    params = {"embed": sds((cfg["vocab"], d)),
+              "pos": sds((cfg["seq"], d)),
+              "ln_f": {"scale": sds((d,)), "bias": sds((d,))},
+              "layers": []}
+    for _ in range(cfg["layers"]):
+        params["layers"].append({
+            "ln1": {"scale": sds((d,)), "bias": sds((d,))},
+            "wq": sds((d, d)), "wk": sds((d, d)), "wv": sds((d, d)),
+            "wo": sds((d, d)),
+            "ln2": {"scale": sds((d,)), "bias": sds((d,))},
+            "w1": sds((d, ff)), "b1": sds((ff,)),
+            "w2": sds((ff, d)), "b2": sds((d,)),
+        })
+    tokens = sds((cfg["batch"], cfg["seq"] + 1), "int32")
+    key = sds((2,), "uint32")
+
+    def layernorm(p, x):
+        mu = jnp.mean(x, axis=-1, keepdims=True)
+        var = jnp.mean((x - mu) ** 2, axis=-1, keepdims=True)
+        return (x - mu) * jax.lax.rsqrt(var + 1e-5) * p["scale"] + p["bias"]
+
+    def attention(p, x):
+        bsz, t, _ = x.shape
+        def heads(w):
+            return (x @ w).reshape(bsz, t, h, d // h).transpose(0, 2, 1, 3)
+        q, k, v = heads(p["wq"]), heads(p["wk"]), heads(p["wv"])
+        s = (q @ k.transpose(0, 1, 3, 2)) / jnp.sqrt(float(d // h))
+        mask = jnp.tril(jnp.ones((t, t), dtype=bool))
+        s = jnp.where(mask, s, -1e9)
+        a = jax.nn.softmax(s, axis=-1) @ v
+        return a.transpose(0, 2, 1, 3).reshape(bsz, t, d) @ p["wo"]
+
+    def dropout(key, x, rate=0.1):
+        keep = jax.random.bernoulli(key, 1.0 - rate, x.shape)
+        return jnp.where(keep, x / (1.0 - rate), 0.0)
+
+    def loss_fn(params, tokens, key):
+        inp, tgt = tokens[:, :-1], tokens[:, 1:]
+        x = params["embed"][inp] + params["pos"]
+        for i, lp in enumerate(params["layers"]):
+            x = x + dropout(jax.random.fold_in(key, i),
+                            attention(lp, layernorm(lp["ln1"], x)))
+            hdn = jax.nn.gelu(layernorm(lp["ln2"], x) @ lp["w1"] + lp["b1"])
+            x = x + hdn @ lp["w2"] + lp["b2"]
+        x = layernorm(params["ln_f"], x)
+        logits = x @ params["embed"].T
+        logp = jax.nn.log_softmax(logits, axis=-1)
+        nll = -jnp.take_along_axis(logp, tgt[..., None], axis=-1)
+        return jnp.mean(nll)
+
+    def train_step(params, momentum, tokens, key):
+        loss, grads = jax.value_and_grad(loss_fn)(params, tokens, key)
+        momentum = jax.tree.map(lambda m, g: 0.9 * m + g, momentum, grads)
+        params = jax.tree.map(lambda p, m: p - 0.01 * m, params, momentum)
+        return params, momentum, loss
+    return train_step, (params, params, tokens, key), {}, ""
+
+
+# --- layer stacks: scan vs unrolled vs remat (same shapes, same arguments)
+
+def stack_setup(size):
+    layers, d, f, b = pick(size, (4, 32, 64, 16), (6, 128, 256, 32))
+    params = {"w1": sds((layers, d, f)), "b1": sds((layers, f)),
+              "w2": sds((layers, f, d))}
+    return layers, params, sds((b, d)), sds((b, d))
+
+
+def stack_layer(h, w1, b1, w2):
+    jax, jnp = _jax()
+    return h + jnp.tanh(h @ w1 + b1) @ w2
+
+
+def stack_step(apply):
+    """train step over stacked residual layers; `apply(params, x)`"""
+    jax, jnp = _jax()
+
+    def step(params, x, y):
+        def loss_fn(p):
+            return jnp.mean((apply(p, x) - y) ** 2)
+        loss, g = jax.value_and_grad(loss_fn)(params)
+        params = jax.tree.map(lambda p, g_: p - 0.01 * g_, params, g)
+        return params, loss
+    return step
+
+
+@program("scan-layers", "residual tanh layers (params stacked on a leading "
+         "layer axis) applied with jax.lax.scan; grad and SGD update")
+def _scan_layers(size):
+    jax, jnp = _jax()
+    _, params, x, y = stack_setup(size)
+
+    def apply(p, x):
+        def body(h, lp):
+            return stack_layer(h, lp["w1"], lp["b1"], lp["w2"]), None
+        h, _ = jax.lax.scan(body, x, p)
+        return h
+    return stack_step(apply), (params, x, y), {}, ""
+
+
+@program("unrolled-layers", "the scan-layers network with the layer loop "
+         "unrolled in Python (same stacked arguments)")
+def _unrolled_layers(size):
+    layers, params, x, y = stack_setup(size)
+
+    def apply(p, x):
+        for i in range(layers):
+            x = stack_layer(x, p["w1"][i], p["b1"][i], p["w2"][i])
+        return x
+    return stack_step(apply), (params, x, y), {}, ""
+
+
+def remat_program(size, policy_name):
+    jax, jnp = _jax()
+    layers, params, x, y = stack_setup(size)
+    policy = getattr(jax.checkpoint_policies, policy_name)
+    layer = jax.checkpoint(stack_layer, policy=policy)
+
+    def apply(p, x):
+        for i in range(layers):
+            x = layer(x, p["w1"][i], p["b1"][i], p["w2"][i])
+        return x
+    return stack_step(apply), (params, x, y), {}, ""
+
+
+@program("remat-nothing", "the unrolled-layers network with each layer under "
+         "jax.checkpoint(policy=jax.checkpoint_policies.nothing_saveable)")
+def _remat_nothing(size):
+    return remat_program(size, "nothing_saveable")
+
+
+@program("remat-dots", "the unrolled-layers network with each layer under "
+         "jax.checkpoint(policy=jax.checkpoint_policies.dots_saveable)")
+def _remat_dots(size):
+    return remat_program(size, "dots_saveable")
+
+
+# --- control flow
+
+@program("while-loop", "power iteration in jax.lax.while_loop: matrix-vector "
+         "products until converged or 100 iterations")
+def _while_loop(size):
+    jax, jnp = _jax()
+    n = pick(size, 64, 256)
+
+    def f(a, x0):
+        def cond(s):
+            i, x, delta = s
+            return jnp.logical_and(i < 100, delta > 1e-6)
+
+        def body(s):
+            i, x, _ = s
+            y = a @ x
+            y = y / jnp.linalg.norm(y)
+            return i + 1, y, jnp.max(jnp.abs(y - x))
+        i, x, _ = jax.lax.while_loop(cond, body, (0, x0, jnp.float32(1.0)))
+        return x, (x @ (a @ x)), i
+    return f, (sds((n, n)), sds((n,))), {}, ""
+
+
+@program("cond", "jax.lax.cond on a bool argument: one branch builds an "
+         "outer-product temporary [N,N], the other only scales the vector")
+def _cond(size):
+    jax, jnp = _jax()
+    n = pick(size, 64, 256)
+
+    def f(pred, x, w):
+        def big(x, w):
+            outer = x[:, None] * x[None, :]
+            return jnp.tanh(outer @ w).sum(axis=0)
+
+        def small(x, w):
+            return 2.0 * x
+        return jax.lax.cond(pred, big, small, x, w)
+    return f, (sds((), "bool"), sds((n,)), sds((n, n))), {}, ""
+
+
+# --- sharded over 8 host devices
+
+def mesh(shape, names):
+    jax, _ = _jax()
+    from jax.sharding import AxisType
+    return jax.make_mesh(shape, names,
+                         axis_types=(AxisType.Auto,) * len(shape))
+
+
+@program("fsdp", "FSDP-like: mesh (8,) 'fsdp'; MLP weights, Adam m and v "
+         "sharded on their first axis, batch sharded on its first axis; the "
+         "mlp-adam step with out_shardings equal to the input shardings",
+         devices=8)
+def _fsdp(size):
+    jax, jnp = _jax()
+    from jax.sharding import NamedSharding, PartitionSpec as P
+    mm = mesh((8,), ("fsdp",))
+    widths = pick(size, [64, 128, 32], [256, 512, 128])
+    batch = pick(size, 32, 128)
+
+    def shard(kind, i):
+        return NamedSharding(mm, P("fsdp", None) if kind == "w" else P())
+    params = mlp_params(widths, shard)
+    xs = NamedSharding(mm, P("fsdp", None))
+    x = sds((batch, widths[0]), sharding=xs)
+    y = sds((batch, widths[-1]), sharding=xs)
+    rep = NamedSharding(mm, P())
+    t = sds((), "int32", sharding=rep)
+    pshard = jax.tree.map(lambda s: s.sharding, params)
+    out = (pshard, pshard, pshard, rep, rep)
+    return mlp_adam_step, (params, params, params, t, x, y), \
+        {"out_shardings": out}, ""
+
+
+@program("tensor-parallel", "tensor-parallel-like: mesh (2,4) "
+         "('data','model'); Megatron MLP blocks with w1 split by columns and "
+         "w2 by rows over 'model', batch over 'data'; grad and SGD update",
+         devices=8)
+def _tensor_parallel(size):
+    jax, jnp = _jax()
+    from jax.sharding import NamedSharding, PartitionSpec as P
+    mm = mesh((2, 4), ("data", "model"))
+    d, f, b, layers = pick(size, (64, 256, 32, 2), (256, 1024, 64, 2))
+    col = NamedSharding(mm, P(None, "model"))
+    row = NamedSharding(mm, P("model", None))
+    vec = NamedSharding(mm, P("model"))
+    params = [{"w1": sds((d, f), sharding=col), "b1": sds((f,), sharding=vec),
+               "w2": sds((f, d), sharding=row)} for _ in range(layers)]
+    xs = NamedSharding(mm, P("data", None))
+    x, y = sds((b, d), sharding=xs), sds((b, d), sharding=xs)
+
+    def step(params, x, y):
+        def loss_fn(ps):
+            h = x
+            for p in ps:
+                h = h + jax.nn.gelu(h @ p["w1"] + p["b1"]) @ p["w2"]
+            return jnp.mean((h - y) ** 2)
+        loss, g = jax.value_and_grad(loss_fn)(params)
+        return jax.tree.map(lambda p, g_: p - 0.01 * g_, params, g), loss
+    pshard = jax.tree.map(lambda s: s.sharding, params)
+    out = (pshard, NamedSharding(mm, P()))
+    return step, (params, x, y), {"out_shardings": out}, ""
+
+
+@program("shard-map", "jax.shard_map over mesh (8,) 'i' with collectives: "
+         "psum of a local reduction, all_to_all (tiled) of the local block, "
+         "ppermute ring shift", devices=8)
+def _shard_map(size):
+    jax, jnp = _jax()
+    from jax.sharding import NamedSharding, PartitionSpec as P
+    mm = mesh((8,), ("i",))
+    n, d = pick(size, (64, 32), (512, 256))
+    w = sds((d, d), sharding=NamedSharding(mm, P()))
+    x = sds((n, d), sharding=NamedSharding(mm, P("i", None)))
+
+    def local(x, w):
+        h = jnp.tanh(x @ w)
+        total = jax.lax.psum(jnp.sum(h, axis=0), "i")
+        t = jax.lax.all_to_all(h, "i", split_axis=1, concat_axis=0,
+                               tiled=True)
+        t = t * 2.0
+        t = jax.lax.all_to_all(t, "i", split_axis=0, concat_axis=1,
+                               tiled=True)
+        ring = [(j, (j + 1) % 8) for j in range(8)]
+        r = jax.lax.ppermute(h, "i", ring)
+        return t + r + total[None, :]
+
+    f = jax.shard_map(local, mesh=mm, in_specs=(P("i", None), P()),
+                      out_specs=P("i", None))
+
+    def g(x, w):
+        return f(x, w)
+    return g, (x, w), {}, ""
+
+
+# --- host offload
+
+@program("host-offload", "activation offload: jax.device_put to a "
+         "SingleDeviceSharding(memory_kind='pinned_host') and back inside "
+         "jit, plus a second output placed in pinned_host by out_shardings")
+def _host_offload(size):
+    jax, jnp = _jax()
+    from jax.sharding import SingleDeviceSharding
+    dev = jax.devices()[0]
+    host = SingleDeviceSharding(dev, memory_kind="pinned_host")
+    devs = SingleDeviceSharding(dev, memory_kind="device")
+    n = pick(size, 64, 256)
+
+    def f(x, w):
+        a = jnp.tanh(x @ w)
+        a_host = jax.device_put(a, host)     # offload the activation
+        b = jnp.sin(x) @ w                   # other work meanwhile
+        a_back = jax.device_put(a_host, devs)
+        return a_back + b, b * 2.0
+    args = (sds((n, n), sharding=devs), sds((n, n), sharding=devs))
+    return f, args, {"out_shardings": (devs, host)}, ""
+
+
+# ------------------------------------------------------------------ worker
+
+def worker(name, dump, out):
+    """Compile one program (XLA_FLAGS already in the environment), write its
+    files to `out`, print its figures as one JSON line."""
+    import jax
+    jax.config.update("jax_hlo_source_file_canonicalization_regex",
+                      "^" + re.escape(ROOT + os.sep))
+    kind, size = split_name(name)
+    fn, args, jit_kwargs, note = KINDS[kind]["builder"](size)
+    mod = module_name(kind)
+    fn.__name__ = fn.__qualname__ = mod[len("jit_"):]
+    lowered = jax.jit(fn, **jit_kwargs).lower(*args)
+    compiled = lowered.compile()
+    ma = compiled.memory_analysis()
+    stats = {}
+    for f in STAT_FIELDS:
+        val = getattr(ma, f, None)
+        stats[f] = None if val is None else int(val)
+
+    with open(os.path.join(out, f"{name}.stablehlo.mlir"), "w") as fh:
+        fh.write(lowered.as_text())
+
+    # XLA's files for this module: module_NNNN.<module>.<suffix>
+    pat = re.compile(r"^module_(\d+)\." + re.escape(mod) + r"\.(.+)$")
+    found = {}
+    for fname in sorted(os.listdir(dump)):
+        m = pat.match(fname)
+        if m:
+            found.setdefault(m.group(1), []).append(m.group(2))
+    if len(found) != 1:
+        raise SystemExit(f"{name}: expected one dumped module {mod}, "
+                         f"found ids {sorted(found)}")
+    (mid, suffixes), = found.items()
+    want = [  # (regex on the suffix, our name, size limit or None)
+        (r"before_optimizations\.txt", "before_optimizations.hlo", None),
+        (r"(\w+_)?after_optimizations\.txt", "after_optimizations.hlo", None),
+        (r"(\w+_)?after_optimizations-buffer-assignment\.txt",
+         "buffer-assignment.txt", 100_000),
+        (r"(\w+_)?after_optimizations-memory-usage-report\.txt",
+         "memory-usage-report.txt", 100_000),
+    ]
+    kept, used, skipped = [], [], []
+    for rx, ours, limit in want:
+        hits = [s for s in suffixes if re.fullmatch(rx, s)]
+        if not hits:
+            if limit is None:
+                raise SystemExit(f"{name}: no dump file matching {rx}: "
+                                 f"{suffixes}")
+            continue
+        if len(hits) > 1:
+            raise SystemExit(f"{name}: several dump files match {rx}: {hits}")
+        src = os.path.join(dump, f"module_{mid}.{mod}.{hits[0]}")
+        used.append(f"module_NNNN.{mod}.{hits[0]}")
+        if limit is not None and os.path.getsize(src) > limit:
+            skipped.append(f"{ours} ({os.path.getsize(src)} bytes)")
+            continue
+        shutil.copyfile(src, os.path.join(out, f"{name}.{ours}"))
+        kept.append(ours)
+
+    with open(os.path.join(out, f"{name}.before_optimizations.hlo")) as fh:
+        if not fh.read(9) == "HloModule":
+            raise SystemExit(f"{name}: before_optimizations is not HLO text")
+
+    if kind == "host-offload":
+        note = host_offload_note(stats, out, name)
+    print(json.dumps({"name": name, "kind": kind, "size": size,
+                      "devices": KINDS[kind]["devices"], "stats": stats,
+                      "dump_files": used, "skipped": skipped,
+                      "note": note}))
+
+
+def host_offload_note(stats, out, name):
+    with open(os.path.join(out, f"{name}.stablehlo.mlir")) as fh:
+        shlo = fh.read()
+    with open(os.path.join(out, f"{name}.after_optimizations.hlo")) as fh:
+        head, _, body = fh.read().partition("\n")
+    placements = re.findall(r'_xla_buffer_placement = "(\w+)"', shlo)
+    host_bytes = sum(stats[f] or 0 for f in STAT_FIELDS
+                     if f.startswith("host_"))
+    parts = [
+        "compiles on CPU",
+        "the StableHLO has %d annotate_device_placement (%s)" %
+        (len(placements), ", ".join(placements) or "none"),
+        "S(5) (host memory space) appears in the optimized module's "
+        "entry_computation_layout: %s, in its instructions: %s" %
+        ("yes" if "S(5)" in head else "no",
+         "yes" if "S(5)" in body else "no"),
+        "host_* figures are %s" % ("not all zero" if host_bytes
+                                   else "all zero"),
+    ]
+    if len(placements) == 2:  # only the two outputs' placements
+        parts.append("JAX lowers a jax.device_put inside jit to nothing "
+                     "on CPU (it emits annotate_device_placement only for "
+                     "TPU and GPU), so only out_shardings' memory kinds "
+                     "reach XLA, and XLA's CPU buffer assignment counts the "
+                     "pinned_host output as device output")
+    return "; ".join(parts)
+
+
+# ------------------------------------------------------------------ driver
+
+def run_one(name, out, keep_dump=None):
+    """Run the worker for `name` in a subprocess; return its JSON record."""
+    kind, _ = split_name(name)
+    with tempfile.TemporaryDirectory(prefix="hlopeak-truth-dump-") as dump:
+        flags = BASE_FLAGS + " " + DUMP_FLAGS.format(
+            dump=dump, module=module_name(kind))
+        env = dict(os.environ)
+        env["XLA_FLAGS"] = flags
+        env["JAX_PLATFORMS"] = "cpu"
+        env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+        cmd = [sys.executable, os.path.abspath(__file__), "--worker", name,
+               "--dump", dump, "--out", out]
+        p = subprocess.run(cmd, env=env, capture_output=True, text=True,
+                           timeout=600)
+        if p.returncode != 0:
+            raise RuntimeError(f"{name}: worker failed ({p.returncode}):\n"
+                               f"{p.stderr[-4000:]}{p.stdout[-2000:]}")
+        rec = json.loads(p.stdout.strip().splitlines()[-1])
+        rec["flags"] = flags
+        return rec
+
+
+def run_many(names, out, jobs):
+    recs = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
+        futs = {ex.submit(run_one, n, out): n for n in names}
+        for fut in concurrent.futures.as_completed(futs):
+            rec = fut.result()
+            recs[rec["name"]] = rec
+            print(f"  {rec['name']}", file=sys.stderr, flush=True)
+    return [recs[n] for n in names]
+
+
+def fmt(v):
+    return "" if v is None else str(v)
+
+
+def write_tsv(path, recs):
+    with open(path, "w") as fh:
+        fh.write("\t".join(COLUMNS) + "\n")
+        for r in recs:
+            row = [r["name"], r["kind"], r["size"], str(r["devices"])]
+            row += [fmt(r["stats"][f]) for f in STAT_FIELDS]
+            fh.write("\t".join(row) + "\n")
+
+
+def read_tsv(path):
+    with open(path) as fh:
+        lines = fh.read().splitlines()
+    head = lines[0].split("\t")
+    return {row[0]: dict(zip(head, row)) for row in
+            (line.split("\t") for line in lines[1:] if line)}
+
+
+def versions():
+    out = {}
+    for pkg in ("jax", "jaxlib"):
+        try:
+            out[pkg] = importlib.metadata.version(pkg)
+        except importlib.metadata.PackageNotFoundError:
+            out[pkg] = None
+    return out
+
+
+def write_readme(path, recs, argv, vers):
+    def size_of(name):
+        return sum(os.path.getsize(os.path.join(os.path.dirname(path), f))
+                   for f in os.listdir(os.path.dirname(path))
+                   if f.startswith(name + "."))
+    dump_names = sorted({re.sub(r"jit_\w+", "jit_<name>", d)
+                         for r in recs for d in r["dump_files"]})
+    flags = BASE_FLAGS + " " + DUMP_FLAGS.format(
+        dump="<tmpdir>", module="jit_<name>")
+    L = []
+    L.append("# XLA CPU truth set\n")
+    L.append("Real JAX programs compiled by XLA's CPU backend, with XLA's "
+             "own memory figures (`compiled.memory_analysis()`, a "
+             "`CompiledMemoryStats`) in `truth.tsv`. Generated, do not "
+             "edit by hand; regenerate with the command below.\n")
+    L.append("## How they were made\n")
+    L.append("```\n" + " ".join(argv) + "\n```\n")
+    L.append(f"- jax {vers['jax']}, jaxlib {vers['jaxlib']} (CPU). "
+             f"`gen.py` pins jax {PIN_JAX} / jaxlib {PIN_JAXLIB} and refuses "
+             "to write with other versions unless `--any-version`.")
+    L.append(f"- `XLA_FLAGS={flags}`, set per program in its own "
+             "subprocess before JAX is imported; `JAX_PLATFORMS=cpu`.")
+    L.append("- Every program is lowered from `jax.ShapeDtypeStruct` "
+             "arguments (nothing runs, no random data), compiled once, and "
+             "its `memory_analysis()` recorded. The figures are XLA's own, "
+             "for the CPU backend; sharded programs give the figures of one "
+             "device's SPMD-partitioned executable.")
+    L.append("- Source paths in HLO metadata are relative to the repository "
+             "(`jax_hlo_source_file_canonicalization_regex`); source lines "
+             "point into `tools/truth/gen.py` as it was when generated.")
+    L.append("- XLA's dump files kept, per program (renamed to "
+             "`NAME.<suffix>`): " +
+             ", ".join(f"`{d}`" for d in dump_names) + ". "
+             "`NAME.stablehlo.mlir` is `lowered.as_text()`.")
+    L.append("")
+    L.append("Files: `NAME.before_optimizations.hlo` (the HLO JAX hands to "
+             "XLA), `NAME.after_optimizations.hlo` (scheduled, after the "
+             "CPU pipeline), `NAME.buffer-assignment.txt` and "
+             "`NAME.memory-usage-report.txt` when under 100 KB, "
+             "`NAME.stablehlo.mlir`.\n")
+    L.append("## truth.tsv\n")
+    L.append("Columns: " + ", ".join(f"`{c}`" for c in COLUMNS) + ". "
+             "`size` is `s` or `m`; `devices` is the mesh size (1: device "
+             "0 only). An empty cell means the field was absent.\n")
+    L.append("## Programs\n")
+    L.append("| kind | devices | what it is |")
+    L.append("|---|---|---|")
+    for kind, k in KINDS.items():
+        L.append(f"| `{kind}` | {k['devices']} | {k['doc']} |")
+    L.append("")
+    L.append("Each kind exists at two sizes, `-s` and `-m`.\n")
+    notes = [r for r in recs if r["note"] or r["skipped"]]
+    if notes:
+        L.append("## Notes\n")
+        for r in notes:
+            if r["note"]:
+                L.append(f"- `{r['name']}`: {r['note']}.")
+            if r["skipped"]:
+                L.append(f"- `{r['name']}`: not kept, over 100 KB: " +
+                         ", ".join(r["skipped"]) + ".")
+        L.append("")
+    L.append("Check with `tools/truth/gen.py --check` (see "
+             "`tools/truth/README.md`).")
+    with open(path, "w") as fh:
+        fh.write("\n".join(L) + "\n")
+
+
+def generate(args):
+    vers = versions()
+    if (vers["jax"], vers["jaxlib"]) != (PIN_JAX, PIN_JAXLIB) \
+            and not args.any_version:
+        print(f"gen.py: jax {vers['jax']} / jaxlib {vers['jaxlib']} "
+              f"installed, truth is pinned to {PIN_JAX} / {PIN_JAXLIB}; "
+              "use --any-version to write anyway", file=sys.stderr)
+        return 2
+    names = all_names()
+    out = os.path.abspath(args.out)
+    os.makedirs(out, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="hlopeak-truth-") as tmp:
+        recs = run_many(names, tmp, args.jobs)
+        write_tsv(os.path.join(tmp, "truth.tsv"), recs)
+        argv = ["tools/truth/gen.py"] + [a for a in args.raw_argv]
+        write_readme(os.path.join(tmp, "README.md"), recs, argv, vers)
+        # replace what an earlier run wrote, nothing else
+        ours = re.compile(r"^([a-z0-9-]+\.(before_optimizations\.hlo|"
+                          r"after_optimizations\.hlo|stablehlo\.mlir|"
+                          r"buffer-assignment\.txt|"
+                          r"memory-usage-report\.txt)|truth\.tsv|README\.md)$")
+        for f in os.listdir(out):
+            if ours.match(f):
+                os.remove(os.path.join(out, f))
+        for f in sorted(os.listdir(tmp)):
+            shutil.copyfile(os.path.join(tmp, f), os.path.join(out, f))
+    total = sum(os.path.getsize(os.path.join(out, f))
+                for f in os.listdir(out))
+    print(f"wrote {len(recs)} programs to {out} ({total} bytes)")
+    return 0
+
+
+def check(args):
+    try:
+        import jax  # noqa: F401
+    except Exception as e:  # ImportError, or a broken jaxlib
+        print(f"gen.py --check: skipped, JAX not importable: {e}")
+        return 77
+    vers = versions()
+    truth_path = os.path.join(os.path.abspath(args.out), "truth.tsv")
+    if not os.path.exists(truth_path):
+        print(f"gen.py --check: no {truth_path}; generate it first")
+        return 1
+    truth = read_tsv(truth_path)
+    names = args.only or CHECK_DEFAULT
+    for n in names:
+        if n not in truth:
+            print(f"gen.py --check: {n} is not in {truth_path}",
+                  file=sys.stderr)
+            return 2
+        try:
+            split_name(n)
+        except KeyError:
+            print(f"gen.py --check: no program {n}", file=sys.stderr)
+            return 2
+    with tempfile.TemporaryDirectory(prefix="hlopeak-truth-check-") as tmp:
+        recs = run_many(names, tmp, args.jobs)
+    diffs = []
+    for r in recs:
+        want = truth[r["name"]]
+        for f in STAT_FIELDS:
+            got = fmt(r["stats"][f])
+            if want.get(f, "") != got:
+                diffs.append(f"{r['name']}: {f}: truth {want.get(f, '')!r}"
+                             f", now {got!r}")
+    if diffs:
+        print("gen.py --check: memory_analysis differs from truth.tsv:")
+        for d in diffs:
+            print("  " + d)
+        if (vers["jax"], vers["jaxlib"]) != (PIN_JAX, PIN_JAXLIB):
+            print(f"  (installed jax {vers['jax']} / jaxlib "
+                  f"{vers['jaxlib']}, truth made with {PIN_JAX} / "
+                  f"{PIN_JAXLIB})")
+        return 1
+    print(f"gen.py --check: {len(recs)} programs match truth.tsv "
+          f"({', '.join(names)})")
+    return 0
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--check", action="store_true",
+                    help="regenerate some programs in a temp dir and compare "
+                    "their figures with truth.tsv")
+    ap.add_argument("--only", nargs="+", metavar="NAME",
+                    help=f"--check these (default: {' '.join(CHECK_DEFAULT)})")
+    ap.add_argument("--out", default=OUT_DEFAULT,
+                    help="truth directory (default: testdata/xla-cpu)")
+    ap.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
+                    help="programs compiled at once (default: 2)")
+    ap.add_argument("--any-version", action="store_true",
+                    help="write even if jax/jaxlib differ from the pins")
+    ap.add_argument("--list", action="store_true", help="list programs")
+    ap.add_argument("--worker", help=argparse.SUPPRESS)
+    ap.add_argument("--dump", help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    args.raw_argv = argv
+    if args.worker:
+        worker(args.worker, args.dump, args.out)
+        return 0
+    if args.list:
+        for n in all_names():
+            print(n)
+        return 0
+    if args.check:
+        return check(args)
+    if args.only:
+        print("gen.py: --only goes with --check; generation writes every "
+              "program", file=sys.stderr)
+        return 2
+    return generate(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
