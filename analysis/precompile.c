@@ -151,58 +151,114 @@ static int duplicable(const an *a, uint32_t i)
 	return large <= 1;
 }
 
+#define MULTI (HLO_NONE - 1)
+
+struct fuse {
+	an *a;
+	uint8_t *fused;
+	uint32_t *home;         /* per instruction: the consumer it ends up in, itself,
+	                         * MULTI (duplicated), HLO_NONE (not yet seen) */
+	uint32_t onehome;       /* the consumers' one home so far, MULTI if several */
+	int64_t last;           /* the latest step a consumer reads it */
+	int ok, viabroadcast;
+};
+
+/* one consumer u of the producer: through an inlined call, the callee's
+ * parameter's consumers (XLA's CallInliner runs before fusion) */
+static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
+{
+	an *a = f->a;
+	const hlo_module *m = a->m;
+	const hlo_instr *ui = &m->instrs[u];
+	uint32_t h, uv;
+	int64_t t;
+
+	if (a->time[u] < 0) {
+		f->ok = 0;
+		return;
+	}
+	if (ui->opcode == OP_CALL && depth < 16) {
+		uint32_t c = ui->ncallee ? m->callees[ui->callee].comp : HLO_NONE, p;
+		if (c != HLO_NONE && a->compcaller[c] == u && opnd < m->comps[c].nparam) {
+			p = (uint32_t)m->ints[m->comps[c].params + opnd];
+			for (uint32_t k = a->ustart[p]; k < a->ustart[p + 1]; k++)
+				consumer(f, a->uuser[k], a->uopnd[k], depth + 1);
+			return;
+		}
+	}
+	if (f->fused[u]) {
+		h = f->home[u];
+	} else if (absorbs(ui->opcode)) {
+		h = u;
+	} else {
+		f->ok = 0;
+		return;
+	}
+	if (ui->opcode == OP_BROADCAST)
+		f->viabroadcast = 1;
+	f->onehome = f->onehome == HLO_NONE ? h : f->onehome == h ? h : MULTI;
+	/* a consumer fused in turn reads on until its own consumer */
+	t = a->time[u];
+	if (f->fused[u] && (uv = a->slotval[a->slotbase[u]]) != HLO_NONE && a->vals[uv].end > t)
+		t = a->vals[uv].end;
+	if (t > f->last)
+		f->last = t;
+}
+
 int prefuse(an *a, int ideal)
 {
 	const hlo_module *m = a->m;
-	uint8_t *fused = xcalloc((size_t)m->ninstr + 1, 1);
+	struct fuse f;
 
+	f.a = a;
+	f.fused = xcalloc((size_t)m->ninstr + 1, 1);
+	f.home = xmalloc(((size_t)m->ninstr + 1) * sizeof *f.home);
+	for (uint32_t i = 0; i < m->ninstr; i++)
+		f.home[i] = HLO_NONE;
 	free(a->fused);
-	a->fused = fused;
+	a->fused = f.fused;
 
-	/* backwards, so a chain hands its operands' lives on to the last consumer */
+	/* backwards, so a chain hands its operands' lives on to the last
+	 * consumer, and a producer sees where its consumers went */
 	for (uint32_t q = a->nseq; q-- > 0;) {
-		uint32_t i = a->seq[q], v = a->slotval[a->slotbase[i]], nusers = a->ustart[i + 1] - a->ustart[i];
+		uint32_t i = a->seq[q], v = a->slotval[a->slotbase[i]];
 		const hlo_instr *in = &m->instrs[i];
 		an_value *x;
-		int64_t last = -1;
-		int ok = 1;
-		if (v == HLO_NONE || !fusible(in->opcode) || (in->flags & IF_ROOT) || nusers == 0 ||
-		    (!ideal && nusers != 1 && !duplicable(a, i)) ||
+		if (v == HLO_NONE || !fusible(in->opcode) || (in->flags & IF_ROOT) || a->ustart[i + 1] == a->ustart[i] ||
 		    (!ideal && in->opcode == OP_CONSTANT && elements(m, in->shape) > 1))
 			continue;
 		x = &a->vals[v];
 		if (x->instr != i || x->tuple || x->liveout || a->bufs[x->buf].nval != 1)
 			continue;
-		for (uint32_t k = a->ustart[i]; k < a->ustart[i + 1]; k++) {
-			uint32_t u = a->uuser[k], uv;
-			int64_t t;
-			if (!absorbs(m->instrs[u].opcode) || a->time[u] < 0) {
-				ok = 0;
-				continue;
-			}
-			/* a consumer fused in turn reads on until its own consumer */
-			t = a->time[u];
-			if (fused[u] && (uv = a->slotval[a->slotbase[u]]) != HLO_NONE && a->vals[uv].end > t)
-				t = a->vals[uv].end;
-			if (t > last)
-				last = t;
-		}
-		if (!ok)
+		f.onehome = HLO_NONE;
+		f.last = -1;
+		f.ok = 1;
+		f.viabroadcast = 0;
+		for (uint32_t k = a->ustart[i]; k < a->ustart[i + 1]; k++)
+			consumer(&f, a->uuser[k], a->uopnd[k], 0);
+		/* F3: fused when all its consumers end in one fusion, or when it
+		 * is cheap to duplicate; an expensive op read through a broadcast
+		 * is not (its elements would be recomputed: InstructionFusion
+		 * ReusesOperandElements) */
+		if (!f.ok || f.onehome == HLO_NONE ||
+		    (!ideal && ((f.onehome == MULTI && !duplicable(a, i)) || (f.viabroadcast && expensive(m, in)))))
 			continue;
-		fused[i] = 1;
+		f.fused[i] = 1;
+		f.home[i] = f.onehome;
 		x->size = x->logical = 0;
 		/* the consumer reads the producer's operands instead */
 		for (uint32_t k = 0; k < in->nopnd; k++) {
 			uint32_t o = m->operands[in->opnd + k].instr;
 			if (a->time[o] < 0)
 				continue;
-			for (uint32_t s = 0; s < a->nodes[m->instrs[o].shape]; s++) {
-				uint32_t w = a->slotval[a->slotbase[o] + s];
-				if (w != HLO_NONE && a->vals[w].end < last)
-					a->vals[w].end = last;
+			for (uint32_t s2 = 0; s2 < a->nodes[m->instrs[o].shape]; s2++) {
+				uint32_t w = a->slotval[a->slotbase[o] + s2];
+				if (w != HLO_NONE && a->vals[w].end < f.last)
+					a->vals[w].end = f.last;
 			}
 		}
 	}
+	free(f.home);
 	recomputebuffers(a);
 	return 0;
 }
