@@ -224,7 +224,11 @@ int prefuse(an *a, int ideal)
 		uint32_t i = a->seq[q], v = a->slotval[a->slotbase[i]];
 		const hlo_instr *in = &m->instrs[i];
 		an_value *x;
-		if (v == HLO_NONE || !fusible(in->opcode) || (in->flags & IF_ROOT) || a->ustart[i + 1] == a->ustart[i] ||
+		/* ideal fusion also fuses a dot into its consumers, as XLA:CPU's
+		 * YNN fusions (dot, elementwise epilogue and reduction in one
+		 * kCustom fusion) and GPU GEMM epilogues do */
+		if (v == HLO_NONE || !(fusible(in->opcode) || (ideal && in->opcode == OP_DOT)) || (in->flags & IF_ROOT) ||
+		    a->ustart[i + 1] == a->ustart[i] ||
 		    (!ideal && in->opcode == OP_CONSTANT && elements(m, in->shape) > 1))
 			continue;
 		x = &a->vals[v];
