@@ -141,6 +141,13 @@ typedef struct {
 /* a heap packing under way (heap.c) */
 typedef struct an_pack an_pack;
 
+/* an operand the SPMD partitioner gathers before a dot */
+typedef struct {
+	uint32_t instr;         /* the dot */
+	uint32_t value;         /* the operand's value */
+	uint64_t bytes;         /* its size gathered */
+} an_gather;
+
 typedef struct an an;
 struct an {
 	const hlo_module *m;
@@ -183,6 +190,8 @@ struct an {
 	uint32_t manualvals;                /* values of manual (shard_map) regions */
 	int partitioned;                    /* values were sized per device by their shardings */
 	uint8_t *fused;                     /* per instruction: fused into its consumers (prefuse) */
+	an_gather *gathers;                 /* operands the partitioner all-gathers (precompile.c P1) */
+	uint32_t ngather, capgather;
 	uint32_t sdyonly, sdyboth, sdydisagree; /* instructions with Shardy's sharding alone, with both forms,
 	                                         * with both and different splits */
 

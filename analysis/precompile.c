@@ -45,6 +45,65 @@ static int single(const hlo_module *m, uint32_t shape)
 	return 1;
 }
 
+/* P1: the SPMD partitioner's dot (dot_handler.cc): when an operand is
+ * split along a contracting dimension and the other operand's matching
+ * dimension is not split the same way, the partials cannot be summed; the
+ * partitioner all-gathers that operand along those dimensions first (the
+ * usual FSDP pattern: weights split, activations split by batch).  The
+ * gathered operand is a temporary of its size with those dimensions
+ * whole, live at the dot; an all-gather collective's result. */
+static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
+{
+	const hlo_module *m = a->m;
+
+	a->ngather = 0;
+	for (uint32_t q = 0; q < a->nseq; q++) {
+		uint32_t i = a->seq[q], w[2];
+		const hlo_instr *in = &m->instrs[i];
+		int64_t c[2][64], sp[2][64];
+		int nc[2];
+		if (in->opcode != OP_DOT || in->nopnd != 2)
+			continue;
+		nc[0] = attrints(m, in, "lhs_contracting_dims", c[0], 64);
+		nc[1] = attrints(m, in, "rhs_contracting_dims", c[1], 64);
+		if (nc[0] < 0 || nc[0] != nc[1])
+			continue;
+		for (int k = 0; k < 2; k++) {
+			uint32_t o = m->operands[in->opnd + k].instr, r;
+			w[k] = a->time[o] >= 0 ? a->slotval[a->slotbase[o]] : HLO_NONE;
+			if (w[k] == HLO_NONE || a->vals[w[k]].tuple)
+				goto next;
+			r = m->shapes[a->vals[w[k]].shape].rank;
+			for (uint32_t d = 0; d < r && d < 64; d++)
+				sp[k][d] = 1;
+			if (spec[w[k]] >= 0)
+				for (int64_t d = 0; d < ints[spec[w[k]]] && d < 64 && (uint32_t)d < r; d++)
+					sp[k][d] = ints[spec[w[k]] + 1 + d];
+		}
+		for (int k = 0; k < 2; k++) {
+			int64_t whole[64];
+			uint32_t r = m->shapes[a->vals[w[k]].shape].rank, gather = 0;
+			uint64_t bytes, logical;
+			for (uint32_t d = 0; d < r && d < 64; d++)
+				whole[d] = sp[k][d];
+			for (int j = 0; j < nc[k]; j++) {
+				int64_t dk = c[k][j], dn = c[1 - k][j];
+				if (dk < 0 || dk >= 64 || dn < 0 || dn >= 64 || (uint64_t)dk >= r)
+					continue;
+				if (sp[k][dk] > 1 && sp[k][dk] != sp[1 - k][dn]) {
+					whole[dk] = 1;
+					gather = 1;
+				}
+			}
+			if (!gather || splitbytes(m, a->target, a->vals[w[k]].shape, whole, r, &bytes, &logical) < 0)
+				continue;
+			GROW(a->gathers, a->ngather, a->capgather);
+			a->gathers[a->ngather++] = (an_gather){i, w[k], bytes};
+		}
+next:;
+	}
+}
+
 int presplit(an *a)
 {
 	const hlo_module *m = a->m;
@@ -53,6 +112,7 @@ int presplit(an *a)
 	int32_t *spec = xmalloc((size_t)a->nval * sizeof *spec + 1);
 
 	infersplits(a, spec, &ints, &nints);
+	dotgathers(a, spec, ints);
 	a->assumedreplicated = 0;
 	for (uint32_t v = 0; v < a->nval; v++) {
 		an_value *x = &a->vals[v];

@@ -227,6 +227,7 @@ void anfree(an *a)
 			packdone(a, a->pack[c]);
 	free(a->order);
 	free(a->fused);
+	free(a->gathers);
 	free(a->seq);
 	free(a->time);
 	free(a->cstart);
@@ -382,6 +383,38 @@ int prestages(an *a)
 	}
 	if (hostplacement(a) < 0 || copyins(a) < 0 || backendcopies(a) < 0)
 		return -1;
+	/* the gathered operands of P1: one all-gather of a value (HloCSE
+	 * merges the same collective on the same operand), live from its
+	 * first dot to the last dot reading the value, which reads the
+	 * gathered copy too */
+	for (uint32_t k = 0; k < a->ngather; k++) {
+		const an_gather *g = &a->gathers[k];
+		int64_t from = a->time[g->instr], to = from;
+		uint32_t v, first = g->instr, dup = 0;
+		for (uint32_t j = 0; j < a->ngather && !dup; j++) {
+			const an_gather *h = &a->gathers[j];
+			if (h->value != g->value || h->bytes != g->bytes)
+				continue;
+			dup = j < k;
+			if (a->time[h->instr] < from) {
+				from = a->time[h->instr];
+				first = h->instr;
+			}
+			if (a->time[h->instr] > to)
+				to = a->time[h->instr];
+		}
+		if (dup)
+			continue;
+		for (uint32_t u = a->ustart[a->vals[g->value].instr]; u < a->ustart[a->vals[g->value].instr + 1]; u++)
+			if (a->m->instrs[a->uuser[u]].opcode == OP_DOT && a->time[a->uuser[u]] > to)
+				to = a->time[a->uuser[u]];
+		/* the upper bound: the worst schedule issues it first thing */
+		if (a->mode == PRE_UPPER)
+			from = 0;
+		v = addvalue(a, g->value, from, to, g->bytes, 0);
+		a->vals[v].instr = first;
+		a->vals[v].place = PLACE_BEFORE;
+	}
 	if (a->mode == PRE_BEST || a->mode == PRE_LOWER)
 		prefuse(a, a->mode == PRE_LOWER);
 	return 0;
