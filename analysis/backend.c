@@ -53,6 +53,10 @@
  *      (memory_annotations.h; ConvertMemoryPlacementToInternalAnnotations
  *      makes the latter a MoveToHost), lives in host memory: the host
  *      offloader gives it S(5).  Host bytes go to the host_* figures.
+ *      Not on CPU: host and device memory are one there, the CPU pipeline
+ *      runs no host offloader, and its buffer assignment counts a
+ *      pinned_host output as device output (testdata/xla-cpu host-offload,
+ *      memory_analysis() of jax 0.10.2).
  * Custom calls whose memory nothing in the module tells (targets with no
  * rule in opfacts.c, and custom_partitioning's callbacks) are listed, not
  * guessed. */
@@ -229,6 +233,8 @@ int hostplacement(an *a)
 	const hlo_module *m = a->m;
 	const hlo_comp *entry = &m->comps[m->entry];
 
+	if (a->target == TARGET_CPU)
+		return 0;
 	if (m->entrylayout != HLO_NONE && m->shapes[m->entrylayout].kind == SK_TUPLE)
 		for (uint32_t k = 0; k < entry->nparam && k < m->shapes[m->entrylayout].rank; k++)
 			hostslots(a, (uint32_t)m->ints[entry->params + k],
