@@ -132,12 +132,15 @@ int presplit(an *a)
 }
 
 /* F1 what fusion can take into a consumer: elementwise ops, broadcast,
- *    reshape, transpose, slice, convert, iota and constants
- *    (priority_fusion.cc IsFusible); */
+ *    reshape, transpose, slice, pad, concatenate, reverse, dynamic-slice,
+ *    gather, convert, iota and constants (priority_fusion.cc IsFusible;
+ *    the reductions, scatters and in-place updates it also lists are
+ *    fusion roots, not producers, here); */
 static int fusible(int op)
 {
 	return hlo_elementwise(op) || op == OP_BROADCAST || op == OP_RESHAPE || op == OP_TRANSPOSE ||
-	       op == OP_SLICE || op == OP_CONVERT || op == OP_IOTA || op == OP_CONSTANT || op == OP_BITCAST_CONVERT;
+	       op == OP_SLICE || op == OP_CONVERT || op == OP_IOTA || op == OP_CONSTANT || op == OP_BITCAST_CONVERT ||
+	       op == OP_PAD || op == OP_CONCATENATE || op == OP_REVERSE || op == OP_DYNAMIC_SLICE || op == OP_GATHER;
 }
 
 /* F2 a consumer a producer can be fused into: not control flow, a tuple, a

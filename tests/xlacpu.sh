@@ -32,12 +32,6 @@ fsdp-s temp: tuple tables packed in the CPU heap (60 B)
 fsdp-m temp: tuple tables packed in the CPU heap (60 B)
 tensor-parallel-s temp: tuple tables packed in the CPU heap (52 B)
 tensor-parallel-m temp: tuple tables packed in the CPU heap (52 B)
-unrolled-layers-s lower: XLA:CPU fuses dots with their elementwise producers (YNN fusions), which the lower bound does not
-unrolled-layers-m lower: the same
-remat-nothing-s lower: the same
-remat-nothing-m lower: the same
-remat-dots-s lower: the same
-remat-dots-m lower: the same
 tensor-parallel-s upper: the partitioner reshards the row-split second matmul (all-reduce of partial sums, reduce-scatter), not modelled
 tensor-parallel-m upper: the same
 shard-map-s lower: the same-shaped buffers of a shard_map body XLA reuses in place

@@ -608,11 +608,15 @@ def worker(name, dump, out):
         if not fh.read(9) == "HloModule":
             raise SystemExit(f"{name}: before_optimizations is not HLO text")
 
+    with open(os.path.join(out, f"{name}.after_optimizations.hlo")) as fh:
+        after = fh.read()
+    counts = {op: len(re.findall(r" %s\(" % re.escape(op), after))
+              for op in ("dot", "opt-barrier")}
     if kind == "host-offload":
         note = host_offload_note(stats, out, name)
     print(json.dumps({"name": name, "kind": kind, "size": size,
                       "devices": KINDS[kind]["devices"], "stats": stats,
-                      "dump_files": used, "skipped": skipped,
+                      "after_counts": counts, "dump_files": used, "skipped": skipped,
                       "note": note}))
 
 
@@ -710,6 +714,48 @@ def versions():
     return out
 
 
+def observations(recs):
+    """README lines: per-program notes and what the figures show, worked
+    out from this run's records (nothing here is written by hand)."""
+    L = []
+    by_note = {}
+    for r in recs:
+        if r["note"]:
+            by_note.setdefault(r["note"], []).append(r["name"])
+        if r["skipped"]:
+            L.append(f"- `{r['name']}`: not kept, over 100 KB: " +
+                     ", ".join(r["skipped"]) + ".")
+    for note, names in by_note.items():
+        L.append("- " + ", ".join(f"`{n}`" for n in names) + f": {note}.")
+    st = {r["name"]: r["stats"] for r in recs}
+    if all(s["peak_memory_in_bytes"] is not None for s in st.values()):
+        extra = [s["peak_memory_in_bytes"] - (s["argument_size_in_bytes"] +
+                 s["output_size_in_bytes"] - s["alias_size_in_bytes"])
+                 for s in st.values()]
+        if min(extra) >= 0:
+            L.append(
+                "- `peak_memory_in_bytes` on this backend is argument + "
+                "output - alias plus %d to %d bytes in every program: it "
+                "leaves out `temp_size_in_bytes` (the CPU buffer "
+                "assignment's preallocated temp), so it is not "
+                "argument + output + temp." % (min(extra), max(extra)))
+    cnt = {r["name"]: r["after_counts"] for r in recs}
+    for size in SIZES:
+        names = [f"remat-nothing-{size}", f"remat-dots-{size}",
+                 f"unrolled-layers-{size}"]
+        if not all(n in st for n in names):
+            continue
+        if st[names[0]] == st[names[1]]:
+            L.append(f"- `{names[0]}` and `{names[1]}` have equal "
+                     "figures; their optimized modules have %s dot and "
+                     "%s opt-barrier instructions (`%s`: %d dot)." %
+                     (" / ".join(str(cnt[n]["dot"]) for n in names[:2]),
+                      " / ".join(str(cnt[n]["opt-barrier"])
+                                 for n in names[:2]),
+                      names[2], cnt[names[2]]["dot"]))
+    return L
+
+
 def write_readme(path, recs, argv, vers):
     def size_of(name):
         return sum(os.path.getsize(os.path.join(os.path.dirname(path), f))
@@ -761,16 +807,9 @@ def write_readme(path, recs, argv, vers):
         L.append(f"| `{kind}` | {k['devices']} | {k['doc']} |")
     L.append("")
     L.append("Each kind exists at two sizes, `-s` and `-m`.\n")
-    notes = [r for r in recs if r["note"] or r["skipped"]]
-    if notes:
-        L.append("## Notes\n")
-        for r in notes:
-            if r["note"]:
-                L.append(f"- `{r['name']}`: {r['note']}.")
-            if r["skipped"]:
-                L.append(f"- `{r['name']}`: not kept, over 100 KB: " +
-                         ", ".join(r["skipped"]) + ".")
-        L.append("")
+    L.append("## Notes\n")
+    L.extend(observations(recs))
+    L.append("")
     L.append("Check with `tools/truth/gen.py --check` (see "
              "`tools/truth/README.md`).")
     with open(path, "w") as fh:
