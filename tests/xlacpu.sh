@@ -6,6 +6,8 @@
 # truth.tsv.  For every program:
 #   - the compiled module (--target cpu): argument, output and alias bytes
 #     exact, and temp exact;
+#   - XLA's -buffer-assignment.txt beside it: read back (calibration) into
+#     the figures memory_analysis() gave;
 #   - the module before optimizations: arguments and outputs exact, XLA's
 #     figure (argument + output - alias + temp) inside
 #     [peak_lower_bound_bytes, peak_upper_bound_bytes];
@@ -18,7 +20,7 @@
 
 dir=${TESTDATA:?}/xla-cpu
 tmp=${TMPDIR:-/tmp}/hlopeak-xlacpu.$$
-trap 'rm -f "$tmp" "$tmp.err"' EXIT INT TERM
+trap 'rm -rf "$tmp" "$tmp.err" "$tmp.d"' EXIT INT TERM
 pass=0 fail=0 known=0
 
 # NAME CHECK: why (XLA rules hlopeak does not model yet)
@@ -75,6 +77,18 @@ while IFS="$tab" read -r name kind size devices arg out alias temp rest; do
 		a=$(key argument_size_in_bytes) o=$(key output_size_in_bytes) al=$(key alias_size_in_bytes) t=$(key temp_size_in_bytes)
 		[ "$a $o $al" = "$arg $out $alias" ]; check "$name" compiled $((1 - $?)) "arguments/outputs/alias $a $o $al, XLA $arg $out $alias"
 		[ "$t" = "$temp" ]; check "$name" temp $((1 - $?)) "temp $t, XLA $temp"
+	fi
+	# XLA's own buffer assignment beside the module, as --xla_dump_to
+	# writes it: hlopeak reads it back (report/calib.c) into the same
+	# figures memory_analysis() gave
+	if [ -f "$dir/$name.buffer-assignment.txt" ]; then
+		mkdir -p "$tmp.d"
+		cp "$dir/$name.after_optimizations.hlo" "$tmp.d/m.txt"
+		cp "$dir/$name.buffer-assignment.txt" "$tmp.d/m-buffer-assignment.txt"
+		"$HLOPEAK" peak --target cpu --format json "$tmp.d/m.txt" >"$tmp" 2>"$tmp.err"
+		x=$(sed -n '/"xla_buffer_assignment"/,/}/p' "$tmp" | sed -n 's/^ *"\(argument\|output\|alias\|temp\)_size_in_bytes": \([0-9]*\).*/\2/p' | tr '\n' ' ')
+		[ "$x" = "$arg $out $alias $temp " ]; check "$name" calibration $((1 - $?)) "XLA's buffer assignment read as '$x', memory_analysis $arg $out $alias $temp"
+		rm -rf "$tmp.d"
 	fi
 	if ! "$HLOPEAK" peak --target cpu --format json "$dir/$name.before_optimizations.hlo" >"$tmp" 2>"$tmp.err"; then
 		check "$name" precompile 0 "hlopeak failed: $(head -n 2 "$tmp.err")"
