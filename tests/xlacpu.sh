@@ -23,7 +23,8 @@ tmp=${TMPDIR:-/tmp}/hlopeak-xlacpu.$$
 trap 'rm -rf "$tmp" "$tmp.err" "$tmp.d"' EXIT INT TERM
 pass=0 fail=0 known=0
 
-# NAME CHECK: why (XLA rules hlopeak does not model yet)
+# NAME CHECK: why (XLA rules hlopeak does not model yet; tests/xlacpu.sh's
+# closing lines count them)
 KNOWN='
 scan-layers-s temp: tuple tables packed in the CPU heap (12 B)
 scan-layers-m temp: tuple tables packed in the CPU heap (12 B)
@@ -34,9 +35,9 @@ fsdp-s temp: tuple tables packed in the CPU heap (60 B)
 fsdp-m temp: tuple tables packed in the CPU heap (60 B)
 tensor-parallel-s temp: tuple tables packed in the CPU heap (52 B)
 tensor-parallel-m temp: tuple tables packed in the CPU heap (52 B)
-tensor-parallel-s upper: the partitioner reshards the row-split second matmul (all-reduce of partial sums, reduce-scatter), not modelled
+tensor-parallel-s upper: not explained yet: XLA's temp is 4x hlopeak's; the SPMD partitioner's resharding of the Megatron blocks (beyond P1's all-gathers) is not modelled
 tensor-parallel-m upper: the same
-shard-map-s lower: the same-shaped buffers of a shard_map body XLA reuses in place
+shard-map-s lower: not explained yet: XLA:CPU decomposes the all-to-alls into slices, a tuple all-to-all and a concatenate (AllToAllDecomposer), which hlopeak does not model
 shard-map-m lower: the same
 '
 
