@@ -35,7 +35,7 @@ fsdp-s temp: tuple tables packed in the CPU heap (60 B)
 fsdp-m temp: tuple tables packed in the CPU heap (60 B)
 tensor-parallel-s temp: tuple tables packed in the CPU heap (52 B)
 tensor-parallel-m temp: tuple tables packed in the CPU heap (52 B)
-tensor-parallel-s upper: not explained yet: the temp XLA gives is 4x what hlopeak gives; the resharding by the SPMD partitioner of the Megatron blocks (beyond P1's all-gathers) is not modelled
+tensor-parallel-s upper: not explained yet: the temp XLA gives is 4x what hlopeak gives; the resharding by the SPMD partitioner of the Megatron blocks (beyond the all-gathers of P1) is not modelled
 tensor-parallel-m upper: the same
 shard-map-s lower: not explained yet: XLA:CPU decomposes the all-to-alls into slices, a tuple all-to-all and a concatenate (AllToAllDecomposer), which hlopeak does not model
 shard-map-m lower: the same
