@@ -186,6 +186,7 @@ struct an {
 	const an_edit *edits; uint32_t nedit;
 	int mode;                           /* PRE_*: how a module not yet compiled is read */
 	int lean;                           /* only the used bytes and the peak: no timeline */
+	int nopack;                         /* heaps sized by their live peak, not packed */
 	uint64_t assumedreplicated;
 	uint32_t manualvals;                /* values of manual (shard_map) regions */
 	int partitioned;                    /* values were sized per device by their shardings */

@@ -432,8 +432,10 @@ int assign(an *a)
 			uint32_t al;
 			if (start[c + 1] == start[c])
 				continue;
-			simulate(a, vals + start[c], start[c + 1] - start[c], &a->pack[c], &live);
-			al = newalloc(a, 0, c, AK_TEMP);
+			simulate(a, vals + start[c], start[c + 1] - start[c], a->nopack ? NULL : &a->pack[c], &live);
+			al = newalloc(a, a->nopack ? live : 0, c, AK_TEMP);
+			if (a->nopack)
+				a->heapcolor[c] = live;
 			a->packalloc[c] = al;
 			for (uint32_t k = start[c]; k < start[c + 1]; k++)
 				a->bufs[a->vals[vals[k]].buf].alloc = (int32_t)al;

@@ -433,7 +433,8 @@ static int runonce(const hlo_module *m, const est_target *t, const an_edit *edit
 	a.edits = edits;
 	a.nedit = nedit;
 	a.mode = mode;
-	a.lean = lean;
+	a.lean = lean != 0;
+	a.nopack = lean == 2;
 	a.m = m;
 	a.diag = d;
 	a.target = t->target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : t->target;
@@ -536,12 +537,18 @@ int estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits,
 		free(proto.uopnd);
 	}
 	rc = runonce(m, t, edits, nedit, order, name, PRE_BEST, 0, e, d);
-	if (rc == 0 && runonce(m, t, edits, nedit, order, name, PRE_LOWER, 1, &lo, d) == 0) {
+	/* the lower bound is a peak: its heap need not be packed (on TPU, where
+	 * "used" counts the heap, the live peak only lowers it further) */
+	if (rc == 0 && runonce(m, t, edits, nedit, order, name, PRE_LOWER, 2, &lo, d) == 0) {
 		e->lower = estused(&lo);
 		freeestimate(&lo);
 	}
-	for (int k = 0; rc == 0 && k < 3; k++) {
-		if (!orders[k] || runonce(m, t, edits, nedit, orders[k], name, PRE_UPPER, 1, &up, d) < 0)
+	/* no upper bound to compute where a custom call's memory is unknown */
+	for (int k = 0; rc == 0 && !e->nunknown && k < 3; k++) {
+		/* the chosen schedule packed; the two others by their live peak
+		 * (best-fit packing was most of the time of a large module) */
+		int same = orders[k] && !memcmp(orders[k], order, (size_t)m->ninstr * sizeof *order);
+		if (!orders[k] || runonce(m, t, edits, nedit, orders[k], name, PRE_UPPER, same ? 1 : 2, &up, d) < 0)
 			continue;
 		if (allocated(&up) > e->upper)
 			e->upper = allocated(&up);
