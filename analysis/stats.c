@@ -583,14 +583,17 @@ int estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits,
 int estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, const an_edit *edits,
 	       uint32_t nedit, estimate *e, hlo_diag *d)
 {
-	int rc;
+	int rc, target = t->target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : t->target;
+	/* what is measured is the used bytes: off TPU a peak, whose heap need
+	 * not be packed */
+	int lean = target == TARGET_TPU ? 1 : 2;
 
 	if (!m->scheduled && !order)
 		return estimatewith(m, t, edits, nedit, e, d);
 	if (m->scheduled)
-		rc = runonce(m, t, edits, nedit, NULL, "given", PRE_NONE, 1, e, d);
+		rc = runonce(m, t, edits, nedit, NULL, "given", PRE_NONE, lean, e, d);
 	else
-		rc = runonce(m, t, edits, nedit, order, "text", PRE_BEST, 1, e, d);
+		rc = runonce(m, t, edits, nedit, order, "text", PRE_BEST, lean, e, d);
 	if (rc == 0) {
 		e->precompile = !m->scheduled;
 		e->lower = e->upper = estused(e);
