@@ -309,22 +309,104 @@ static int istemp(const an_alloc *x)
 	return !(x->kind & (AK_PARAM | AK_CONST | AK_LIVEOUT | AK_THREADLOCAL));
 }
 
+/* The allocations of thread-local buffers (R14), counted.
+ * GatherComputationsByAllocationType (buffer_assignment.cc): a computation
+ * that call, while, conditional or async ops reach takes its caller's kind;
+ * one that any other op reaches (fusion bodies, reducers, comparators,
+ * scatter combiners, and whatever they call in turn) is thread-local.
+ * CreateAssignment gives each HloBuffer of a thread-local computation that
+ * is not a fusion body an allocation of its own (constant or thread-local,
+ * never a temporary), after the heap simulation has made the heaps'
+ * allocations.  They are therefore last in the vector std::partition walks,
+ * and the first non-temporaries it swaps toward the front.  Each instruction
+ * is taken to define what it would in a computation of its own (a buffer
+ * per defined index); nothing merges the buffers of reducers. */
+static uint32_t threadlocalbuffers(const an *a)
+{
+	const hlo_module *m = a->m;
+	uint8_t *kind = xcalloc((size_t)m->ncomp + 1, 1);   /* 1 global, 2 thread-local */
+	uint8_t *fusion = xcalloc((size_t)m->ncomp + 1, 1);
+	uint32_t *work = xmalloc((size_t)m->ncomp * sizeof *work + 1), nwork = 0;
+	uint32_t n = 0;
+
+	if (m->entry >= m->ncomp) {
+		free(kind);
+		free(fusion);
+		free(work);
+		return 0;
+	}
+	kind[m->entry] = 1;
+	work[nwork++] = m->entry;
+	while (nwork) {
+		const hlo_comp *c = &m->comps[work[--nwork]];
+		uint8_t k = kind[c - m->comps];
+		for (uint32_t i = c->first; i < c->first + c->count; i++) {
+			const hlo_instr *in = &m->instrs[i];
+			/* X-start sugar: its callees are X's, called from the
+			 * hidden (global) async computation */
+			int op = in->flags & IF_SUGAR ? in->wrapped : in->opcode;
+			int inherit = op == OP_CALL || op == OP_WHILE || op == OP_CONDITIONAL ||
+				      op == OP_ASYNC_START || op == OP_ASYNC_UPDATE || op == OP_ASYNC_DONE;
+			for (uint32_t j = 0; j < in->ncallee; j++) {
+				uint32_t cc = m->callees[in->callee + j].comp;
+				uint8_t want = inherit ? k : 2;
+				if (cc >= m->ncomp)
+					continue;
+				if (op == OP_FUSION)
+					fusion[cc] = 1;
+				if (kind[cc])
+					continue;
+				kind[cc] = want;
+				work[nwork++] = cc;
+			}
+		}
+	}
+	for (uint32_t c = 0; c < m->ncomp; c++) {
+		const hlo_comp *cp = &m->comps[c];
+		if (kind[c] != 2 || fusion[c])
+			continue;
+		for (uint32_t i = cp->first; i < cp->first + cp->count; i++) {
+			const hlo_instr *in = &m->instrs[i];
+			switch (opfacts(in->opcode)->flow) {
+			case FL_FORWARD0:
+			case FL_GTE:
+				break;
+			case FL_TUPLE:
+			case FL_COPY:
+				n++;
+				break;
+			default:
+				n += a->nodes[in->shape];
+			}
+		}
+	}
+	free(kind);
+	free(fusion);
+	free(work);
+	return n;
+}
+
 /* CombineTempAllocations: libstdc++'s std::partition (not stable) moves the
  * temporaries to the end; they are then laid out in that order, each one
- * starting at the previous end rounded up to the alignment */
+ * starting at the previous end rounded up to the alignment.  The vector it
+ * partitions ends with the thread-local allocations, after the heaps' (see
+ * threadlocalbuffers): they stand here as ids from nalloc on, never
+ * temporaries. */
 static void combine(an *a, uint64_t *temp)
 {
-	uint32_t *ord = xmalloc((size_t)a->nalloc * sizeof *ord + 1), first = 0, last = a->nalloc;
+	uint32_t ntl = threadlocalbuffers(a), total = a->nalloc + ntl;
+	uint32_t *ord = xmalloc((size_t)total * sizeof *ord + 1), first = 0, last = total;
 
-	for (uint32_t k = 0; k < a->nalloc; k++)
+#define ISTEMP(id) ((id) < a->nalloc && istemp(&a->allocs[id]))
+	for (uint32_t k = 0; k < total; k++)
 		ord[k] = k;
 	for (;;) {
-		while (first != last && !istemp(&a->allocs[ord[first]]))
+		while (first != last && !ISTEMP(ord[first]))
 			first++;
 		if (first == last)
 			break;
 		last--;
-		while (first != last && istemp(&a->allocs[ord[last]]))
+		while (first != last && ISTEMP(ord[last]))
 			last--;
 		if (first == last)
 			break;
@@ -333,9 +415,10 @@ static void combine(an *a, uint64_t *temp)
 		ord[last] = t;
 		first++;
 	}
+#undef ISTEMP
 	for (uint32_t c = 0; c < 8; c++)
 		temp[c] = 0;
-	for (uint32_t k = first; k < a->nalloc; k++) {
+	for (uint32_t k = first; k < total; k++) {
 		const an_alloc *x = &a->allocs[ord[k]];
 		uint32_t c = x->color < 8 ? x->color : 7;
 		if (temp[c])

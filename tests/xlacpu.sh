@@ -26,15 +26,6 @@ pass=0 fail=0 known=0
 # NAME CHECK: why (XLA rules hlopeak does not model yet; tests/xlacpu.sh's
 # closing lines count them)
 KNOWN='
-scan-layers-s temp: tuple tables packed in the CPU heap (12 B)
-scan-layers-m temp: tuple tables packed in the CPU heap (12 B)
-while-loop-s temp: tuple tables packed in the CPU heap (24 B)
-cond-s temp: tuple tables packed in the CPU heap (12 B)
-cond-m temp: tuple tables packed in the CPU heap (12 B)
-fsdp-s temp: tuple tables packed in the CPU heap (60 B)
-fsdp-m temp: tuple tables packed in the CPU heap (60 B)
-tensor-parallel-s temp: tuple tables packed in the CPU heap (52 B)
-tensor-parallel-m temp: tuple tables packed in the CPU heap (52 B)
 tensor-parallel-s upper: not explained yet: the temp XLA gives is 4x what hlopeak gives; the resharding by the SPMD partitioner of the Megatron blocks (beyond the all-gathers of P1) is not modelled
 tensor-parallel-m upper: the same
 shard-map-s lower: not explained yet: XLA:CPU decomposes the all-to-alls into slices, a tuple all-to-all and a concatenate (AllToAllDecomposer), which hlopeak does not model
