@@ -348,10 +348,17 @@ static void condphis(an *a, uint32_t i)
  * reshard may need one */
 static int flowof(const an *a, const hlo_instr *in)
 {
-	if (in->opcode == OP_CUSTOM_CALL && (a->mode == PRE_BEST || a->mode == PRE_LOWER) && in->nopnd == 1) {
+	if (in->opcode == OP_CUSTOM_CALL && (a->mode == PRE_BEST || a->mode == PRE_LOWER)) {
 		int role = callrole(a->m, in);
-		if (role == CC_ANNOTATION || role == CC_TOMANUAL || role == CC_FROMMANUAL)
+		const hlo_shape *s = &a->m->shapes[in->shape];
+		if (role != CC_ANNOTATION && role != CC_TOMANUAL && role != CC_FROMMANUAL)
+			return opfacts(in->opcode)->flow;
+		if (in->nopnd == 1 && s->kind != SK_TUPLE)
 			return FL_FORWARD0;
+		/* Shardy's edge of a manual region takes every operand at once
+		 * and returns a tuple: its element k is operand k */
+		if (s->kind == SK_TUPLE && s->rank == in->nopnd)
+			return FL_TUPLE;
 	}
 	return opfacts(in->opcode)->flow;
 }
