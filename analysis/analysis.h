@@ -145,7 +145,7 @@ typedef struct an_pack an_pack;
 typedef struct {
 	uint32_t instr;         /* the dot */
 	uint32_t value;         /* the operand's value */
-	uint64_t bytes;         /* its size gathered */
+	uint64_t bytes;         /* its size gathered; 0: the dot's partial sums, all-reduced (P2) */
 } an_gather;
 
 typedef struct an an;

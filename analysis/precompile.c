@@ -80,6 +80,28 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 				for (int64_t d = 0; d < ints[spec[w[k]]] && d < 64 && (uint32_t)d < r; d++)
 					sp[k][d] = ints[spec[w[k]] + 1 + d];
 		}
+		/* P2: both operands split the same way along the contracting
+		 * dimensions: each device holds a partial sum, and the
+		 * partitioner adds an all-reduce, whose result is a buffer of
+		 * its own where the backend does not run it in place (GPU does:
+		 * NVPTXAliasInfo::MayAlias) */
+		if (a->target != TARGET_GPU) {
+			int partial = 0, same = 1;
+			for (int j = 0; j < nc[0]; j++) {
+				int64_t d0 = c[0][j], d1 = c[1][j];
+				if (d0 < 0 || d0 >= 64 || d1 < 0 || d1 >= 64)
+					continue;
+				partial |= sp[0][d0] > 1;
+				same &= sp[0][d0] == sp[1][d1];
+			}
+			if (partial && same) {
+				uint32_t rv = a->slotval[a->slotbase[i]];
+				if (rv != HLO_NONE && a->vals[rv].instr == i && !a->vals[rv].tuple) {
+					GROW(a->gathers, a->ngather, a->capgather);
+					a->gathers[a->ngather++] = (an_gather){i, rv, 0};
+				}
+			}
+		}
 		for (int k = 0; k < 2; k++) {
 			int64_t whole[64];
 			uint32_t r = m->shapes[a->vals[w[k]].shape].rank, gather = 0;

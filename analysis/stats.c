@@ -374,6 +374,7 @@ static int partitionedalready(const hlo_module *m)
 int prestages(an *a)
 {
 	const hlo_module *m = a->m;
+	int64_t last = -1;                  /* the combined all-reduce of P2 */
 
 	if (a->mode == PRE_NONE)
 		return 0;
@@ -383,6 +384,9 @@ int prestages(an *a)
 	}
 	if (hostplacement(a) < 0 || copyins(a) < 0 || backendcopies(a) < 0)
 		return -1;
+	for (uint32_t k = 0; k < a->ngather; k++)
+		if (!a->gathers[k].bytes && a->time[a->gathers[k].instr] > last)
+			last = a->time[a->gathers[k].instr];
 	/* the gathered operands of P1: one all-gather of a value (HloCSE
 	 * merges the same collective on the same operand), live from its
 	 * first dot to the last dot reading the value, which reads the
@@ -391,6 +395,22 @@ int prestages(an *a)
 		const an_gather *g = &a->gathers[k];
 		int64_t from = a->time[g->instr], to = from;
 		uint32_t v, first = g->instr, dup = 0;
+		if (!g->bytes) {
+			/* P2: AllReduceCombiner makes one all-reduce of the
+			 * partitioner's, after the last of their dots (at `last`):
+			 * each partial sum lives until then, and the summed copy
+			 * from then until the partial's last reader, or the end of
+			 * the combined all-reduce; the lower bound, ideal, takes
+			 * them in place */
+			an_value *x = &a->vals[g->value];
+			int64_t end = x->end > last ? x->end : last;
+			if (a->mode == PRE_LOWER || a->bufs[x->buf].nval != 1 || x->liveout)
+				continue;
+			v = addvalue(a, g->value, last, end, 0, 0);
+			a->vals[v].instr = g->instr;
+			a->vals[g->value].end = last;
+			continue;
+		}
 		for (uint32_t j = 0; j < a->ngather && !dup; j++) {
 			const an_gather *h = &a->gathers[j];
 			if (h->value != g->value || h->bytes != g->bytes)

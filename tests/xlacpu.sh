@@ -26,8 +26,6 @@ pass=0 fail=0 known=0
 # NAME CHECK: why (XLA rules hlopeak does not model yet; tests/xlacpu.sh's
 # closing lines count them)
 KNOWN='
-tensor-parallel-s upper: not explained yet: the temp XLA gives is 4x what hlopeak gives; the resharding by the SPMD partitioner of the Megatron blocks (beyond the all-gathers of P1) is not modelled
-tensor-parallel-m upper: the same
 '
 
 isknown() {
