@@ -229,11 +229,14 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 			        "schedule).\n", e->partitioned ? "" : " or partitioned", xlasize(v.used, a, sizeof a),
 			        xlasize(e->lower, b, sizeof b), xlasize(e->upper, c, sizeof c));
 		unknowncalls(out, m, e);
-		fprintf(out, "  Rules: %s%s elementwise, broadcast, reshape, transpose, slice, convert, iota and "
-		        "constant results feeding one consumer are fused into it.\n",
+		fprintf(out, "  Rules: %s%sa producer is fused into all of its consumers or none, duplicated only "
+		        "when cheap (broadcasts, iotas, scalar constants); %s.\n",
 		        e->partitioned ? "each value is sized by its sharding as the device with the largest piece "
 		        "holds it (" : "",
-		        e->partitioned ? "ceil(dim / split) per split dimension); " : "");
+		        e->partitioned ? "ceil(dim / split) per split dimension; shard_map regions as written); " : "",
+		        e->target == TARGET_GPU ? "the GPU backend's additions: all-to-all layout copies, async "
+		                                  "collectives' tuple tables, cuBLAS workspaces"
+		                                : "no backend additions for this target");
 		fprintf(out, "  Copy insertion: outputs that are parameters, constants or repeats, loop state and "
 		        "in-place updates started from read-only values, and values read after an update get "
 		        "buffers of their own, as XLA's copies give them.\n");
