@@ -102,24 +102,34 @@ static void destroy(tree *t)
 	free(t->n);
 }
 
-/* children of a node, largest first (ties by name) */
+/* does child x come before child y: larger first, ties by name */
+static int before(const tree *t, uint32_t x, uint32_t y)
+{
+	const node *p = &t->n[x], *q = &t->n[y];
+	int c = memcmp(p->name, q->name, p->len < q->len ? p->len : q->len);
+
+	if (p->bytes != q->bytes)
+		return p->bytes > q->bytes;
+	return c < 0 || (c == 0 && p->len < q->len);
+}
+
+/* the `cap` largest children of a node, largest first (ties by name): all
+ * children are looked at, however many (a module can have hundreds of
+ * top-level scopes; keeping the first `cap` dropped the largest) */
 static uint32_t sorted(const tree *t, uint32_t parent, uint32_t *out, uint32_t cap)
 {
 	uint32_t n = 0;
 
-	for (uint32_t c = t->n[parent].child; c != HLO_NONE && n < cap; c = t->n[c].next)
-		out[n++] = c;
-	for (uint32_t i = 1; i < n; i++) {
-		uint32_t x = out[i], j = i;
-		while (j > 0) {
-			const node *p = &t->n[out[j - 1]], *q = &t->n[x];
-			int c = memcmp(p->name, q->name, p->len < q->len ? p->len : q->len);
-			if (p->bytes > q->bytes || (p->bytes == q->bytes && (c < 0 || (c == 0 && p->len <= q->len))))
-				break;
+	for (uint32_t c = t->n[parent].child; c != HLO_NONE; c = t->n[c].next) {
+		uint32_t j;
+		if (n == cap && !before(t, c, out[n - 1]))
+			continue;
+		j = n < cap ? n++ : n - 1;
+		while (j > 0 && before(t, c, out[j - 1])) {
 			out[j] = out[j - 1];
 			j--;
 		}
-		out[j] = x;
+		out[j] = c;
 	}
 	return n;
 }

@@ -377,4 +377,18 @@ fi
 run "$HLOPEAK" peak "$T/family-16-presplit.hlo"
 has "presplit: the largest device's view is named" "$out" "as the device with the largest piece holds it"
 
+# peak by name scope looks at every scope, not the first 64: 70 parameters
+# in 70 top-level scopes, the last one (s69, 64 KiB) the largest, the
+# others 4 KiB each; s69 leads with 64K of 64K + 69 x 4K = 340K, 18.8 %
+{
+	printf 'HloModule scopes, entry_computation_layout={('
+	for k in $(seq 0 68); do printf 'f32[1024]{0}, '; done
+	printf 'f32[16384]{0})->f32[]}\n\nENTRY e {\n'
+	for k in $(seq 0 68); do printf '  p%d = f32[1024]{0} parameter(%d), metadata={op_name="s%d"}\n' "$k" "$k" "$k"; done
+	printf '  p69 = f32[16384]{0} parameter(69), metadata={op_name="s69"}\n'
+	printf '  ROOT c = f32[] constant(0)\n}\n'
+} >"$tmp/scopes.hlo"
+run "$HLOPEAK" peak "$tmp/scopes.hlo" --top 1
+has "peak by scope: the 70th scope, the largest, leads" "$out" "    s69                                                 64.00K  18.8%"
+
 summary
