@@ -193,7 +193,7 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 	an a;
 	struct usectx u;
 	est_advice *cand = NULL, *res = NULL;
-	uint32_t ncand = 0, capcand = 0, nres = 0, capres = 0, nmoved;
+	uint32_t ncand = 0, capcand = 0, nres = 0, capres = 0;
 	uint32_t *order;
 	int64_t tp = base->peak_time;
 	uint8_t *takenout;
@@ -286,7 +286,6 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 			taken++;
 		}
 	}
-	nmoved = nres;
 
 	/* donation: an undonated parameter leaf whose shape and layout (tiling
 	 * included) equal an undonated output leaf's, dead by that output's
@@ -377,11 +376,14 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 	for (uint32_t k = 0; k < nres; k++)
 		measure(m, base, order, &res[k]);
 	free(order);
-	/* remat and offload that save nothing are left out; donations stay */
+	/* what saves nothing is no advice, and neither is what saves less
+	 * than 1 % of the peak: remat, offload and donation alike (a
+	 * donation of 0, 2 or 208 bytes is noise) */
 	{
 		uint32_t kept = 0;
+		uint64_t used = estused(base);
 		for (uint32_t k = 0; k < nres; k++)
-			if (k >= nmoved || res[k].saved)
+			if (res[k].saved && res[k].saved >= used / 100)
 				res[kept++] = res[k];
 		nres = kept;
 	}

@@ -118,7 +118,8 @@ static void largest(FILE *out, const hlo_module *m, const estimate *e, const rep
 }
 
 /* advice grounded in the numbers */
-static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const verdict_t *v)
+/* `ncand` measured candidates follow the list */
+static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const verdict_t *v, uint32_t ncand)
 {
 	char a[32], b[32], opname[256];
 	uint64_t pad = 0;
@@ -162,8 +163,10 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 		        "or offload to host memory.\n");
 		n++;
 	}
-	if (!n)
+	if (!n && !ncand)
 		fprintf(out, "    - Nothing stands out.\n");
+	else if (!n)
+		fprintf(out, "    - The measured candidates below.\n");
 }
 
 /* XLA's figures from its own buffer assignment, beside ours */
@@ -273,7 +276,7 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 	largest(out, m, e, ro);
 	fprintf(out, "  Peak by name scope:\n");
 	scopetree(out, m, e, 4);
-	whattotry(out, m, e, &v);
+	whattotry(out, m, e, &v, ro->nadv);
 	if (ro->nadv)
 		textsuggest(out, m, e, ro->adv, ro->nadv, 3);
 	textdonors(out, m);

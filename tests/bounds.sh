@@ -128,6 +128,14 @@ case $("$HLOPEAK" suggest "$T/advice-broadcast.hlo") in
 *) r="does not name %b" ;;
 esac
 is "advice: a fused broadcast is no candidate" "$r" "does not name %b"
+# donating y (parameter 1) into output {1} saves nothing at the peak (%a,
+# the second output, is made after y's last reader, the second dot, and
+# took its own buffer there anyway): no advice; donating x saves 1.00M
+out=$("$HLOPEAK" suggest "$T/advice-broadcast.hlo")
+case $out in *"saves        0B"*) r="offers a 0B donation" ;; *) r="offers none" ;; esac
+is "advice: a donation that saves nothing is left out" "$r" "offers none"
+case $out in *"saves     1.00M"*"parameter 0 (%x"*) r=yes ;; *) r=no ;; esac
+is "advice: the donation of x, 1.00M, stays" "$r" yes
 
 # gates: custompart uses 4096 B, at least 4096, no upper bound
 f=$T/custompart.hlo
