@@ -377,6 +377,18 @@ fi
 run "$HLOPEAK" peak "$T/family-16-presplit.hlo"
 has "presplit: the largest device's view is named" "$out" "as the device with the largest piece holds it"
 
+# a usage error: exit 2, the problem and a pointer to --help, not the
+# whole help (issue 20)
+run "$HLOPEAK" peak --bogus "$mlp"
+status "usage error" 2
+is "usage error: two lines" "$(wc -l < "$err" | tr -d ' ')" 2
+first "usage error: the problem first" "$err" "hlopeak: unknown option '--bogus'"
+# --help names each limit's own default (parse.c hlo_defaultlimits)
+run "$HLOPEAK" --help
+has "help: the rank limit's default" "$out" "(default 64);"
+has "help: the depth limit's default" "$out" "brackets and literals (default 2000);"
+has "help: the instruction limit's default" "$out" "instructions per module (default 200000000)"
+
 # peak by name scope looks at every scope, not the first 64: 70 parameters
 # in 70 top-level scopes, the last one (s69, 64 KiB) the largest, the
 # others 4 KiB each; s69 leads with 64K of 64K + 69 x 4K = 340K, 18.8 %

@@ -63,8 +63,9 @@ static const char usagetext[] =
 	"  --strict             reject everything XLA's parser rejects\n"
 	"  --timings            print the time of each stage on stderr\n"
 	"  --max-rank N         limits against hostile input: dimensions per array\n"
-	"  --max-depth N        (default 64), nesting of tuples, brackets and literals\n"
-	"  --max-instructions N (default 2000), instructions per module (default 200000000)\n"
+	"                       (default 64);\n"
+	"  --max-depth N        nesting of tuples, brackets and literals (default 2000);\n"
+	"  --max-instructions N instructions per module (default 200000000)\n"
 	"  -h, --help           this text\n"
 	"  --version            print the version\n"
 	"\n"
@@ -79,14 +80,15 @@ static void usage(const char *fmt, ...)
 {
 	va_list ap;
 
+	/* one line and where the rest is, not the whole help */
 	if (fmt) {
 		fputs("hlopeak: ", stderr);
 		va_start(ap, fmt);
 		vfprintf(stderr, fmt, ap);
 		va_end(ap);
-		fputs("\n\n", stderr);
+		fputs("\n", stderr);
 	}
-	fputs(usagetext, stderr);
+	fputs("usage: hlopeak COMMAND [options] DUMP...; hlopeak --help lists the commands and options\n", stderr);
 	exit(EXIT_USAGE);
 }
 
