@@ -1092,6 +1092,20 @@ int pbeginanon(struct parse *p, const struct tok *opcode)
 	return popcode(p, opcode);
 }
 
+/* an anonymous constant written as an operand, `f32[] constant(1)`, as
+ * XLA's own tests write it (hlo_rematerialization_test.cc,
+ * PeakFirstRematerializationWorks); named by its opcode, as anonymous
+ * instructions are */
+int pbeginanonconst(struct parse *p, const struct tok *lit)
+{
+	struct tok name = *lit;
+
+	name.len = lit->len < 8 ? lit->len : 8;   /* "constant" */
+	if (begin(p, &name, 0, lit->off, 1) < 0)
+		return -1;
+	return pconstant(p, lit);
+}
+
 int pendanon(struct parse *p, uint32_t shape, uint64_t end)
 {
 	hlo_module *m = p->mod;

@@ -235,6 +235,7 @@ operand
 	| INT						{ TRY(pparamno(p, &$1)); }
 	| anonhead '(' operands_opt ')'			{ TRY(pendanon(p, HLO_NONE, @4.end)); }
 	| shape anonhead '(' operands_opt ')'		{ TRY(pendanon(p, $1, @5.end)); }
+	| shape CONSTLIT				{ TRY(pbeginanonconst(p, &$2)); TRY(pendanon(p, $1, @2.end)); }
 	;
 anonhead
 	: IDENT						{ TRY(pbeginanon(p, &$1)); }

@@ -182,6 +182,7 @@ int poperand(struct parse *p, const struct tok *name, uint32_t path);
 int pparamno(struct parse *p, const struct tok *n);
 int pendinstr(struct parse *p, uint64_t end);
 int pbeginanon(struct parse *p, const struct tok *opcode);
+int pbeginanonconst(struct parse *p, const struct tok *lit);
 int pendanon(struct parse *p, uint32_t shape, uint64_t end);
 int pbegininline(struct parse *p, const struct tok *attr);
 int pendinline(struct parse *p, int kind, uint64_t end);
