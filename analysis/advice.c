@@ -188,6 +188,30 @@ static void add(est_advice **v, uint32_t *n, uint32_t *cap, const est_advice *c)
 	(*v)[(*n)++] = *c;
 }
 
+/* a value made from constants alone: a constant, an iota, a broadcast of
+ * one, or a fusion without operands.  Recomputing or offloading it is no
+ * advice: XLA fuses such fills into their users (instruction_fusion.cc
+ * IsAlwaysDuplicable), and a compiled one costs nothing to remake */
+static int constantfill(const hlo_module *m, uint32_t i)
+{
+	for (int depth = 0; depth < 16; depth++) {
+		const hlo_instr *in = &m->instrs[i];
+		switch (in->opcode) {
+		case OP_CONSTANT: case OP_IOTA:
+			return 1;
+		case OP_FUSION:
+			return in->nopnd == 0;
+		case OP_BROADCAST: case OP_RESHAPE: case OP_CONVERT: case OP_BITCAST:
+			if (in->nopnd != 1)
+				return 0;
+			i = m->operands[in->opnd].instr;
+			continue;
+		}
+		return 0;
+	}
+	return 0;
+}
+
 int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **out, uint32_t *nout, hlo_diag *d)
 {
 	an a;
@@ -246,6 +270,7 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 		est_advice c;
 		if (!(x->start < tp && x->end > tp) || b->nval != 1 || b->liveout || b->entryparam ||
 		    b->constant || x->tuple || x->hidden || x->phi || b->color == 5 || b->size < 1024 || x->added ||
+		    constantfill(m, x->instr) ||
 		    (opfacts(in->opcode)->flags & (OF_NOREMAT | OF_SIDEEFFECT)) || (in->flags & IF_SIDEEFFECT))
 			continue;
 		for (uint32_t k = u.start[v]; k < u.start[v] + u.count[v]; k++) {

@@ -59,6 +59,13 @@ is "offload: new peak 9437184 - 2097152" "$(first "$f" offload_candidates new_pe
 is "offload: brought back before its late use" "$(first "$f" offload_candidates bring_back_before)" "t"
 
 # every saving is the peak minus the re-computed peak
+# a broadcast of a constant is no candidate, though remaking it would
+# lower the peak (testdata/advice-constant-fill.hlo; issue 20)
+json advice-constant-fill
+is "constant fill: no remat candidate" "$(count "$tmp/advice-constant-fill.json" remat_candidates instruction)" "0"
+is "constant fill: no offload candidate" "$(count "$tmp/advice-constant-fill.json" offload_candidates instruction)" "0"
+is "constant fill: the donation of x stays" "$(first "$tmp/advice-constant-fill.json" donation_candidates parameter)" "0"
+
 for m in advice-remat advice-aliased advice-tiling advice-offload train_step_tpu family-01-elementwise; do
 	"$HLOPEAK" suggest "$TESTDATA/$m.hlo" --format json > "$tmp/s.json"
 	used=$(sed -n 's/^ *"used_bytes": \([0-9]*\),$/\1/p' "$tmp/s.json")
