@@ -383,6 +383,22 @@ run "$HLOPEAK" peak --bogus "$mlp"
 status "usage error" 2
 is "usage error: two lines" "$(wc -l < "$err" | tr -d ' ')" 2
 first "usage error: the problem first" "$err" "hlopeak: unknown option '--bogus'"
+# -o is honoured by every command, and a format a command has no writer
+# for is refused (exit 2), not replaced by text (issue 20)
+run "$HLOPEAK" diff "$mlp" "$mlp" -o "$tmp/diff.txt"
+status "diff -o" 0
+is "diff -o: nothing on stdout" "$(wc -c < "$out" | tr -d ' ')" 0
+has "diff -o: the file holds the diff" "$tmp/diff.txt" "peak"
+mkdir -p "$tmp/dumpdir" && cp "$mlp" "$tmp/dumpdir/module_0001.jit_f.after_optimizations.txt"
+run "$HLOPEAK" modules "$tmp/dumpdir" -o "$tmp/modules.txt"
+status "modules -o" 0
+is "modules -o: nothing on stdout" "$(wc -c < "$out" | tr -d ' ')" 0
+has "modules -o: the file lists the program" "$tmp/modules.txt" "jit_f"
+run "$HLOPEAK" modules "$tmp/dumpdir" --format json
+status "modules --format json: refused" 2
+run "$HLOPEAK" diff "$mlp" "$mlp" --format github
+status "diff --format github: refused" 2
+
 # --help names each limit's own default (parse.c hlo_defaultlimits)
 run "$HLOPEAK" --help
 has "help: the rank limit's default" "$out" "(default 64);"

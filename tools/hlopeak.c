@@ -369,9 +369,17 @@ int main(int argc, char **argv)
 	}
 	if ((o.failpct >= 0 || o.hasfailbytes) && o.command != HLP_DIFF)
 		usage("--fail-above goes with diff");
+	/* every command writes where -o says; a format a command has no
+	 * writer for is refused, not replaced by text */
+	if (o.command == HLP_DIFF && o.format == HLP_GITHUB)
+		usage("diff writes text, json or md, not github");
+	if (o.command == HLP_MODULES && o.format != HLP_TEXT)
+		usage("modules writes text only");
+	if ((o.command == HLP_DIFF && nfile != 2) || (o.command == HLP_MODULES && nfile != 1))
+		usage(o.command == HLP_DIFF ? "diff takes two dumps: BASE NEW" : "modules takes one dump folder");
+	if (outpath && !(out = fopen(outpath, "w")))
+		fatal("cannot write %s: %s", outpath, strerror(errno));
 	if (o.command == HLP_DIFF) {
-		if (nfile != 2)
-			usage("diff takes two dumps: BASE NEW");
 		switch (hlp_diff(&o, files[0], files[1], out, stderr)) {
 		case HLP_OK: rc = 0; break;
 		case HLP_OVER: rc = EXIT_GATE; break;
@@ -383,14 +391,12 @@ int main(int argc, char **argv)
 		return rc;
 	}
 	if (o.command == HLP_MODULES) {
-		if (nfile != 1)
-			usage("modules takes one dump folder");
 		rc = hlp_modules(&o, files[0], out, stderr) == HLP_OK ? 0 : EXIT_INPUT;
+		if (fflush(out) != 0 || (out != stdout && fclose(out) != 0))
+			fatal("cannot write the report: %s", strerror(errno));
 		free(files);
 		return rc;
 	}
-	if (outpath && !(out = fopen(outpath, "w")))
-		fatal("cannot write %s: %s", outpath, strerror(errno));
 
 	switch (hlp_peak(&o, files, nfile, out, stderr)) {
 	case HLP_OK:
