@@ -219,6 +219,7 @@ struct an {
 int shapebytes(const hlo_module *m, uint32_t id, uint64_t *bytes);
 int shapepadded(const hlo_module *m, uint32_t id, uint64_t *bytes);
 int targetbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes);
+int unpaddedbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes);
 int bytesdims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes);
 int paddeddims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes);
 int splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *split, uint32_t nsplit,

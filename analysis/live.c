@@ -202,7 +202,7 @@ int liveranges(an *a)
 			const hlo_instr *in = &m->instrs[x->instr];
 			if (!known[x->shape]) {
 				if (targetbytes(m, a->target, x->shape, &sz[x->shape].size) < 0 ||
-				    shapebytes(m, x->shape, &sz[x->shape].logical) < 0) {
+				    unpaddedbytes(m, a->target, x->shape, &sz[x->shape].logical) < 0) {
 					hlo_error(a->diag, m->file, m->shapes[x->shape].text.off,
 					          "the size of this shape overflows 64 bits");
 					free(sz);

@@ -160,6 +160,24 @@ int paddeddims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *
 	return elembytes(s, n, bytes);
 }
 
+/* the unpadded size a target's reports print: on TPU an E(n) that widens
+ * the element past its own width is padding too (XLA's E1000 report:
+ * pred[64,512,2048]{2,1,0:T(8,128)E(32)} is "Size: 256.00M, Unpadded size:
+ * 64.00M", a 4.0x expansion); elsewhere ByteSizeOf */
+int unpaddedbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes)
+{
+	const hlo_shape *s = &m->shapes[id];
+	uint64_t n = 1;
+
+	if (target != TARGET_TPU || s->kind != SK_ARRAY || !s->ebits || s->ebits <= typebits(s->type))
+		return shapebytes(m, id, bytes);
+	/* the elements at their own width */
+	for (uint32_t k = 0; k < s->rank; k++)
+		if (mulover(n, (uint64_t)hlo_dims(m, s)[k], &n))
+			return -1;
+	return mulover(n, (typebits(s->type) + 7) / 8, bytes) ? -1 : 0;
+}
+
 /* the size function of a target: TPU pads, GPU and CPU do not */
 int targetbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes)
 {
