@@ -4,26 +4,27 @@
 
 #include "report.h"
 
-/* n scaled by 1024 until under 1024 (at most to exa), two decimals and
- * units[k] for the k-th power past one; plain bytes below 1K */
+/* as tsl's HumanReadableNumBytes (xla/tsl/platform/numbers.cc) prints
+ * it: plain bytes below 1K; else whole KiB divided off while the count is
+ * at least 1M, then the rest over 1024 with one decimal in K and two in
+ * M and above (XLA's E1000 reports: "4.0K", "5.5K", "49.34G") */
 static const char *scaled(uint64_t n, const char *const units[6], char *buf, size_t cap)
 {
-	double v = (double)n;
-	int u = -1;
+	int u = 0;
 
 	if (n < 1024) {
 		snprintf(buf, cap, "%lluB", (unsigned long long)n);
 		return buf;
 	}
-	while (v >= 1024 && u < 5) {
-		v /= 1024;
+	while (n >= 1024ull * 1024 && u < 5) {
+		n /= 1024;
 		u++;
 	}
-	snprintf(buf, cap, "%.2f%s", v, units[u]);
+	snprintf(buf, cap, u == 0 ? "%.1f%s" : "%.2f%s", (double)n / 1024.0, units[u]);
 	return buf;
 }
 
-/* XLA's human-readable size: binary units, two decimals, B below 1K */
+/* XLA's human-readable size: binary units, B below 1K */
 const char *xlasize(uint64_t n, char *buf, size_t cap)
 {
 	static const char *const units[] = {"K", "M", "G", "T", "P", "E"};

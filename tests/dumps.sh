@@ -21,7 +21,7 @@
 # buffer-assignment files are written here by hand in the format of
 # memory-semantics.md s7.2, with the allocations XLA makes for each module
 # (derived in the module's comments).  Sizes are written as XLA prints
-# them: binary units with two decimals (598.00K), B under 1024.  No
+# them: binary units with two decimals (598.0K), B under 1024.  No
 # expectation was copied from hlopeak's output.
 #
 # One line per check, then `N passed, N failed`; exit 1 on any failure.
@@ -285,14 +285,14 @@ else
 	bad "peak DIR: summary order"
 	diff "$tmp/want-order" "$tmp/got-order" | sed 's/^/    | /'
 fi
-# the sizes of the GPU rows, as XLA prints them: 4128 = 4.03K, 3344 =
-# 3.27K, 3328 = 3.25K, 3072 = 3.00K, 2564 = 2.50K, 2304 = 2.25K,
-# 1092 = 1.07K
+# the sizes of the GPU rows, as XLA prints them: 4128 = 4.0K, 3344 =
+# 3.3K, 3328 = 3.2K, 3072 = 3.0K, 2564 = 2.5K, 2304 = 2.2K,
+# 1092 = 1.1K
 is "peak DIR: the summary's sizes" \
 	"$(sed -n '/^Summary (/,$p' "$out" | sed 1d | awk 'NR > 1 { printf "%s ", $1 }')" \
-	"4.03K 3.27K 3.25K 3.25K 3.00K 2.50K 2.25K 1.07K "
+	"4.0K 3.3K 3.2K 3.2K 3.0K 2.5K 2.2K 1.1K "
 line "peak DIR: the summary row of jit_split, with its stage" "$out" \
-	"$(printf '  %10s  %10s unpadded  %-14s %s [%s] (%s)' 3.25K 3.25K '' family_01_elementwise \
+	"$(printf '  %10s  %10s unpadded  %-14s %s [%s] (%s)' 3.2K 3.2K '' family_01_elementwise \
 	after_optimizations "$D/module_0023.jit_split.after_optimizations.txt")"
 
 # 1.4 --jobs 1 and --jobs 4 give the same bytes (stdout and stderr)
@@ -378,7 +378,7 @@ status "peak on a missing path" 3
 # ---------------------------------------------------------------------------
 # 3. diff of two files.  Figures from the derivations in
 # testdata/diff-base.hlo and testdata/diff-grow.hlo:
-# base 612352 (598.00K) -> new 918528 (897.00K): +306176 (+299.00K),
+# base 612352 (598.0K) -> new 918528 (897.0K): +306176 (+299.0K),
 # exactly +50.0%; HLO temp +306176; grow +262144, fresh (new) +131072,
 # gone (gone) -87040.
 B1=$T/diff-base.hlo
@@ -393,22 +393,22 @@ is "diff-grow: temp_size_in_bytes (derived 655360)" "$(jv temp_size_in_bytes)" 6
 run "$HLOPEAK" diff "$B1" "$N1"
 status "diff BASE NEW" 0
 empty "diff BASE NEW: nothing on stderr" "$err"
-first "diff: the peak line" "$out" "diff_step: peak 598.00K -> 897.00K (+299.00K, +50.0%)"
+first "diff: the peak line" "$out" "diff_step: peak 598.0K -> 897.0K (+299.0K, +50.0%)"
 line "diff: the base file" "$out" "  base $B1"
 line "diff: the new file" "$out" "  new  $N1"
-line "diff: the HLO temp delta" "$out" "$(printf '    %-10s %10s' 'HLO temp' +299.00K)"
+line "diff: the HLO temp delta" "$out" "$(printf '    %-10s %10s' 'HLO temp' +299.0K)"
 for c in arguments outputs alias constants; do
 	lacks "diff: no $c delta (unchanged)" "$out" "    $c "
 done
 line "diff: GROWING" "$out" "  GROWING"
-line "diff: grow grew" "$out" "$(printf '    %10s  %-9s %%%s  %s' +256.00K '' grow 'f32[512,256]{1,0}')"
-line "diff: fresh appeared" "$out" "$(printf '    %10s  %-9s %%%s  %s' +128.00K '(new)' fresh 'f32[128,256]{1,0}')"
+line "diff: grow grew" "$out" "$(printf '    %10s  %-9s %%%s  %s' +256.0K '' grow 'f32[512,256]{1,0}')"
+line "diff: fresh appeared" "$out" "$(printf '    %10s  %-9s %%%s  %s' +128.0K '(new)' fresh 'f32[128,256]{1,0}')"
 line "diff: SHRINKING" "$out" "  SHRINKING"
-line "diff: gone vanished" "$out" "$(printf '    %10s  %-9s %%%s  %s' -85.00K '(gone)' gone 'f32[85,256]{1,0}')"
+line "diff: gone vanished" "$out" "$(printf '    %10s  %-9s %%%s  %s' -85.0K '(gone)' gone 'f32[85,256]{1,0}')"
 lacks "diff: p is unchanged" "$out" "%p "
 lacks "diff: s is unchanged" "$out" "%s "
-line "diff: TOTAL" "$out" "  TOTAL +299.00K"
-is "diff: TOTAL is the last line" "$(tail -n 1 "$out")" "  TOTAL +299.00K"
+line "diff: TOTAL" "$out" "  TOTAL +299.0K"
+is "diff: TOTAL is the last line" "$(tail -n 1 "$out")" "  TOTAL +299.0K"
 is "diff: the changes, largest first" "$(grep -o '%[a-z][a-z]*' "$out" | tr '\n' ' ')" "%grow %fresh %gone "
 lacks "diff: not over a gate it does not have" "$out" "OVER THE GATE"
 
@@ -444,16 +444,16 @@ has "diff json: the grown shape" "$out" '"shape": "f32[512,256]{1,0}"'
 run "$HLOPEAK" diff "$B1" "$N1" --format md
 status "diff --format md" 0
 line "diff md: the header" "$out" "| Module | Base | New | Δ | Δ% | Status |"
-line "diff md: the row" "$out" '| `diff_step` | 598.00K | 897.00K | +299.00K | +50.0% | grew |'
+line "diff md: the row" "$out" '| `diff_step` | 598.0K | 897.0K | +299.0K | +50.0% | grew |'
 
 # the gate, around the growth of +306176 B = +50% exactly: just below
 # fails, exactly at and above pass (only MORE than the threshold fails)
 for t in 49.9% 49.99% 306175 298.99K 0 0% 1 1%; do
 	run "$HLOPEAK" diff "$B1" "$N1" --fail-above "$t"
 	status "diff --fail-above $t (below +306176 B, +50%)" 1
-	has "diff --fail-above $t: OVER THE GATE" "$out" "diff_step: peak 598.00K -> 897.00K (+299.00K, +50.0%)  OVER THE GATE"
+	has "diff --fail-above $t: OVER THE GATE" "$out" "diff_step: peak 598.0K -> 897.0K (+299.0K, +50.0%)  OVER THE GATE"
 done
-for t in 50% 50.0% 306176 299K 299.00K; do
+for t in 50% 50.0% 306176 299K 299.0K; do
 	run "$HLOPEAK" diff "$B1" "$N1" --fail-above "$t"
 	status "diff --fail-above $t (exactly the growth)" 0
 	lacks "diff --fail-above $t: not over" "$out" "OVER THE GATE"
@@ -471,9 +471,9 @@ run "$HLOPEAK" diff "$B1" "$N1" --fail-above 50% --format json
 is "diff json at the gate: over_gate" "$(jv over_gate)" false
 run "$HLOPEAK" diff "$B1" "$N1" --fail-above 306175 --format md
 status "diff --fail-above 306175 --format md" 1
-line "diff md over the gate: the row" "$out" '| `diff_step` | 598.00K | 897.00K | +299.00K | +50.0% | ⛔ over the gate |'
+line "diff md over the gate: the row" "$out" '| `diff_step` | 598.0K | 897.0K | +299.0K | +50.0% | ⛔ over the gate |'
 run "$HLOPEAK" diff "$B1" "$N1" --fail-above 306176 --format md
-line "diff md at the gate: the row" "$out" '| `diff_step` | 598.00K | 897.00K | +299.00K | +50.0% | grew |'
+line "diff md at the gate: the row" "$out" '| `diff_step` | 598.0K | 897.0K | +299.0K | +50.0% | grew |'
 
 # a malformed threshold is a usage error (exit 2), as the usage text
 # says ("--fail-above 2%|1G"); so is the gate without diff
@@ -504,17 +504,17 @@ status "diff against a module that does not parse" 3
 run "$HLOPEAK" diff "$B1" "$tmp/no-such-file.hlo"
 status "diff against a missing file" 3
 
-# the other way round: 897.00K -> 598.00K, -306176 = -1/3 = -33.3%;
+# the other way round: 897.0K -> 598.0K, -306176 = -1/3 = -33.3%;
 # grow shrank -262144, gone appeared +87040, fresh vanished -131072;
 # a shrinking peak never fails the gate
 run "$HLOPEAK" diff "$N1" "$B1" --fail-above 0%
 status "diff NEW BASE --fail-above 0% (the peak shrinks)" 0
-first "diff NEW BASE: the peak line" "$out" "diff_step: peak 897.00K -> 598.00K (-299.00K, -33.3%)"
-line "diff NEW BASE: HLO temp" "$out" "$(printf '    %-10s %10s' 'HLO temp' -299.00K)"
-line "diff NEW BASE: gone appeared" "$out" "$(printf '    %10s  %-9s %%%s  %s' +85.00K '(new)' gone 'f32[85,256]{1,0}')"
-line "diff NEW BASE: grow shrank" "$out" "$(printf '    %10s  %-9s %%%s  %s' -256.00K '' grow 'f32[256,256]{1,0}')"
-line "diff NEW BASE: fresh vanished" "$out" "$(printf '    %10s  %-9s %%%s  %s' -128.00K '(gone)' fresh 'f32[128,256]{1,0}')"
-line "diff NEW BASE: TOTAL" "$out" "  TOTAL -299.00K"
+first "diff NEW BASE: the peak line" "$out" "diff_step: peak 897.0K -> 598.0K (-299.0K, -33.3%)"
+line "diff NEW BASE: HLO temp" "$out" "$(printf '    %-10s %10s' 'HLO temp' -299.0K)"
+line "diff NEW BASE: gone appeared" "$out" "$(printf '    %10s  %-9s %%%s  %s' +85.0K '(new)' gone 'f32[85,256]{1,0}')"
+line "diff NEW BASE: grow shrank" "$out" "$(printf '    %10s  %-9s %%%s  %s' -256.0K '' grow 'f32[256,256]{1,0}')"
+line "diff NEW BASE: fresh vanished" "$out" "$(printf '    %10s  %-9s %%%s  %s' -128.0K '(gone)' fresh 'f32[128,256]{1,0}')"
+line "diff NEW BASE: TOTAL" "$out" "  TOTAL -299.0K"
 run "$HLOPEAK" diff "$N1" "$B1" --fail-above 0 --format json
 status "diff NEW BASE --fail-above 0 --format json" 0
 is "diff NEW BASE json: peak_delta_bytes (signed)" "$(jv peak_delta_bytes)" -306176
@@ -522,21 +522,21 @@ is "diff NEW BASE json: temp_delta_bytes" "$(jv temp_delta_bytes)" -306176
 is "diff NEW BASE json: the changes" "$(jbuffers | tr '\n' ';')" \
 	"diff_step shrank grow 524288 262144 -262144;diff_step vanished fresh 131072 0 -131072;diff_step appeared gone 0 87040 87040;"
 run "$HLOPEAK" diff "$N1" "$B1" --format md
-line "diff NEW BASE md: the row" "$out" '| `diff_step` | 897.00K | 598.00K | -299.00K | -33.3% | shrank |'
+line "diff NEW BASE md: the row" "$out" '| `diff_step` | 897.0K | 598.0K | -299.0K | -33.3% | shrank |'
 
 # a module against itself: no change, and 0 is not more than 0
 run "$HLOPEAK" diff "$B1" "$B1" --fail-above 0%
 status "diff BASE BASE --fail-above 0%" 0
-first "diff BASE BASE: the peak line" "$out" "diff_step: peak 598.00K -> 598.00K (+0B, +0.0%)"
+first "diff BASE BASE: the peak line" "$out" "diff_step: peak 598.0K -> 598.0K (+0B, +0.0%)"
 is "diff BASE BASE: only the heading, files and TOTAL" "$(wc -l < "$out" | tr -d ' ')" 4
 line "diff BASE BASE: TOTAL" "$out" "  TOTAL +0B"
 run "$HLOPEAK" diff "$B1" "$B1" --fail-above 0
 status "diff BASE BASE --fail-above 0" 0
 run "$HLOPEAK" diff "$B1" "$B1" --format md
-line "diff BASE BASE md: the row" "$out" '| `diff_step` | 598.00K | 598.00K | +0B | +0.0% | same |'
+line "diff BASE BASE md: the row" "$out" '| `diff_step` | 598.0K | 598.0K | +0B | +0.0% | same |'
 
 # second pair: every instruction renamed (testdata/diff-rename-*.hlo):
-# 160.50K -> 144.50K (-16384, -10.0%); transpose.8 matches transpose.3
+# 160.5K -> 144.5K (-16384, -10.0%); transpose.8 matches transpose.3
 # by op_name and shape (not listed); slice.9 shares slice.4's op_name
 # but not its shape: appeared and vanished, both from model.py:11
 B2=$T/diff-rename-base.hlo
@@ -547,15 +547,15 @@ run "$HLOPEAK" peak "$N2" --format json
 is "diff-rename-new: peak (derived 147968)" "$(jv peak_memory_in_bytes)" 147968
 run "$HLOPEAK" diff "$B2" "$N2" --fail-above 0%
 status "diff rename pair --fail-above 0% (shrinks)" 0
-first "diff rename: the peak line" "$out" "jit_loss: peak 160.50K -> 144.50K (-16.00K, -10.0%)"
-line "diff rename: HLO temp" "$out" "$(printf '    %-10s %10s' 'HLO temp' -16.00K)"
+first "diff rename: the peak line" "$out" "jit_loss: peak 160.5K -> 144.5K (-16.0K, -10.0%)"
+line "diff rename: HLO temp" "$out" "$(printf '    %-10s %10s' 'HLO temp' -16.0K)"
 line "diff rename: slice.9 appeared, with its source line" "$out" \
-	"$(printf '    %10s  %-9s %%%s  %s  %s' +16.00K '(new)' slice.9 'f32[32,128]{1,0}' model.py:11)"
+	"$(printf '    %10s  %-9s %%%s  %s  %s' +16.0K '(new)' slice.9 'f32[32,128]{1,0}' model.py:11)"
 line "diff rename: slice.4 vanished, with its source line" "$out" \
-	"$(printf '    %10s  %-9s %%%s  %s  %s' -32.00K '(gone)' slice.4 'f32[64,128]{1,0}' model.py:11)"
+	"$(printf '    %10s  %-9s %%%s  %s  %s' -32.0K '(gone)' slice.4 'f32[64,128]{1,0}' model.py:11)"
 lacks "diff rename: transpose.3/.8 matched by op_name and shape" "$out" "transpose"
 lacks "diff rename: the renamed outputs matched by op_name and shape" "$out" "slice.10"
-line "diff rename: TOTAL" "$out" "  TOTAL -16.00K"
+line "diff rename: TOTAL" "$out" "  TOTAL -16.0K"
 run "$HLOPEAK" diff "$B2" "$N2" --format json
 is "diff rename json: peak_delta_bytes" "$(jv peak_delta_bytes)" -16384
 is "diff rename json: the changes" "$(jbuffers | tr '\n' ';')" \
@@ -598,10 +598,10 @@ put family-05-conditional.hlo "$ND/module_0007.jit_step.0001.simplification.afte
 
 run "$HLOPEAK" diff "$BD" "$ND"
 status "diff DIR DIR" 0
-line "diff DIR DIR: jit_step paired by program" "$out" "jit_step: peak 598.00K -> 897.00K (+299.00K, +50.0%)"
+line "diff DIR DIR: jit_step paired by program" "$out" "jit_step: peak 598.0K -> 897.0K (+299.0K, +50.0%)"
 line "diff DIR DIR: jit_step base file" "$out" "  base $BD/module_0001.jit_step.after_optimizations.txt"
 line "diff DIR DIR: jit_step new file" "$out" "  new  $ND/module_0007.jit_step.sm_8.0_gpu_after_optimizations.txt"
-line "diff DIR DIR: jit_loss paired (after vs before dump)" "$out" "jit_loss: peak 160.50K -> 144.50K (-16.00K, -10.0%)"
+line "diff DIR DIR: jit_loss paired (after vs before dump)" "$out" "jit_loss: peak 160.5K -> 144.5K (-16.0K, -10.0%)"
 line "diff DIR DIR: jit_loss new file" "$out" "  new  $ND/module_0004.jit_loss.before_optimizations.txt"
 line "diff DIR DIR: jit_old only in the base" "$out" \
 	"jit_old: only in the base dump ($BD/module_0003.jit_old.after_optimizations.txt)"
@@ -614,8 +614,8 @@ run "$HLOPEAK" diff "$BD" "$ND" --fail-above 50%
 status "diff DIR DIR --fail-above 50% (jit_step grows exactly 50%)" 0
 run "$HLOPEAK" diff "$BD" "$ND" --fail-above 49.9%
 status "diff DIR DIR --fail-above 49.9%" 1
-line "diff DIR DIR over the gate: jit_step" "$out" "jit_step: peak 598.00K -> 897.00K (+299.00K, +50.0%)  OVER THE GATE"
-line "diff DIR DIR over the gate: jit_loss is not" "$out" "jit_loss: peak 160.50K -> 144.50K (-16.00K, -10.0%)"
+line "diff DIR DIR over the gate: jit_step" "$out" "jit_step: peak 598.0K -> 897.0K (+299.0K, +50.0%)  OVER THE GATE"
+line "diff DIR DIR over the gate: jit_loss is not" "$out" "jit_loss: peak 160.5K -> 144.5K (-16.0K, -10.0%)"
 run "$HLOPEAK" diff "$BD" "$ND" --fail-above 306175
 status "diff DIR DIR --fail-above 306175" 1
 run "$HLOPEAK" diff "$BD" "$ND" --fail-above 306176
@@ -628,8 +628,8 @@ is "diff DIR DIR json: the paired modules" "$(sed -n '/"unpaired"/q; s/^      "m
 is "diff DIR DIR json: the unpaired programs" "$(sed -n '/"unpaired"/,$ s/^      "module": "\(.*\)",$/\1/p' "$out" | sort | tr '\n' ' ')" "jit_fresh jit_old "
 is "diff DIR DIR json: the peak deltas" "$(sed -n 's/^      "peak_delta_bytes": \(.*\),$/\1/p' "$out" | sort -n | tr '\n' ' ')" "-16384 306176 "
 run "$HLOPEAK" diff "$BD" "$ND" --format md
-line "diff DIR DIR md: jit_step" "$out" '| `jit_step` | 598.00K | 897.00K | +299.00K | +50.0% | grew |'
-line "diff DIR DIR md: jit_loss" "$out" '| `jit_loss` | 160.50K | 144.50K | -16.00K | -10.0% | shrank |'
+line "diff DIR DIR md: jit_step" "$out" '| `jit_step` | 598.0K | 897.0K | +299.0K | +50.0% | grew |'
+line "diff DIR DIR md: jit_loss" "$out" '| `jit_loss` | 160.5K | 144.5K | -16.0K | -10.0% | shrank |'
 run "$HLOPEAK" diff "$BD" "$ND" -m '^jit_step$' --fail-above 49.9%
 status "diff DIR DIR -m jit_step --fail-above 49.9%" 1
 lacks "diff DIR DIR -m: jit_loss left out" "$out" "jit_loss"
@@ -664,7 +664,7 @@ allocation 2: size 349184, preallocated-temp:
  value: <1 grow @0> (size=262144,offset=0): f32[256,256]{1,0}
  value: <2 gone @0> (size=87040,offset=262144): f32[85,256]{1,0}
 
-Total bytes used: 612352 (598.00KiB)
+Total bytes used: 612352 (598.0KiB)
 
 Used values:
 <0 p @0>
@@ -681,11 +681,11 @@ cal() {
 	printf '    %-10s XLA %10s, hlopeak %10s%s' "$1" "$2" "$3" "${4:+, off by $4}"
 }
 line "buffer assignment: the block heading" "$out" "  XLA's buffer assignment ($M1-buffer-assignment.txt):"
-line "buffer assignment: arguments" "$out" "$(cal arguments 256.00K 256.00K)"
-line "buffer assignment: outputs" "$out" "$(cal outputs 1.00K 1.00K)"
+line "buffer assignment: arguments" "$out" "$(cal arguments 256.0K 256.0K)"
+line "buffer assignment: outputs" "$out" "$(cal outputs 1.0K 1.0K)"
 line "buffer assignment: alias" "$out" "$(cal alias 0B 0B)"
-line "buffer assignment: HLO temp" "$out" "$(cal 'HLO temp' 341.00K 341.00K)"
-line "buffer assignment: Total" "$out" "    Total bytes used (XLA): 598.00K"
+line "buffer assignment: HLO temp" "$out" "$(cal 'HLO temp' 341.0K 341.0K)"
+line "buffer assignment: Total" "$out" "    Total bytes used (XLA): 598.0K"
 lacks "buffer assignment: no difference" "$out" "off by"
 run "$HLOPEAK" peak "$M1.txt" --format json
 status "peak --format json with a buffer assignment" 0
@@ -724,11 +724,11 @@ Total bytes used: 3072 (3.0KiB)
 EOF
 run "$HLOPEAK" peak "$M2.txt"
 status "peak with the donation buffer assignment" 0
-line "donation: arguments" "$out" "$(cal arguments 2.00K 2.00K)"
-line "donation: outputs" "$out" "$(cal outputs 1.00K 1.00K)"
-line "donation: alias" "$out" "$(cal alias 1.00K 1.00K)"
-line "donation: HLO temp" "$out" "$(cal 'HLO temp' 1.00K 1.00K)"
-line "donation: Total" "$out" "    Total bytes used (XLA): 3.00K"
+line "donation: arguments" "$out" "$(cal arguments 2.0K 2.0K)"
+line "donation: outputs" "$out" "$(cal outputs 1.0K 1.0K)"
+line "donation: alias" "$out" "$(cal alias 1.0K 1.0K)"
+line "donation: HLO temp" "$out" "$(cal 'HLO temp' 1.0K 1.0K)"
+line "donation: Total" "$out" "    Total bytes used (XLA): 3.0K"
 run "$HLOPEAK" peak "$M2.txt" --format json
 sed -n '/"xla_buffer_assignment": {/,/}/p' "$out" > "$tmp/xla"
 is "donation json: argument/output/alias/temp/constant/total" \
@@ -770,20 +770,20 @@ is "constants json: hlopeak's own constant_size_in_bytes" "$(jv constant_size_in
 M4=$C/module_0004.jit_off.after_optimizations
 put diff-base.hlo "$M4.txt"
 sed -e 's/size 349184, preallocated-temp/size 350208, preallocated-temp/' \
-	-e 's/Total bytes used: 612352 (598.00KiB)/Total bytes used: 613376 (599.00KiB)/' \
+	-e 's/Total bytes used: 612352 (598.0KiB)/Total bytes used: 613376 (599.0KiB)/' \
 	"$M1-buffer-assignment.txt" > "$M4-buffer-assignment.txt"
 run "$HLOPEAK" peak "$M4.txt"
 status "peak with a disagreeing buffer assignment" 0
-line "disagreeing: HLO temp off by 1.00K" "$out" "$(cal 'HLO temp' 342.00K 341.00K 1.00K)"
-line "disagreeing: arguments agree" "$out" "$(cal arguments 256.00K 256.00K)"
-line "disagreeing: Total" "$out" "    Total bytes used (XLA): 599.00K"
+line "disagreeing: HLO temp off by 1.0K" "$out" "$(cal 'HLO temp' 342.0K 341.0K 1.0K)"
+line "disagreeing: arguments agree" "$out" "$(cal arguments 256.0K 256.0K)"
+line "disagreeing: Total" "$out" "    Total bytes used (XLA): 599.0K"
 
 # 5.5 only a memory-usage report (s7.3): the Total only.  diff-rename-
-# base: 65536 + 512 + 98304 = 164352 (160.50K).
+# base: 65536 + 512 + 98304 = 164352 (160.5K).
 M5=$C/module_0005.jit_report.after_optimizations
 put diff-rename-base.hlo "$M5.txt"
 cat > "$M5-memory-usage-report.txt" <<'EOF'
-Total bytes used: 164352 (160.50KiB)
+Total bytes used: 164352 (160.5KiB)
 
 Allocations sorted by size:
 
@@ -797,7 +797,7 @@ run "$HLOPEAK" peak "$M5.txt"
 status "peak with a memory-usage report beside" 0
 empty "memory-usage report: nothing on stderr" "$err"
 line "memory-usage report: the block heading" "$out" "  XLA's buffer assignment ($M5-memory-usage-report.txt):"
-line "memory-usage report: Total" "$out" "    Total bytes used (XLA): 160.50K"
+line "memory-usage report: Total" "$out" "    Total bytes used (XLA): 160.5K"
 lacks "memory-usage report: no category rows" "$out" "    arguments  XLA"
 run "$HLOPEAK" peak "$M5.txt" --format json
 valid "memory-usage report json" "$out"
@@ -827,7 +827,7 @@ for k in 1 2 3 4 5; do
 	status "garbage $side ($k): peak" 0
 	has "garbage $side ($k): a warning" "$err" "$m-$side.txt: warning:"
 	lacks "garbage $side ($k): no block" "$out" "XLA's buffer assignment"
-	first "garbage $side ($k): the report as without it" "$out" "diff_step: peak 598.00K (unpadded 598.00K)"
+	first "garbage $side ($k): the report as without it" "$out" "diff_step: peak 598.0K (unpadded 598.0K)"
 	run "$HLOPEAK" peak "$m.txt" --format json
 	status "garbage $side ($k): --format json" 0
 	is "garbage $side ($k): xla_buffer_assignment is null" "$(jv xla_buffer_assignment)" null
@@ -839,11 +839,11 @@ done
 M6=$G/module_0006.jit_g6.after_optimizations
 put diff-base.hlo "$M6.txt"
 printf 'allocation 7: size ?, parameter 0:\n' > "$M6-buffer-assignment.txt"
-printf 'Total bytes used: 612352 (598.00KiB)\n' > "$M6-memory-usage-report.txt"
+printf 'Total bytes used: 612352 (598.0KiB)\n' > "$M6-memory-usage-report.txt"
 run "$HLOPEAK" peak "$M6.txt"
 status "garbage buffer assignment + good report" 0
 has "garbage buffer assignment + good report: the warning" "$err" "$M6-buffer-assignment.txt: warning:"
-line "garbage buffer assignment + good report: the report's Total" "$out" "    Total bytes used (XLA): 598.00K"
+line "garbage buffer assignment + good report: the report's Total" "$out" "    Total bytes used (XLA): 598.0K"
 run "$HLOPEAK" peak "$G" --jobs 3
 status "peak on the garbage folder" 0
 is "peak on the garbage folder: a warning per garbage side file (6)" "$(grep -c ': warning:' "$err")" 6
@@ -1024,10 +1024,10 @@ status "stages: peak DIR" 0
 hasre "stages: text header of jit_g names its stage" "$out" \
 	"^  $P/$G3, stage 10000\.late\.after_b\.before_c, gpu target, "
 hasre "stages: text header of jit_f names its stage" "$out" "^  $P/$F6, stage after_optimizations, gpu target, "
-# the summary row of jit_f: used = peak 8N = 3072 = 3.00K, unpadded the
+# the summary row of jit_f: used = peak 8N = 3072 = 3.0K, unpadded the
 # same (no tiled layouts)
 line "stages: the summary row of jit_f" "$out" \
-	"$(printf '  %10s  %10s unpadded  %-14s %s [%s] (%s)' 3.00K 3.00K '' jit_f after_optimizations "$P/$F6")"
+	"$(printf '  %10s  %10s unpadded  %-14s %s [%s] (%s)' 3.0K 3.0K '' jit_f after_optimizations "$P/$F6")"
 hasre "stages: the summary row of jit_h names its stage" "$out" \
 	"^ .* jit_h \[0004\.fusion\.after_fusion\.before_pipeline-end\] ($P/$H2)\$"
 

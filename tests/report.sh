@@ -5,7 +5,7 @@
 # Every expected figure below was derived by hand in the // comments at
 # the top of its module (from ../shared/reference/calibration-rules.md
 # and memory-semantics.md) and written here as XLA prints sizes: binary
-# units with two decimals and a one-letter suffix (22.00M, 1.75G, 3.27K),
+# units with two decimals and a one-letter suffix (22.00M, 1.75G, 3.3K),
 # plain bytes with B under 1024.  None was copied from hlopeak's output.
 #
 # The verdict is XLA:TPU's compile-time OOM sentence (memory-semantics.md
@@ -41,7 +41,7 @@ while read -r file name used usedh overb overh underb underh unph; do
 		case $case in
 		over)
 			b=$overb
-			want="Ran out of memory in memory space hbm. Used $usedh of $overh hbm. Exceeded hbm capacity by 1.00K."
+			want="Ran out of memory in memory space hbm. Used $usedh of $overh hbm. Exceeded hbm capacity by 1.0K."
 			wrc=1 wover=true ;;
 		at)
 			b=$used
@@ -49,7 +49,7 @@ while read -r file name used usedh overb overh underb underh unph; do
 			wrc=0 wover=false ;;
 		under)
 			b=$underb
-			want="Fits in memory space hbm. Used $usedh of $underh hbm. 1.00K left."
+			want="Fits in memory space hbm. Used $usedh of $underh hbm. 1.0K left."
 			wrc=0 wover=false ;;
 		esac
 
@@ -68,7 +68,7 @@ while read -r file name used usedh overb overh underb underh unph; do
 		is "$name json ($case): over_budget" "$(jv over_budget)" "$wover"
 	done
 done <<EOF
-report-gpu-small  report_gpu_small  3344       3.27K  2320       2.27K  4368       4.27K  3.27K
+report-gpu-small  report_gpu_small  3344       3.3K  2320       2.3K  4368       4.3K  3.3K
 report-gpu-mlp    report_gpu_mlp    23068672   22.00M 23067648   22.00M 23069696   22.00M 22.00M
 report-gpu-meta   report_gpu_meta   1879048192 1.75G  1879047168 1.75G  1879049216 1.75G  1.75G
 report-tpu-pad    report_tpu_pad    11010048   10.50M 11009024   10.50M 11011072   10.50M 5.50M
@@ -111,7 +111,7 @@ is "check of five modules: five lines" "$(wc -l < "$out" | tr -d ' ')" 5
 is "check of five modules: in argument order" "$(cut -d' ' -f1 "$out" | tr '\n' ' ')" \
 	"report_gpu_small report_gpu_mlp report_gpu_meta report_tpu_pad report_tpu_donate "
 line "check of five modules: report_gpu_small fits" "$out" \
-	"report_gpu_small ($small): Fits in memory space hbm. Used 3.27K of 1.00G hbm. 1024.00M left."
+	"report_gpu_small ($small): Fits in memory space hbm. Used 3.3K of 1.00G hbm. 1024.00M left."
 line "check of five modules: report_gpu_meta is over" "$out" \
 	"report_gpu_meta ($meta): Ran out of memory in memory space hbm. Used 1.75G of 1.00G hbm. Exceeded hbm capacity by 768.00M."
 run "$HLOPEAK" check "$small" "$mlp" "$pad" "$donate" --budget 1G
@@ -272,8 +272,8 @@ done
 run "$HLOPEAK" peak "$pad"
 first "report_tpu_pad without a budget: the first line" "$out" "report_tpu_pad: peak 10.50M (unpadded 5.50M)"
 has "report_tpu_pad: padding of b (8M, 4M unpadded)" "$out" "Extra memory due to padding: 4.00M (2.0x expansion)"
-has "report_tpu_pad: padding of a (1M, 768K unpadded)" "$out" "Extra memory due to padding: 256.00K (1.3x expansion)"
-has "report_tpu_pad: padding of s (1M, 512K unpadded)" "$out" "Extra memory due to padding: 512.00K (2.0x expansion)"
+has "report_tpu_pad: padding of a (1M, 768K unpadded)" "$out" "Extra memory due to padding: 256.0K (1.3x expansion)"
+has "report_tpu_pad: padding of s (1M, 512K unpadded)" "$out" "Extra memory due to padding: 512.0K (2.0x expansion)"
 has "report_tpu_pad: the padding advice (5.00M, 2.0x)" "$out" "Tile padding costs 5.00M at the peak; the worst buffer expands 2.0x"
 has "report_tpu_pad: HLO temp 9.00M" "$out" "HLO temp           9.00M"
 run "$HLOPEAK" peak "$meta"
@@ -284,7 +284,7 @@ hasre "report_gpu_meta scope: broadcast_in_dim 1.00G 57.1%" "$out" '^ *broadcast
 hasre "report_gpu_meta scope: (no op_name) 256.00M 14.3%" "$out" '^ *(no op_name) \{1,\}256\.00M \{1,\}14\.3%$'
 lacks "report_gpu_meta: no padding line on GPU" "$out" "Extra memory due to padding"
 run "$HLOPEAK" peak "$donate"
-has "report_tpu_donate: outputs share 512.00K with arguments" "$out" "shares 512.00K with arguments"
+has "report_tpu_donate: outputs share 512.0K with arguments" "$out" "shares 512.0K with arguments"
 lacks "report_tpu_donate: no donation advice when a parameter is donated" "$out" "No parameter is donated"
 run "$HLOPEAK" peak "$mlp" -o "$tmp/o.txt"
 status "peak -o FILE" 0
@@ -417,6 +417,6 @@ has "help: the instruction limit's default" "$out" "instructions per module (def
 	printf '  ROOT c = f32[] constant(0)\n}\n'
 } >"$tmp/scopes.hlo"
 run "$HLOPEAK" peak "$tmp/scopes.hlo" --top 1
-has "peak by scope: the 70th scope, the largest, leads" "$out" "    s69                                                 64.00K  18.8%"
+has "peak by scope: the 70th scope, the largest, leads" "$out" "    s69                                                  64.0K  18.8%"
 
 summary

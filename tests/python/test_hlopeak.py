@@ -19,7 +19,7 @@ def test_path_and_pathlike_give_the_same_figures():
     a = hlopeak.estimate(str(TPU))
     b = hlopeak.estimate(TPU)
     assert a.used_bytes == b.used_bytes
-    # testdata/train_step_tpu.md derives 11120300 bytes used (10.61M)
+    # testdata/train_step_tpu.md derives 11120300 bytes used (10.60M as XLA prints it: whole KiB divided off, then two decimals)
     assert a.used_bytes == 11120300
     assert a.estimate == "compiled"
     assert a.target == "tpu"
@@ -33,14 +33,14 @@ def test_text_input():
 
 def test_report_is_the_text_report():
     r = hlopeak.estimate(TPU, device="tpu-v4").report()
-    assert r.startswith("jit_train_step: peak 10.61M (unpadded 8.09M). Fits in memory space hbm.")
+    assert r.startswith("jit_train_step: peak 10.60M (unpadded 8.09M). Fits in memory space hbm.")
 
 
 def test_check_raises_xlas_sentence():
     with pytest.raises(hlopeak.OverBudget) as info:
         hlopeak.check(TPU, budget="8M")
-    assert str(info.value) == ("Ran out of memory in memory space hbm. Used 10.61M of 8.00M hbm. "
-                               "Exceeded hbm capacity by 2.61M.")
+    assert str(info.value) == ("Ran out of memory in memory space hbm. Used 10.60M of 8.00M hbm. "
+                               "Exceeded hbm capacity by 2.60M.")
     assert info.value.estimate.over_budget is True
     assert hlopeak.check(TPU, budget="16M").over_budget is False
 
