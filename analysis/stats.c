@@ -166,8 +166,10 @@ static void atpeak(an *a, estimate *e)
 			cat = CAT_TEMP;
 		else
 			continue;
-		/* a reused allocation holds several buffers: list the live-out one */
-		if (cat == CAT_OUTPUT && !buf->liveout)
+		/* a reused allocation holds several buffers: list the one it is
+		 * for, the live-out or the parameter one, once (a value that
+		 * borrowed a parameter's memory is no second parameter) */
+		if ((cat == CAT_OUTPUT && !buf->liveout) || (cat == CAT_PARAMETER && !buf->entryparam))
 			continue;
 		if (e->natpeak == cap)
 			e->atpeak = xreallocarray(e->atpeak, cap *= 2, sizeof *e->atpeak);
