@@ -134,6 +134,24 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 			worst = x;
 	}
 	fprintf(out, "  What to try:\n");
+	/* over budget with tile padding half the overage or more: that first,
+	 * naming the buffer padding grows the most */
+	if (v->over && pad && pad * 2 >= v->used - v->budget) {
+		const est_buffer *most = NULL;
+		char shape[256];
+		for (uint32_t k = 0; k < e->natpeak; k++) {
+			const est_buffer *x = &e->atpeak[k];
+			if (x->unpadded && x->bytes > x->unpadded &&
+			    (!most || x->bytes - x->unpadded > most->bytes - most->unpadded))
+				most = x;
+		}
+		hlo_printshape(m, most->shape, shape, sizeof shape);
+		fprintf(out, "    - Tile padding costs %s of the %s over budget (%s: %.0fx): make the two minor "
+		        "dimensions multiples of 8 and 128, or reshape.\n", xlasize(pad, a, sizeof a),
+		        xlasize(v->used - v->budget, b, sizeof b), shape, (double)most->bytes / (double)most->unpadded);
+		worst = NULL;
+		n++;
+	}
 	if (e->natpeak && e->atpeak[0].bytes * 2 > (v->hasbudget ? v->budget : v->used)) {
 		const hlo_instr *in = &m->instrs[e->atpeak[0].instr];
 		fprintf(out, "    - One buffer (%s, %s) is over half of the %s: check its sharding; a replicated "
