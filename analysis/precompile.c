@@ -2,16 +2,19 @@
  * (before_optimizations dumps: not partitioned, not fused).
  *
  * presplit: with num_partitions > 1, each value is sized per device by its
- *   split: its instruction's sharding, or what the rules of sharding.c
- *   (S1, S2, R1-R8) infer from its neighbours; a value they do not reach is
- *   counted as replicated and its bytes reported as "assumed replicated".
+ *   split: its instruction's sharding (GSPMD's or Shardy's), or what the
+ *   rules of sharding.c (S1, S2, M1, R1-R9) infer from its neighbours; a
+ *   value they do not reach is counted as replicated and its bytes
+ *   reported as "assumed replicated".  What the SPMD partitioner adds
+ *   around dots (P1 all-gathers, P2 all-reduces) is recorded here and
+ *   added by stats.c prestages.
  * prefuse: values XLA would fuse into their consumers never materialise
  *   (rules F1-F3 below, from instruction_fusion.cc and the GPU's
  *   priority_fusion.cc: a producer is fused into all of its consumers or
- *   none): a fusible result whose consumers all absorb it is fused when it
- *   has one consumer or is cheap to duplicate (best estimate), and always
- *   (lower bound, `ideal`); its operands then live until its last
- *   consumer. */
+ *   none): a fusible result whose consumers all end in one fusion, or
+ *   that is cheap to duplicate, is fused (best estimate); every fusible
+ *   result, dots included, in the lower bound (`ideal`); its operands then
+ *   live until its last consumer. */
 #include <stdlib.h>
 
 #include "analysis.h"

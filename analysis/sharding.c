@@ -55,6 +55,15 @@
  *      at one tuple index share a split, and so do a conditional's result
  *      and its branch roots.  call, get-tuple-element and tuple forward the
  *      values themselves and need no rule.
+ *   M1 Manual (shard_map) regions: values between SPMDFullToShardShape
+ *      (xla.sdy.GlobalToLocalShape) and SPMDShardToFullShape
+ *      (xla.sdy.LocalToGlobalShape) are per device as written, fixed.
+ *   R9 custom_partitioning: the result takes Shardy's sharding_rule
+ *      factors from its operands, else as many pieces as its most split
+ *      operand (an assumption, reported with the call).
+ * Shardy: a module whose shardings are written only as xla.sdy.sharding
+ *   over xla.sdy.meshes is read through shardy.c; with both forms present
+ *   GSPMD's is used and the two are compared.
  * The rules run forwards then backwards over the flat order, again until a
  * sweep changes nothing (at most MAXSWEEPS times).  Anything they do not
  * reach stays unknown. */
