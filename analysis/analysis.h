@@ -229,6 +229,13 @@ int splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *spli
 int parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
 int splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts);
 int hasannotation(const hlo_module *m, const hlo_instr *in);
+typedef struct {
+	const char *s, *e;
+	int escaped;            /* skip the backslashes of an escaped string too */
+} an_scan;
+void scanblank(an_scan *c);
+int scaneat(an_scan *c, const char *w);
+int64_t scannum(an_scan *c);
 /* shardy.c: Shardy's shardings (xla.sdy.sharding over xla.sdy.meshes) */
 #define SDY_MAXMESH 8
 #define SDY_MAXAXIS 64

@@ -73,21 +73,20 @@
 #include "analysis.h"
 #include "util.h"
 
-struct scan {
-	const char *s, *e;
-};
-
-static void blank(struct scan *c)
+/* the small scanner the attribute readers share (shardy.c too): blanks,
+ * and with `escaped` the backslashes of an escaped string, are skipped */
+void scanblank(an_scan *c)
 {
-	while (c->s < c->e && (*c->s == ' ' || *c->s == '\n' || *c->s == '\t' || *c->s == '\r'))
+	while (c->s < c->e && (*c->s == ' ' || *c->s == '\n' || *c->s == '\t' || *c->s == '\r' ||
+	                       (c->escaped && *c->s == '\\')))
 		c->s++;
 }
 
-static int eat(struct scan *c, const char *w)
+int scaneat(an_scan *c, const char *w)
 {
 	size_t n = strlen(w);
 
-	blank(c);
+	scanblank(c);
 	if ((size_t)(c->e - c->s) >= n && !memcmp(c->s, w, n)) {
 		c->s += n;
 		return 1;
@@ -95,11 +94,11 @@ static int eat(struct scan *c, const char *w)
 	return 0;
 }
 
-static int64_t num(struct scan *c)
+int64_t scannum(an_scan *c)
 {
 	int64_t v = 0;
 
-	blank(c);
+	scanblank(c);
 	if (c->s >= c->e || *c->s < '0' || *c->s > '9')
 		return -1;
 	while (c->s < c->e && *c->s >= '0' && *c->s <= '9' && v < (1 << 30))
@@ -108,7 +107,7 @@ static int64_t num(struct scan *c)
 }
 
 /* skip to the '}' closing the current level (strings skipped) */
-static void skipgroup(struct scan *c)
+static void skipgroup(an_scan *c)
 {
 	int depth = 0;
 
@@ -131,40 +130,40 @@ static void skipgroup(struct scan *c)
 
 /* one non-tuple sharding inside its braces; fills the split of each
  * dimension (dims entries, 1 = not split); 0 on success */
-static int single(struct scan *c, int64_t *split, uint32_t maxd, uint32_t *nd, int *replicated)
+static int single(an_scan *c, int64_t *split, uint32_t maxd, uint32_t *nd, int *replicated)
 {
 	int64_t tile[64];
 	uint32_t nt = 0, subgroups = 0;
 
 	*nd = 0;
 	*replicated = 1;
-	if (!eat(c, "devices=[")) {
+	if (!scaneat(c, "devices=[")) {
 		skipgroup(c);
 		return 0;
 	}
 	while (nt < 64) {
-		int64_t v = num(c);
+		int64_t v = scannum(c);
 		if (v <= 0)
 			return -1;
 		tile[nt++] = v;
-		if (eat(c, "]"))
+		if (scaneat(c, "]"))
 			break;
-		if (!eat(c, ","))
+		if (!scaneat(c, ","))
 			return -1;
 	}
 	/* the device list (iota or explicit) does not change sizes; skip to
 	 * the replication markers */
 	while (c->s < c->e && *c->s != '}') {
-		if (eat(c, "last_tile_dim_replicate")) {
+		if (scaneat(c, "last_tile_dim_replicate")) {
 			subgroups = 1;
 			continue;
 		}
-		if (eat(c, "last_tile_dims={")) {
+		if (scaneat(c, "last_tile_dims={")) {
 			subgroups = 1;
 			while (c->s < c->e && *c->s != '}')
 				if (*c->s++ == ',')
 					subgroups++;
-			eat(c, "}");
+			scaneat(c, "}");
 			continue;
 		}
 		if (*c->s == '{' || *c->s == '[' || *c->s == '(') {
@@ -190,23 +189,23 @@ static int single(struct scan *c, int64_t *split, uint32_t maxd, uint32_t *nd, i
  * at `rank` entries in *ints (or -1: replicated); returns leaves or -1 */
 int parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves)
 {
-	struct scan c = {s, s + len};
+	an_scan c = {s, s + len, 0};
 	uint32_t n = 0;
 	int tuple;
 
-	if (!eat(&c, "{"))
+	if (!scaneat(&c, "{"))
 		return -1;
-	blank(&c);
+	scanblank(&c);
 	tuple = c.s < c.e && *c.s == '{';
 	do {
 		int64_t split[64];
 		uint32_t nd;
 		int rep;
-		if (tuple && !eat(&c, "{"))
+		if (tuple && !scaneat(&c, "{"))
 			return -1;
 		if (single(&c, split, 64, &nd, &rep) < 0)
 			return -1;
-		if (tuple && !eat(&c, "}"))
+		if (tuple && !scaneat(&c, "}"))
 			return -1;
 		if (n == maxleaves)
 			return -1;
@@ -219,7 +218,7 @@ int parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, 
 			for (uint32_t k = 0; k < nd; k++)
 				(*ints)[(*nints)++] = split[k];
 		}
-	} while (tuple && eat(&c, ","));
+	} while (tuple && scaneat(&c, ","));
 	return (int)n;
 }
 
@@ -361,23 +360,23 @@ int hasannotation(const hlo_module *m, const hlo_instr *in)
 int attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max)
 {
 	const hlo_attr *at = findattr(m, in, name);
-	struct scan c;
+	an_scan c = {NULL, NULL, 0};
 	int n = 0;
 
 	if (!at)
 		return -1;
 	c.s = hlo_text(m, at->value);
 	c.e = c.s + at->value.len;
-	if (!eat(&c, "{"))
+	if (!scaneat(&c, "{"))
 		return -1;
-	if (eat(&c, "}"))
+	if (scaneat(&c, "}"))
 		return 0;
 	do {
-		if (n == max || (out[n] = num(&c)) < 0)
+		if (n == max || (out[n] = scannum(&c)) < 0)
 			return -1;
 		n++;
-	} while (eat(&c, ","));
-	return eat(&c, "}") ? n : -1;
+	} while (scaneat(&c, ","));
+	return scaneat(&c, "}") ? n : -1;
 }
 
 /* array leaves of a shape's tree */
@@ -913,7 +912,11 @@ static void rulecond(struct prop *p, uint32_t i)
 static void markmanual(const an *a, uint8_t *manual)
 {
 	const hlo_module *m = a->m;
-	int changed = 1;
+	int changed = 0;
+
+	/* most modules have no manual region: one pass to find out */
+	for (uint32_t q = 0; q < a->nseq && !changed; q++)
+		changed = callrole(m, &m->instrs[a->seq[q]]) == CC_TOMANUAL;
 
 	for (int sweep = 0; changed && sweep < MAXSWEEPS * 4; sweep++) {
 		changed = 0;

@@ -17,45 +17,10 @@
 #include "analysis.h"
 #include "util.h"
 
-struct scan {
-	const char *s, *e;
-};
-
-/* skip blanks and escaping backslashes */
-static void blank(struct scan *c)
-{
-	while (c->s < c->e && (*c->s == ' ' || *c->s == '\\' || *c->s == '\n' || *c->s == '\t'))
-		c->s++;
-}
-
-static int eat(struct scan *c, const char *w)
-{
-	size_t n = strlen(w);
-
-	blank(c);
-	if ((size_t)(c->e - c->s) >= n && !memcmp(c->s, w, n)) {
-		c->s += n;
-		return 1;
-	}
-	return 0;
-}
-
-static int64_t number(struct scan *c)
-{
-	int64_t v = 0;
-
-	blank(c);
-	if (c->s >= c->e || *c->s < '0' || *c->s > '9')
-		return -1;
-	while (c->s < c->e && *c->s >= '0' && *c->s <= '9' && v < (1 << 30))
-		v = v * 10 + (*c->s++ - '0');
-	return v;
-}
-
 /* a quoted name ("x", with or without escapes): its view */
-static int name(struct scan *c, const char **n, uint32_t *len)
+static int name(an_scan *c, const char **n, uint32_t *len)
 {
-	blank(c);
+	scanblank(c);
 	if (c->s >= c->e || *c->s != '"')
 		return -1;
 	c->s++;
@@ -72,9 +37,9 @@ static int name(struct scan *c, const char **n, uint32_t *len)
 }
 
 /* a bare identifier (mesh_1): its view */
-static int ident(struct scan *c, const char **n, uint32_t *len)
+static int ident(an_scan *c, const char **n, uint32_t *len)
 {
-	blank(c);
+	scanblank(c);
 	*n = c->s;
 	while (c->s < c->e && (*c->s == '_' || *c->s == '.' || (*c->s >= '0' && *c->s <= '9') ||
 	                      ((*c->s | 32) >= 'a' && (*c->s | 32) <= 'z')))
@@ -98,7 +63,7 @@ int readmeshes(const hlo_module *m, sdy_meshes *ms)
 {
 	const char *s = m->file->data, *e;
 	uint64_t end = m->ncomp ? m->comps[0].off : 0;
-	struct scan c;
+	an_scan c = {NULL, NULL, 1};
 
 	memset(ms, 0, sizeof *ms);
 	for (uint32_t k = 0; k < m->ncomp; k++)
@@ -113,22 +78,22 @@ int readmeshes(const hlo_module *m, sdy_meshes *ms)
 	c.e = e;
 	while (ms->n < SDY_MAXMESH) {
 		sdy_mesh *x = &ms->mesh[ms->n];
-		if (ident(&c, &x->name, &x->namelen) < 0 || !eat(&c, "=") || !eat(&c, "#sdy.mesh<["))
+		if (ident(&c, &x->name, &x->namelen) < 0 || !scaneat(&c, "=") || !scaneat(&c, "#sdy.mesh<["))
 			break;
 		while (x->naxis < SDY_MAXAXIS && name(&c, &x->axis[x->naxis], &x->axislen[x->naxis]) == 0) {
-			if (!eat(&c, "=") || (x->size[x->naxis] = number(&c)) < 1)
+			if (!scaneat(&c, "=") || (x->size[x->naxis] = scannum(&c)) < 1)
 				return -1;
 			x->naxis++;
-			if (!eat(&c, ","))
+			if (!scaneat(&c, ","))
 				break;
 		}
-		if (!eat(&c, "]"))
+		if (!scaneat(&c, "]"))
 			return -1;
 		while (c.s < c.e && *c.s != '>')
 			c.s++;
 		c.s++;
 		ms->n++;
-		if (!eat(&c, ","))
+		if (!scaneat(&c, ","))
 			break;
 	}
 	return (int)ms->n;
@@ -151,41 +116,41 @@ static int64_t axissize(const sdy_mesh *x, const char *n, uint32_t len)
 }
 
 /* one <@mesh, [{...}, ...]> (the leading '<' already read): the splits */
-static int leaf(struct scan *c, const sdy_meshes *ms, int64_t *split, uint32_t max, uint32_t *nd)
+static int leaf(an_scan *c, const sdy_meshes *ms, int64_t *split, uint32_t max, uint32_t *nd)
 {
 	const char *n;
 	uint32_t len;
 	const sdy_mesh *x;
 
 	*nd = 0;
-	if (!eat(c, "@") || ident(c, &n, &len) < 0 || !(x = meshnamed(ms, n, len)) || !eat(c, ",") || !eat(c, "["))
+	if (!scaneat(c, "@") || ident(c, &n, &len) < 0 || !(x = meshnamed(ms, n, len)) || !scaneat(c, ",") || !scaneat(c, "["))
 		return -1;
-	if (eat(c, "]"))
+	if (scaneat(c, "]"))
 		goto close;
 	do {
 		int64_t k = 1;
-		if (!eat(c, "{") || *nd == max)
+		if (!scaneat(c, "{") || *nd == max)
 			return -1;
 		while (name(c, &n, &len) == 0) {
 			int64_t sz = axissize(x, n, len);
 			if (sz < 1)
 				return -1;
-			if (eat(c, ":(")) {     /* sub-axis "x":(pre)size */
-				if (number(c) < 1 || !eat(c, ")") || (sz = number(c)) < 1)
+			if (scaneat(c, ":(")) {     /* sub-axis "x":(pre)size */
+				if (scannum(c) < 1 || !scaneat(c, ")") || (sz = scannum(c)) < 1)
 					return -1;
 			}
 			k = k > INT64_MAX / sz ? INT64_MAX : k * sz;
-			if (!eat(c, ","))
+			if (!scaneat(c, ","))
 				break;
 		}
-		eat(c, "?");
-		if (!eat(c, "}"))
+		scaneat(c, "?");
+		if (!scaneat(c, "}"))
 			return -1;
-		if (eat(c, "p"))
-			number(c);
+		if (scaneat(c, "p"))
+			scannum(c);
 		split[(*nd)++] = k;
-	} while (eat(c, ","));
-	if (!eat(c, "]"))
+	} while (scaneat(c, ","));
+	if (!scaneat(c, "]"))
 		return -1;
 close:
 	while (c->s < c->e && *c->s != '>')
@@ -204,7 +169,7 @@ int sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, 
 {
 	const hlo_attr *fa = findattr(m, in, "frontend_attributes");
 	const char *s;
-	struct scan c;
+	an_scan c = {NULL, NULL, 1};
 	uint32_t n = 0;
 	int per;
 
@@ -217,16 +182,16 @@ int sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, 
 	c.s = s + 17;
 	while (c.s < c.e && (*c.s == '"' || *c.s == '\\'))
 		c.s++;
-	if (eat(&c, "#sdy.sharding_per_value<["))
+	if (scaneat(&c, "#sdy.sharding_per_value<["))
 		per = 1;
-	else if (eat(&c, "#sdy.sharding<"))
+	else if (scaneat(&c, "#sdy.sharding<"))
 		per = 0;
 	else
 		return -1;
 	do {
 		int64_t split[64];
 		uint32_t nd, any = 0;
-		if (per && !eat(&c, "<"))
+		if (per && !scaneat(&c, "<"))
 			return -1;
 		if (leaf(&c, ms, split, 64, &nd) < 0 || n == maxleaves)
 			return -1;
@@ -241,6 +206,6 @@ int sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, 
 		(*ints)[(*nints)++] = nd;
 		for (uint32_t k = 0; k < nd; k++)
 			(*ints)[(*nints)++] = split[k];
-	} while (per && eat(&c, ","));
+	} while (per && scaneat(&c, ","));
 	return (int)n;
 }
