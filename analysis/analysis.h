@@ -103,6 +103,9 @@ typedef struct {
 	uint32_t color;
 	int32_t alloc;          /* allocation, -1: deferred to the heap */
 	int64_t offset;         /* offset inside the heap (deferred buffers) */
+	uint32_t heapgroup;     /* deferred buffers: the buffer whose heap chunk it
+	                         * took over (its own id when none) */
+	uint8_t atheappeak;     /* deferred buffers: live at the tick its heap peaks */
 	uint8_t liveout;
 	uint8_t entryparam;
 	uint8_t aliasedparam;   /* entry parameter donated to an output */
@@ -206,7 +209,7 @@ struct an {
 	uint64_t templive;                  /* most temp bytes live at once in one color's heap */
 	uint64_t templiveu;                 /* the same moment without tile padding */
 	uint64_t devtemplive;               /* templive over the device colors (not S(5)) */
-	int64_t peaktick;
+	uint32_t peakcolor;                 /* the heap templive was measured in */
 	uint32_t peakinstr;
 
 	uint64_t *tltemp, *tltempu;         /* temporaries live at each step, device spaces */

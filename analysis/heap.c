@@ -256,6 +256,12 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 					const an_value *ov = &a->vals[w];
 					if (ov->end != t || a->bufs[ov->buf].nval != 1 || isfreed[s->ivof[w]])
 						continue;
+					/* a buffer never goes where it does not fit
+					 * (buffer_assignment.cc MaybeAssignBuffer: "too
+					 * large for allocation"): an operand fused away
+					 * before the compile has no bytes to hand over */
+					if (a->bufs[ov->buf].size < b->size)
+						continue;
 					if (!isuserof(a, x->instr, ov->instr))
 						continue;
 					if (!mayshare(a, ov->instr, ov->slot, x->instr, x->slot))
@@ -888,8 +894,18 @@ int simulate(an *a, const uint32_t *vals, uint32_t n, an_pack **pack, uint64_t *
 	free(s.tmax);
 	free(s.tmaxu);
 	for (uint32_t k = 0; k < n; k++)
+		a->bufs[a->vals[vals[k]].buf].atheappeak = 0;
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t r = s.iv[k].coloc >= 0 ? (uint32_t)s.iv[k].coloc : k;
+		an_buffer *b = &a->bufs[a->vals[vals[k]].buf];
 		if (s.iv[k].end < 0)
 			s.iv[k].end = s.tick;
+		b->heapgroup = a->vals[vals[r]].buf;
+		/* what the heap held at its peak, to the tick (within one
+		 * step, operands die before the step's peak or after) */
+		if (s.iv[k].size && s.iv[k].start >= 0 && s.iv[k].start <= s.peaktick && s.peaktick <= s.iv[k].end)
+			b->atheappeak = 1;
+	}
 	*live = s.peak;
 	if (n && a->vals[vals[0]].color != 5 && s.peak > a->devtemplive)
 		a->devtemplive = s.peak;
@@ -897,6 +913,7 @@ int simulate(an *a, const uint32_t *vals, uint32_t n, an_pack **pack, uint64_t *
 		a->templive = s.peak;
 		a->templiveu = s.peaku;
 		a->peakinstr = s.peakval == HLO_NONE ? HLO_NONE : a->vals[s.peakval].instr;
+		a->peakcolor = n ? a->vals[vals[0]].color : 0;
 	}
 	free(s.ivof);
 	free(s.refs);

@@ -130,6 +130,85 @@ static int bybytes(const void *x, const void *y)
 	return (p->instr > q->instr) - (p->instr < q->instr);
 }
 
+/* the memory a temporary buffer occupies: its heap chunk (shared with the
+ * buffer whose chunk it took over), else its allocation */
+static uint64_t tempchunk(const an *a, uint32_t b)
+{
+	const an_buffer *buf = &a->bufs[b];
+	uint32_t c = buf->color < 8 ? buf->color : 7;
+
+	if (buf->alloc == (int32_t)a->packalloc[c])
+		return buf->heapgroup;
+	return (uint64_t)a->nbuf + (uint64_t)buf->alloc;
+}
+
+/* a temporary counted at the peak: one live during the peak step and, in
+ * the heap the peak was measured in, also at the peak's own tick (within
+ * the step, an operand may be freed before it).  Off TPU the peak counts
+ * that one heap only (R10: peak_memory_in_bytes replays each color's heap
+ * on its own and keeps the largest), so other colors' temporaries are not
+ * part of it; on TPU every heap is allocated, each listed within its own. */
+static int livepeak_temp(const an *a, uint32_t b, int64_t t, int64_t s, int64_t en)
+{
+	const an_buffer *buf = &a->bufs[b];
+	uint32_t c = buf->color < 8 ? buf->color : 7;
+
+	if (s > t || t > en)
+		return 0;
+	if (a->target != TARGET_TPU && buf->color != a->peakcolor)
+		return 0;
+	return buf->alloc != (int32_t)a->packalloc[c] || buf->color != a->peakcolor || buf->atheappeak;
+}
+
+struct chunkat {
+	uint64_t key;
+	int64_t start;
+	uint32_t at;
+};
+
+static int bychunk(const void *x, const void *y)
+{
+	const struct chunkat *p = x, *q = y;
+
+	if (p->key != q->key)
+		return p->key < q->key ? -1 : 1;
+	if (p->start != q->start)
+		return p->start > q->start ? -1 : 1;
+	return (p->at > q->at) - (p->at < q->at);
+}
+
+/* At the peak step a value that took over its operand's memory starts
+ * where the operand ends: both are live at that step, in one chunk, counted
+ * once by the heap.  List the chunk once, by the value that holds it last,
+ * so that what is listed sums to at most the peak. */
+static void onepertchunk(estimate *e, const uint64_t *gkey)
+{
+	struct chunkat *c;
+	uint8_t *drop;
+	uint32_t n = 0, w = 0;
+
+	for (uint32_t k = 0; k < e->natpeak; k++)
+		n += e->atpeak[k].category == CAT_TEMP;
+	if (n < 2)
+		return;
+	c = xmalloc((size_t)n * sizeof *c);
+	drop = xzalloc((size_t)e->natpeak + 1, 1);
+	n = 0;
+	for (uint32_t k = 0; k < e->natpeak; k++)
+		if (e->atpeak[k].category == CAT_TEMP)
+			c[n++] = (struct chunkat){gkey[k], e->atpeak[k].start, k};
+	qsort(c, n, sizeof *c, bychunk);
+	for (uint32_t k = 1; k < n; k++)
+		if (c[k].key == c[k - 1].key)
+			drop[c[k].at] = 1;
+	for (uint32_t k = 0; k < e->natpeak; k++)
+		if (!drop[k])
+			e->atpeak[w++] = e->atpeak[k];
+	e->natpeak = w;
+	free(c);
+	free(drop);
+}
+
 /* the buffers counted in the peak: parameters, constants and outputs, and
  * the temporaries live at the peak instruction */
 static void atpeak(an *a, estimate *e)
@@ -137,6 +216,9 @@ static void atpeak(an *a, estimate *e)
 	const hlo_module *m = a->m;
 	int64_t t = e->peak_instr == HLO_NONE ? -1 : a->time[e->peak_instr];
 	uint32_t cap = 64;
+
+	uint64_t *gkey = NULL;
+	uint32_t capkey = 0;
 
 	e->atpeak = xmalloc(cap * sizeof *e->atpeak);
 	e->peak_time = t;
@@ -162,7 +244,7 @@ static void atpeak(an *a, estimate *e)
 			cat = CAT_CONSTANT;
 		else if (x->kind & AK_LIVEOUT)
 			cat = CAT_OUTPUT;
-		else if (t >= 0 && s <= t && t <= en && !(x->kind & AK_TUPLE))
+		else if (t >= 0 && livepeak_temp(a, b, t, s, en) && !(x->kind & AK_TUPLE))
 			cat = CAT_TEMP;
 		else
 			continue;
@@ -190,8 +272,15 @@ static void atpeak(an *a, estimate *e)
 		eb->start = s;
 		eb->end = en;
 		eb->space = buf->color;
+		if (cat == CAT_TEMP) {
+			if (e->natpeak > capkey)
+				gkey = xreallocarray(gkey, capkey = cap, sizeof *gkey);
+			gkey[e->natpeak - 1] = tempchunk(a, b);
+		}
 		(void)m;
 	}
+	onepertchunk(e, gkey);
+	free(gkey);
 	qsort(e->atpeak, e->natpeak, sizeof *e->atpeak, bybytes);
 }
 

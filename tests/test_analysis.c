@@ -14,8 +14,12 @@
  *          expected size derived next to it;
  *  sort    SORTFN (parser/sort.h) against qsort by key and first position:
  *          the same order, equal keys kept in the order they came;
- *  estimate one end-to-end check that the target picks the size function. */
+ *  estimate one end-to-end check that the target picks the size function;
+ *  peak    the buffers listed at the peak add up to at most the peak, and
+ *          every temporary listed is live at the peak step, on every module
+ *          of testdata/ and of ../shared/corpus/real (when present). */
 #include <check.h>
+#include <dirent.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -698,6 +702,85 @@ START_TEST(estimate_target)
 }
 END_TEST
 
+/* ---- peak: what is listed at the peak adds up ----------------------------- */
+
+/* every module of a folder that parses, its name matching `keep`; how many
+ * were checked */
+static int reconcilein(const char *dir, int (*keep)(const char *))
+{
+	DIR *dp = opendir(dir);
+	struct dirent *de;
+	int checked = 0;
+
+	if (!dp)
+		return 0;
+	while ((de = readdir(dp)) != NULL) {
+		char path[4096];
+		size_t n = strlen(de->d_name);
+		hlo_file f;
+		hlo_diag d = {NULL, 0, 0, 0};
+		hlo_limits lim;
+		hlo_module *m;
+		estimate e;
+		est_target t = {TARGET_AUTO, 0, 0};
+		uint64_t listed = 0;
+		if (n < 5 || strcmp(de->d_name + n - 4, ".hlo") != 0 || !keep(de->d_name))
+			continue;
+		snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+		hlo_defaultlimits(&lim);
+		if (hlo_open(&f, path, &d) < 0)
+			continue;
+		m = hlo_parse(&f, &lim, &d);
+		memset(&e, 0, sizeof e);
+		if (m && d.errors == 0 && estimatemodule(m, &t, &e, &d) == 0) {
+			for (uint32_t k = 0; k < e.natpeak; k++) {
+				const est_buffer *b = &e.atpeak[k];
+				listed += b->bytes;
+				if (b->category == CAT_TEMP)
+					ck_assert_msg(b->start <= e.peak_time && e.peak_time <= b->end,
+					              "%s: a temporary listed at the peak (step %lld) lives %lld-%lld", path,
+					              (long long)e.peak_time, (long long)b->start, (long long)b->end);
+			}
+			ck_assert_msg(listed <= estused(&e), "%s: the buffers listed at the peak sum to %llu, the peak is %llu",
+			              path, (unsigned long long)listed, (unsigned long long)estused(&e));
+			checked++;
+			freeestimate(&e);
+		}
+		hlo_free(m);
+		hlo_close(&f);
+	}
+	closedir(dp);
+	return checked;
+}
+
+static int anyname(const char *name)
+{
+	(void)name;
+	return 1;
+}
+
+/* the negative fixtures are meant not to parse */
+static int wellformed(const char *name)
+{
+	return strncmp(name, "bad-", 4) != 0 && strncmp(name, "crash-", 6) != 0;
+}
+
+START_TEST(peak_reconciles)
+{
+	const char *testdata = getenv("TESTDATA"), *shared = getenv("SHARED");
+	char dir[4096];
+
+	ck_assert_msg(testdata != NULL, "TESTDATA is not set");
+	/* fixture family-40 is the case a fused operand made: a value that
+	 * took over its operand's memory when the operand had none */
+	ck_assert_int_ge(reconcilein(testdata, wellformed), 40);
+	if (shared) {
+		snprintf(dir, sizeof dir, "%s/corpus/real", shared);
+		reconcilein(dir, anyname);
+	}
+}
+END_TEST
+
 /* ---- splits: rule R4 of analysis/sharding.c (reshape) -------------------- */
 
 #define R4MAX 8
@@ -954,6 +1037,8 @@ static Suite *suite(void)
 
 	tc = tcase_create("estimate");
 	tcase_add_loop_test(tc, estimate_target, 0, N(targets));
+	tcase_add_test(tc, peak_reconciles);
+	tcase_set_timeout(tc, 300);
 	suite_add_tcase(s, tc);
 	return s;
 }
