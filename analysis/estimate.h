@@ -75,6 +75,10 @@ typedef struct {
 	uint64_t *tl_bytes;     /* the target's sizes (padded on TPU) */
 	uint64_t *tl_unpadded;
 	uint32_t *tl_instr;     /* instruction at each step, HLO_NONE for hidden steps */
+	/* the part of every step the program holds throughout, without tile
+	 * padding: entry parameters, outputs (not parameters), constants; the
+	 * rest of tl_unpadded is temporaries, tl_bytes - tl_unpadded padding */
+	uint64_t tl_args, tl_outputs, tl_constants;
 
 	est_buffer *atpeak;     /* largest first */
 	uint32_t natpeak;

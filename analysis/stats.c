@@ -70,6 +70,23 @@ static uint64_t staticbytes(an *a, int unpadded, int devicesonly)
 	return total;
 }
 
+/* staticbytes' device allocations without padding, by kind: parameters,
+ * outputs that are not parameters, constants */
+static void staticsplit(an *a, estimate *e)
+{
+	e->tl_args = e->tl_outputs = e->tl_constants = 0;
+	for (uint32_t k = 0; k < a->nalloc; k++) {
+		const an_alloc *x = &a->allocs[k];
+		uint64_t big = 0;
+		if (!(x->kind & (AK_PARAM | AK_CONST | AK_LIVEOUT)) || ishost(x->color))
+			continue;
+		for (uint32_t j = 0; j < x->nval; j++)
+			if (a->vals[x->vals[j]].logical > big)
+				big = a->vals[x->vals[j]].logical;
+		*(x->kind & AK_PARAM ? &e->tl_args : x->kind & AK_CONST ? &e->tl_constants : &e->tl_outputs) += big;
+	}
+}
+
 /* sizes of absurd shapes (hostile input) must not overflow: saturate */
 static int64_t satadd(int64_t a, int64_t b)
 {
@@ -305,6 +322,7 @@ static void timeline(an *a, estimate *e)
 		e->tl_unpadded[t] = fixedu + (a->tltempu ? a->tltempu[t] : 0);
 	}
 	e->temp_live_unpadded = a->templiveu;
+	staticsplit(a, e);
 	for (uint32_t q = 0; q < a->nseq; q++)
 		if (a->time[a->seq[q]] < n)
 			e->tl_instr[a->time[a->seq[q]]] = a->seq[q];

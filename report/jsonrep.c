@@ -37,6 +37,7 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 	else
 		jstrn(w, "name", hlo_str(m, m->name), hlo_strlen(m, m->name));
 	jstr(w, "target", targetname(e->target));
+	jstr(w, "framework", frameworkwords(framework(m))->name);
 	jstr(w, "estimate", e->precompile ? "pre-compile" : "compiled");
 	jstr(w, "schedule", e->schedule);
 	juint(w, "alignment", e->alignment);

@@ -21,6 +21,18 @@ size_t opnametext(const hlo_module *m, const hlo_instr *in, char *out, size_t ca
 void jsource(jw *w, const hlo_module *m, const hlo_instr *in);
 const char *categoryname(int cat);
 
+/* framework.c: the framework that wrote a module, and advice in its words */
+enum { FW_XLA, FW_JAX, FW_TORCH_XLA, FW_NEURON };
+typedef struct {
+	const char *name;
+	const char *donate;     /* how to donate a parameter to an output */
+	const char *remat;      /* how not to keep a value for later */
+	const char *overbudget; /* the usual ways down */
+	const char *sharding;   /* where to look at a buffer's sharding */
+} fwwords;
+int framework(const hlo_module *m);
+const fwwords *frameworkwords(int fw);
+
 /* dumps.c */
 enum { STAGE_BEFORE = 1, STAGE_PASS = 2, STAGE_AFTER = 3 };   /* pipeline order */
 typedef struct {

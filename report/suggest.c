@@ -117,6 +117,7 @@ void textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est_ad
 	char a[32], b[32], c[32], shape[256];
 	static const char *const titles[] = {"Rematerialization candidates", "Offload candidates",
 	                                     "Donation candidates"};
+	const fwwords *fw = frameworkwords(framework(m));
 
 	for (int kind = ADV_REMAT; kind <= ADV_DONATE; kind++) {
 		int shown = 0;
@@ -135,14 +136,14 @@ void textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est_ad
 				name(out, m, x->instr);
 				fprintf(out, ", %s) into output ", shape);
 				outindex(out, m, m->instrs[m->comps[m->entry].root].shape, x->outslot);
-				fprintf(out, ": jax.jit(..., donate_argnums=...) on that argument");
+				fprintf(out, ": %s", fw->donate);
 			} else {
 				name(out, m, x->instr);
 				fprintf(out, " (%s", kind == ADV_REMAT ? costname(x->cost) : "to host memory S(5)");
 				fprintf(out, "), %s before ", kind == ADV_REMAT ? "recompute" : "bring back");
 				name(out, m, instrat(e, x->recompute));
 				if (kind == ADV_REMAT)
-					fprintf(out, "; jax.checkpoint / a remat policy that does not save it");
+					fprintf(out, "; %s", fw->remat);
 			}
 			origin(out, m, x->instr);
 			fputc('\n', out);

@@ -124,6 +124,7 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 	char a[32], b[32], opname[256];
 	uint64_t pad = 0;
 	const est_buffer *worst = NULL;
+	const fwwords *fw = frameworkwords(framework(m));
 	int n = 0;
 
 	for (uint32_t k = 0; k < e->natpeak; k++) {
@@ -154,11 +155,11 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 	}
 	if (e->natpeak && e->atpeak[0].bytes * 2 > (v->hasbudget ? v->budget : v->used)) {
 		const hlo_instr *in = &m->instrs[e->atpeak[0].instr];
-		fprintf(out, "    - One buffer (%s, %s) is over half of the %s: check its sharding; a replicated "
+		fprintf(out, "    - One buffer (%s, %s) is over half of the %s: %s; a replicated "
 		        "or unsharded array is the usual cause.\n",
 		        xlasize(e->atpeak[0].bytes, a, sizeof a),
 		        in->opname != HLO_NONE ? opnamestr(m, in, opname, sizeof opname) : "no op_name",
-		        v->hasbudget ? "budget" : "peak");
+		        v->hasbudget ? "budget" : "peak", fw->sharding);
 		n++;
 	}
 	if (worst) {
@@ -169,7 +170,7 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 	}
 	if (e->alias == 0 && e->argument && e->output && m->nioalias == 0) {
 		fprintf(out, "    - No parameter is donated: if outputs replace inputs (weights, optimizer state), "
-		        "donate them (jax.jit(..., donate_argnums=...)).\n");
+		        "donate them: %s.\n", fw->donate);
 		n++;
 	}
 	if (e->fragmentation * 10 > e->temp && e->temp) {
@@ -177,8 +178,7 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 		n++;
 	}
 	if (v->over) {
-		fprintf(out, "    - Over budget: rematerialize activations (jax.checkpoint), lower the batch size, "
-		        "or offload to host memory.\n");
+		fprintf(out, "    - Over budget: %s.\n", fw->overbudget);
 		n++;
 	}
 	if (!n && !ncand)
@@ -224,6 +224,28 @@ static void unknowncalls(FILE *out, const hlo_module *m, const estimate *e)
 	}
 	if (e->nunknown > 10)
 		fprintf(out, "  Excluded: %u more such custom calls\n", e->nunknown - 10);
+}
+
+/* XLA's peak_memory_in_bytes, when it is not the peak the report leads
+ * with, labelled with why: on TPU the whole temp heap is allocated for the
+ * program, not only what is live at once; host memory S(5) is in XLA's
+ * figure but not in device memory */
+static void otherpeak(FILE *out, const estimate *e, const verdict_t *v)
+{
+	char a[32], b[32];
+	const char *why;
+
+	/* the same when printed: nothing to tell apart */
+	if (strcmp(xlasize(e->peak, a, sizeof a), xlasize(v->used, b, sizeof b)) == 0)
+		return;
+	if (e->peak > e->device_peak && e->device_peak == v->used)
+		why = "it counts host memory S(5) too";
+	else if (e->peak > e->device_peak)
+		why = "it counts host memory S(5) too, and only the temporaries live at once, where TPU allocates "
+		      "the whole HLO temp heap";
+	else
+		why = "it counts only the temporaries live at once, where TPU allocates the whole HLO temp heap";
+	fprintf(out, "    XLA's peak_memory_in_bytes %s is not the peak above: %s\n", xlasize(e->peak, a, sizeof a), why);
 }
 
 void textreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
@@ -281,8 +303,7 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 		if (e->space_bytes[s])
 			fprintf(out, "    space S(%u)    %10s%s\n", s, xlasize(e->space_bytes[s], a, sizeof a),
 			        s == 5 ? " (host memory, not counted above)" : "");
-	fprintf(out, "    peak_memory_in_bytes %s; live peak (HloLiveRange) %s\n",
-	        xlasize(e->peak, a, sizeof a), xlasize(e->live_peak, d, sizeof d));
+	otherpeak(out, e, &v);
 	if (e->peak_instr == HLO_NONE)
 		fprintf(out, "  Peak: static (no temporary is live with the parameters and outputs)\n");
 	else

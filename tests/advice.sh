@@ -66,6 +66,22 @@ is "constant fill: no remat candidate" "$(count "$tmp/advice-constant-fill.json"
 is "constant fill: no offload candidate" "$(count "$tmp/advice-constant-fill.json" offload_candidates instruction)" "0"
 is "constant fill: the donation of x stays" "$(first "$tmp/advice-constant-fill.json" donation_candidates parameter)" "0"
 
+# Advice in the words of the framework that wrote the module (report/
+# framework.c: module names, op_name forms and AwsNeuron* custom calls).
+words() { # module, framework, words that must appear, words that must not
+	"$HLOPEAK" peak "$TESTDATA/$1.hlo" --format json > "$tmp/w.json"
+	is "$1: framework" "$(sed -n 's/^ *"framework": "\(.*\)",$/\1/p' "$tmp/w.json")" "$2"
+	"$HLOPEAK" suggest "$TESTDATA/$1.hlo" > "$tmp/w.txt"
+	"$HLOPEAK" peak "$TESTDATA/$1.hlo" --budget 1M >> "$tmp/w.txt"
+	if grep -qF "$3" "$tmp/w.txt"; then ok "$1: says '$3'"; else bad "$1: does not say '$3'"; fi
+	if grep -qF "$4" "$tmp/w.txt"; then bad "$1: says '$4'"; else ok "$1: never says '$4'"; fi
+}
+words advice-remat "JAX" "jax.checkpoint" "torch_xla"
+words advice-remat "JAX" "donate_argnums" "XLA_ENABLE_PARAM_ALIASING"
+words advice-torch-xla "PyTorch/XLA" "torch_xla.utils.checkpoint" "jax."
+words advice-torch-xla "PyTorch/XLA" "XLA_ENABLE_PARAM_ALIASING" "donate_argnums"
+words advice-neuron "PyTorch/XLA on Neuron" "neuronx-distributed" "jax."
+
 for m in advice-remat advice-aliased advice-tiling advice-offload train_step_tpu family-01-elementwise; do
 	"$HLOPEAK" suggest "$TESTDATA/$m.hlo" --format json > "$tmp/s.json"
 	used=$(sed -n 's/^ *"used_bytes": \([0-9]*\),$/\1/p' "$tmp/s.json")
