@@ -13,9 +13,15 @@
  *  TPU reserved shares and usable HBM as XLA:TPU prints them in real E1000
  *  reports (users-and-peers.md s E.4, memory-semantics.md s7.5): v2 core
  *  7.48G, v3 core 15.48G (530M reserved), v4 30.75G (1.25G reserved,
- *  erfanzar/EasyDeL#166).  Capacities of v5e (16 GiB), v5p (95 GiB) and
- *  v6e (32 GiB) per chip: Google Cloud TPU system architecture pages; their
- *  reserved share is not published: 1.25G is assumed, as on v4.
+ *  erfanzar/EasyDeL#166).  v5e: "Used 19.22G of 15.75G hbm" (public E1000
+ *  reports from v5litepod-1 and v5e-8 training logs, 16 GB chips), so 256M
+ *  is held back.  v6e: "Used 46.60G of 31.25G hbm", "reserved 260.00M" in
+ *  its "Total hbm usage" (a public v6e-8 E1000 report of a qwen3-8b JAX
+ *  run), and "of the 32 GB per chip roughly 31.25 GB is addressable from
+ *  XLA" (megacpp.pages.dev, "OOM hunting on TPU v6e"): 768M is held back in
+ *  all, of which XLA names 260M; the preset keeps the limit XLA prints.
+ *  v5p (95 GiB per chip, Google Cloud TPU system architecture): its usable
+ *  share is not published, 1.25G is assumed, as on v4.
  *  GPUs: capacity as nvidia-smi reports it; JAX preallocates 75% of it by
  *  default (XLA_PYTHON_CLIENT_MEM_FRACTION=.75, JAX "GPU memory
  *  allocation" docs), so a quarter is counted as reserved.  The cuBLAS
@@ -25,9 +31,9 @@ static const device devices[] = {
 	{"tpu-v2", "TPU v2 (one core)", 8 * GiB, 8 * GiB - 7659 * MiB, "hbm", 0},
 	{"tpu-v3", "TPU v3 (one core)", 16 * GiB, 530 * MiB, "hbm", 0},
 	{"tpu-v4", "TPU v4", 32 * GiB, 1280 * MiB, "hbm", 0},
-	{"tpu-v5e", "TPU v5e", 16 * GiB, 1280 * MiB, "hbm", 0},
+	{"tpu-v5e", "TPU v5e", 16 * GiB, 256 * MiB, "hbm", 0},
 	{"tpu-v5p", "TPU v5p", 95 * GiB, 1280 * MiB, "hbm", 0},
-	{"tpu-v6e", "TPU v6e", 32 * GiB, 1280 * MiB, "hbm", 0},
+	{"tpu-v6e", "TPU v6e", 32 * GiB, 768 * MiB, "hbm", 0},
 	{"a100-40g", "NVIDIA A100 40GB", 40 * GiB, 10 * GiB, "hbm", 4 * MiB},
 	{"a100-80g", "NVIDIA A100 80GB", 80 * GiB, 20 * GiB, "hbm", 4 * MiB},
 	{"h100", "NVIDIA H100 80GB", 81559 * MiB, 81559 * MiB / 4, "hbm", 32 * MiB},
