@@ -117,6 +117,7 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 		jbuffer(w, m, &e->atpeak[k]);
 	jend(w, ']');
 	jscopetree(w, m, e, 4);
+	jpeakgroups(w, m, e);
 	if (ro->hasadv)
 		jsonsuggest(w, m, e, ro->adv, ro->nadv);
 	if (ro->xla) {

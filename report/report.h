@@ -33,6 +33,19 @@ typedef struct {
 int framework(const hlo_module *m);
 const fwwords *frameworkwords(int fw);
 
+/* producers.c: the buffers at the peak grouped by what made them, largest
+ * first (caller frees) */
+typedef struct {
+	char key[64];           /* "parameters: params", "temporaries: all-gather", "outputs" */
+	uint32_t count;
+	uint64_t bytes;
+	int temp;               /* a group of temporaries, made by `opcode` */
+	int opcode;
+} pgroup;
+uint32_t peakgroups(const hlo_module *m, const estimate *e, pgroup **out);
+void textpeakgroups(FILE *out, const hlo_module *m, const estimate *e, uint64_t used, uint32_t top);
+void jpeakgroups(jw *w, const hlo_module *m, const estimate *e);
+
 /* dumps.c */
 enum { STAGE_BEFORE = 1, STAGE_PASS = 2, STAGE_AFTER = 3 };   /* pipeline order */
 typedef struct {

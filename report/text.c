@@ -1,5 +1,6 @@
 /* text.c: the report for people, shaped like XLA's compile-time OOM report
  * (memory-semantics.md s7.5) so its lines can be grepped the same way */
+#include <stdlib.h>
 #include <string.h>
 
 #include "report.h"
@@ -117,6 +118,53 @@ static void largest(FILE *out, const hlo_module *m, const estimate *e, const rep
 		        nsmall, xlasize(ro->fold, a, sizeof a), ro->top, xlasize(small, b, sizeof b));
 }
 
+/* ops whose results are copies of other values: gathered or converted */
+static int copyop(int op)
+{
+	return op == OP_ALL_GATHER || op == OP_REDUCE_PRECISION || op == OP_CONVERT;
+}
+
+/* the largest group of what is live at the peak (producers.c), when it
+ * holds a fifth of the peak or more and is many results of one kind of op
+ * (two for copies, eight for others): what it is, and the usual way down */
+static int largestgroup(FILE *out, const hlo_module *m, const estimate *e, const verdict_t *v, const fwwords *fw)
+{
+	pgroup *g;
+	uint32_t n = peakgroups(m, e, &g), k;
+	char a[32];
+	int said = 0;
+
+	/* temporaries made by one kind of op; optimizer state only when the
+	 * budget is at stake (it is most of any training step's parameters) */
+	for (k = 0; k < n; k++)
+		if (g[k].temp ? g[k].count >= (copyop(g[k].opcode) ? 2u : 8u)
+		              : v->hasbudget && (v->over || v->maybe) && strstr(g[k].key, "opt") != NULL)
+			break;
+	if (k < n && v->used && g[k].bytes * 5 >= v->used) {
+		const pgroup *x = &g[k];
+		double share = 100.0 * (double)x->bytes / (double)v->used;
+		xlasize(x->bytes, a, sizeof a);
+		if (!x->temp)
+			fprintf(out, "    - %s holds %s (%.0f%% of the peak): shard it over the data-parallel "
+			        "devices (ZeRO, FSDP) or keep it in host memory.\n", x->key + strlen("parameters: "), a, share);
+		else if (x->opcode == OP_ALL_GATHER)
+			fprintf(out, "    - %u all-gather results, gathered weights, are live at once: %s (%.0f%% of the "
+			        "peak). Gather each layer's weights just before use and let them go after it, or keep "
+			        "them sharded.\n", x->count, a, share);
+		else if (x->opcode == OP_REDUCE_PRECISION || x->opcode == OP_CONVERT)
+			fprintf(out, "    - %u %s results, copies in another precision, are live at once: %s (%.0f%% of "
+			        "the peak). Convert where the value is read, or keep one precision, so that the copies "
+			        "are not held together.\n", x->count, hlo_opname(x->opcode), a, share);
+		else
+			fprintf(out, "    - %u %s results are live at once: %s (%.0f%% of the peak). If they are "
+			        "activations kept for the backward pass: %s.\n", x->count, hlo_opname(x->opcode), a,
+			        share, fw->remat);
+		said = 1;
+	}
+	free(g);
+	return said;
+}
+
 /* advice grounded in the numbers */
 /* `ncand` measured candidates follow the list */
 static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const verdict_t *v, uint32_t ncand)
@@ -168,6 +216,7 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 		        xlasize(pad, a, sizeof a), (double)worst->bytes / (double)worst->unpadded);
 		n++;
 	}
+	n += largestgroup(out, m, e, v, fw);
 	if (e->alias == 0 && e->argument && e->output && m->nioalias == 0) {
 		fprintf(out, "    - No parameter is donated: if outputs replace inputs (weights, optimizer state), "
 		        "donate them: %s.\n", fw->donate);
@@ -315,6 +364,7 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 	largest(out, m, e, ro);
 	fprintf(out, "  Peak by name scope:\n");
 	scopetree(out, m, e, 4);
+	textpeakgroups(out, m, e, v.used, 8);
 	whattotry(out, m, e, &v, ro->nadv);
 	if (ro->nadv)
 		textsuggest(out, m, e, ro->adv, ro->nadv, 3);
