@@ -1,0 +1,49 @@
+#!/bin/sh
+# readme.sh: every example output in README.md is what the program prints
+# today.  Two forms are checked:
+#   `hlopeak ARGS`:          a line of its own, then a ``` block: the block
+#                            is the whole output of `hlopeak ARGS`;
+#   ```                      a block whose first line is "$ hlopeak ARGS":
+#   $ hlopeak ARGS           the lines after it, up to the closing ```, are
+#   ...                      its whole output.
+# Commands run from the source root (README's paths are relative to it).
+# Needs $HLOPEAK and $TESTDATA (tests/meson.build sets both).
+set -u
+[ -x "${HLOPEAK:-}" ] || { echo "readme.sh: HLOPEAK is not set" >&2; exit 1; }
+root=$(cd "$(dirname "$0")/.." && pwd)
+readme=$root/README.md
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0 n=0
+
+# split README into one case per example: $tmp/case.N.cmd and .want
+awk -v dir="$tmp" '
+	function emit() { n++; print cmd > (dir "/case." n ".cmd"); close(dir "/case." n ".cmd")
+	                  printf "%s", body > (dir "/case." n ".want"); close(dir "/case." n ".want") }
+	inblock == 0 && /^`hlopeak [^`]*`:?$/ { c = $0; sub(/^`/, "", c); sub(/`:?$/, "", c); pending = c; next }
+	inblock == 0 && /^```/ { inblock = 1; body = ""; cmd = pending; pending = ""; first = 1; next }
+	inblock == 1 && /^```/ { if (cmd != "") emit(); inblock = 0; cmd = ""; next }
+	inblock == 1 {
+		if (first && cmd == "" && $0 ~ /^\$ hlopeak /) { cmd = substr($0, 3); first = 0; next }
+		first = 0; body = body $0 "\n"; next
+	}
+	{ if ($0 != "") pending = "" }
+' "$readme"
+
+for c in "$tmp"/case.*.cmd; do
+	[ -f "$c" ] || continue
+	n=$((n + 1))
+	cmd=$(cat "$c")
+	want=${c%.cmd}.want
+	# shellcheck disable=SC2086
+	(cd "$root" && set -f && "$HLOPEAK" ${cmd#hlopeak }) > "$tmp/got" 2>&1
+	if cmp -s "$tmp/got" "$want"; then
+		pass=$((pass + 1)); echo "ok: README example '$cmd'"
+	else
+		fail=$((fail + 1)); echo "FAIL: README example '$cmd' differs from what it prints:"
+		diff "$want" "$tmp/got" | head -n 20 | sed 's/^/    /'
+	fi
+done
+[ "$n" -ge 2 ] || { fail=$((fail + 1)); echo "FAIL: only $n README examples found"; }
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
