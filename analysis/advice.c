@@ -402,13 +402,13 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 		measure(m, base, order, &res[k]);
 	free(order);
 	/* what saves nothing is no advice, and neither is what saves less
-	 * than 1 % of the peak: remat, offload and donation alike (a
-	 * donation of 0, 2 or 208 bytes is noise) */
+	 * than 1 % of the peak or less than 1 KiB: remat, offload and donation
+	 * alike (a donation of 0, 2 or 208 bytes is noise) */
 	{
 		uint32_t kept = 0;
 		uint64_t used = estused(base);
 		for (uint32_t k = 0; k < nres; k++)
-			if (res[k].saved && res[k].saved >= used / 100)
+			if (res[k].saved >= 1024 && res[k].saved >= used / 100)
 				res[kept++] = res[k];
 		nres = kept;
 	}

@@ -82,6 +82,11 @@ words advice-torch-xla "PyTorch/XLA" "torch_xla.utils.checkpoint" "jax."
 words advice-torch-xla "PyTorch/XLA" "XLA_ENABLE_PARAM_ALIASING" "donate_argnums"
 words advice-neuron "PyTorch/XLA on Neuron" "neuronx-distributed" "jax."
 
+# a donation saving 256 B, half of a 512 B peak, is under 1 KiB: no advice
+json advice-tiny-donation
+is "tiny donation: no donation candidate" "$(count "$tmp/advice-tiny-donation.json" donation_candidates parameter)" "0"
+is "tiny donation: the peak is 512 B" "$(sed -n 's/^ *"used_bytes": \([0-9]*\),$/\1/p' "$tmp/advice-tiny-donation.json")" 512
+
 # What is live at the peak, grouped by what made it (report/producers.c),
 # and the largest group named in the advice: advice-gathered.hlo derives
 # 4 all-gather results, 16 MiB, of a 21102592 B peak.
