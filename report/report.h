@@ -119,7 +119,7 @@ const char *verdictline(const verdict_t *v, char *buf, size_t cap);
 void scopetree(FILE *out, const hlo_module *m, const estimate *e, int depth);
 void jscopetree(jw *w, const hlo_module *m, const estimate *e, int depth);
 
-/* text.c, jsonrep.c, md.c, github.c */
+/* text.c, jsonrep.c, md.c, github.c, timeline.c */
 const char *xlalabel(const hlo_module *m, uint32_t instr, char *buf, size_t cap);
 void textreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
 void checkline(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
@@ -127,7 +127,16 @@ void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e,
 void mdhead(FILE *out, const repopts *ro);
 void mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
 void asciitimeline(FILE *out, const hlo_module *m, const estimate *e, int width);
-void htmltimeline(FILE *out, const char *path, const hlo_module *m, const estimate *e);
+/* timeline.c, for html.c too: the timeline's highest step (the first one);
+ * an instruction's %name, or what a hidden step is */
+int64_t higheststep(const estimate *e);
+const char *instrname(const hlo_module *m, uint32_t i, char *buf, size_t cap);
+/* html.c: the timeline page, one <section> per module between the head
+ * and the tail (which holds the script that draws every section) */
+void htmlhead(FILE *out, const char *title);
+void htmlmodule(FILE *out, int index, const char *path, const hlo_module *m, const estimate *e, uint64_t used,
+		int hasbudget, uint64_t budget);
+void htmltail(FILE *out);
 void textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n, int top);
 void textdonors(FILE *out, const hlo_module *m);
 void jsonsuggest(jw *w, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n);

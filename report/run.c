@@ -91,6 +91,9 @@ struct job {
 	int status;
 	char *out, *details, *err;
 	size_t outlen, detaillen, errlen;
+	char *html;             /* timeline --html: this module's section of the page */
+	size_t htmllen;
+	int index;              /* argument order: the section's element ids */
 	char *name;             /* module name, for the summary */
 	uint64_t used, unpadded;
 	int over, ok;
@@ -113,6 +116,24 @@ static void timings(FILE *err, const char *path, const hlo_file *f, const hlo_mo
 	        "resolve %.3f s, analysis %.3f s, report %.3f s\n", path, (double)f->size / 1e6,
 	        m->ninstr, read, lex, (double)f->size / 1e6 / (lex > 0 ? lex : 1e-9), m->threads, m->threads == 1 ? "" : "s",
 	        pieces, m->resolvesec, analysis, report);
+}
+
+/* timeline --html: this module's section, kept until every module is
+ * done so that the page holds them in argument order */
+static void htmlsection(struct job *j, const hlo_module *m, const estimate *e, const repopts *ro, hlo_diag *d)
+{
+	FILE *h = open_memstream(&j->html, &j->htmllen);
+
+	if (h) {
+		htmlmodule(h, j->index, j->path, m, e, estused(e), ro->hasbudget, ro->budget);
+		if (fclose(h) == 0)
+			return;
+	}
+	free(j->html);          /* no partial section on the page */
+	j->html = NULL;
+	j->htmllen = 0;
+	hlo_fileerror(d, j->o->html, "cannot write the HTML page");
+	j->status = HLP_INPUT;
 }
 
 static void runone(struct job *j)
@@ -197,18 +218,9 @@ static void runone(struct job *j)
 		} else if (o->command == HLP_SUGGEST) {
 			suggestreport(out, j->path, m, &e, &ro, o->apply, &d);
 		} else if (o->command == HLP_TIMELINE) {
-			FILE *h;
 			asciitimeline(out, m, &e, o->width);
-			if (o->html && !(h = fopen(o->html, "w"))) {
-				hlo_fileerror(&d, o->html, "cannot write the HTML page");
-				j->status = HLP_INPUT;
-			} else if (o->html) {
-				htmltimeline(h, j->path, m, &e);
-				if (fclose(h) != 0) {
-					hlo_fileerror(&d, o->html, "cannot write the HTML page");
-					j->status = HLP_INPUT;
-				}
-			}
+			if (o->html)
+				htmlsection(j, m, &e, &ro, &d);
 		} else {
 			textreport(out, j->path, m, &e, &ro);
 		}
@@ -282,6 +294,44 @@ static void summary(FILE *out, struct job *jobs, int n, const hlp_opts *o)
 	free(v);
 }
 
+/* timeline --html: one page, the modules' sections in argument order
+ * (none written when no module could be read); -1 when it cannot be written */
+static int htmlpage(const hlp_opts *o, const struct job *jobs, int n, FILE *diag)
+{
+	hlo_diag d = {diag, 0, 0, 0};
+	char title[32];
+	const char *t = title;
+	int sections = 0, last = 0, bad;
+	FILE *h;
+
+	for (int k = 0; k < n; k++)
+		if (jobs[k].htmllen) {
+			sections++;
+			last = k;
+		}
+	if (!sections)
+		return 0;
+	if (sections == 1)
+		t = jobs[last].name && jobs[last].name[0] ? jobs[last].name : jobs[last].path;
+	else
+		snprintf(title, sizeof title, "%d modules", sections);
+	if (!(h = fopen(o->html, "w"))) {
+		hlo_fileerror(&d, o->html, "cannot write the HTML page");
+		return -1;
+	}
+	htmlhead(h, t);
+	for (int k = 0; k < n; k++)
+		if (jobs[k].htmllen)
+			fwrite(jobs[k].html, 1, jobs[k].htmllen, h);
+	htmltail(h);
+	bad = ferror(h);
+	if (fclose(h) != 0 || bad) {
+		hlo_fileerror(&d, o->html, "cannot write the HTML page");
+		return -1;
+	}
+	return 0;
+}
+
 /* run the jobs (on o->jobs threads) and write their reports in order; the
  * worst status seen, starting from `status` */
 static int runjobs(const hlp_opts *o, struct job *jobs, int n, int status, FILE *out, FILE *diag)
@@ -291,6 +341,8 @@ static int runjobs(const hlp_opts *o, struct job *jobs, int n, int status, FILE 
 	repopts ro = {.top = o->top, .fold = 16 * 1024, .hasbudget = o->hasbudget, .budget = o->budget,
 	              .gate = o->gate};
 
+	for (int k = 0; k < n; k++)
+		jobs[k].index = k;
 	pool.jobs = jobs;
 	pool.n = n;
 	pool.next = 0;
@@ -344,8 +396,11 @@ static int runjobs(const hlp_opts *o, struct job *jobs, int n, int status, FILE 
 				fwrite(jobs[k].details, 1, jobs[k].detaillen, out);
 	if (o->format == HLP_TEXT && o->command == HLP_PEAK && n > 1)
 		summary(out, jobs, n, o);
+	if (o->command == HLP_TIMELINE && o->html && htmlpage(o, jobs, n, diag) < 0)
+		status = HLP_INPUT;
 	for (int k = 0; k < n; k++) {
 		free(jobs[k].out);
+		free(jobs[k].html);
 		free(jobs[k].details);
 		free(jobs[k].err);
 		free(jobs[k].name);
