@@ -126,7 +126,8 @@ void checkline(FILE *out, const char *path, const hlo_module *m, const estimate 
 void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
 void mdhead(FILE *out, const repopts *ro);
 void mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
-void asciitimeline(FILE *out, const hlo_module *m, const estimate *e, int width);
+void asciitimeline(FILE *out, const hlo_module *m, const char *path, const estimate *e, int width, uint64_t used,
+		   int hasbudget, uint64_t budget);
 /* timeline.c, for html.c too: the timeline's highest step (the first one);
  * an instruction's %name, or what a hidden step is */
 int64_t higheststep(const estimate *e);

@@ -218,7 +218,7 @@ static void runone(struct job *j)
 		} else if (o->command == HLP_SUGGEST) {
 			suggestreport(out, j->path, m, &e, &ro, o->apply, &d);
 		} else if (o->command == HLP_TIMELINE) {
-			asciitimeline(out, m, &e, o->width);
+			asciitimeline(out, m, j->path, &e, o->width, estused(&e), ro.hasbudget, ro.budget);
 			if (o->html)
 				htmlsection(j, m, &e, &ro, &d);
 		} else {

@@ -1,5 +1,7 @@
 /* timeline.c: device memory over program order, as an ASCII chart in the
  * manner of massif's ms_print (the HTML page is html.c) */
+#include <string.h>
+
 #include "report.h"
 #include "util.h"
 
@@ -23,16 +25,30 @@ const char *instrname(const hlo_module *m, uint32_t i, char *buf, size_t cap)
 	return buf;
 }
 
-void asciitimeline(FILE *out, const hlo_module *m, const estimate *e, int width)
+/* the budget's row, when the chart's scale takes it (at most 1.5x the
+ * highest step): 1..H, else 0 */
+static int budgetrow(uint64_t *top, int hasbudget, uint64_t budget, int rows)
+{
+	if (!hasbudget || budget == 0 || budget / 3 > *top / 2)
+		return 0;
+	if (budget > *top)
+		*top = budget;
+	return (int)((budget * (uint64_t)rows + *top - 1) / *top);
+}
+
+void asciitimeline(FILE *out, const hlo_module *m, const char *path, const estimate *e, int width, uint64_t used,
+		   int hasbudget, uint64_t budget)
 {
 	enum { H = 18 };
-	int cols = width - 12, peakcol;
+	int cols = width - 12, peakcol, brow, padded = 0;
 	uint64_t top = 0, colp[512], colu[512];
 	int64_t pk = higheststep(e);
 	char a[32], b[32], name[256];
 
+	fprintf(out, "%.*s (%s):", m->name == HLO_NONE ? 6 : (int)hlo_strlen(m, m->name),
+	        m->name == HLO_NONE ? "module" : hlo_str(m, m->name), path);
 	if (e->ntl == 0) {
-		fprintf(out, "(empty timeline)\n");
+		fprintf(out, " (empty timeline)\n");
 		return;
 	}
 	if (cols > 512)
@@ -52,12 +68,17 @@ void asciitimeline(FILE *out, const hlo_module *m, const estimate *e, int width)
 		}
 		if (colp[c] > top)
 			top = colp[c];
+		padded |= colp[c] != colu[c];
 	}
+	brow = budgetrow(&top, hasbudget, budget, H);
 	peakcol = (int)(pk * cols / e->ntl);
-	fprintf(out, "    device memory over program order (':' live data, '.' tile padding, '#' the peak)\n");
+	fprintf(out, " device memory over program order (':' live data, %s'#' the most live at once%s)\n",
+	        padded ? "'.' tile padding, " : "", brow ? ", '=' the budget" : "");
 	for (int r = H; r >= 1; r--) {
 		uint64_t level = top * (uint64_t)r / H;
-		if (r == H)
+		if (r == brow)
+			fprintf(out, "%9s =", xlasize(budget, a, sizeof a));
+		else if (r == H)
 			fprintf(out, "%9s ^", xlasize(top, a, sizeof a));
 		else if (r == H / 2)
 			fprintf(out, "%9s |", xlasize(top / 2, a, sizeof a));
@@ -65,7 +86,7 @@ void asciitimeline(FILE *out, const hlo_module *m, const estimate *e, int width)
 			fprintf(out, "%9s |", "");
 		for (int c = 0; c < cols; c++) {
 			uint64_t lo = top * (uint64_t)(r - 1) / H;
-			char ch = ' ';
+			char ch = r == brow ? '=' : ' ';
 			if (colp[c] > lo)
 				ch = c == peakcol ? '#' : colu[c] >= level || colu[c] > lo + (level - lo) / 2 ? ':' : '.';
 			fputc(ch, out);
@@ -76,6 +97,18 @@ void asciitimeline(FILE *out, const hlo_module *m, const estimate *e, int width)
 	for (int c = 0; c < cols; c++)
 		fputc('-', out);
 	fprintf(out, "> step\n%11s0%*lld\n", "", cols - 1, (long long)e->ntl);
-	fprintf(out, "    peak: %s (unpadded %s) at step %lld, %s\n", xlasize(e->tl_bytes[pk], a, sizeof a),
-	        xlasize(e->tl_unpadded[pk], b, sizeof b), (long long)pk, instrname(m, e->tl_instr[pk], name, sizeof name));
+	xlasize(e->tl_bytes[pk], a, sizeof a);
+	if (strcmp(a, xlasize(used, b, sizeof b)) == 0) {
+		fprintf(out, "    peak: %s (unpadded %s) at step %lld, %s\n", a, xlasize(e->tl_unpadded[pk], b, sizeof b),
+		        (long long)pk, instrname(m, e->tl_instr[pk], name, sizeof name));
+	} else {
+		fprintf(out, "    most live at once: %s (unpadded %s) at step %lld, %s\n", a,
+		        xlasize(e->tl_unpadded[pk], b, sizeof b), (long long)pk, instrname(m, e->tl_instr[pk], name, sizeof name));
+		fprintf(out, "    peak: %s, %s\n", xlasize(used, a, sizeof a),
+		        e->target == TARGET_TPU ? "the whole HLO temp heap counted, as TPU allocates it for the program"
+		                                : "XLA's peak_memory_in_bytes in device memory");
+	}
+	if (hasbudget && !brow)
+		fprintf(out, "    budget %s is above the chart (the peak uses %.2f%% of it)\n", xlasize(budget, a, sizeof a),
+		        budget ? 100.0 * (double)used / (double)budget : 0.0);
 }

@@ -327,6 +327,27 @@ status "timeline of the TPU module" 0
 is "timeline (tpu): exactly one '#' column" "$(chartcols "$out" | wc -w | tr -d ' ')" 1
 hasre "timeline (tpu): the peak is at %b, step 2 (where the 9 MiB of temps are live)" "$out" \
 	'^ *peak: .* at step 2, %b$'
+# the chart names its module; GPU has no tile padding, so no '.' in the
+# legend; a budget the scale can take (at most 1.5x the highest step) is a
+# row of '=', one far above is said in a line (22.00M of 59.74G, h100)
+first "timeline: the first line names the module and its file" "$out" \
+	"report_tpu_pad ($pad): device memory over program order (':' live data, '.' tile padding, '#' the most live at once)"
+run "$HLOPEAK" timeline "$mlp" --budget 24M
+first "timeline (gpu): no tile padding in the legend, the budget in it" "$out" \
+	"report_gpu_mlp ($mlp): device memory over program order (':' live data, '#' the most live at once, '=' the budget)"
+hasre "timeline --budget 24M: the budget's row" "$out" '^ *24\.00M =[=:#.]*$'
+run "$HLOPEAK" timeline "$mlp" --device h100
+hasre "timeline --device h100: the budget far above, said" "$out" \
+	'^    budget 59\.74G is above the chart (the peak uses 0\.04% of it)$'
+# the bundled TPU step: most live at once 10.60M, the peak 10.63M with the
+# six 4.0K tuple tables of its whole heap (testdata/train_step_tpu.md)
+run "$HLOPEAK" timeline "$T/train_step_tpu.hlo"
+hasre "timeline (tpu): most live at once, labelled" "$out" '^    most live at once: 10\.60M .* at step 25, %all-reduce\.103$'
+hasre "timeline (tpu): the one peak, and why it differs" "$out" \
+	'^    peak: 10\.63M, the whole HLO temp heap counted, as TPU allocates it for the program$'
+# several modules: a chart each, each named
+run "$HLOPEAK" timeline "$mlp" "$pad"
+is "timeline of two modules: two charts" "$(grep -c 'device memory over program order' "$out")" 2
 run "$HLOPEAK" timeline "$mlp" --html "$tmp/t.html"
 status "timeline --html FILE" 0
 has "timeline --html: an <svg" "$tmp/t.html" "<svg"
