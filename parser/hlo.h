@@ -218,6 +218,11 @@ struct hlo_module {
 	uint32_t entrylayout;  /* shape id of the entry_computation_layout tuple or HLO_NONE */
 	uint32_t entryresult;  /* result shape of entry_computation_layout, or HLO_NONE */
 
+	/* a module read from StableHLO: the HLO text it was converted to,
+	 * which the spans above point into, owned by the module */
+	hlo_file *ownfile;
+	char *owntext, *ownname;
+
 	/* stack frames: file location -> (file name, line) */
 	uint32_t *framefile; uint32_t *frameline; uint32_t nframe;
 

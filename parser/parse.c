@@ -7,6 +7,7 @@
 #include "parse.h"
 #include "grammar.tab.h"
 #include "lexer.h"
+#include "mlir.h"
 #include "util.h"
 
 int yyparse(void *scanner, struct parse *p);
@@ -113,11 +114,45 @@ static uint32_t cores(const hlo_limits *lim)
 	return n < 64 ? n : 64;
 }
 
+/* StableHLO text: converted to HLO (mlirparse.c), which is then read as
+ * any HLO module is; the module keeps the converted text */
+static hlo_module *parsemlir(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
+{
+	uint64_t len = 0;
+	char *text = mlirtohlo(f, lim, d, &len), *name;
+	hlo_file *hf;
+	hlo_module *m;
+	size_t n;
+
+	if (!text)
+		return NULL;
+	n = strlen(f->path);
+	name = xmalloc(n + 16);
+	memcpy(name, f->path, n);
+	memcpy(name + n, " (as HLO)", 10);
+	hf = xcalloc(1, sizeof *hf);
+	hlo_openmem(hf, name, text, len);
+	m = hlo_parse(hf, lim, d);
+	if (!m) {
+		free(text);
+		free(name);
+		free(hf);
+		return NULL;
+	}
+	m->ownfile = hf;
+	m->owntext = text;
+	m->ownname = name;
+	return m;
+}
+
 hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
 {
 	struct parse p;
 	hlo_module *m;
 	uint32_t threads = cores(lim);
+
+	if (hlo_ismlir(f))
+		return parsemlir(f, lim, d);
 
 	/* large files in pieces on several threads; anything unusual in them
 	 * (an error, a warning) and the whole file is read again in one piece,
@@ -194,5 +229,8 @@ void hlo_free(hlo_module *m)
 	free(m->defs);
 	free(m->defcomp);
 	free(m->compbyname);
+	free(m->owntext);
+	free(m->ownname);
+	free(m->ownfile);
 	free(m);
 }

@@ -3,9 +3,9 @@
 #
 #   tests/fuzz/build.sh [OUTDIR]        (default: /tmp/hlopeak-fuzz)
 #
-# Compiles every .c file of parser/, analysis/ and report/, plus the scanner
-# and parser that flex and bison generate from parser/lexer.l and
-# parser/grammar.y (with the flags of parser/meson.build; when flex or bison
+# Compiles every .c file of parser/, analysis/ and report/, plus the scanners
+# and parsers that flex and bison generate from parser/lexer.l and
+# parser/grammar.y, and parser/mlirlex.l and parser/mlirgram.y (with the flags of parser/meson.build; when flex or bison
 # is missing, the generated files of the meson build dir $BUILDDIR, default
 # build/, are used instead), together with tests/fuzz/fuzz_*.c, with
 #   clang -fsanitize=fuzzer,address,undefined
@@ -52,6 +52,10 @@ if command -v flex >/dev/null 2>&1 && command -v bison >/dev/null 2>&1; then
 		"$root/parser/lexer.l"
 	bison -Wall --defines="$new/grammar.tab.h" --output="$new/grammar.tab.c" \
 		"$root/parser/grammar.y"
+	flex -CF --outfile="$new/mlirlex.c" --header-file="$new/mlirlex.h" \
+		"$root/parser/mlirlex.l"
+	bison -Wall --defines="$new/mlirgram.tab.h" --output="$new/mlirgram.tab.c" \
+		"$root/parser/mlirgram.y"
 else
 	lexc=$builddir/parser/lexer.c
 	gram=$(find "$builddir" -name grammar.tab.c | head -n 1)
@@ -61,8 +65,10 @@ else
 	fi
 	cp "$lexc" "$builddir/parser/lexer.h" "$new/"
 	cp "$gram" "${gram%.c}.h" "$new/"
+	gram=$(find "$builddir" -name mlirgram.tab.c | head -n 1)
+	cp "$builddir/parser/mlirlex.c" "$builddir/parser/mlirlex.h" "$gram" "${gram%.c}.h" "$new/"
 fi
-for f in lexer.c lexer.h grammar.tab.c grammar.tab.h; do
+for f in lexer.c lexer.h grammar.tab.c grammar.tab.h mlirlex.c mlirlex.h mlirgram.tab.c mlirgram.tab.h; do
 	cmp -s "$new/$f" "$gen/$f" || cp "$new/$f" "$gen/$f"
 done
 
@@ -92,7 +98,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 objs=
 running=0
 for src in "$root"/parser/*.c "$root"/analysis/*.c "$root"/report/*.c \
-           "$gen/lexer.c" "$gen/grammar.tab.c"; do
+           "$gen/lexer.c" "$gen/grammar.tab.c" "$gen/mlirlex.c" "$gen/mlirgram.tab.c"; do
 	dir=$(basename "$(dirname "$src")")
 	obj=$out/obj/$dir-$(basename "$src" .c).o
 	objs="$objs $obj"

@@ -1,0 +1,77 @@
+/* mlir.h: the StableHLO front end (MLIR text as JAX prints it), private to
+ * parser/.
+ *
+ * mlirlex.l cuts the text into tokens; anything bracketed whose inside the
+ * structure does not need (tensor<...>, dense<...>, #attr<...>, loc(...))
+ * is one BLOB token.  mlirgram.y reads the structure every MLIR op shares:
+ * `%results = name pieces`, one op a line, regions in braces.  Its actions
+ * hand each op's pieces to the converter (mlirconv.c), which writes the HLO
+ * text XLA's StableHLO-to-HLO export would give; hlo_parse then reads that
+ * text as it reads any HLO module. */
+#ifndef MLIR_H
+#define MLIR_H
+
+#include <stdint.h>
+
+#include "hlo.h"
+
+/* locations: byte offsets into the MLIR file */
+typedef struct {
+	uint64_t beg, end;
+} MLYYLTYPE;
+#define MLYYLTYPE_IS_DECLARED 1
+#define MLYYLTYPE_IS_TRIVIAL 0
+
+/* one token of an op, kept in order with the nesting it sits at */
+struct mpiece {
+	int kind;               /* the grammar's token code, or '(' ')' ... */
+	uint64_t off;
+	uint32_t len;
+	uint32_t depth;         /* brackets around it within the op */
+	uint32_t region;        /* REGION pieces: the region's index */
+};
+
+struct mconv;               /* the converter (mlirconv.c) */
+
+struct mparse {
+	const hlo_file *file;
+	hlo_diag *diag;
+	const hlo_limits *lim;
+	void *scanner;
+	uint64_t pos;           /* scanner position */
+	uint64_t fed;           /* bytes handed to flex so far */
+	/* bracket stack: a newline ends an op only outside ( [ < */
+	char stack[256];
+	uint32_t sp;
+	int lastnl;             /* the last token returned was a newline */
+	uint64_t blobbeg;       /* BLOB: where it started */
+	uint32_t blobdepth;
+	int failed;
+	struct mconv *conv;
+};
+
+/* the scanner (mlirlex.l) */
+int mlyylex_init_extra(struct mparse *p, void **scanner);
+int mlyylex_destroy(void *scanner);
+
+/* the converter's side of the grammar's actions (mlirconv.c); each
+ * returns -1 after reporting an error */
+struct mconv *mconvnew(struct mparse *p);
+void mconvfree(struct mconv *c);
+int mopbegin(struct mconv *c, uint64_t off);             /* a new op in the current region */
+int mopdef(struct mconv *c, uint64_t off, uint32_t len, int64_t count); /* one of its results */
+int mophead(struct mconv *c, int kind, uint64_t off, uint32_t len);
+int mpiece(struct mconv *c, int kind, uint64_t off, uint32_t len);
+int mregionbegin(struct mconv *c, uint64_t off);         /* inside the current op */
+int mregionend(struct mconv *c, uint64_t off);
+int mblocklabel(struct mconv *c, uint64_t off);          /* ^bb0(...): its pieces follow */
+int mopend(struct mconv *c, uint64_t off);
+int malias(struct mconv *c, uint64_t name, uint32_t namelen, uint64_t val, uint32_t vallen);
+/* the module's HLO text once all is read (caller frees), or NULL */
+char *mconvfinish(struct mconv *c, uint64_t *len);
+
+/* mlirparse.c: does this text look like MLIR?  Then the HLO it converts to */
+int hlo_ismlir(const hlo_file *f);
+char *mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len);
+
+#endif

@@ -1,0 +1,2601 @@
+/* mlirconv.c: StableHLO ops, as the grammar hands their pieces over, to the
+ * HLO text XLA's export writes for them.
+ *
+ * The rules follow XLA's StableHLO-to-HLO conversion (openxla/xla
+ * xla/hlo/translate/mhlo_to_hlo/mlir_hlo_to_hlo.cc and the XlaBuilder calls
+ * it makes), as far as memory is concerned:
+ *
+ *   rule                                           source
+ *   func.func @main -> ENTRY, other funcs -> named   ConvertToHloModule::
+ *     computations; func.call -> call(to_apply=)     RunOnFunction, LowerFunctionCall
+ *   entry arguments -> parameter(N), with            ... SetEntryTupleShapesAndLeafReplication
+ *     mhlo.sharding -> sharding={...}
+ *   tf.aliasing_output = K -> input_output_alias      ConvertToHloModule (aliasing_output)
+ *     { {K}: (N, {}, may-alias) }, jax.buffer_donor   and buffer_donor
+ *     -> buffer_donor={ (N, {}) }
+ *   several results -> a tuple root; several op        the exporter's tuple returns; each
+ *     results -> a tuple value read by               result read through
+ *     get-tuple-element                              get-tuple-element
+ *   while: operands tupled (more than one),          ExportXlaOp(WhileOp)
+ *     cond/body computations on the tuple
+ *   case/if -> conditional with branch computations  ExportXlaOp(CaseOp, IfOp)
+ *   reduce with `applies op` -> a reducer            the pretty form of reduce
+ *     computation of that op on scalars
+ *   all_to_all with split_dimension !=              XlaBuilder::AllToAllArray: all-to-all
+ *     concat_dimension -> all-to-all on the split      on the split dimension, then reshape,
+ *     dimension, reshape, transpose, reshape           transpose and reshape (and an s32[1]
+ *                                                      constant of the split count)
+ *   custom_call @Sharding / SPMD*Shape with          custom-call with custom_call_target and
+ *     mhlo.sharding -> sharding={...}                 sharding copied as written
+ *   dense<...> and dense_resource<...> constants     sizes only: constant({...}), the bytes
+ *                                                      never copied
+ *   loc("name"(... "file":line ...)) -> metadata     op_name and source_file/source_line,
+ *                                                      as JAX's locations carry them
+ * Ops of other dialects, unbounded dynamic shapes and anything this file does
+ * not know are located errors, never guesses. */
+#include <ctype.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir.h"
+#include "mlirgram.tab.h"
+#include "util.h"
+
+enum { REGION = 1000 };
+
+/* ---- growable text ---- */
+
+struct sbuf {
+	char *s;
+	size_t n, cap;
+};
+
+static void sgrow(struct sbuf *b, size_t more)
+{
+	if (b->n + more + 1 > b->cap) {
+		size_t cap = b->cap ? b->cap : 256;
+		while (cap < b->n + more + 1)
+			cap *= 2;
+		b->s = xrealloc(b->s, cap);
+		b->cap = cap;
+	}
+}
+
+static void sput(struct sbuf *b, const char *s, size_t n)
+{
+	sgrow(b, n);
+	memcpy(b->s + b->n, s, n);
+	b->n += n;
+	b->s[b->n] = 0;
+}
+
+static void sputs(struct sbuf *b, const char *s)
+{
+	sput(b, s, strlen(s));
+}
+
+static void sprintf_(struct sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void sprintf_(struct sbuf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	sgrow(b, (size_t)n);
+	va_start(ap, fmt);
+	vsnprintf(b->s + b->n, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->n += (size_t)n;
+}
+
+/* ---- the converter's state ---- */
+
+/* an SSA value as HLO knows it */
+struct mval {
+	char *key;              /* "%0", "%0#1", "%arg0" */
+	char *hlo;              /* its instruction name */
+	char *shape;            /* HLO shape text */
+};
+
+/* an HLO instruction written into a computation */
+struct minstr {
+	char *text;             /* "%name = shape opcode(...), attrs" without metadata */
+	uint64_t loc;           /* its loc(...) or #alias piece, 0: none */
+	uint32_t loclen;
+};
+
+struct mcomp {
+	char *name;
+	struct minstr *in;
+	uint32_t nin, capin;
+	char *root;             /* the ROOT instruction's name */
+	char *sym;              /* a function's symbol, or NULL */
+	uint32_t nleadconst;    /* dead constants put first, in order */
+	char **capkey;          /* a branch: the outside values it reads, in order */
+	char **capshape;
+	uint32_t ncap, capcap;
+	uint32_t *calls;        /* computations it calls */
+	uint32_t ncall, capcall;
+	int entry, done;
+};
+
+/* a region being read: the computation it becomes and its values */
+struct mregion {
+	uint32_t comp;
+	struct mval *v;
+	uint32_t nv, capv;
+	uint32_t nparam;
+	int terminated;
+	uint32_t op;            /* the op it belongs to (index into the op stack) */
+	int captures;           /* a case/if branch: values from outside come in
+	                         * through its one parameter, a tuple */
+	char capparam[64];
+};
+
+/* an op being read */
+struct mop {
+	uint64_t off;
+	int headkind;
+	uint64_t head;
+	uint32_t headlen;
+	struct mpiece *pc;
+	uint32_t n, cap;
+	uint32_t depth;
+	struct { uint64_t off; uint32_t len; int64_t count; } defs[64];
+	uint32_t ndef;
+	uint32_t regions[16];   /* computations of its regions, in order */
+	uint32_t nregion;
+	int islabel;
+};
+
+struct malias_ {
+	uint64_t name, val;
+	uint32_t namelen, vallen;
+};
+
+struct mconv {
+	struct mparse *p;
+	const char *text;       /* the file */
+	struct mop *ops;
+	uint32_t nop, capop;
+	struct mregion *rg;
+	uint32_t nrg, caprg;
+	struct mcomp *comps;
+	uint32_t ncomp, capcomp;
+	struct malias_ *alias;
+	uint32_t nalias, capalias;
+	uint64_t counter;       /* XLA's unique ids: name.N */
+	char modname[256];
+	int64_t partitions, replicas;
+	struct sbuf header;     /* input_output_alias, buffer_donor */
+	struct sbuf ioalias, donors;
+	int failed;
+};
+
+static int fail(struct mconv *c, uint64_t off, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int fail(struct mconv *c, uint64_t off, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (!c->failed)
+		hlo_error(c->p->diag, c->p->file, off, "%s", msg);
+	c->failed = 1;
+	c->p->failed = 1;
+	return -1;
+}
+
+struct mconv *mconvnew(struct mparse *p)
+{
+	struct mconv *c = xcalloc(1, sizeof *c);
+
+	c->p = p;
+	c->text = p->file->data;
+	c->partitions = 1;
+	c->replicas = 1;
+	snprintf(c->modname, sizeof c->modname, "module");
+	return c;
+}
+
+static void freeregion(struct mregion *r)
+{
+	for (uint32_t k = 0; k < r->nv; k++) {
+		free(r->v[k].key);
+		free(r->v[k].hlo);
+		free(r->v[k].shape);
+	}
+	free(r->v);
+}
+
+void mconvfree(struct mconv *c)
+{
+	if (!c)
+		return;
+	for (uint32_t k = 0; k < c->nop; k++)
+		free(c->ops[k].pc);
+	free(c->ops);
+	for (uint32_t k = 0; k < c->nrg; k++)
+		freeregion(&c->rg[k]);
+	free(c->rg);
+	for (uint32_t k = 0; k < c->ncomp; k++) {
+		for (uint32_t j = 0; j < c->comps[k].nin; j++)
+			free(c->comps[k].in[j].text);
+		free(c->comps[k].in);
+		free(c->comps[k].name);
+		free(c->comps[k].root);
+		free(c->comps[k].calls);
+		free(c->comps[k].sym);
+		for (uint32_t j = 0; j < c->comps[k].ncap; j++) {
+			free(c->comps[k].capkey[j]);
+			free(c->comps[k].capshape[j]);
+		}
+		free(c->comps[k].capkey);
+		free(c->comps[k].capshape);
+	}
+	free(c->comps);
+	free(c->alias);
+	free(c->header.s);
+	free(c->ioalias.s);
+	free(c->donors.s);
+	free(c);
+}
+
+static char *dupn(const char *s, size_t n);
+
+static char *xstrdup(const char *s)
+{
+	return dupn(s, strlen(s));
+}
+
+static char *dupn(const char *s, size_t n)
+{
+	char *r = xmalloc(n + 1);
+
+	memcpy(r, s, n);
+	r[n] = 0;
+	return r;
+}
+
+static const char *ptext(const struct mconv *c, const struct mpiece *x)
+{
+	return c->text + x->off;
+}
+
+static int piseq(const struct mconv *c, const struct mpiece *x, const char *s)
+{
+	size_t n = strlen(s);
+
+	return x->len == n && !memcmp(ptext(c, x), s, n);
+}
+
+/* ---- the grammar's events ---- */
+
+static struct mop *curop(struct mconv *c)
+{
+	return c->nop ? &c->ops[c->nop - 1] : NULL;
+}
+
+int mopbegin(struct mconv *c, uint64_t off)
+{
+	struct mop *o;
+
+	if (c->failed)
+		return -1;
+	if (c->nop >= c->p->lim->maxdepth || c->nop >= 4096)
+		return fail(c, off, "ops nested too deep");
+	GROW(c->ops, c->nop, c->capop);
+	o = &c->ops[c->nop++];
+	memset(o, 0, sizeof *o);
+	o->off = off;
+	return 0;
+}
+
+int mopdef(struct mconv *c, uint64_t off, uint32_t len, int64_t count)
+{
+	struct mop *o = curop(c);
+
+	if (!o || o->ndef >= 64)
+		return fail(c, off, "too many results");
+	o->defs[o->ndef].off = off;
+	o->defs[o->ndef].len = len;
+	o->defs[o->ndef].count = count;
+	o->ndef++;
+	return 0;
+}
+
+int mophead(struct mconv *c, int kind, uint64_t off, uint32_t len)
+{
+	struct mop *o = curop(c);
+
+	o->headkind = kind;
+	o->head = off;
+	o->headlen = len;
+	/* a generic name is a string: its quotes off */
+	if (kind == STRING && len >= 2) {
+		o->head = off + 1;
+		o->headlen = len - 2;
+	}
+	return 0;
+}
+
+int mblocklabel(struct mconv *c, uint64_t off)
+{
+	if (mopbegin(c, off) < 0)
+		return -1;
+	curop(c)->islabel = 1;
+	return 0;
+}
+
+int mpiece(struct mconv *c, int kind, uint64_t off, uint32_t len)
+{
+	struct mop *o = curop(c);
+
+	if (c->failed)
+		return -1;
+	if (kind == ')' || kind == ']' || kind == '>' || kind == '}')
+		o->depth--;
+	GROW(o->pc, o->n, o->cap);
+	o->pc[o->n++] = (struct mpiece){kind, off, len, o->depth, 0};
+	if (kind == '(' || kind == '[' || kind == '<' || kind == '{')
+		o->depth++;
+	return 0;
+}
+
+int malias(struct mconv *c, uint64_t name, uint32_t namelen, uint64_t val, uint32_t vallen)
+{
+	struct mop *o = curop(c);
+
+	/* the frame that held the value's pieces is done with */
+	if (o) {
+		free(o->pc);
+		c->nop--;
+	}
+	if (namelen) {
+		GROW(c->alias, c->nalias, c->capalias);
+		c->alias[c->nalias++] = (struct malias_){name, val, namelen, vallen};
+	}
+	return 0;
+}
+
+/* ---- values ---- */
+
+static struct mregion *curregion(struct mconv *c)
+{
+	return c->nrg ? &c->rg[c->nrg - 1] : NULL;
+}
+
+static void defval(struct mconv *c, const char *key, size_t keylen, const char *hlo, const char *shape)
+{
+	struct mregion *r = curregion(c);
+
+	GROW(r->v, r->nv, r->capv);
+	r->v[r->nv].key = dupn(key, keylen);
+	r->v[r->nv].hlo = xstrdup(hlo);
+	r->v[r->nv].shape = xstrdup(shape);
+	r->nv++;
+}
+
+/* a value by its name: the innermost region first (a later definition of
+ * the same name in one region wins) */
+static const struct mval *findval(struct mconv *c, const char *s, size_t n)
+{
+	for (uint32_t r = c->nrg; r-- > 0;) {
+		const struct mregion *g = &c->rg[r];
+		for (uint32_t k = g->nv; k-- > 0;)
+			if (strlen(g->v[k].key) == n && !memcmp(g->v[k].key, s, n))
+				return &g->v[k];
+	}
+	return NULL;
+}
+
+/* ---- types ---- */
+
+/* an element type's HLO name */
+static const char *elemtype(const char *s, size_t n)
+{
+	static const struct { const char *mlir, *hlo; } t[] = {
+		{"f32", "f32"}, {"f64", "f64"}, {"f16", "f16"}, {"bf16", "bf16"},
+		{"i1", "pred"}, {"i2", "s2"}, {"i4", "s4"}, {"i8", "s8"}, {"i16", "s16"}, {"i32", "s32"}, {"i64", "s64"},
+		{"ui1", "u1"}, {"ui2", "u2"}, {"ui4", "u4"}, {"ui8", "u8"}, {"ui16", "u16"}, {"ui32", "u32"}, {"ui64", "u64"},
+		{"si8", "s8"}, {"si16", "s16"}, {"si32", "s32"}, {"si64", "s64"},
+		{"f8E5M2", "f8e5m2"}, {"f8E4M3FN", "f8e4m3fn"}, {"f8E4M3", "f8e4m3"}, {"f8E4M3B11FNUZ", "f8e4m3b11fnuz"},
+		{"f8E5M2FNUZ", "f8e5m2fnuz"}, {"f8E4M3FNUZ", "f8e4m3fnuz"}, {"f8E3M4", "f8e3m4"},
+		{"f8E8M0FNU", "f8e8m0fnu"}, {"f4E2M1FN", "f4e2m1fn"}, {"f6E2M3FN", "f6e2m3fn"}, {"f6E3M2FN", "f6e3m2fn"},
+		{"complex<f32>", "c64"}, {"complex<f64>", "c128"}, {"index", "s64"},
+	};
+
+	for (size_t k = 0; k < sizeof t / sizeof t[0]; k++)
+		if (strlen(t[k].mlir) == n && !memcmp(t[k].mlir, s, n))
+			return t[k].hlo;
+	/* a quantized type is stored as its storage type */
+	if (n > 14 && !memcmp(s, "!quant.uniform<", 15)) {
+		size_t e = 15;
+		while (e < n && s[e] != ':' && s[e] != '>')
+			e++;
+		return elemtype(s + 15, e - 15);
+	}
+	return NULL;
+}
+
+/* the numbers of #stablehlo.bounds<a, ?, b>: -1 for '?' */
+static int bounds(const char *s, size_t n, int64_t *b, uint32_t max, uint32_t *nb)
+{
+	const char *p = memchr(s, '<', n), *e = s + n;
+
+	*nb = 0;
+	if (!p)
+		return -1;
+	for (p++; p < e && *p != '>';) {
+		while (p < e && (*p == ' ' || *p == ','))
+			p++;
+		if (p < e && *p == '?') {
+			if (*nb < max)
+				b[(*nb)++] = -1;
+			p++;
+		} else if (p < e && isdigit((unsigned char)*p)) {
+			int64_t v = 0;
+			while (p < e && isdigit((unsigned char)*p))
+				v = v * 10 + (*p++ - '0');
+			if (*nb < max)
+				b[(*nb)++] = v;
+		} else {
+			break;
+		}
+	}
+	return 0;
+}
+
+/* a type's HLO shape: tensor<2x?x3xf32, #stablehlo.bounds<?, 8, ?>>,
+ * tuple<...>, !stablehlo.token, or a plain element type (a scalar) */
+static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struct sbuf *out)
+{
+	if (n >= 7 && !memcmp(s, "tensor<", 7)) {
+		const char *p = s + 7, *e = s + n - 1, *enc;
+		int64_t dims[64], bnd[64];
+		int dyn[64];
+		uint32_t rank = 0, nb = 0;
+		const char *et;
+		size_t elen;
+		int depth = 0;
+		/* the encoding, if any: after the first ',' outside brackets */
+		for (enc = p; enc < e; enc++) {
+			if (*enc == '<')
+				depth++;
+			else if (*enc == '>')
+				depth--;
+			else if (*enc == ',' && depth == 0)
+				break;
+		}
+		if (*p == '*')
+			return fail(c, off, "an unranked tensor has no size before run time");
+		while (p < enc) {
+			const char *q = p;
+			if (*q == '?') {
+				q++;
+			} else {
+				while (q < enc && isdigit((unsigned char)*q))
+					q++;
+			}
+			if (q == p || q >= enc || *q != 'x')
+				break;
+			if (rank == 64)
+				return fail(c, off, "more than 64 dimensions");
+			dyn[rank] = *p == '?';
+			dims[rank] = 0;
+			if (!dyn[rank])
+				for (const char *d = p; d < q; d++) {
+					if (dims[rank] > (INT64_MAX - 9) / 10)
+						return fail(c, off, "a dimension too large for 64 bits");
+					dims[rank] = dims[rank] * 10 + (*d - '0');
+				}
+			rank++;
+			p = q + 1;
+		}
+		elen = (size_t)(enc - p);
+		while (elen && p[elen - 1] == ' ')
+			elen--;
+		et = elemtype(p, elen);
+		if (!et)
+			return fail(c, off, "unknown element type '%.*s'", (int)elen, p);
+		if (enc < e) {
+			const char *b = enc + 1;
+			while (b < e && *b == ' ')
+				b++;
+			if ((size_t)(e - b) > 17 && !memcmp(b, "#stablehlo.bounds", 17))
+				bounds(b, (size_t)(e - b), bnd, 64, &nb);
+		}
+		sputs(out, et);
+		sputs(out, "[");
+		for (uint32_t k = 0; k < rank; k++) {
+			if (k)
+				sputs(out, ",");
+			if (dyn[k]) {
+				if (k >= nb || bnd[k] < 0)
+					return fail(c, off, "dimension %u is unbounded: no size before run time", k);
+				sprintf_(out, "<=%" PRId64, bnd[k]);
+			} else {
+				sprintf_(out, "%" PRId64, dims[k]);
+			}
+		}
+		sputs(out, "]");
+		return 0;
+	}
+	if (n >= 6 && !memcmp(s, "tuple<", 6)) {
+		const char *p = s + 6, *e = s + n - 1;
+		sputs(out, "(");
+		for (int first = 1; p < e; first = 0) {
+			const char *q = p;
+			int depth = 0;
+			while (q < e && (depth || *q != ',')) {
+				if (*q == '<')
+					depth++;
+				else if (*q == '>')
+					depth--;
+				q++;
+			}
+			while (p < q && *p == ' ')
+				p++;
+			if (!first)
+				sputs(out, ", ");
+			if (shapeof(c, p, (size_t)(q - p), off, out) < 0)
+				return -1;
+			p = q < e ? q + 1 : q;
+		}
+		sputs(out, ")");
+		return 0;
+	}
+	if (n == 16 && !memcmp(s, "!stablehlo.token", 16)) {
+		sputs(out, "token[]");
+		return 0;
+	}
+	{
+		const char *et = elemtype(s, n);
+		if (et) {
+			sputs(out, et);
+			sputs(out, "[]");
+			return 0;
+		}
+	}
+	return fail(c, off, "expected a tensor type, got '%.*s'", (int)(n > 60 ? 60 : n), s);
+}
+
+/* ---- reading an op's pieces ---- */
+
+static int istype(const struct mconv *c, const struct mpiece *x)
+{
+	return (x->kind == BLOB && (x->len > 6 && (!memcmp(ptext(c, x), "tensor<", 7) || !memcmp(ptext(c, x), "tuple<", 6) ||
+	                                           !memcmp(ptext(c, x), "!quant.", 7)))) ||
+	       (x->kind == BANG) || (x->kind == ID && elemtype(ptext(c, x), x->len));
+}
+
+/* how many results `%r:N` names */
+static uint32_t defcount(const struct mconv *c, const struct mop *o, uint32_t d)
+{
+	const char *q = c->text + o->defs[d].off + o->defs[d].len;
+
+	while (*q == ' ' || *q == ':')
+		q++;
+	return (uint32_t)strtoul(q, NULL, 10);
+}
+
+/* the op's type signature: the last ':' outside brackets, then either
+ * (ins) -> outs, or a list of types (the results; a same-type op's
+ * operands too).  in[]/out[] are piece indices */
+struct sig {
+	uint32_t in[256], out[256];
+	uint32_t nin, nout;
+	int found;
+};
+
+static void signature(const struct mconv *c, const struct mop *o, struct sig *s)
+{
+	uint32_t k, colon = HLO_NONE;
+
+	memset(s, 0, sizeof *s);
+	for (k = 0; k < o->n; k++)
+		if (o->pc[k].kind == ':' && o->pc[k].depth == 0 && k + 1 < o->n &&
+		    (o->pc[k + 1].kind == '(' || istype(c, &o->pc[k + 1])))
+			colon = k;
+	if (colon == HLO_NONE)
+		return;
+	s->found = 1;
+	k = colon + 1;
+	if (o->pc[k].kind == '(') {
+		for (k++; k < o->n && !(o->pc[k].kind == ')' && o->pc[k].depth == 0); k++)
+			if (o->pc[k].depth == 1 && istype(c, &o->pc[k]) && s->nin < 256)
+				s->in[s->nin++] = k;
+		k++;
+		if (k < o->n && o->pc[k].kind == ARROW) {
+			k++;
+			if (k < o->n && o->pc[k].kind == '(') {
+				for (k++; k < o->n && !(o->pc[k].kind == ')' && o->pc[k].depth == 0); k++)
+					if (o->pc[k].depth == 1 && istype(c, &o->pc[k]) && s->nout < 256)
+						s->out[s->nout++] = k;
+			} else if (k < o->n && istype(c, &o->pc[k])) {
+				s->out[s->nout++] = k;
+			}
+		}
+		return;
+	}
+	for (; k < o->n && o->pc[k].depth == 0; k++) {
+		if (istype(c, &o->pc[k]) && s->nout < 256)
+			s->out[s->nout++] = k;
+		else if (o->pc[k].kind != ',')
+			break;
+	}
+	/* a list longer than the results leads with operand types (select:
+	 * `: tensor<4xi1>, tensor<4xf32>`): the results are the last ones */
+	{
+		uint32_t want = 0;
+		for (uint32_t d = 0; d < o->ndef; d++)
+			want += o->defs[d].count < 0 ? defcount(c, o, d) : 1;
+		if (want && s->nout > want) {
+			memmove(s->out, s->out + (s->nout - want), want * sizeof *s->out);
+			s->nout = want;
+		}
+	}
+}
+
+/* the value pieces of attribute `name`: `name = v` outside brackets or in
+ * a {...} or <{...}> dictionary; [*from, *to) */
+static int attrspan(const struct mconv *c, const struct mop *o, const char *name, uint32_t *from, uint32_t *to)
+{
+	size_t n = strlen(name);
+
+	for (uint32_t k = 0; k + 1 < o->n; k++) {
+		const struct mpiece *x = &o->pc[k];
+		int match = (x->kind == ID && x->len == n && !memcmp(ptext(c, x), name, n)) ||
+		            (x->kind == STRING && x->len == n + 2 && !memcmp(ptext(c, x) + 1, name, n));
+		if (!match || o->pc[k + 1].kind != '=')
+			continue;
+		uint32_t d = x->depth, e = k + 2;
+		while (e < o->n && !(o->pc[e].depth == d && (o->pc[e].kind == ',' || o->pc[e].kind == '}' ||
+		                                              o->pc[e].kind == '>' || o->pc[e].kind == ':')) &&
+		       !(o->pc[e].depth < d))
+			e++;
+		/* `x = 1 : i64` keeps its type apart */
+		*from = k + 2;
+		*to = e;
+		return 1;
+	}
+	return 0;
+}
+
+/* integers in pieces [from, to) and the text of blobs among them
+ * (array<i64: 1, 2>, dense<[1, 2]>); at most max */
+static uint32_t ints(const struct mconv *c, const struct mop *o, uint32_t from, uint32_t to, int64_t *v, uint32_t max)
+{
+	uint32_t n = 0;
+
+	for (uint32_t k = from; k < to; k++) {
+		const struct mpiece *x = &o->pc[k];
+		const char *s = ptext(c, x), *e = s + x->len;
+		if (x->kind == INT) {
+			if (n < max)
+				v[n++] = strtoll(s, NULL, 0);
+		} else if (x->kind == BLOB) {
+			const char *p = memchr(s, '<', x->len);
+			if (!p)
+				continue;
+			/* array<i64: ...>: past the element type's colon */
+			if (x->len > 6 && !memcmp(s, "array<", 6)) {
+				p = memchr(s, ':', x->len);
+				if (!p)
+					continue;
+			}
+			for (p++; p < e; p++) {
+				if (isdigit((unsigned char)*p) || (*p == '-' && p + 1 < e && isdigit((unsigned char)p[1]))) {
+					char *q;
+					long long t = strtoll(p, &q, 10);
+					if (n < max)
+						v[n++] = t;
+					p = q - 1;
+				} else if (*p == ':' && x->len > 6 && memcmp(s, "array<", 6)) {
+					break; /* dense<...> : tensor<...> */
+				}
+			}
+		}
+	}
+	return n;
+}
+
+static void intlist(struct sbuf *b, const int64_t *v, uint32_t n)
+{
+	sputs(b, "{");
+	for (uint32_t k = 0; k < n; k++)
+		sprintf_(b, k ? ",%" PRId64 : "%" PRId64, v[k]);
+	sputs(b, "}");
+}
+
+/* ---- writing HLO ---- */
+
+static uint32_t newcomp(struct mconv *c, const char *base, size_t n)
+{
+	struct mcomp *k;
+
+	GROW(c->comps, c->ncomp, c->capcomp);
+	k = &c->comps[c->ncomp];
+	memset(k, 0, sizeof *k);
+	{
+		struct sbuf b = {0};
+		sput(&b, base, n);
+		sprintf_(&b, ".%" PRIu64, ++c->counter);
+		k->name = b.s;
+	}
+	return c->ncomp++;
+}
+
+static void addinstr(struct mconv *c, uint32_t comp, char *text, uint64_t loc, uint32_t loclen)
+{
+	struct mcomp *k = &c->comps[comp];
+
+	GROW(k->in, k->nin, k->capin);
+	k->in[k->nin++] = (struct minstr){text, loc, loclen};
+}
+
+static void addcall(struct mconv *c, uint32_t from, uint32_t to)
+{
+	struct mcomp *k = &c->comps[from];
+
+	GROW(k->calls, k->ncall, k->capcall);
+	k->calls[k->ncall++] = to;
+}
+
+/* the op's location piece: loc(...) at its end */
+static void oploc(const struct mconv *c, const struct mop *o, uint64_t *off, uint32_t *len)
+{
+	*off = 0;
+	*len = 0;
+	for (uint32_t k = o->n; k-- > 0;)
+		if (o->pc[k].kind == BLOB && o->pc[k].depth == 0 && o->pc[k].len > 4 &&
+		    !memcmp(ptext(c, &o->pc[k]), "loc(", 4)) {
+			*off = o->pc[k].off;
+			*len = o->pc[k].len;
+			return;
+		}
+}
+
+/* a fresh instruction name: base.N */
+static void newname(struct mconv *c, const char *base, char *out, size_t cap)
+{
+	snprintf(out, cap, "%s.%" PRIu64, base, ++c->counter);
+}
+
+/* emit `%name = shape opcode(operands), attrs` into the current region's
+ * computation; name is written to out */
+static void emit(struct mconv *c, const struct mop *o, const char *base, const char *shape, const char *opcode,
+		 const char *const *opnds, uint32_t nopnd, const char *attrs, char *name, size_t cap)
+{
+	struct sbuf b = {0};
+	uint64_t loc;
+	uint32_t loclen;
+
+	newname(c, base, name, cap);
+	sprintf_(&b, "%%%s = %s %s(", name, shape, opcode);
+	for (uint32_t k = 0; k < nopnd; k++)
+		sprintf_(&b, k ? ", %%%s" : "%%%s", opnds[k]);
+	sputs(&b, ")");
+	if (attrs && *attrs)
+		sprintf_(&b, ", %s", attrs);
+	if (o)
+		oploc(c, o, &loc, &loclen);
+	else
+		loc = 0, loclen = 0;
+	addinstr(c, curregion(c)->comp, b.s, loc, loclen);
+}
+
+/* ---- the ops ---- */
+
+/* operands: value names outside dictionaries and regions, not bound by
+ * `%x = ...` and not a block argument `%x: type` */
+/* a value by name, as the current region may read it: its own, or, in a
+ * case/if branch, one from outside, which comes in through the branch's
+ * parameter (XLA's export passes a branch's implicit operands as a tuple:
+ * ExportXlaOp(CaseOp), getUsedValuesDefinedAbove); *out gets a copy */
+static int useval(struct mconv *c, const char *s, size_t n, uint64_t off, struct mval *out)
+{
+	struct mregion *r = curregion(c);
+	const struct mval *v;
+	struct mcomp *k;
+	char name[128], attrs[32];
+	const char *opnd[1];
+
+	for (uint32_t j = r ? r->nv : 0; j-- > 0;)
+		if (strlen(r->v[j].key) == n && !memcmp(r->v[j].key, s, n)) {
+			*out = r->v[j];
+			return 0;
+		}
+	v = findval(c, s, n);
+	if (!v)
+		return fail(c, off, "use of undefined value '%.*s'", (int)n, s);
+	if (!r->captures)
+		return fail(c, off, "'%.*s' is defined outside this region: only case and if branches may read such "
+		            "values", (int)n, s);
+	k = &c->comps[r->comp];
+	if (k->ncap == k->capcap) {
+		k->capcap = k->capcap ? 2 * k->capcap : 8;
+		k->capkey = xreallocarray(k->capkey, k->capcap, sizeof *k->capkey);
+		k->capshape = xreallocarray(k->capshape, k->capcap, sizeof *k->capshape);
+	}
+	k->capkey[k->ncap] = dupn(s, n);
+	k->capshape[k->ncap] = xstrdup(v->shape);
+	snprintf(attrs, sizeof attrs, "index=%u", k->ncap);
+	k->ncap++;
+	opnd[0] = r->capparam;
+	{
+		char *shape = xstrdup(v->shape);
+		emit(c, NULL, "get-tuple-element", shape, "get-tuple-element", opnd, 1, attrs, name, sizeof name);
+		defval(c, s, n, name, shape);
+		free(shape);
+	}
+	*out = r->v[r->nv - 1];
+	return 0;
+}
+
+/* operands: value names outside dictionaries and regions, not bound by
+ * `%x = ...` and not a block argument `%x: type`; store[] holds copies
+ * that v[] points at */
+static uint32_t operands(struct mconv *c, const struct mop *o, struct mval *store, const struct mval **v, uint32_t max)
+{
+	uint32_t n = 0, dict = 0;
+
+	for (uint32_t k = 0; k < o->n; k++) {
+		const struct mpiece *x = &o->pc[k];
+		if (x->kind == '{')
+			dict++;
+		else if (x->kind == '}')
+			dict--;
+		if (x->kind != SSA || dict)
+			continue;
+		/* `%x = v` binds a name; `%x: type` inside brackets declares a
+		 * block argument (at the top level the ':' starts the type) */
+		if (k + 1 < o->n && (o->pc[k + 1].kind == '=' || (o->pc[k + 1].kind == ':' && x->depth > 0)))
+			continue;
+		if (n == max) {
+			fail(c, x->off, "too many operands");
+			return HLO_NONE;
+		}
+		if (useval(c, ptext(c, x), x->len, x->off, &store[n]) < 0)
+			return HLO_NONE;
+		n++;
+	}
+	for (uint32_t k = 0; k < n; k++)
+		v[k] = &store[k];
+	return n;
+}
+
+/* define the op's results: one value, or several read out of a tuple */
+static int results(struct mconv *c, const struct mop *o, const char *hlo, char *const *shapes, uint32_t nshape)
+{
+	uint32_t total = 0;
+
+	for (uint32_t k = 0; k < o->ndef; k++)
+		total += o->defs[k].count < 0 ? (uint32_t)strtoul(c->text + o->defs[k].off + o->defs[k].len + 1, NULL, 10) : 1;
+	(void)total;
+	if (o->ndef == 0)
+		return 0;
+	if (nshape == 1 && o->ndef == 1 && o->defs[0].count > 0) {
+		defval(c, c->text + o->defs[0].off, o->defs[0].len, hlo, shapes[0]);
+		return 0;
+	}
+	/* %r:N or %a, %b: results i of the tuple */
+	{
+		uint32_t i = 0;
+		for (uint32_t k = 0; k < o->ndef; k++) {
+			const char *s = c->text + o->defs[k].off;
+			uint32_t len = o->defs[k].len, cnt = 1;
+			if (o->defs[k].count < 0) {
+				/* "%r : N": the count after the colon */
+				const char *q = s + len;
+				while (*q == ' ' || *q == ':')
+					q++;
+				cnt = (uint32_t)strtoul(q, NULL, 10);
+			}
+			for (uint32_t j = 0; j < cnt; j++, i++) {
+				char key[300], name[128], attrs[64];
+				const char *opnd[1] = {hlo};
+				if (i >= nshape)
+					return fail(c, o->off, "more results than types");
+				if (o->defs[k].count < 0)
+					snprintf(key, sizeof key, "%.*s#%u", (int)len, s, j);
+				else
+					snprintf(key, sizeof key, "%.*s", (int)len, s);
+				snprintf(attrs, sizeof attrs, "index=%u", i);
+				emit(c, NULL, "get-tuple-element", shapes[i], "get-tuple-element", opnd, 1, attrs, name,
+				     sizeof name);
+				defval(c, key, strlen(key), name, shapes[i]);
+			}
+		}
+	}
+	return 0;
+}
+
+/* the HLO shape of the op's results (a tuple when several) */
+static int resultshapes(struct mconv *c, const struct mop *o, const struct sig *s, char **shapes, uint32_t *n,
+			struct sbuf *whole)
+{
+	*n = 0;
+	for (uint32_t k = 0; k < s->nout; k++) {
+		struct sbuf b = {0};
+		if (shapeof(c, ptext(c, &o->pc[s->out[k]]), o->pc[s->out[k]].len, o->pc[s->out[k]].off, &b) < 0) {
+			free(b.s);
+			return -1;
+		}
+		shapes[(*n)++] = b.s;
+	}
+	if (*n == 1) {
+		sputs(whole, shapes[0]);
+	} else {
+		sputs(whole, "(");
+		for (uint32_t k = 0; k < *n; k++) {
+			if (k)
+				sputs(whole, ", ");
+			sputs(whole, shapes[k]);
+		}
+		sputs(whole, ")");
+	}
+	return 0;
+}
+
+static void freeshapes(char **shapes, uint32_t n)
+{
+	for (uint32_t k = 0; k < n; k++)
+		free(shapes[k]);
+}
+
+/* stablehlo op name -> HLO opcode, for the ops that convert one to one */
+static const char *hloopcode(const char *s, size_t n)
+{
+	static const struct { const char *mlir, *hlo; } t[] = {
+		{"abs", "abs"}, {"add", "add"}, {"and", "and"}, {"atan2", "atan2"}, {"cbrt", "cbrt"},
+		{"ceil", "ceil"}, {"clamp", "clamp"}, {"complex", "complex"}, {"convert", "convert"},
+		{"cosine", "cosine"}, {"count_leading_zeros", "clz"}, {"divide", "divide"},
+		{"exponential", "exponential"}, {"exponential_minus_one", "exponential-minus-one"},
+		{"floor", "floor"}, {"imag", "imag"}, {"is_finite", "is-finite"}, {"log", "log"},
+		{"log_plus_one", "log-plus-one"}, {"logistic", "logistic"}, {"maximum", "maximum"},
+		{"minimum", "minimum"}, {"multiply", "multiply"}, {"negate", "negate"}, {"not", "not"},
+		{"or", "or"}, {"popcnt", "popcnt"}, {"power", "power"}, {"real", "real"},
+		{"remainder", "remainder"}, {"round_nearest_afz", "round-nearest-afz"},
+		{"round_nearest_even", "round-nearest-even"}, {"rsqrt", "rsqrt"}, {"select", "select"},
+		{"shift_left", "shift-left"}, {"shift_right_arithmetic", "shift-right-arithmetic"},
+		{"shift_right_logical", "shift-right-logical"}, {"sign", "sign"}, {"sine", "sine"},
+		{"sqrt", "sqrt"}, {"subtract", "subtract"}, {"tan", "tan"}, {"tanh", "tanh"}, {"xor", "xor"},
+		{"reshape", "reshape"}, {"bitcast_convert", "bitcast-convert"}, {"tuple", "tuple"},
+		{"dynamic_update_slice", "dynamic-update-slice"}, {"optimization_barrier", "opt-barrier"},
+		{"after_all", "after-all"}, {"partition_id", "partition-id"}, {"replica_id", "replica-id"},
+		{"uniform_quantize", "convert"}, {"uniform_dequantize", "convert"},
+		{"erf", "erf"}, {"next_after", "nextafter"},
+	};
+
+	for (size_t k = 0; k < sizeof t / sizeof t[0]; k++)
+		if (strlen(t[k].mlir) == n && !memcmp(t[k].mlir, s, n))
+			return t[k].hlo;
+	return NULL;
+}
+
+/* chlo ops that are elementwise on their operands: sized by their result
+ * and fused like an elementwise op (XLA legalizes them to elementwise
+ * expansions of the same shape) */
+static int chloelementwise(const char *s, size_t n)
+{
+	static const char *const t[] = {
+		"acos", "acosh", "asin", "asinh", "atan", "atanh", "bessel_i1e", "conj", "cosh", "digamma",
+		"erf", "erf_inv", "erfc", "is_inf", "is_neg_inf", "is_pos_inf", "lgamma", "next_after",
+		"polygamma", "sinh", "tan", "zeta", "square", "broadcast_add", "broadcast_subtract",
+		"broadcast_multiply", "broadcast_divide", "broadcast_maximum", "broadcast_minimum",
+		"broadcast_and", "broadcast_or", "broadcast_xor", "broadcast_compare", "broadcast_select",
+		"broadcast_atan2", "broadcast_power", "broadcast_remainder", "broadcast_complex",
+		"broadcast_shift_left", "broadcast_shift_right_arithmetic", "broadcast_shift_right_logical",
+		"broadcast_next_after", "broadcast_polygamma", "broadcast_zeta",
+	};
+
+	for (size_t k = 0; k < sizeof t / sizeof t[0]; k++)
+		if (strlen(t[k]) == n && !memcmp(t[k], s, n))
+			return 1;
+	return 0;
+}
+
+static int convertop(struct mconv *c, struct mop *o);
+static int bindargs(struct mconv *c, struct mop *o, struct mregion *r);
+
+/* the current op's regions become computations: their index in order */
+static uint32_t regioncomp(const struct mop *o, uint32_t k)
+{
+	return k < o->nregion ? o->regions[k] : HLO_NONE;
+}
+
+static uint32_t funccomp(struct mconv *c, const char *s, uint32_t n);
+static int symname(const struct mconv *c, const struct mop *o, const char **s, uint32_t *n);
+static int headis(const struct mconv *c, const struct mop *o, const char *name);
+
+int mregionbegin(struct mconv *c, uint64_t off)
+{
+	struct mop *o = curop(c);
+	struct mregion *r;
+	uint32_t comp;
+
+	if (c->failed)
+		return -1;
+	if (o->nregion >= 16)
+		return fail(c, off, "more than 16 regions in one op");
+	if (c->nrg >= c->p->lim->maxdepth || c->nrg >= 4096)
+		return fail(c, off, "regions nested too deep");
+	if (headis(c, o, "module") || headis(c, o, "builtin.module")) {
+		comp = HLO_NONE;        /* holds functions, is none */
+	} else if (headis(c, o, "func.func")) {
+		const char *s;
+		uint32_t n;
+		if (!symname(c, o, &s, &n))
+			return fail(c, off, "a function without a name");
+		/* a call may have named it first */
+		comp = funccomp(c, s, n);
+		if (c->comps[comp].done || c->comps[comp].nin)
+			return fail(c, off, "function '@%.*s' defined twice", (int)n, s);
+	} else {
+		comp = newcomp(c, "region", 6);
+	}
+	GROW(c->rg, c->nrg, c->caprg);
+	r = &c->rg[c->nrg++];
+	memset(r, 0, sizeof *r);
+	r->op = c->nop - 1;
+	r->comp = comp;
+	if (headis(c, o, "stablehlo.case") || headis(c, o, "stablehlo.if")) {
+		r->captures = 1;
+		snprintf(r->capparam, sizeof r->capparam, "arg_tuple.%" PRIu64, ++c->counter);
+	}
+	o->regions[o->nregion++] = comp;
+	/* a piece marks where the region sat among the op's pieces */
+	GROW(o->pc, o->n, o->cap);
+	o->pc[o->n++] = (struct mpiece){REGION, off, 1, o->depth, o->nregion - 1};
+	return comp == HLO_NONE ? 0 : bindargs(c, o, r);
+}
+
+/* the name of a function's symbol (without '@'): sym_name = "f" in the
+ * generic form, else the first @symbol */
+static int symname(const struct mconv *c, const struct mop *o, const char **s, uint32_t *n)
+{
+	for (uint32_t k = 0; k + 2 < o->n; k++)
+		if (o->pc[k].kind == ID && piseq(c, &o->pc[k], "sym_name") && o->pc[k + 1].kind == '=' &&
+		    o->pc[k + 2].kind == STRING) {
+			*s = ptext(c, &o->pc[k + 2]) + 1;
+			*n = o->pc[k + 2].len - 2;
+			return 1;
+		}
+	for (uint32_t k = 0; k < o->n; k++)
+		if (o->pc[k].kind == SYM) {
+			*s = ptext(c, &o->pc[k]) + 1;
+			*n = o->pc[k].len - 1;
+			if (*n >= 2 && **s == '"') {
+				(*s)++;
+				*n -= 2;
+			}
+			return 1;
+		}
+	return 0;
+}
+
+static int headis(const struct mconv *c, const struct mop *o, const char *name)
+{
+	size_t n = strlen(name);
+
+	return o->headlen == n && !memcmp(c->text + o->head, name, n);
+}
+
+/* the op's name without the stablehlo. prefix (chlo. and others kept) */
+static void shortname(const struct mconv *c, const struct mop *o, const char **s, size_t *n)
+{
+	*s = c->text + o->head;
+	*n = o->headlen;
+	if (*n > 10 && !memcmp(*s, "stablehlo.", 10)) {
+		*s += 10;
+		*n -= 10;
+	} else if (*n > 5 && !memcmp(*s, "mhlo.", 5)) {
+		*s += 5;
+		*n -= 5;
+	}
+}
+
+/* a parameter of the current region's computation, bound to `key` */
+static void param(struct mconv *c, uint32_t no, const char *key, size_t keylen, const char *shape, const char *attrs)
+{
+	struct sbuf b = {0};
+	char name[64];
+
+	snprintf(name, sizeof name, "Arg_%u.%" PRIu64, no, ++c->counter);
+	sprintf_(&b, "%%%s = %s parameter(%u)", name, shape, no);
+	if (attrs && *attrs)
+		sprintf_(&b, ", %s", attrs);
+	addinstr(c, curregion(c)->comp, b.s, 0, 0);
+	if (key)
+		defval(c, key, keylen, name, shape);
+}
+
+/* a tuple parameter whose elements are bound to the names */
+static int tupleparam(struct mconv *c, const struct mpiece *const *names, char *const *shapes, uint32_t n)
+{
+	struct sbuf t = {0}, b = {0};
+	char pname[64];
+
+	sputs(&t, "(");
+	for (uint32_t k = 0; k < n; k++) {
+		if (k)
+			sputs(&t, ", ");
+		sputs(&t, shapes[k]);
+	}
+	sputs(&t, ")");
+	snprintf(pname, sizeof pname, "arg_tuple.%" PRIu64, ++c->counter);
+	sprintf_(&b, "%%%s = %s parameter(0)", pname, t.s);
+	addinstr(c, curregion(c)->comp, b.s, 0, 0);
+	for (uint32_t k = 0; k < n; k++) {
+		char name[64], attrs[32];
+		const char *opnd[1] = {pname};
+		snprintf(attrs, sizeof attrs, "index=%u", k);
+		emit(c, NULL, "get-tuple-element", shapes[k], "get-tuple-element", opnd, 1, attrs, name, sizeof name);
+		defval(c, ptext(c, names[k]), names[k]->len, name, shapes[k]);
+	}
+	free(t.s);
+	return 0;
+}
+
+/* string value of a dictionary attribute, quotes off: its span */
+static int attrstring(const struct mconv *c, const struct mop *o, uint32_t from, uint32_t to, const char *key,
+		      const char **s, uint32_t *n)
+{
+	size_t kl = strlen(key);
+
+	for (uint32_t k = from; k + 2 < to; k++) {
+		const struct mpiece *x = &o->pc[k];
+		int match = (x->kind == ID && x->len == kl && !memcmp(ptext(c, x), key, kl)) ||
+		            (x->kind == STRING && x->len == kl + 2 && !memcmp(ptext(c, x) + 1, key, kl));
+		if (match && o->pc[k + 1].kind == '=') {
+			const struct mpiece *v = &o->pc[k + 2];
+			if (v->kind == STRING) {
+				*s = ptext(c, v) + 1;
+				*n = v->len - 2;
+			} else {
+				*s = ptext(c, v);
+				*n = v->len;
+			}
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* func.func: its arguments are the computation's parameters; on @main the
+ * entry's, with shardings and donation */
+static int funcargs(struct mconv *c, struct mop *o, struct mregion *r)
+{
+	uint32_t k = 0, no = 0;
+	const char *sym;
+	uint32_t symlen;
+	int entry = symname(c, o, &sym, &symlen) && symlen == 4 && !memcmp(sym, "main", 4);
+
+	while (k < o->n && o->pc[k].kind != '(')
+		k++;
+	for (k++; k < o->n && !(o->pc[k].kind == ')' && o->pc[k].depth == 0); k++) {
+		const struct mpiece *x = &o->pc[k];
+		uint32_t t, e;
+		struct sbuf shape = {0}, attrs = {0};
+		const char *v;
+		uint32_t vl;
+		if (x->kind != SSA || x->depth != 1 || k + 2 >= o->n || o->pc[k + 1].kind != ':')
+			continue;
+		t = k + 2;
+		if (shapeof(c, ptext(c, &o->pc[t]), o->pc[t].len, o->pc[t].off, &shape) < 0)
+			return -1;
+		/* its attributes, up to the next argument */
+		for (e = t + 1; e < o->n && !(o->pc[e].depth == 1 && o->pc[e].kind == ',') &&
+		                !(o->pc[e].kind == ')' && o->pc[e].depth == 0); e++)
+			;
+		if (entry && attrstring(c, o, t + 1, e, "mhlo.sharding", &v, &vl))
+			sprintf_(&attrs, "sharding=%.*s", (int)vl, v);
+		if (entry && attrstring(c, o, t + 1, e, "tf.aliasing_output", &v, &vl)) {
+			sprintf_(&c->ioalias, "%s{%ld}: (%u, {}, may-alias)", c->ioalias.n ? ", " : "", strtol(v, NULL, 10), no);
+		} else if (entry && attrstring(c, o, t + 1, e, "jax.buffer_donor", &v, &vl) && vl == 4 &&
+		           !memcmp(v, "true", 4)) {
+			sprintf_(&c->donors, "%s(%u, {})", c->donors.n ? ", " : "", no);
+		}
+		param(c, no++, ptext(c, x), x->len, shape.s, attrs.s);
+		free(shape.s);
+		free(attrs.s);
+		k = e - 1;
+	}
+	r->nparam = no;
+	if (entry)
+		c->comps[r->comp].entry = 1;
+	return 0;
+}
+
+/* the pretty while: (%iterArg = %init, ...) : types; cond and do take the
+ * loop state, a tuple when more than one value */
+static int whileargs(struct mconv *c, struct mop *o, struct mregion *r)
+{
+	const struct mpiece *names[256] = {0};
+	char *shapes[256] = {0};
+	uint32_t n = 0;
+	struct sig s;
+	int rc = 0;
+
+	signature(c, o, &s);
+	for (uint32_t k = 0; k + 1 < o->n; k++)
+		if (o->pc[k].kind == SSA && o->pc[k + 1].kind == '=' && n < 256)
+			names[n++] = &o->pc[k];
+	if (n != s.nout)
+		return fail(c, o->off, "the while's values and types differ in number");
+	for (uint32_t k = 0; k < n; k++) {
+		struct sbuf b = {0};
+		if (shapeof(c, ptext(c, &o->pc[s.out[k]]), o->pc[s.out[k]].len, o->pc[s.out[k]].off, &b) < 0) {
+			freeshapes(shapes, k);
+			free(b.s);
+			return -1;
+		}
+		shapes[k] = b.s;
+	}
+	if (n == 1)
+		param(c, 0, ptext(c, names[0]), names[0]->len, shapes[0], NULL);
+	else
+		rc = tupleparam(c, names, shapes, n);
+	freeshapes(shapes, n);
+	r->nparam = 1;
+	return rc;
+}
+
+/* block arguments written `(%a: type, %b: type)` from piece `from`: the
+ * region's parameters (tupled for a while, one each otherwise) */
+static int blockargs(struct mconv *c, const struct mop *o, uint32_t from, struct mregion *r, int tupled)
+{
+	const struct mpiece *names[256] = {0};
+	char *shapes[256] = {0};
+	uint32_t n = 0;
+	int rc = 0;
+
+	for (uint32_t k = from; k + 2 < o->n; k++) {
+		if (o->pc[k].kind == ')' && o->pc[k].depth == o->pc[from].depth)
+			break;
+		if (o->pc[k].kind == SSA && o->pc[k + 1].kind == ':' && n < 256) {
+			struct sbuf b = {0};
+			if (shapeof(c, ptext(c, &o->pc[k + 2]), o->pc[k + 2].len, o->pc[k + 2].off, &b) < 0) {
+				freeshapes(shapes, n);
+				free(b.s);
+				return -1;
+			}
+			names[n] = &o->pc[k];
+			shapes[n++] = b.s;
+		}
+	}
+	if (tupled && n > 1) {
+		rc = tupleparam(c, names, shapes, n);
+		r->nparam = 1;
+	} else {
+		for (uint32_t k = 0; k < n; k++)
+			param(c, k, ptext(c, names[k]), names[k]->len, shapes[k], NULL);
+		r->nparam = n;
+	}
+	freeshapes(shapes, n);
+	return rc;
+}
+
+/* the attribute dictionary of argument `no` of a generic func.func:
+ * arg_attrs = [{...}, {...}]; its pieces [*from, *to) */
+static int argattrs(const struct mconv *c, const struct mop *o, uint32_t no, uint32_t *from, uint32_t *to)
+{
+	uint32_t f, t, seen = 0;
+
+	if (!attrspan(c, o, "arg_attrs", &f, &t))
+		return 0;
+	for (uint32_t k = f; k < o->n; k++) {
+		if (o->pc[k].kind == ']' && o->pc[k].depth == o->pc[f].depth)
+			break;
+		if (o->pc[k].kind == '{' && o->pc[k].depth == o->pc[f].depth + 1) {
+			uint32_t e = k + 1;
+			while (e < o->n && !(o->pc[e].kind == '}' && o->pc[e].depth == o->pc[k].depth))
+				e++;
+			if (seen++ == no) {
+				*from = k;
+				*to = e;
+				return 1;
+			}
+			k = e;
+		}
+	}
+	return 0;
+}
+
+/* a generic func.func's arguments: the block label's, with the entry's
+ * attributes taken from arg_attrs */
+static int labelfuncargs(struct mconv *c, const struct mop *owner, const struct mop *label, struct mregion *r)
+{
+	const char *sym;
+	uint32_t symlen, no = 0;
+	int entry = symname(c, owner, &sym, &symlen) && symlen == 4 && !memcmp(sym, "main", 4);
+
+	for (uint32_t k = 0; k + 2 < label->n; k++) {
+		const struct mpiece *x = &label->pc[k];
+		struct sbuf shape = {0}, attrs = {0};
+		uint32_t f, t, vl;
+		const char *v;
+		if (x->kind != SSA || label->pc[k + 1].kind != ':')
+			continue;
+		if (shapeof(c, ptext(c, &label->pc[k + 2]), label->pc[k + 2].len, label->pc[k + 2].off, &shape) < 0)
+			return -1;
+		if (entry && argattrs(c, owner, no, &f, &t)) {
+			if (attrstring(c, owner, f, t, "mhlo.sharding", &v, &vl))
+				sprintf_(&attrs, "sharding=%.*s", (int)vl, v);
+			if (attrstring(c, owner, f, t, "tf.aliasing_output", &v, &vl))
+				sprintf_(&c->ioalias, "%s{%ld}: (%u, {}, may-alias)", c->ioalias.n ? ", " : "",
+				         strtol(v, NULL, 10), no);
+			else if (attrstring(c, owner, f, t, "jax.buffer_donor", &v, &vl) && vl == 4 && !memcmp(v, "true", 4))
+				sprintf_(&c->donors, "%s(%u, {})", c->donors.n ? ", " : "", no);
+		}
+		param(c, no++, ptext(c, x), x->len, shape.s, attrs.s);
+		free(shape.s);
+		free(attrs.s);
+	}
+	r->nparam = no;
+	if (entry)
+		c->comps[r->comp].entry = 1;
+	return 0;
+}
+
+static int reducerargs(struct mconv *c, const struct mop *o, uint32_t from, struct mregion *r)
+{
+	uint32_t first[64], second[64], ng = 0, no = 0;
+
+	for (uint32_t k = from; k < o->n && o->pc[k].kind == '(' && ng < 64;) {
+		uint32_t got = 0;
+		for (k++; k < o->n && !(o->pc[k].kind == ')' && o->pc[k].depth == 0); k++)
+			if (o->pc[k].kind == SSA && k + 2 < o->n && o->pc[k + 1].kind == ':') {
+				if (got == 0)
+					first[ng] = k;
+				else
+					second[ng] = k;
+				got++;
+			}
+		if (got != 2)
+			return fail(c, o->off, "a reducer takes two values a group");
+		ng++;
+		k++;
+	}
+	for (int side = 0; side < 2; side++)
+		for (uint32_t g = 0; g < ng; g++) {
+			uint32_t k = side ? second[g] : first[g];
+			struct sbuf b = {0};
+			if (shapeof(c, ptext(c, &o->pc[k + 2]), o->pc[k + 2].len, o->pc[k + 2].off, &b) < 0)
+				return free(b.s), -1;
+			param(c, no++, ptext(c, &o->pc[k]), o->pc[k].len, b.s, NULL);
+			free(b.s);
+		}
+	r->nparam = no;
+	return 0;
+}
+
+static int bindargs(struct mconv *c, struct mop *o, struct mregion *r)
+{
+	if (headis(c, o, "func.func") && o->headkind == STRING) {
+		/* generic: the entry flag now, the arguments at the label */
+		const char *sym;
+		uint32_t n;
+		if (symname(c, o, &sym, &n) && n == 4 && !memcmp(sym, "main", 4))
+			c->comps[r->comp].entry = 1;
+		return 0;
+	}
+	if (headis(c, o, "func.func"))
+		return funcargs(c, o, r);
+	if (headis(c, o, "stablehlo.while") && o->headkind == ID)
+		return whileargs(c, o, r);
+	/* the pretty reduce: reducer(%acc0: t, %x0: t) (%acc1: u, %x1: u) just
+	 * before the region: HLO's reducer takes the accumulators, then the
+	 * new values */
+	/* (the last piece is the marker of the region being opened) */
+	for (uint32_t k = o->n - 1; k-- > 0;) {
+		if (o->pc[k].kind == REGION)
+			break;
+		if (o->pc[k].kind == ID && piseq(c, &o->pc[k], "reducer"))
+			return reducerargs(c, o, k + 1, r);
+	}
+	return 0; /* a block label inside, or none */
+}
+
+/* ---- converting ops ---- */
+
+static const char *valname(const struct mval *v)
+{
+	return v->hlo;
+}
+
+/* emit a one-result (or tuple-result) op and define its results */
+static int simple(struct mconv *c, const struct mop *o, const char *base, const char *opcode, const struct mval **v,
+		  uint32_t nv, const char *attrs)
+{
+	struct sig s;
+	char *shapes[256], name[128];
+	const char *opnd[256] = {0};
+	uint32_t ns;
+	struct sbuf whole = {0};
+	int rc;
+
+	signature(c, o, &s);
+	if (!s.found || (s.nout == 0 && o->ndef))
+		return fail(c, o->off, "expected the op's type after ':'");
+	if (resultshapes(c, o, &s, shapes, &ns, &whole) < 0) {
+		free(whole.s);
+		return -1;
+	}
+	if (ns == 0 && !whole.n)
+		sputs(&whole, "()");
+	for (uint32_t k = 0; k < nv; k++)
+		opnd[k] = valname(v[k]);
+	emit(c, o, base, whole.s, opcode, opnd, nv, attrs, name, sizeof name);
+	rc = ns == 1 ? results(c, o, name, shapes, 1) : results(c, o, name, shapes, ns);
+	freeshapes(shapes, ns);
+	free(whole.s);
+	return rc;
+}
+
+/* `name = [1, 2]`, `name = array<i64: 1, 2>` or `name = 3 : i64` as {1,2} */
+static int intattr(const struct mconv *c, const struct mop *o, const char *const *names, struct sbuf *b,
+		   const char *hloname)
+{
+	uint32_t from, to;
+	int64_t v[64];
+
+	for (; *names; names++)
+		if (attrspan(c, o, *names, &from, &to)) {
+			uint32_t n = ints(c, o, from, to, v, 64);
+			if (b->n)
+				sputs(b, ", ");
+			sprintf_(b, "%s=", hloname);
+			intlist(b, v, n);
+			return 1;
+		}
+	return 0;
+}
+
+static int64_t intvalue(const struct mconv *c, const struct mop *o, const char *const *names, int64_t dflt)
+{
+	uint32_t from, to;
+	int64_t v[1];
+
+	for (; *names; names++)
+		if (attrspan(c, o, *names, &from, &to) && ints(c, o, from, to, v, 1) == 1)
+			return v[0];
+	return dflt;
+}
+
+/* replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64> -> {{0,1},{2,3}} */
+static void replicagroups(const struct mconv *c, const struct mop *o, struct sbuf *b)
+{
+	uint32_t from, to;
+
+	if (!attrspan(c, o, "replica_groups", &from, &to))
+		return;
+	for (uint32_t k = from; k < to; k++) {
+		const struct mpiece *x = &o->pc[k];
+		const char *s = ptext(c, x), *e = s + x->len;
+		int depth = 0, num = 0;
+		if (x->kind != BLOB || x->len < 6 || memcmp(s, "dense<", 6))
+			continue;
+		if (b->n)
+			sputs(b, ", ");
+		sputs(b, "replica_groups={");
+		for (const char *p = s + 6; p < e && *p != '>'; p++) {
+			if (*p == '[') {
+				if (depth++ == 1)
+					sputs(b, (b->s[b->n - 1] == '}') ? ",{" : "{"), num = 0;
+			} else if (*p == ']') {
+				if (--depth == 1)
+					sputs(b, "}");
+			} else if (isdigit((unsigned char)*p)) {
+				char *q;
+				long long t = strtoll(p, &q, 10);
+				sprintf_(b, num++ ? ",%lld" : "%lld", t);
+				p = q - 1;
+			}
+		}
+		/* a 1-D dense<[...]> holds one group */
+		if (b->s[b->n - 1] == '{')
+			sputs(b, "}");
+		sputs(b, "}");
+		return;
+	}
+}
+
+static void channel(const struct mconv *c, const struct mop *o, struct sbuf *b)
+{
+	uint32_t from, to;
+	int64_t v[2];
+
+	if (attrspan(c, o, "channel_handle", &from, &to) && ints(c, o, from, to, v, 2) >= 1) {
+		if (b->n)
+			sputs(b, ", ");
+		sprintf_(b, "channel_id=%" PRId64, v[0]);
+	}
+}
+
+/* a reducer computation applying a binary op to scalars of the given types:
+ * the pretty form's `applies stablehlo.add` */
+static uint32_t reducer(struct mconv *c, const char *op, size_t oplen, char *const *elem, uint32_t n, uint64_t off)
+{
+	uint32_t comp;
+	const char *hop = hloopcode(op, oplen);
+	struct mregion *r;
+	struct sbuf root = {0};
+	char names[2][64][64];
+
+	if (!hop) {
+		fail(c, off, "unknown reducer '%.*s'", (int)oplen, op);
+		return HLO_NONE;
+	}
+	if (n > 32) {
+		fail(c, off, "too many reduced values");
+		return HLO_NONE;
+	}
+	comp = newcomp(c, "region", 6);
+	GROW(c->rg, c->nrg, c->caprg);
+	r = &c->rg[c->nrg++];
+	memset(r, 0, sizeof *r);
+	r->comp = comp;
+	for (uint32_t side = 0; side < 2; side++)
+		for (uint32_t k = 0; k < n; k++) {
+			char key[32];
+			snprintf(key, sizeof key, "%%r%u_%u", side, k);
+			param(c, side * n + k, key, strlen(key), elem[k], NULL);
+			snprintf(names[side][k], sizeof names[side][k], "%s", findval(c, key, strlen(key))->hlo);
+		}
+	for (uint32_t k = 0; k < n; k++) {
+		const char *opnd[2] = {names[0][k], names[1][k]};
+		char name[128];
+		emit(c, NULL, hop, elem[k], hop, opnd, 2, NULL, name, sizeof name);
+		if (n == 1)
+			sputs(&root, name);
+		else
+			sprintf_(&root, "%s%s", k ? "," : "", name);
+	}
+	if (n > 1) {
+		/* several values: a tuple of them is the root */
+		struct sbuf t = {0}, b = {0};
+		char name[64];
+		sputs(&t, "(");
+		for (uint32_t k = 0; k < n; k++)
+			sprintf_(&t, "%s%s", k ? ", " : "", elem[k]);
+		sputs(&t, ")");
+		snprintf(name, sizeof name, "tuple.%" PRIu64, ++c->counter);
+		sprintf_(&b, "%%%s = %s tuple(", name, t.s);
+		for (uint32_t k = 0, at = 0; k < n; k++) {
+			char *comma = strchr(root.s + at, ',');
+			size_t len = comma ? (size_t)(comma - root.s - at) : strlen(root.s + at);
+			sprintf_(&b, "%s%%%.*s", k ? ", " : "", (int)len, root.s + at);
+			at += (uint32_t)len + 1;
+		}
+		sputs(&b, ")");
+		addinstr(c, comp, b.s, 0, 0);
+		free(root.s);
+		root.s = xstrdup(name);
+		free(t.s);
+	}
+	c->comps[comp].root = root.s;
+	c->comps[comp].done = 1;
+	freeregion(r);
+	c->nrg--;
+	return comp;
+}
+
+/* the element type of an HLO shape text, as a scalar shape ("f32[]") */
+static char *scalarof(const char *shape)
+{
+	const char *b = strchr(shape, '[');
+	size_t n = b ? (size_t)(b - shape) : strlen(shape);
+	char *r = xmalloc(n + 3);
+
+	memcpy(r, shape, n);
+	memcpy(r + n, "[]", 3);
+	return r;
+}
+
+static int convreduce(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv, int pretty)
+{
+	struct sbuf attrs = {0};
+	static const char *const dims[] = {"dimensions", NULL};
+	const struct mval *ord[256];
+	uint32_t comp = regioncomp(o, 0), half = nv / 2;
+	int rc;
+
+	if (nv % 2)
+		return fail(c, o->off, "reduce takes inputs and as many initial values");
+	/* the pretty form pairs them, (%x init: %c), (%y init: %d): inputs
+	 * first, then the initial values, as HLO has them */
+	if (pretty)
+		for (uint32_t k = 0; k < half; k++) {
+			ord[k] = v[2 * k];
+			ord[half + k] = v[2 * k + 1];
+		}
+	else
+		memcpy(ord, v, nv * sizeof *v);
+	intattr(c, o, dims, &attrs, "dimensions");
+	if (comp == HLO_NONE) {
+		/* `applies stablehlo.add` */
+		for (uint32_t k = 0; k + 1 < o->n; k++)
+			if (o->pc[k].kind == ID && piseq(c, &o->pc[k], "applies")) {
+				const char *op = ptext(c, &o->pc[k + 1]);
+				size_t n = o->pc[k + 1].len;
+				char *elem[64];
+				if (n > 10 && !memcmp(op, "stablehlo.", 10))
+					op += 10, n -= 10;
+				for (uint32_t j = 0; j < half && j < 64; j++)
+					elem[j] = scalarof(ord[half + j]->shape);
+				comp = reducer(c, op, n, elem, half < 64 ? half : 64, o->pc[k + 1].off);
+				freeshapes(elem, half < 64 ? half : 64);
+				break;
+			}
+	}
+	if (comp == HLO_NONE) {
+		free(attrs.s);
+		return fail(c, o->off, "reduce without a reducer");
+	}
+	sprintf_(&attrs, "%sto_apply=%%%s", attrs.n ? ", " : "", c->comps[comp].name);
+	addcall(c, curregion(c)->comp, comp);
+	rc = simple(c, o, "reduce", "reduce", ord, nv, attrs.s);
+	free(attrs.s);
+	return rc;
+}
+
+/* the slice of the pretty form: [0:4, 1:3:2], or start/limit/strides */
+static int sliceattr(const struct mconv *c, const struct mop *o, struct sbuf *b)
+{
+	int64_t lo[64], hi[64], st[64];
+	uint32_t n = 0, from, to;
+
+	if (attrspan(c, o, "start_indices", &from, &to)) {
+		n = ints(c, o, from, to, lo, 64);
+		if (!attrspan(c, o, "limit_indices", &from, &to) || ints(c, o, from, to, hi, 64) != n)
+			return -1;
+		if (!attrspan(c, o, "strides", &from, &to) || ints(c, o, from, to, st, 64) != n)
+			for (uint32_t k = 0; k < n; k++)
+				st[k] = 1;
+	} else {
+		uint32_t k = 0;
+		while (k < o->n && !(o->pc[k].kind == '[' && o->pc[k].depth == 0))
+			k++;
+		for (k++; k < o->n && o->pc[k].kind != ']' && n < 64;) {
+			int64_t v[3] = {0, 0, 1};
+			int got = 0;
+			while (k < o->n && o->pc[k].kind != ',' && o->pc[k].kind != ']') {
+				if (o->pc[k].kind == INT && got < 3)
+					v[got++] = strtoll(ptext(c, &o->pc[k]), NULL, 10);
+				k++;
+			}
+			lo[n] = v[0], hi[n] = v[1], st[n] = got == 3 ? v[2] : 1;
+			n++;
+			if (k < o->n && o->pc[k].kind == ',')
+				k++;
+		}
+	}
+	sputs(b, "slice={");
+	for (uint32_t k = 0; k < n; k++)
+		sprintf_(b, "%s[%" PRId64 ":%" PRId64 ":%" PRId64 "]", k ? ", " : "", lo[k], hi[k], st[k]);
+	sputs(b, "}");
+	return 0;
+}
+
+/* dot_general's dimension numbers, pretty (contracting_dims = [1] x [0])
+ * or generic (#stablehlo.dot<lhs_contracting_dimensions = [1], ...>) */
+static void dotattrs(const struct mconv *c, const struct mop *o, struct sbuf *b)
+{
+	static const char *const keys[][3] = {
+		{"batching_dims", "lhs_batching_dimensions", "rhs_batching_dimensions"},
+		{"contracting_dims", "lhs_contracting_dimensions", "rhs_contracting_dimensions"},
+	};
+	static const char *const hlo[][2] = {{"lhs_batch_dims", "rhs_batch_dims"},
+	                                     {"lhs_contracting_dims", "rhs_contracting_dims"}};
+
+	for (int kind = 0; kind < 2; kind++) {
+		uint32_t from, to;
+		int64_t l[64], r[64];
+		uint32_t nl = 0, nr = 0;
+		if (attrspan(c, o, keys[kind][0], &from, &to)) {
+			/* [..] x [..]: split at the 'x' */
+			uint32_t x = from;
+			while (x < o->n && !(o->pc[x].kind == ID && piseq(c, &o->pc[x], "x")))
+				x++;
+			nl = ints(c, o, from, x, l, 64);
+			while (to < o->n && o->pc[to].kind != ',' && o->pc[to].kind != ':' && o->pc[to].depth == o->pc[from].depth)
+				to++;
+			nr = ints(c, o, x + 1, to, r, 64);
+		} else {
+			for (uint32_t k = 0; k < o->n; k++) {
+				const struct mpiece *p = &o->pc[k];
+				const char *s = ptext(c, p);
+				if (p->kind != BLOB || p->len < 15 || memcmp(s, "#stablehlo.dot<", 15))
+					continue;
+				for (int side = 0; side < 2; side++) {
+					const char *key = keys[kind][1 + side];
+					const char *at = NULL;
+					size_t kl = strlen(key);
+					for (const char *q = s; q + kl < s + p->len; q++)
+						if (!memcmp(q, key, kl)) {
+							at = q + kl;
+							break;
+						}
+					uint32_t *nn = side ? &nr : &nl;
+					int64_t *vv = side ? r : l;
+					if (!at)
+						continue;
+					while (at < s + p->len && *at != '[')
+						at++;
+					for (at++; at < s + p->len && *at != ']'; at++)
+						if (isdigit((unsigned char)*at)) {
+							char *q;
+							long long t = strtoll(at, &q, 10);
+							if (*nn < 64)
+								vv[(*nn)++] = t;
+							at = q - 1;
+						}
+				}
+			}
+		}
+		if (nl || nr) {
+			if (b->n)
+				sputs(b, ", ");
+			sprintf_(b, "%s=", hlo[kind][0]);
+			intlist(b, l, nl);
+			sprintf_(b, ", %s=", hlo[kind][1]);
+			intlist(b, r, nr);
+		}
+	}
+}
+
+/* all_to_all: with split_dimension == concat_dimension one all-to-all;
+ * else XlaBuilder::AllToAllArray's all-to-all on the split dimension,
+ * reshape, transpose and reshape (and the s32[1] split-count constant it
+ * leaves) */
+static int convalltoall(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+{
+	static const char *const sd[] = {"split_dimension", NULL}, *const cd[] = {"concat_dimension", NULL},
+	                         *const sc[] = {"split_count", NULL};
+	int64_t split = intvalue(c, o, sd, 0), concat = intvalue(c, o, cd, 0), count = intvalue(c, o, sc, 1);
+	struct sbuf attrs = {0}, s1 = {0}, s2 = {0};
+	char name[128], cname[64];
+	int64_t dims[64], d2[64], perm[64];
+	uint32_t rank = 0, n2 = 0;
+	const char *p;
+	int rc;
+
+	if (nv != 1)
+		return fail(c, o->off, "all_to_all of several operands is not supported yet");
+	channel(c, o, &attrs);
+	replicagroups(c, o, &attrs);
+	sprintf_(&attrs, "%sdimensions={%" PRId64 "}", attrs.n ? ", " : "", split);
+	if (split == concat) {
+		rc = simple(c, o, "all-to-all", "all-to-all", v, 1, attrs.s);
+		free(attrs.s);
+		return rc;
+	}
+	/* the operand's dimensions, from its shape text */
+	p = strchr(v[0]->shape, '[');
+	for (p = p ? p + 1 : ""; *p && *p != ']' && rank < 64;) {
+		char *q;
+		dims[rank++] = strtoll(p, &q, 10);
+		p = q;
+		if (*p == ',')
+			p++;
+		else if (*p != ']')
+			break;
+	}
+	if (split < 0 || concat < 0 || split >= rank || concat >= rank || count <= 0 || dims[split] % count)
+		return free(attrs.s), fail(c, o->off, "all_to_all: the split does not divide its dimension");
+	{
+		const char *opnd[1] = {v[0]->hlo};
+		emit(c, o, "all-to-all", v[0]->shape, "all-to-all", opnd, 1, attrs.s, name, sizeof name);
+	}
+	{
+		struct sbuf b = {0};
+		char *et = scalarof(v[0]->shape);
+		et[strlen(et) - 2] = 0;
+		snprintf(cname, sizeof cname, "constant.%" PRIu64, ++c->counter);
+		sprintf_(&b, "%%%s = s32[1] constant({%" PRId64 "})", cname, count);
+		/* read by nothing, it comes first in XLA's post order */
+		{
+			struct mcomp *k = &c->comps[curregion(c)->comp];
+			uint32_t at = k->nleadconst++;
+			addinstr(c, curregion(c)->comp, b.s, 0, 0);
+			memmove(k->in + at + 1, k->in + at, (k->nin - 1 - at) * sizeof *k->in);
+			k->in[at] = (struct minstr){b.s, 0, 0};
+		}
+		/* reshape: the split dimension becomes [count, dim / count] */
+		for (uint32_t k = 0; k < rank; k++) {
+			if ((int64_t)k == split) {
+				d2[n2++] = count;
+				d2[n2++] = dims[k] / count;
+			} else {
+				d2[n2++] = dims[k];
+			}
+		}
+		sprintf_(&s1, "%s[", et);
+		for (uint32_t k = 0; k < n2; k++)
+			sprintf_(&s1, k ? ",%" PRId64 : "%" PRId64, d2[k]);
+		sputs(&s1, "]");
+		/* transpose: the count axis just before the concat dimension */
+		{
+			uint32_t np = 0, cax = (uint32_t)(concat < split ? concat : concat + 1);
+			for (uint32_t k = 0; k < n2; k++) {
+				if (k == cax)
+					perm[np++] = split;
+				if ((int64_t)k != split)
+					perm[np++] = k;
+			}
+			sprintf_(&s2, "%s[", et);
+			for (uint32_t k = 0; k < n2; k++)
+				sprintf_(&s2, k ? ",%" PRId64 : "%" PRId64, d2[perm[k]]);
+			sputs(&s2, "]");
+		}
+		free(et);
+	}
+	{
+		const char *opnd[1] = {name};
+		char r1[128], t1[128];
+		struct sbuf ta = {0};
+		emit(c, o, "reshape", s1.s, "reshape", opnd, 1, NULL, r1, sizeof r1);
+		opnd[0] = r1;
+		sputs(&ta, "dimensions=");
+		intlist(&ta, perm, n2);
+		emit(c, o, "transpose", s2.s, "transpose", opnd, 1, ta.s, t1, sizeof t1);
+		free(ta.s);
+		{
+			struct mval tv = {NULL, t1, s2.s};
+			const struct mval *pv[1] = {&tv};
+			rc = simple(c, o, "reshape", "reshape", pv, 1, NULL);
+		}
+	}
+	free(attrs.s);
+	free(s1.s);
+	free(s2.s);
+	return rc;
+}
+
+static int convcustomcall(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+{
+	struct sbuf attrs = {0};
+	const char *t = NULL, *sh;
+	uint32_t tl = 0, shl, from = 0, to = o->n;
+	int rc;
+
+	for (uint32_t k = 0; k < o->n; k++)
+		if (o->pc[k].kind == SYM && o->pc[k].depth == 0) {
+			t = ptext(c, &o->pc[k]) + 1;
+			tl = o->pc[k].len - 1;
+			break;
+		}
+	if (!t && !attrstring(c, o, 0, o->n, "call_target_name", &t, &tl))
+		return fail(c, o->off, "custom_call without a target");
+	sprintf_(&attrs, "custom_call_target=\"%.*s\"", (int)tl, t);
+	if (attrstring(c, o, from, to, "mhlo.sharding", &sh, &shl))
+		sprintf_(&attrs, ", sharding=%.*s", (int)shl, sh);
+	if (attrstring(c, o, from, to, "has_side_effect", &sh, &shl) && shl == 4 && !memcmp(sh, "true", 4))
+		sputs(&attrs, ", custom_call_has_side_effect=true");
+	if (attrstring(c, o, from, to, "api_version", &sh, &shl))
+		sprintf_(&attrs, ", api_version=API_VERSION_%s",
+		         *sh == '1' ? "ORIGINAL" : *sh == '2' ? "STATUS_RETURNING" : *sh == '3' ? "STATUS_RETURNING_UNIFIED" : "TYPED_FFI");
+	/* output_operand_aliases: output {i} shares operand k's buffer */
+	{
+		struct sbuf al = {0};
+		for (uint32_t k = 0; k < o->n; k++) {
+			const struct mpiece *x = &o->pc[k];
+			const char *s = ptext(c, x), *e = s + x->len, *q;
+			int64_t out[8], opnd = 0, no = 0;
+			if (x->kind != BLOB || x->len < 33 || memcmp(s, "#stablehlo.output_operand_alias<", 32))
+				continue;
+			q = strstr(s, "output_tuple_indices");
+			if (q && q < e)
+				for (q = strchr(q, '['); q && q < e && *q != ']'; q++)
+					if (isdigit((unsigned char)*q) && no < 8) {
+						char *r;
+						out[no++] = strtoll(q, &r, 10);
+						q = r - 1;
+					}
+			q = strstr(s, "operand_index");
+			if (q && q < e)
+				opnd = strtoll(strchr(q, '=') + 1, NULL, 10);
+			sputs(&al, al.n ? ", {" : "{");
+			for (int64_t j = 0; j < no; j++)
+				sprintf_(&al, j ? ",%" PRId64 : "%" PRId64, out[j]);
+			sprintf_(&al, "}: (%" PRId64 ", {})", opnd);
+		}
+		if (al.n)
+			sprintf_(&attrs, ", output_to_operand_aliasing={%s}", al.s);
+		free(al.s);
+	}
+	rc = simple(c, o, "custom-call", "custom-call", v, nv, attrs.s);
+	free(attrs.s);
+	return rc;
+}
+
+/* a function's computation by its symbol, made empty if not yet seen */
+static uint32_t funccomp(struct mconv *c, const char *s, uint32_t n)
+{
+	for (uint32_t k = 0; k < c->ncomp; k++)
+		if (c->comps[k].sym && strlen(c->comps[k].sym) == n && !memcmp(c->comps[k].sym, s, n))
+			return k;
+	{
+		uint32_t k = newcomp(c, s, n);
+		c->comps[k].sym = dupn(s, n);
+		return k;
+	}
+}
+
+static int convcall(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+{
+	const char *s;
+	uint32_t n, comp;
+	struct sbuf attrs = {0};
+	int rc;
+
+	if (!symname(c, o, &s, &n))
+		return fail(c, o->off, "call without a callee");
+	comp = funccomp(c, s, n);
+	sprintf_(&attrs, "to_apply=%%%s", c->comps[comp].name);
+	addcall(c, curregion(c)->comp, comp);
+	rc = simple(c, o, "call", "call", v, nv, attrs.s);
+	free(attrs.s);
+	return rc;
+}
+
+/* a region's terminator: its values are the computation's root */
+static int convreturn(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+{
+	struct mregion *r = curregion(c);
+	struct mcomp *k;
+
+	if (!r || r->comp == HLO_NONE)
+		return fail(c, o->off, "return outside a function or region");
+	k = &c->comps[r->comp];
+	free(k->root);
+	if (nv == 1) {
+		k->root = xstrdup(v[0]->hlo);
+	} else {
+		struct sbuf t = {0}, b = {0};
+		char name[64];
+		sputs(&t, "(");
+		for (uint32_t j = 0; j < nv; j++)
+			sprintf_(&t, "%s%s", j ? ", " : "", v[j]->shape);
+		sputs(&t, ")");
+		snprintf(name, sizeof name, "tuple.%" PRIu64, ++c->counter);
+		sprintf_(&b, "%%%s = %s tuple(", name, t.s);
+		for (uint32_t j = 0; j < nv; j++)
+			sprintf_(&b, "%s%%%s", j ? ", " : "", v[j]->hlo);
+		sputs(&b, ")");
+		addinstr(c, r->comp, b.s, 0, 0);
+		k->root = xstrdup(name);
+		free(t.s);
+	}
+	r->terminated = 1;
+	return 0;
+}
+
+/* while: the loop state tupled when more than one value */
+static int convwhile(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+{
+	uint32_t cond = regioncomp(o, 0), body = regioncomp(o, 1);
+	struct sbuf attrs = {0};
+	const struct mval *state[1];
+	struct mval tv = {0};
+	char tname[64];
+	int rc;
+
+	if (cond == HLO_NONE || body == HLO_NONE)
+		return fail(c, o->off, "while needs a condition and a body region");
+	if (nv == 1) {
+		state[0] = v[0];
+	} else {
+		struct sbuf t = {0}, b = {0};
+		sputs(&t, "(");
+		for (uint32_t j = 0; j < nv; j++)
+			sprintf_(&t, "%s%s", j ? ", " : "", v[j]->shape);
+		sputs(&t, ")");
+		snprintf(tname, sizeof tname, "tuple.%" PRIu64, ++c->counter);
+		sprintf_(&b, "%%%s = %s tuple(", tname, t.s);
+		for (uint32_t j = 0; j < nv; j++)
+			sprintf_(&b, "%s%%%s", j ? ", " : "", v[j]->hlo);
+		sputs(&b, ")");
+		addinstr(c, curregion(c)->comp, b.s, 0, 0);
+		tv.hlo = tname;
+		tv.shape = t.s;
+		state[0] = &tv;
+	}
+	sprintf_(&attrs, "condition=%%%s, body=%%%s", c->comps[cond].name, c->comps[body].name);
+	addcall(c, curregion(c)->comp, cond);
+	addcall(c, curregion(c)->comp, body);
+	rc = simple(c, o, "while", "while", state, 1, attrs.s);
+	free(attrs.s);
+	free(tv.shape);
+	return rc;
+}
+
+/* a dense<...> that gives one value for all elements: no '[' and not
+ * a hex string */
+static int splat(const struct mconv *c, const struct mop *o)
+{
+	for (uint32_t k = 0; k < o->n; k++) {
+		const struct mpiece *x = &o->pc[k];
+		const char *s = ptext(c, x);
+		if (x->kind != BLOB || x->len < 7 || memcmp(s, "dense<", 6))
+			continue;
+		return s[6] != '"' && !memchr(s, '[', x->len);
+	}
+	return 0;
+}
+
+/* the number of elements of an HLO array shape text */
+static uint64_t elements(const char *shape)
+{
+	const char *p = strchr(shape, '[');
+	uint64_t n = 1;
+
+	for (p = p ? p + 1 : ""; *p && *p != ']';) {
+		char *q;
+		uint64_t d = strtoull(*p == '<' ? p + 2 : p, &q, 10);
+		n = d && n > UINT64_MAX / d ? UINT64_MAX : n * d;
+		p = *q == ',' ? q + 1 : q;
+		if (*q != ',')
+			break;
+	}
+	return n;
+}
+
+/* case and if: a conditional whose branches take the tuple of what each
+ * reads from outside (XLA's export: ExportXlaOp(CaseOp) and (IfOp) pass
+ * the implicit operands of each branch as its one operand) */
+static int convbranches(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv, int isif)
+{
+	const struct mval *ops[18];
+	struct mval tv[16];
+	char tnames[16][64];
+	struct sbuf attrs = {0};
+	int rc;
+
+	if (nv != 1 || o->nregion < 1 || (isif && o->nregion != 2))
+		return fail(c, o->off, "%s takes one operand and its branch regions", isif ? "if" : "case");
+	ops[0] = v[0];
+	for (uint32_t b = 0; b < o->nregion; b++) {
+		const struct mcomp *k = &c->comps[o->regions[b]];
+		struct sbuf t = {0}, line = {0};
+		sputs(&t, "(");
+		sprintf_(&line, "%%tuple.%" PRIu64 " = ", ++c->counter);
+		snprintf(tnames[b], sizeof tnames[b], "tuple.%" PRIu64, c->counter);
+		for (uint32_t j = 0; j < k->ncap; j++)
+			sprintf_(&t, "%s%s", j ? ", " : "", k->capshape[j]);
+		sputs(&t, ")");
+		sprintf_(&line, "%s tuple(", t.s);
+		for (uint32_t j = 0; j < k->ncap; j++) {
+			struct mval x;
+			if (useval(c, k->capkey[j], strlen(k->capkey[j]), o->off, &x) < 0) {
+				free(t.s);
+				free(line.s);
+				return -1;
+			}
+			sprintf_(&line, "%s%%%s", j ? ", " : "", x.hlo);
+		}
+		sputs(&line, ")");
+		addinstr(c, curregion(c)->comp, line.s, 0, 0);
+		tv[b] = (struct mval){NULL, tnames[b], t.s};
+		ops[1 + b] = &tv[b];
+		addcall(c, curregion(c)->comp, o->regions[b]);
+	}
+	if (isif) {
+		sprintf_(&attrs, "true_computation=%%%s, false_computation=%%%s", c->comps[o->regions[0]].name,
+		         c->comps[o->regions[1]].name);
+	} else {
+		sputs(&attrs, "branch_computations={");
+		for (uint32_t b = 0; b < o->nregion; b++)
+			sprintf_(&attrs, "%s%%%s", b ? ", " : "", c->comps[o->regions[b]].name);
+		sputs(&attrs, "}");
+	}
+	rc = simple(c, o, "conditional", "conditional", ops, 1 + o->nregion, attrs.s);
+	for (uint32_t b = 0; b < o->nregion; b++)
+		free(tv[b].shape);
+	free(attrs.s);
+	return rc;
+}
+
+static int convertop(struct mconv *c, struct mop *o)
+{
+	struct mval store[256];
+	const struct mval *v[256];
+	uint32_t nv;
+	const char *name;
+	size_t n;
+	const char *hop;
+	struct sbuf attrs = {0};
+	int rc = 0, pretty = o->headkind == ID;
+
+	shortname(c, o, &name, &n);
+	if (headis(c, o, "module") || headis(c, o, "builtin.module")) {
+		const char *s, *v2;
+		uint32_t sl, vl;
+		if (symname(c, o, &s, &sl))
+			snprintf(c->modname, sizeof c->modname, "%.*s", (int)sl, s);
+		if (attrstring(c, o, 0, o->n, "mhlo.num_partitions", &v2, &vl))
+			c->partitions = strtoll(v2, NULL, 10);
+		if (attrstring(c, o, 0, o->n, "mhlo.num_replicas", &v2, &vl))
+			c->replicas = strtoll(v2, NULL, 10);
+		return 0;
+	}
+	if (headis(c, o, "func.func") || headis(c, o, "sdy.mesh"))
+		return 0;
+	if (!curregion(c) || curregion(c)->comp == HLO_NONE)
+		return fail(c, o->off, "'%.*s' outside a function", (int)o->headlen, c->text + o->head);
+	nv = operands(c, o, store, v, 256);
+	if (nv == HLO_NONE)
+		return -1;
+	if (headis(c, o, "return") || headis(c, o, "func.return") || headis(c, o, "stablehlo.return") ||
+	    headis(c, o, "sdy.return") || headis(c, o, "mhlo.return"))
+		return convreturn(c, o, v, nv);
+	if (headis(c, o, "call") || headis(c, o, "func.call"))
+		return convcall(c, o, v, nv);
+	if (!(o->headlen > 10 && !memcmp(c->text + o->head, "stablehlo.", 10)) &&
+	    !(o->headlen > 5 && !memcmp(c->text + o->head, "chlo.", 5)) &&
+	    !(o->headlen > 5 && !memcmp(c->text + o->head, "mhlo.", 5)))
+		return fail(c, o->head, "'%.*s' is not a StableHLO op: ops of other dialects are not read",
+		            (int)o->headlen, c->text + o->head);
+	if (n > 5 && !memcmp(name, "chlo.", 5)) {
+		if (!chloelementwise(name + 5, n - 5))
+			return fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
+		{
+			/* an elementwise HLO op of the same arity stands for the
+			 * expansion XLA legalizes it to: same shape, fused alike */
+			char base[64];
+			snprintf(base, sizeof base, "%.*s", (int)(n - 5 > 60 ? 60 : n - 5), name + 5);
+			return simple(c, o, base, nv == 1 ? "negate" : nv == 2 ? "add" : "select", v, nv, NULL);
+		}
+	}
+#define IS(lit) (n == sizeof(lit) - 1 && !memcmp(name, lit, n))
+	if (IS("constant")) {
+		struct sig s;
+		char *shapes[1], cname[128];
+		uint32_t ns;
+		struct sbuf whole = {0};
+		signature(c, o, &s);
+		if (!s.found || s.nout != 1 || resultshapes(c, o, &s, shapes, &ns, &whole) < 0)
+			return free(whole.s), fail(c, o->off, "expected the constant's type");
+		{
+			struct sbuf b = {0};
+			int scalar = strstr(shapes[0], "[]") != NULL;
+			char *et = scalarof(shapes[0]);
+			uint64_t loc;
+			uint32_t loclen;
+			oploc(c, o, &loc, &loclen);
+			snprintf(cname, sizeof cname, "constant.%" PRIu64, ++c->counter);
+			if (!scalar && splat(c, o) && elements(shapes[0]) > 1) {
+				/* a splat of more elements than one: a scalar constant
+				 * broadcast (XLA's export.mlir: dense<1> : tensor<10xi32>
+				 * is s32[] constant(1) and s32[10] broadcast) */
+				const char *opnd[1] = {cname};
+				char bname[128];
+				sprintf_(&b, "%%%s = %s constant(%s)", cname, et, !strncmp(et, "pred", 4) ? "false" : "0");
+				addinstr(c, curregion(c)->comp, b.s, loc, loclen);
+				emit(c, o, "broadcast", shapes[0], "broadcast", opnd, 1, "dimensions={}", bname, sizeof bname);
+				snprintf(cname, sizeof cname, "%s", bname);
+			} else {
+				sprintf_(&b, "%%%s = %s constant(%s)", cname, shapes[0],
+				         !scalar ? "{...}" : !strncmp(shapes[0], "pred", 4) ? "false" : "0");
+				addinstr(c, curregion(c)->comp, b.s, loc, loclen);
+			}
+			free(et);
+		}
+		rc = results(c, o, cname, shapes, 1);
+		freeshapes(shapes, ns);
+		free(whole.s);
+		return rc;
+	}
+	if (IS("compare")) {
+		static const char *const dirs[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
+		const char *dir = NULL;
+		for (uint32_t k = 0; k < o->n && !dir; k++)
+			for (int j = 0; j < 6; j++) {
+				const struct mpiece *x = &o->pc[k];
+				const char *s = ptext(c, x);
+				if ((x->kind == ID && piseq(c, x, dirs[j])) ||
+				    (x->kind == BLOB && strstr(s, dirs[j]) && strstr(s, dirs[j]) < s + x->len &&
+				     x->len > 30 && !memcmp(s, "#stablehlo<comparison_direction", 31)))
+					dir = dirs[j];
+			}
+		sprintf_(&attrs, "direction=%s", dir ? dir : "EQ");
+		rc = simple(c, o, "compare", "compare", v, nv, attrs.s);
+	} else if ((hop = hloopcode(name, n)) != NULL) {
+		rc = simple(c, o, hop, hop, v, nv, NULL);
+	} else if (IS("broadcast_in_dim")) {
+		static const char *const k[] = {"dims", "broadcast_dimensions", NULL};
+		if (!intattr(c, o, k, &attrs, "dimensions"))
+			sputs(&attrs, "dimensions={}");
+		rc = simple(c, o, "broadcast", "broadcast", v, nv, attrs.s);
+	} else if (IS("transpose") || IS("reverse")) {
+		static const char *const k[] = {"dims", "permutation", "dimensions", NULL};
+		intattr(c, o, k, &attrs, "dimensions");
+		rc = simple(c, o, IS("reverse") ? "reverse" : "transpose", IS("reverse") ? "reverse" : "transpose", v, nv,
+		            attrs.s);
+	} else if (IS("concatenate")) {
+		static const char *const k[] = {"dim", "dimension", NULL};
+		intattr(c, o, k, &attrs, "dimensions");
+		rc = simple(c, o, "concatenate", "concatenate", v, nv, attrs.s);
+	} else if (IS("iota")) {
+		static const char *const k[] = {"dim", "iota_dimension", NULL};
+		sprintf_(&attrs, "iota_dimension=%" PRId64, intvalue(c, o, k, 0));
+		rc = simple(c, o, "iota", "iota", v, nv, attrs.s);
+	} else if (IS("slice")) {
+		if (sliceattr(c, o, &attrs) < 0)
+			rc = fail(c, o->off, "slice without its bounds");
+		else
+			rc = simple(c, o, "slice", "slice", v, nv, attrs.s);
+	} else if (IS("dynamic_slice")) {
+		static const char *const k[] = {"sizes", "slice_sizes", NULL};
+		intattr(c, o, k, &attrs, "dynamic_slice_sizes");
+		rc = simple(c, o, "dynamic-slice", "dynamic-slice", v, nv, attrs.s);
+	} else if (IS("dot_general")) {
+		dotattrs(c, o, &attrs);
+		rc = simple(c, o, "dot", "dot", v, nv, attrs.s);
+	} else if (IS("dot")) {
+		rc = simple(c, o, "dot", "dot", v, nv, "lhs_contracting_dims={1}, rhs_contracting_dims={0}");
+	} else if (IS("fft")) {
+		static const char *const k[] = {"length", "fft_length", NULL};
+		static const char *const types[] = {"IFFT", "RFFT", "IRFFT", "FFT"};
+		const char *ft = "FFT";
+		for (uint32_t j = 0; j < o->n; j++)
+			for (int t = 0; t < 4; t++)
+				if ((o->pc[j].kind == ID && piseq(c, &o->pc[j], types[t])) ||
+				    (o->pc[j].kind == BLOB && o->pc[j].len > 20 && strstr(ptext(c, &o->pc[j]), types[t]) &&
+				     strstr(ptext(c, &o->pc[j]), types[t]) < ptext(c, &o->pc[j]) + o->pc[j].len))
+					ft = types[t], j = o->n, t = 4;
+		sprintf_(&attrs, "fft_type=%s", ft);
+		intattr(c, o, k, &attrs, "fft_length");
+		rc = simple(c, o, "fft", "fft", v, nv, attrs.s);
+	} else if (IS("reduce_precision")) {
+		static const char *const e[] = {"exponent_bits", NULL}, *const m[] = {"mantissa_bits", NULL};
+		int64_t eb = intvalue(c, o, e, -1), mb = intvalue(c, o, m, -1);
+		for (uint32_t j = 0; j + 2 < o->n && eb < 0; j++)
+			if (o->pc[j].kind == ID && piseq(c, &o->pc[j], "format") && o->pc[j + 2].kind == ID) {
+				long a = 0, b2 = 0;
+				if (sscanf(ptext(c, &o->pc[j + 2]), "e%ldm%ld", &a, &b2) == 2)
+					eb = a, mb = b2;
+			}
+		sprintf_(&attrs, "exponent_bits=%" PRId64 ", mantissa_bits=%" PRId64, eb, mb);
+		rc = simple(c, o, "reduce-precision", "reduce-precision", v, nv, attrs.s);
+	} else if (IS("get_tuple_element")) {
+		static const char *const k[] = {"index", NULL};
+		sprintf_(&attrs, "index=%" PRId64, intvalue(c, o, k, 0));
+		rc = simple(c, o, "get-tuple-element", "get-tuple-element", v, nv, attrs.s);
+	} else if (IS("custom_call")) {
+		rc = convcustomcall(c, o, v, nv);
+	} else if (IS("all_to_all")) {
+		rc = convalltoall(c, o, v, nv);
+	} else if (IS("all_gather")) {
+		static const char *const k[] = {"all_gather_dim", NULL};
+		channel(c, o, &attrs);
+		replicagroups(c, o, &attrs);
+		sprintf_(&attrs, "%sdimensions={%" PRId64 "}", attrs.n ? ", " : "", intvalue(c, o, k, 0));
+		rc = simple(c, o, "all-gather", "all-gather", v, nv, attrs.s);
+	} else if (IS("all_reduce") || IS("reduce_scatter")) {
+		uint32_t comp = regioncomp(o, 0);
+		static const char *const k[] = {"scatter_dimension", NULL};
+		if (comp == HLO_NONE) {
+			rc = fail(c, o->off, "%.*s without its reduction region", (int)n, name);
+		} else {
+			channel(c, o, &attrs);
+			replicagroups(c, o, &attrs);
+			if (IS("reduce_scatter"))
+				sprintf_(&attrs, "%sdimensions={%" PRId64 "}", attrs.n ? ", " : "", intvalue(c, o, k, 0));
+			sprintf_(&attrs, "%sto_apply=%%%s", attrs.n ? ", " : "", c->comps[comp].name);
+			addcall(c, curregion(c)->comp, comp);
+			rc = simple(c, o, IS("all_reduce") ? "all-reduce" : "reduce-scatter",
+			            IS("all_reduce") ? "all-reduce" : "reduce-scatter", v, nv, attrs.s);
+		}
+	} else if (IS("reduce")) {
+		rc = convreduce(c, o, v, nv, pretty);
+	} else if (IS("while")) {
+		rc = convwhile(c, o, v, nv);
+	} else if (IS("case") || IS("if")) {
+		rc = convbranches(c, o, v, nv, IS("if"));
+	} else if (IS("sort") || IS("reduce_window") || IS("scatter") || IS("map") || IS("select_and_scatter")) {
+		/* sized by their types; their regions are the computations they
+		 * apply */
+		static const char *const hlo[] = {"sort", "reduce-window", "scatter", "map", "select-and-scatter"};
+		int which = IS("sort") ? 0 : IS("reduce_window") ? 1 : IS("scatter") ? 2 : IS("map") ? 3 : 4;
+		uint32_t r0 = regioncomp(o, 0), r1 = regioncomp(o, 1);
+		if (r0 == HLO_NONE || (which == 4 && r1 == HLO_NONE)) {
+			rc = fail(c, o->off, "%.*s without its region", (int)n, name);
+		} else {
+			if (which == 0) {
+				static const char *const k[] = {"dimension", NULL};
+				sprintf_(&attrs, "dimensions={%" PRId64 "}, ", intvalue(c, o, k, 0));
+			}
+			if (which == 4)
+				sprintf_(&attrs, "select=%%%s, scatter=%%%s", c->comps[r0].name, c->comps[r1].name);
+			else
+				sprintf_(&attrs, "to_apply=%%%s", c->comps[r0].name);
+			addcall(c, curregion(c)->comp, r0);
+			if (which == 4)
+				addcall(c, curregion(c)->comp, r1);
+			rc = simple(c, o, hlo[which], hlo[which], v, nv, attrs.s);
+		}
+	} else if (IS("gather") || IS("convolution") || IS("triangular_solve") || IS("cholesky") ||
+	           IS("rng_bit_generator") || IS("collective_permute") || IS("collective_broadcast") ||
+	           IS("batch_norm_training") || IS("batch_norm_inference") || IS("batch_norm_grad") ||
+	           IS("rng") || IS("get_dimension_size") || IS("infeed") || IS("outfeed") || IS("send") ||
+	           IS("recv") || IS("cross-replica-sum")) {
+		/* sized by their result types: the attributes that shape them
+		 * are in the types already */
+		static const struct { const char *m, *h; } t[] = {
+			{"gather", "gather"}, {"convolution", "convolution"}, {"triangular_solve", "triangular-solve"},
+			{"cholesky", "cholesky"}, {"rng_bit_generator", "rng-bit-generator"},
+			{"collective_permute", "collective-permute"}, {"collective_broadcast", "collective-broadcast"},
+			{"batch_norm_training", "batch-norm-training"}, {"batch_norm_inference", "batch-norm-inference"},
+			{"batch_norm_grad", "batch-norm-grad"}, {"rng", "rng"}, {"get_dimension_size", "get-dimension-size"},
+			{"infeed", "infeed"}, {"outfeed", "outfeed"}, {"send", "send"}, {"recv", "recv"},
+		};
+		const char *h = "gather";
+		for (size_t j = 0; j < sizeof t / sizeof t[0]; j++)
+			if (strlen(t[j].m) == n && !memcmp(t[j].m, name, n))
+				h = t[j].h;
+		rc = simple(c, o, h, h, v, nv, NULL);
+	} else if (IS("pad")) {
+		static const char *const lo[] = {"low", "edge_padding_low", NULL}, *const hi[] = {"high", "edge_padding_high", NULL},
+		                         *const in[] = {"interior", "interior_padding", NULL};
+		struct sbuf a = {0}, b2 = {0}, d = {0};
+		int64_t l[64], h[64], it[64];
+		uint32_t nl = 0, nh = 0, ni = 0, from, to;
+		for (const char *const *k = lo; *k; k++)
+			if (attrspan(c, o, *k, &from, &to)) { nl = ints(c, o, from, to, l, 64); break; }
+		for (const char *const *k = hi; *k; k++)
+			if (attrspan(c, o, *k, &from, &to)) { nh = ints(c, o, from, to, h, 64); break; }
+		for (const char *const *k = in; *k; k++)
+			if (attrspan(c, o, *k, &from, &to)) { ni = ints(c, o, from, to, it, 64); break; }
+		sputs(&attrs, "padding=");
+		for (uint32_t k = 0; k < nl && k < nh; k++)
+			sprintf_(&attrs, "%s%" PRId64 "_%" PRId64 "_%" PRId64, k ? "x" : "", l[k], h[k], k < ni ? it[k] : 0);
+		if (!nl)
+			sputs(&attrs, "0_0");
+		free(a.s), free(b2.s), free(d.s);
+		rc = simple(c, o, "pad", "pad", v, nv, attrs.s);
+	} else {
+		rc = fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
+	}
+#undef IS
+	free(attrs.s);
+	return rc;
+}
+
+int mopend(struct mconv *c, uint64_t off)
+{
+	struct mop *o = curop(c);
+	int rc = 0;
+
+	(void)off;
+	if (c->failed || !o)
+		return -1;
+	if (o->islabel) {
+		/* ^bb0(%a: t, ...): the arguments of the region it opens; a
+		 * while's loop state is one tuple */
+		struct mregion *r = curregion(c);
+		const struct mop *owner = r ? &c->ops[r->op] : NULL;
+		if (r && r->comp != HLO_NONE && r->nparam == 0 && c->comps[r->comp].nin == 0)
+			rc = owner && headis(c, owner, "func.func") ? labelfuncargs(c, owner, o, r)
+			                                            : blockargs(c, o, 0, r, owner && headis(c, owner, "stablehlo.while"));
+	} else {
+		rc = convertop(c, o);
+	}
+	free(o->pc);
+	c->nop--;
+	return rc;
+}
+
+int mregionend(struct mconv *c, uint64_t off)
+{
+	struct mregion *r = curregion(c);
+
+	if (c->failed)
+		return -1;
+	if (r->comp != HLO_NONE) {
+		struct mcomp *k = &c->comps[r->comp];
+		if (!r->terminated)
+			return fail(c, off, "a region without a return");
+		k->done = 1;
+		if (r->captures) {
+			/* the branch's parameter: the tuple of what it reads from
+			 * outside, first in the computation */
+			struct sbuf b = {0};
+			sprintf_(&b, "%%%s = (", r->capparam);
+			for (uint32_t j = 0; j < k->ncap; j++)
+				sprintf_(&b, "%s%s", j ? ", " : "", k->capshape[j]);
+			sputs(&b, ") parameter(0)");
+			addinstr(c, r->comp, b.s, 0, 0);
+			memmove(k->in + 1, k->in, (k->nin - 1) * sizeof *k->in);
+			k->in[0] = (struct minstr){b.s, 0, 0};
+		}
+	}
+	freeregion(r);
+	c->nrg--;
+	return 0;
+}
+
+/* ---- locations: op_name and source line ---- */
+
+struct where {
+	const char *name, *file;
+	uint32_t namelen, filelen;
+	long line;
+};
+
+static const char *skipws(const char *p, const char *e)
+{
+	while (p < e && (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r'))
+		p++;
+	return p;
+}
+
+/* the end of a quoted string starting at p (on '"') */
+static const char *strend(const char *p, const char *e)
+{
+	for (p++; p < e && *p != '"'; p++)
+		if (*p == '\\')
+			p++;
+	return p < e ? p + 1 : e;
+}
+
+static void readloc(const struct mconv *c, const char *p, const char *e, struct where *w, int depth);
+
+/* a location's inside: "name"(loc), "file":line:col, callsite(a at b),
+ * fused[...], #alias or unknown */
+static void readinner(const struct mconv *c, const char *p, const char *e, struct where *w, int depth)
+{
+	if (depth > 32)
+		return;
+	p = skipws(p, e);
+	if (p < e && *p == '"') {
+		const char *q = strend(p, e), *r = skipws(q, e);
+		if (r < e && *r == ':') {
+			/* "file":line:col */
+			if (!w->file) {
+				w->file = p + 1;
+				w->filelen = (uint32_t)(q - p - 2);
+				w->line = strtol(r + 1, NULL, 10);
+			}
+		} else if (r < e && *r == '(') {
+			/* "name"(child) */
+			if (!w->name) {
+				w->name = p + 1;
+				w->namelen = (uint32_t)(q - p - 2);
+			}
+			readinner(c, r + 1, e, w, depth + 1);
+		} else if (!w->name) {
+			w->name = p + 1;
+			w->namelen = (uint32_t)(q - p - 2);
+		}
+	} else if (p < e && *p == '#') {
+		const char *q = p + 1;
+		while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$' || *q == '-'))
+			q++;
+		for (uint32_t k = 0; k < c->nalias; k++)
+			if (c->alias[k].namelen == (uint32_t)(q - p) && !memcmp(c->text + c->alias[k].name, p, (size_t)(q - p))) {
+				const char *v = c->text + c->alias[k].val;
+				readloc(c, v, v + c->alias[k].vallen, w, depth + 1);
+				break;
+			}
+	} else if (e - p > 9 && !memcmp(p, "callsite(", 9)) {
+		/* the callee first: its frame is the op's own line */
+		readinner(c, p + 9, e, w, depth + 1);
+		for (const char *q = p + 9; q + 4 < e; q++) {
+			if (*q == '"') {
+				q = strend(q, e) - 1;
+				continue;
+			}
+			if (!memcmp(q, " at ", 4)) {
+				readinner(c, q + 4, e, w, depth + 1);
+				break;
+			}
+		}
+	} else if (e - p > 6 && !memcmp(p, "fused[", 6)) {
+		readinner(c, p + 6, e, w, depth + 1);
+	}
+}
+
+static void readloc(const struct mconv *c, const char *p, const char *e, struct where *w, int depth)
+{
+	p = skipws(p, e);
+	if (e - p > 4 && !memcmp(p, "loc(", 4))
+		readinner(c, p + 4, e, w, depth + 1);
+	else
+		readinner(c, p, e, w, depth + 1);
+}
+
+/* ---- the module's text ---- */
+
+static void putcomp(struct mconv *c, struct sbuf *out, uint32_t k)
+{
+	struct mcomp *m = &c->comps[k];
+
+	sprintf_(out, "\n%s%%%s {\n", m->entry ? "ENTRY " : "", m->name);
+	for (uint32_t j = 0; j < m->nin; j++) {
+		const char *t = m->in[j].text;
+		size_t nl = strcspn(t + 1, " ");
+		int root = m->root && strlen(m->root) == nl && !memcmp(t + 1, m->root, nl);
+		sprintf_(out, "  %s%s", root ? "ROOT " : "", t);
+		if (m->in[j].loc) {
+			struct where w = {0};
+			const char *s = c->text + m->in[j].loc;
+			readloc(c, s, s + m->in[j].loclen, &w, 0);
+			if (w.name || w.file) {
+				sputs(out, ", metadata={");
+				if (w.name)
+					sprintf_(out, "op_name=\"%.*s\"", (int)w.namelen, w.name);
+				if (w.file)
+					sprintf_(out, "%ssource_file=\"%.*s\" source_line=%ld", w.name ? " " : "", (int)w.filelen,
+					         w.file, w.line);
+				sputs(out, "}");
+			}
+		}
+		sputs(out, "\n");
+	}
+	sputs(out, "}\n");
+}
+
+/* computations after the ones they call (XLA's parser wants a callee
+ * defined first); only those the entry reaches, as XLA converts them */
+static void order(struct mconv *c, uint32_t k, uint8_t *seen, uint32_t *out, uint32_t *n, int depth)
+{
+	if (seen[k] || depth > 10000)
+		return;
+	seen[k] = 1;
+	for (uint32_t j = 0; j < c->comps[k].ncall; j++)
+		order(c, c->comps[k].calls[j], seen, out, n, depth + 1);
+	out[(*n)++] = k;
+}
+
+char *mconvfinish(struct mconv *c, uint64_t *len)
+{
+	struct sbuf out = {0};
+	uint32_t entry = HLO_NONE, n = 0, *ord;
+	uint8_t *seen;
+
+	if (c->failed)
+		return NULL;
+	for (uint32_t k = 0; k < c->ncomp; k++) {
+		if (c->comps[k].entry)
+			entry = k;
+		if (c->comps[k].sym && !c->comps[k].done && !c->comps[k].nin) {
+			fail(c, c->p->file->size, "call of '@%s', a function the module does not define", c->comps[k].sym);
+			return NULL;
+		}
+	}
+	if (entry == HLO_NONE) {
+		fail(c, c->p->file->size, "no @main function: nothing to estimate");
+		return NULL;
+	}
+	sprintf_(&out, "HloModule %s", c->modname);
+	if (c->ioalias.n)
+		sprintf_(&out, ", input_output_alias={ %s }", c->ioalias.s);
+	if (c->donors.n)
+		sprintf_(&out, ", buffer_donor={ %s }", c->donors.s);
+	if (c->partitions > 1)
+		sprintf_(&out, ", num_partitions=%" PRId64, c->partitions);
+	if (c->replicas > 1)
+		sprintf_(&out, ", replica_count=%" PRId64, c->replicas);
+	sputs(&out, "\n");
+	seen = xcalloc(c->ncomp + 1, 1);
+	ord = xmalloc((c->ncomp + 1) * sizeof *ord);
+	order(c, entry, seen, ord, &n, 0);
+	for (uint32_t k = 0; k < n; k++)
+		putcomp(c, &out, ord[k]);
+	free(seen);
+	free(ord);
+	*len = out.n;
+	return out.s;
+}

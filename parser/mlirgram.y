@@ -1,0 +1,121 @@
+/* mlirgram.y: the structure of MLIR text, as StableHLO modules print it.
+ *
+ * Every op has one shape: `%r, %s = name pieces` on a line of its own,
+ * where a region is '{' at a line's end, then ops, then '}'.  The generic
+ * form ("stablehlo.add"(%a, %b) : (...) -> ...) and each op's pretty form
+ * differ only in their pieces, which the actions hand to the converter in
+ * order (mlirconv.c reads them op by op).  A pure parser; locations are
+ * byte offsets. */
+%define api.pure full
+%define api.prefix {mlyy}
+%define parse.error verbose
+%locations
+%expect 0
+%param {void *scanner}
+%parse-param {struct mparse *p}
+
+%code requires {
+#include "mlir.h"
+}
+
+%code {
+#include "mlirlex.h"
+
+#define YYMAXDEPTH 100000
+#define YYLLOC_DEFAULT(Cur, Rhs, N) do { \
+	if (N) { (Cur).beg = YYRHSLOC(Rhs, 1).beg; (Cur).end = YYRHSLOC(Rhs, N).end; } \
+	else { (Cur).beg = (Cur).end = YYRHSLOC(Rhs, 0).end; } } while (0)
+#define TRY(x) do { if ((x) < 0) YYABORT; } while (0)
+#define PIECE(k, l) TRY(mpiece(p->conv, (k), (l).beg, (uint32_t)((l).end - (l).beg)))
+
+static void yyerror(MLYYLTYPE *loc, void *scanner, struct mparse *p, const char *msg);
+}
+
+%union {
+	int unused;
+}
+
+%token SSA "value name" SYM "symbol" CARET "block name" HASH "attribute name"
+%token BANG "type name" ID "identifier" INT "integer" FLOAT "number" STRING "string"
+%token BLOB "type or attribute" ARROW "->" NL "end of line" BADTOKEN "bad token"
+
+%%
+
+file:
+	  %empty
+	| file stmt
+	;
+
+stmt:
+	  NL
+	| opstart opbody NL		{ TRY(mopend(p->conv, @3.beg)); }
+	| CARET { TRY(mblocklabel(p->conv, @1.beg)); } pieces NL	{ TRY(mopend(p->conv, @4.beg)); }
+	| HASH '=' opstart pieces NL	{ TRY(malias(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), @4.beg,
+					             (uint32_t)(@4.end - @4.beg))); }
+	| BANG '=' opstart pieces NL	{ TRY(malias(p->conv, @1.beg, 0, @4.beg, 0)); }
+	;
+
+opstart:
+	  %empty			{ TRY(mopbegin(p->conv, @$.beg)); }
+	;
+
+opbody:
+	  defs '=' head pieces
+	| head pieces
+	;
+
+defs:
+	  def
+	| defs ',' def
+	;
+
+def:
+	  SSA				{ TRY(mopdef(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), 1)); }
+	| SSA ':' INT			{ TRY(mopdef(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), -1)); }
+	;
+
+head:
+	  ID				{ TRY(mophead(p->conv, ID, @1.beg, (uint32_t)(@1.end - @1.beg))); }
+	| STRING			{ TRY(mophead(p->conv, STRING, @1.beg, (uint32_t)(@1.end - @1.beg))); }
+	;
+
+pieces:
+	  %empty
+	| pieces piece
+	;
+
+piece:
+	  SSA				{ PIECE(SSA, @1); }
+	| SYM				{ PIECE(SYM, @1); }
+	| CARET				{ PIECE(CARET, @1); }
+	| HASH				{ PIECE(HASH, @1); }
+	| BANG				{ PIECE(BANG, @1); }
+	| ID				{ PIECE(ID, @1); }
+	| INT				{ PIECE(INT, @1); }
+	| FLOAT				{ PIECE(FLOAT, @1); }
+	| STRING			{ PIECE(STRING, @1); }
+	| BLOB				{ PIECE(BLOB, @1); }
+	| ARROW				{ PIECE(ARROW, @1); }
+	| ','				{ PIECE(',', @1); }
+	| ':'				{ PIECE(':', @1); }
+	| '='				{ PIECE('=', @1); }
+	| '?'				{ PIECE('?', @1); }
+	| '*'				{ PIECE('*', @1); }
+	| '+'				{ PIECE('+', @1); }
+	| '|'				{ PIECE('|', @1); }
+	| '(' { PIECE('(', @1); } pieces ')'	{ PIECE(')', @4); }
+	| '[' { PIECE('[', @1); } pieces ']'	{ PIECE(']', @4); }
+	| '<' { PIECE('<', @1); } pieces '>'	{ PIECE('>', @4); }
+	| '{' { PIECE('{', @1); } pieces '}'	{ PIECE('}', @4); }
+	| '{' NL { TRY(mregionbegin(p->conv, @1.beg)); } file '}'	{ TRY(mregionend(p->conv, @5.beg)); }
+	;
+
+%%
+
+static void yyerror(MLYYLTYPE *loc, void *scanner, struct mparse *p, const char *msg)
+{
+	(void)scanner;
+	if (!p->failed)
+		hlo_error(p->diag, p->file, loc->beg, "%s", msg);
+	p->failed = 1;
+}

@@ -1,0 +1,62 @@
+/* mlirparse.c: StableHLO in, HLO text out: the front end's driver.
+ *
+ * A file (or stdin) is MLIR when, past blank lines and // comments, it
+ * begins with `module`, `func.func`, or a `#name =` / `!name =` alias; HLO
+ * text begins with `HloModule` or a computation.  Detection reads the
+ * content, never the file name. */
+#include <string.h>
+
+#include "mlir.h"
+#include "mlirgram.tab.h"
+#include "mlirlex.h"
+
+int hlo_ismlir(const hlo_file *f)
+{
+	const char *p = f->data, *e = f->data + f->size;
+
+	for (;;) {
+		while (p < e && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n'))
+			p++;
+		if (e - p >= 2 && p[0] == '/' && p[1] == '/') {
+			while (p < e && *p != '\n')
+				p++;
+			continue;
+		}
+		break;
+	}
+	if (e - p >= 7 && !memcmp(p, "module", 6) && (p[6] == ' ' || p[6] == '{' || p[6] == '@'))
+		return 1;
+	if (e - p >= 10 && !memcmp(p, "func.func ", 10))
+		return 1;
+	/* the generic form: "builtin.module"() or "func.func"() */
+	if (e - p >= 16 && !memcmp(p, "\"builtin.module\"", 16))
+		return 1;
+	if (e - p >= 11 && !memcmp(p, "\"func.func\"", 11))
+		return 1;
+	return p < e && (*p == '#' || *p == '!');
+}
+
+char *mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len)
+{
+	struct mparse p;
+	char *text = NULL;
+	int rc;
+
+	memset(&p, 0, sizeof p);
+	p.file = f;
+	p.diag = d;
+	p.lim = lim;
+	p.lastnl = 1;
+	p.conv = mconvnew(&p);
+	if (mlyylex_init_extra(&p, &p.scanner)) {
+		mconvfree(p.conv);
+		hlo_error(d, f, 0, "out of memory");
+		return NULL;
+	}
+	rc = mlyyparse(p.scanner, &p);
+	mlyylex_destroy(p.scanner);
+	if (rc == 0 && !p.failed)
+		text = mconvfinish(p.conv, len);
+	mconvfree(p.conv);
+	return text;
+}

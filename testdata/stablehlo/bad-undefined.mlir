@@ -1,0 +1,6 @@
+module @m {
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.add %arg0, %nope : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}

@@ -1,0 +1,2 @@
+module @m attributes {mhlo.frontend_attributes = {a = "never closed}} {
+}

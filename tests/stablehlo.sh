@@ -1,0 +1,119 @@
+#!/bin/sh
+# stablehlo.sh: the StableHLO front end (parser/mlir*.{l,y,c}).
+#
+# On the hand-made modules of testdata/stablehlo (figures derived in their
+# header comments): the figures, op_name and source line from locations,
+# the pretty and generic twins giving the same report, detection by
+# content (stdin, any file name), and every bad-*.mlir rejected with
+# `file:line:col: error:` and exit 3.  With ../shared/corpus/stablehlo and
+# ../shared/corpus/precompile: no crash anywhere, the `syntax` negatives
+# rejected with a located error, each pretty/generic twin of testdata/ with
+# the same figures, and every lowered program of precompile/ with the
+# figures of its before_optimizations.hlo (both read with --alignment 128:
+# the HLO text of those programs prints operand shapes, which hlopeak takes
+# for a dump older than XLA's 2025 GPU alignment change, and StableHLO says
+# nothing of the XLA that will compile it).
+set -u
+here=$(dirname "$0")
+HLOPEAK=${HLOPEAK:-$here/../build/tools/hlopeak}
+TESTDATA=${TESTDATA:-$here/../testdata}
+S=$TESTDATA/stablehlo
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+ok() { pass=$((pass + 1)); echo "ok: $1"; }
+bad() { fail=$((fail + 1)); echo "FAIL: $1"; }
+is() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: got '$2', want '$3'"; fi; }
+jv() { sed -n "s/^ *\"$2\": \"\\{0,1\\}\\([^\",]*\\)\"\\{0,1\\},\\{0,1\\}\$/\\1/p" "$1" | head -n 1; }
+figures() { # FILE ARGS...: the figures a report gives, one line
+	f=$1; shift
+	"$HLOPEAK" peak --format json "$@" "$f" 2>/dev/null | grep -E \
+		'"(argument|output|alias|temp|constant)_size_in_bytes"|"(used|peak_lower_bound|peak_upper_bound)_bytes"' |
+		tr -d ' \n'
+}
+
+# --- the hand-made modules ---------------------------------------------------
+"$HLOPEAK" peak --format json --top 0 "$S/mlp.mlir" > "$tmp/mlp.json"
+is "mlp: arguments 131072 + 65536" "$(jv "$tmp/mlp.json" argument_size_in_bytes)" 196608
+is "mlp: outputs 131072 + 256 + a 16 B tuple table" "$(jv "$tmp/mlp.json" output_size_in_bytes)" 131344
+is "mlp: output 0 is %arg0's (tf.aliasing_output = 0)" "$(jv "$tmp/mlp.json" alias_size_in_bytes)" 131072
+is "mlp: estimated before the compile" "$(jv "$tmp/mlp.json" estimate)" pre-compile
+is "mlp: worded for JAX" "$(jv "$tmp/mlp.json" framework)" JAX
+is "mlp: the dot's op_name from #loc1" "$(grep -c '"op_name": "jit(step)/dot_general"' "$tmp/mlp.json" | tr -d ' ')" 2
+is "mlp: the dot's source line through #loc5" "$(sed -n '/"op_name": "jit(step)\/dot_general"/,/source_line/p' "$tmp/mlp.json" |
+	sed -n 's/^ *"source_line": \([0-9]*\),$/\1/p' | head -n 1)" 10
+"$HLOPEAK" peak --format json --top 0 "$S/mlp-generic.mlir" > "$tmp/gen.json"
+grep -v '"file"' "$tmp/mlp.json" > "$tmp/a"
+grep -v '"file"' "$tmp/gen.json" > "$tmp/b"
+if cmp -s "$tmp/a" "$tmp/b"; then ok "mlp: the generic form gives the same report, byte for byte"; else
+	bad "mlp: the generic form's report differs"; diff "$tmp/a" "$tmp/b" | head -n 10; fi
+"$HLOPEAK" peak --format json "$S/loop-cond.mlir" > "$tmp/loop.json"
+is "loop-cond: arguments 4 + 4096" "$(jv "$tmp/loop.json" argument_size_in_bytes)" 4100
+is "loop-cond: one f32[1024] output" "$(jv "$tmp/loop.json" output_size_in_bytes)" 4096
+is "loop-cond: entry, cond, body and two branches" "$(jv "$tmp/loop.json" computations)" 5
+# by content: stdin, and a file whose name says nothing
+"$HLOPEAK" peak --format json - < "$S/mlp.mlir" > "$tmp/stdin.json"
+is "stdin: read as StableHLO" "$(jv "$tmp/stdin.json" argument_size_in_bytes)" 196608
+cp "$S/mlp.mlir" "$tmp/module.txt"
+"$HLOPEAK" peak --format json "$tmp/module.txt" > "$tmp/txt.json"
+is "a .txt file: read as StableHLO" "$(jv "$tmp/txt.json" argument_size_in_bytes)" 196608
+n=0
+for f in "$S"/bad-*.mlir; do
+	[ -f "$f" ] || continue
+	n=$((n + 1))
+	status=0
+	"$HLOPEAK" peak "$f" > /dev/null 2> "$tmp/err" || status=$?
+	is "$(basename "$f"): exit 3" "$status" 3
+	if grep -q "^$f:[0-9]*:[0-9]*: error: " "$tmp/err" && sed -n 3p "$tmp/err" | grep -q '^ *^$'; then
+		ok "$(basename "$f"): a located error with the line and a caret"
+	else
+		bad "$(basename "$f"): no located error: $(head -n 1 "$tmp/err")"
+	fi
+done
+[ "$n" -ge 6 ] || bad "only $n bad-*.mlir modules"
+
+# --- the shared corpora ----------------------------------------------------------
+C=${SHARED:-$here/../../shared}/corpus
+if [ -d "$C/stablehlo" ] && [ -d "$C/precompile" ]; then
+	crash=0 read=0 total=0
+	for f in $(find "$C/stablehlo" -name '*.mlir' | sort); do
+		total=$((total + 1))
+		status=0
+		"$HLOPEAK" peak --format json "$f" > /dev/null 2>&1 || status=$?
+		[ "$status" -le 1 ] && read=$((read + 1))
+		if [ "$status" -gt 3 ]; then crash=$((crash + 1)); echo "  crashed ($status): $f"; fi
+	done
+	is "corpus/stablehlo: no crash in $total modules ($read estimated)" "$crash" 0
+	rej=0 n=0
+	for f in $(awk -F'\t' '$2 == "syntax" { print $1 }' "$C/stablehlo/negative/NEGATIVE.tsv"); do
+		n=$((n + 1))
+		status=0
+		"$HLOPEAK" peak "$C/stablehlo/$f" > /dev/null 2> "$tmp/err" || status=$?
+		[ "$status" -eq 3 ] && grep -q ":[0-9]*:[0-9]*: error: " "$tmp/err" && rej=$((rej + 1))
+	done
+	is "corpus/stablehlo: the syntax negatives rejected with a located error ($n)" "$rej" "$n"
+	same=0 twins=0
+	for f in "$C"/stablehlo/testdata/*.mlir; do
+		g=$C/stablehlo/testdata_generic/$(basename "$f")
+		[ -f "$g" ] || continue
+		a=$(figures "$f")
+		[ -n "$a" ] || continue
+		twins=$((twins + 1))
+		if [ "$a" = "$(figures "$g")" ]; then same=$((same + 1)); else echo "  twins differ: $(basename "$f")"; fi
+	done
+	is "corpus/stablehlo: pretty and generic twins agree ($twins estimated)" "$same" "$twins"
+	[ "$twins" -ge 150 ] || bad "only $twins twins estimated"
+	same=0 n=0
+	for f in "$C"/precompile/*.stablehlo.mlir; do
+		h=${f%.stablehlo.mlir}.before_optimizations.hlo
+		n=$((n + 1))
+		a=$(figures "$f" --alignment 128)
+		if [ -n "$a" ] && [ "$a" = "$(figures "$h" --alignment 128)" ]; then same=$((same + 1)); else
+			echo "  differs from its HLO: $(basename "$f")"; fi
+	done
+	is "corpus/precompile: each lowered program gives its HLO's figures ($n)" "$same" "$n"
+else
+	echo "skip: ../shared/corpus/stablehlo or precompile is absent"
+fi
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
