@@ -921,6 +921,8 @@ static int results(struct mconv *c, const struct mop *o, const char *hlo, char *
 }
 
 /* the HLO shape of the op's results (a tuple when several) */
+static void freeshapes(char **shapes, uint32_t n);
+
 static int resultshapes(struct mconv *c, const struct mop *o, const struct sig *s, char **shapes, uint32_t *n,
 			struct sbuf *whole)
 {
@@ -929,6 +931,8 @@ static int resultshapes(struct mconv *c, const struct mop *o, const struct sig *
 		struct sbuf b = {0};
 		if (shapeof(c, ptext(c, &o->pc[s->out[k]]), o->pc[s->out[k]].len, o->pc[s->out[k]].off, &b) < 0) {
 			free(b.s);
+			freeshapes(shapes, *n);
+			*n = 0;
 			return -1;
 		}
 		shapes[(*n)++] = b.s;
@@ -1193,7 +1197,7 @@ static int funcargs(struct mconv *c, struct mop *o, struct mregion *r)
 			continue;
 		t = k + 2;
 		if (shapeof(c, ptext(c, &o->pc[t]), o->pc[t].len, o->pc[t].off, &shape) < 0)
-			return -1;
+			return free(shape.s), -1;
 		/* its attributes, up to the next argument */
 		for (e = t + 1; e < o->n && !(o->pc[e].depth == 1 && o->pc[e].kind == ',') &&
 		                !(o->pc[e].kind == ')' && o->pc[e].depth == 0); e++)
@@ -1328,7 +1332,7 @@ static int labelfuncargs(struct mconv *c, const struct mop *owner, const struct 
 		if (x->kind != SSA || label->pc[k + 1].kind != ':')
 			continue;
 		if (shapeof(c, ptext(c, &label->pc[k + 2]), label->pc[k + 2].len, label->pc[k + 2].off, &shape) < 0)
-			return -1;
+			return free(shape.s), -1;
 		if (entry && argattrs(c, owner, no, &f, &t)) {
 			if (attrstring(c, owner, f, t, "mhlo.sharding", &v, &vl))
 				sprintf_(&attrs, "sharding=%.*s", (int)vl, v);

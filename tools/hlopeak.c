@@ -11,6 +11,7 @@
 
 #include "hlopeak.h"
 #include "util.h"
+#include "version.h"
 
 enum { EXIT_GATE = 1, EXIT_USAGE = 2, EXIT_INPUT = 3 };
 
@@ -67,7 +68,7 @@ static const char usagetext[] =
 	"  --max-depth N        nesting of tuples, brackets and literals (default 2000);\n"
 	"  --max-instructions N instructions per module (default 200000000)\n"
 	"  -h, --help           this text\n"
-	"  --version            print the version\n"
+	"  --version            print the version, the commit and the XLA rules assumed\n"
 	"\n"
 	"\n"
 	"DUMP is an HLO text file, a --xla_dump_to folder (each program's latest\n"
@@ -184,7 +185,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (!strcmp(cmd, "--version")) {
-		printf("hlopeak %s\n", HLP_VERSION);
+		printversion(stdout);
 		return 0;
 	}
 	if (!strcmp(cmd, "check"))

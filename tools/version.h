@@ -1,0 +1,9 @@
+/* version.h: what `hlopeak --version` prints */
+#ifndef HLOPEAK_VERSION_H
+#define HLOPEAK_VERSION_H
+
+#include <stdio.h>
+
+void printversion(FILE *f);
+
+#endif
