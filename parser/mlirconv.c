@@ -31,6 +31,12 @@
  *                                                      never copied
  *   loc("name"(... "file":line ...)) -> metadata     op_name and source_file/source_line,
  *                                                      as JAX's locations carry them
+ *   sdy.mesh, sdy.sharding, sdy.sharding_constraint  the Shardy round trip's HLO form
+ *     -> xla.sdy.meshes / xla.sdy.sharding             (xla/service/spmd/shardy: module and
+ *     frontend attributes, a Sharding custom call      instruction frontend_attributes)
+ *   mhlo.memory_kind = "pinned_host" on an entry     the entry layout's host memory space
+ *     argument -> its layout in S(5)                   (Layout::kHostMemorySpace)
+ *   mhlo.frontend_attributes -> frontend_attributes  copied as written
  * Ops of other dialects, unbounded dynamic shapes and anything this file does
  * not know are located errors, never guesses. */
 #include <ctype.h>
@@ -93,6 +99,17 @@ static void sprintf_(struct sbuf *b, const char *fmt, ...)
 	vsnprintf(b->s + b->n, (size_t)n + 1, fmt, ap);
 	va_end(ap);
 	b->n += (size_t)n;
+}
+
+/* text with its double quotes escaped, for a quoted HLO attribute */
+static void putescaped(struct sbuf *b, const char *s, size_t n)
+{
+	for (size_t k = 0; k < n; k++) {
+		if (s[k] == '"' || s[k] == '\\')
+			sputs(b, "\\");
+		if (s[k] != '\n')
+			sput(b, s + k, 1);
+	}
 }
 
 /* ---- the converter's state ---- */
@@ -176,6 +193,7 @@ struct mconv {
 	int64_t partitions, replicas;
 	struct sbuf header;     /* input_output_alias, buffer_donor */
 	struct sbuf ioalias, donors;
+	struct sbuf meshes;     /* Shardy meshes: name = #sdy.mesh<...>, ... */
 	int failed;
 };
 
@@ -247,6 +265,7 @@ void mconvfree(struct mconv *c)
 	free(c->header.s);
 	free(c->ioalias.s);
 	free(c->donors.s);
+	free(c->meshes.s);
 	free(c);
 }
 
@@ -1176,6 +1195,39 @@ static int attrstring(const struct mconv *c, const struct mop *o, uint32_t from,
 	return 0;
 }
 
+/* an entry argument's attributes in pieces [from, to): mhlo.sharding as
+ * sharding=, sdy.sharding as the round trip's frontend attribute, and
+ * mhlo.memory_kind = "pinned_host" / "unpinned_host" as host memory S(5)
+ * in the parameter's layout (XLA puts it in the entry computation layout) */
+static void argattr(struct mconv *c, const struct mop *o, uint32_t from, uint32_t to, struct sbuf *shape,
+		    struct sbuf *attrs)
+{
+	const char *v;
+	uint32_t vl;
+
+	if (attrstring(c, o, from, to, "mhlo.sharding", &v, &vl))
+		sprintf_(attrs, "%ssharding=%.*s", attrs->n ? ", " : "", (int)vl, v);
+	if (attrstring(c, o, from, to, "sdy.sharding", &v, &vl)) {
+		sprintf_(attrs, "%sfrontend_attributes={xla.sdy.sharding=\"", attrs->n ? ", " : "");
+		putescaped(attrs, v, vl);
+		sputs(attrs, "\"}");
+	}
+	if (attrstring(c, o, from, to, "mhlo.memory_kind", &v, &vl) &&
+	    ((vl == 11 && !memcmp(v, "pinned_host", 11)) || (vl == 13 && !memcmp(v, "unpinned_host", 13))) &&
+	    shape->n && shape->s[shape->n - 1] == ']') {
+		/* the default layout, in host memory */
+		uint32_t rank = 0;
+		const char *p = strchr(shape->s, '[');
+		if (p && p[1] != ']')
+			for (rank = 1; *p; p++)
+				rank += *p == ',';
+		sputs(shape, "{");
+		for (uint32_t k = rank; k-- > 0;)
+			sprintf_(shape, k + 1 < rank ? ",%u" : "%u", k);
+		sputs(shape, ":S(5)}");
+	}
+}
+
 /* func.func: its arguments are the computation's parameters; on @main the
  * entry's, with shardings and donation */
 static int funcargs(struct mconv *c, struct mop *o, struct mregion *r)
@@ -1202,8 +1254,8 @@ static int funcargs(struct mconv *c, struct mop *o, struct mregion *r)
 		for (e = t + 1; e < o->n && !(o->pc[e].depth == 1 && o->pc[e].kind == ',') &&
 		                !(o->pc[e].kind == ')' && o->pc[e].depth == 0); e++)
 			;
-		if (entry && attrstring(c, o, t + 1, e, "mhlo.sharding", &v, &vl))
-			sprintf_(&attrs, "sharding=%.*s", (int)vl, v);
+		if (entry)
+			argattr(c, o, t + 1, e, &shape, &attrs);
 		if (entry && attrstring(c, o, t + 1, e, "tf.aliasing_output", &v, &vl)) {
 			sprintf_(&c->ioalias, "%s{%ld}: (%u, {}, may-alias)", c->ioalias.n ? ", " : "", strtol(v, NULL, 10), no);
 		} else if (entry && attrstring(c, o, t + 1, e, "jax.buffer_donor", &v, &vl) && vl == 4 &&
@@ -1334,8 +1386,7 @@ static int labelfuncargs(struct mconv *c, const struct mop *owner, const struct 
 		if (shapeof(c, ptext(c, &label->pc[k + 2]), label->pc[k + 2].len, label->pc[k + 2].off, &shape) < 0)
 			return free(shape.s), -1;
 		if (entry && argattrs(c, owner, no, &f, &t)) {
-			if (attrstring(c, owner, f, t, "mhlo.sharding", &v, &vl))
-				sprintf_(&attrs, "sharding=%.*s", (int)vl, v);
+			argattr(c, owner, f, t, &shape, &attrs);
 			if (attrstring(c, owner, f, t, "tf.aliasing_output", &v, &vl))
 				sprintf_(&c->ioalias, "%s{%ld}: (%u, {}, may-alias)", c->ioalias.n ? ", " : "",
 				         strtol(v, NULL, 10), no);
@@ -1885,6 +1936,28 @@ static int convcustomcall(struct mconv *c, const struct mop *o, const struct mva
 	sprintf_(&attrs, "custom_call_target=\"%.*s\"", (int)tl, t);
 	if (attrstring(c, o, from, to, "mhlo.sharding", &sh, &shl))
 		sprintf_(&attrs, ", sharding=%.*s", (int)shl, sh);
+	{
+		/* mhlo.frontend_attributes = {k = "v", ...}: frontend_attributes={k="v"} */
+		uint32_t f, t2;
+		if (attrspan(c, o, "mhlo.frontend_attributes", &f, &t2)) {
+			sputs(&attrs, ", frontend_attributes={");
+			for (uint32_t k = f, first = 1; k + 2 < o->n && k < t2 + 8; k++) {
+				if (o->pc[k].kind == '}' && o->pc[k].depth == o->pc[f].depth)
+					break;
+				if ((o->pc[k].kind == ID || o->pc[k].kind == STRING) && o->pc[k + 1].kind == '=' &&
+				    o->pc[k + 2].kind == STRING) {
+					const char *key = ptext(c, &o->pc[k]);
+					uint32_t kl = o->pc[k].len;
+					if (o->pc[k].kind == STRING)
+						key++, kl -= 2;
+					sprintf_(&attrs, "%s%.*s=%.*s", first ? "" : ",", (int)kl, key, (int)o->pc[k + 2].len,
+					         ptext(c, &o->pc[k + 2]));
+					first = 0;
+				}
+			}
+			sputs(&attrs, "}");
+		}
+	}
 	if (attrstring(c, o, from, to, "has_side_effect", &sh, &shl) && shl == 4 && !memcmp(sh, "true", 4))
 		sputs(&attrs, ", custom_call_has_side_effect=true");
 	if (attrstring(c, o, from, to, "api_version", &sh, &shl))
@@ -2056,6 +2129,53 @@ static uint64_t elements(const char *shape)
 	return n;
 }
 
+/* sdy.mesh @mesh = <["x"=2, "y"=4]>: one entry of the module's
+ * xla.sdy.meshes, as XLA's Shardy round trip writes it (analysis/shardy.c
+ * reads it there) */
+static int sdymesh(struct mconv *c, const struct mop *o)
+{
+	const char *s;
+	uint32_t n, from = HLO_NONE, to = HLO_NONE;
+
+	if (!symname(c, o, &s, &n))
+		return fail(c, o->off, "a mesh without a name");
+	for (uint32_t k = 0; k < o->n; k++) {
+		if (o->pc[k].kind == '<' && o->pc[k].depth == 0 && from == HLO_NONE)
+			from = k;
+		if (o->pc[k].kind == '>' && o->pc[k].depth == 0)
+			to = k;
+	}
+	if (from == HLO_NONE || to == HLO_NONE)
+		return fail(c, o->off, "a mesh without its axes");
+	sprintf_(&c->meshes, "%s%.*s = #sdy.mesh%.*s", c->meshes.n ? ", " : "", (int)n, s,
+	         (int)(o->pc[to].off + 1 - o->pc[from].off), c->text + o->pc[from].off);
+	return 0;
+}
+
+/* sdy.sharding_constraint %x <@mesh, [{"x"}, {}]>: a Sharding custom call
+ * carrying the Shardy sharding as XLA's round trip does */
+static int sdyconstraint(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+{
+	struct sbuf attrs = {0};
+	uint32_t from = HLO_NONE, to = HLO_NONE;
+	int rc;
+
+	for (uint32_t k = 0; k < o->n; k++) {
+		if (o->pc[k].kind == '<' && o->pc[k].depth == 0 && from == HLO_NONE)
+			from = k;
+		if (o->pc[k].kind == '>' && o->pc[k].depth == 0)
+			to = k;
+	}
+	if (nv != 1 || from == HLO_NONE || to == HLO_NONE)
+		return fail(c, o->off, "sdy.sharding_constraint takes one value and a sharding");
+	sputs(&attrs, "custom_call_target=\"Sharding\", frontend_attributes={xla.sdy.sharding=\"#sdy.sharding_per_value<[");
+	putescaped(&attrs, c->text + o->pc[from].off, o->pc[to].off + 1 - o->pc[from].off);
+	sputs(&attrs, "]>\"}");
+	rc = simple(c, o, "custom-call", "custom-call", v, nv, attrs.s);
+	free(attrs.s);
+	return rc;
+}
+
 /* case and if: a conditional whose branches take the tuple of what each
  * reads from outside (XLA's export: ExportXlaOp(CaseOp) and (IfOp) pass
  * the implicit operands of each branch as its one operand) */
@@ -2134,7 +2254,9 @@ static int convertop(struct mconv *c, struct mop *o)
 			c->replicas = strtoll(v2, NULL, 10);
 		return 0;
 	}
-	if (headis(c, o, "func.func") || headis(c, o, "sdy.mesh"))
+	if (headis(c, o, "sdy.mesh"))
+		return sdymesh(c, o);
+	if (headis(c, o, "func.func"))
 		return 0;
 	if (!curregion(c) || curregion(c)->comp == HLO_NONE)
 		return fail(c, o->off, "'%.*s' outside a function", (int)o->headlen, c->text + o->head);
@@ -2146,6 +2268,8 @@ static int convertop(struct mconv *c, struct mop *o)
 		return convreturn(c, o, v, nv);
 	if (headis(c, o, "call") || headis(c, o, "func.call"))
 		return convcall(c, o, v, nv);
+	if (headis(c, o, "sdy.sharding_constraint"))
+		return sdyconstraint(c, o, v, nv);
 	if (!(o->headlen > 10 && !memcmp(c->text + o->head, "stablehlo.", 10)) &&
 	    !(o->headlen > 5 && !memcmp(c->text + o->head, "chlo.", 5)) &&
 	    !(o->headlen > 5 && !memcmp(c->text + o->head, "mhlo.", 5)))
@@ -2584,6 +2708,8 @@ char *mconvfinish(struct mconv *c, uint64_t *len)
 		return NULL;
 	}
 	sprintf_(&out, "HloModule %s", c->modname);
+	if (c->meshes.n)
+		sprintf_(&out, ", frontend_attributes={xla.sdy.meshes={%s}}", c->meshes.s);
 	if (c->ioalias.n)
 		sprintf_(&out, ", input_output_alias={ %s }", c->ioalias.s);
 	if (c->donors.n)

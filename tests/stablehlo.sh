@@ -51,6 +51,13 @@ if cmp -s "$tmp/a" "$tmp/b"; then ok "mlp: the generic form gives the same repor
 is "loop-cond: arguments 4 + 4096" "$(jv "$tmp/loop.json" argument_size_in_bytes)" 4100
 is "loop-cond: one f32[1024] output" "$(jv "$tmp/loop.json" output_size_in_bytes)" 4096
 is "loop-cond: entry, cond, body and two branches" "$(jv "$tmp/loop.json" computations)" 5
+# Shardy and host memory (shardy.mlir derives the sizes): %arg0 split 4
+# ways along dimension 0, %arg1 in pinned host memory
+"$HLOPEAK" peak --format json "$S/shardy.mlir" > "$tmp/sdy.json"
+is "shardy: the device's piece of %arg0, 1024/4 x 256 x 4" "$(jv "$tmp/sdy.json" argument_size_in_bytes)" 262144
+is "shardy: %arg1 in host memory (mhlo.memory_kind)" "$(jv "$tmp/sdy.json" host_argument_size_in_bytes)" 1024
+is "shardy: the output split as the constraint says" "$(jv "$tmp/sdy.json" output_size_in_bytes)" 262144
+is "shardy: three Shardy shardings read" "$(jv "$tmp/sdy.json" alone)" 3
 # by content: stdin, and a file whose name says nothing
 "$HLOPEAK" peak --format json - < "$S/mlp.mlir" > "$tmp/stdin.json"
 is "stdin: read as StableHLO" "$(jv "$tmp/stdin.json" argument_size_in_bytes)" 196608
