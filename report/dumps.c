@@ -21,7 +21,12 @@
  * per-pass stage names (0012.simplification.after_algsimp.before_dce), the
  * latest match winning; a program with no file at that stage is skipped.
  * Side files (-buffer-assignment.txt, -memory-usage-report.txt,
- * execution_options, .dot, .html, .pb, ...) are not modules. */
+ * execution_options, .dot, .html, .pb, ...) are not modules.
+ *
+ * StableHLO files are modules too, at the earliest stage ("stablehlo",
+ * used only when the program has no HLO dump): JAX's --jax_dump_ir_to
+ * writes jax_irNNNN_<program>_compile.mlir (NNNN its counter, the id);
+ * any other NAME.mlir is program NAME. */
 #include <dirent.h>
 #include <errno.h>
 #include <regex.h>
@@ -106,6 +111,32 @@ static const char *passstage(const char *p, const char *txt, long *step)
 }
 
 /* parse a dump file name; 0 and the parts if it is a module dump */
+static const char lowered_name[] = "stablehlo";
+
+/* jax_irNNNN_<program>_compile.mlir, or NAME.mlir */
+static int mlirname(const char *name, size_t n, dumpfile *d)
+{
+	const char *p = name, *e = name + n - 5;
+	char *q;
+
+	if (n > 7 && !strncmp(name, "jax_ir", 6)) {
+		d->id = strtol(name + 6, &q, 10);
+		if (q > name + 6 && *q == '_') {
+			p = q + 1;
+			if (e - p > 8 && !memcmp(e - 8, "_compile", 8))
+				e -= 8;
+		} else {
+			d->id = 0;
+		}
+	}
+	if (e <= p)
+		return -1;
+	d->kind = STAGE_LOWERED;
+	d->stage = xstrdup(lowered_name);
+	d->program = copyspan(p, (size_t)(e - p));
+	return 0;
+}
+
 int dumpname(const char *name, dumpfile *d)
 {
 	const char *m = strstr(name, "module_"), *p, *txt, *end;
@@ -114,6 +145,8 @@ int dumpname(const char *name, dumpfile *d)
 
 	memset(d, 0, sizeof *d);
 	d->step = -1;
+	if (n > 5 && !strcmp(name + n - 5, ".mlir"))
+		return mlirname(name, n, d);
 	if (!m || (m != name && m[-1] != '.'))
 		return -1;
 	d->id = strtol(m + 7, &e, 10);
@@ -186,6 +219,8 @@ static int openstage(stagesel *s, const char *name, hlo_diag *d)
 		s->kind = STAGE_AFTER;
 	else if (!strcmp(name, before_name))
 		s->kind = STAGE_BEFORE;
+	else if (!strcmp(name, lowered_name))
+		s->kind = STAGE_LOWERED;
 	else
 		s->kind = STAGE_PASS;
 	if (s->kind == STAGE_PASS && regcomp(&s->re, name, REG_EXTENDED | REG_NOSUB)) {
@@ -399,6 +434,8 @@ static void printuse(FILE *out, const dumpfile *f, size_t n, size_t k, const sta
 		fprintf(out, ": the latest per-pass dump; there is no after_optimizations dump");
 	else if (f[k].kind == STAGE_BEFORE)
 		fprintf(out, ": there is no after_optimizations or per-pass dump");
+	else if (f[k].kind == STAGE_LOWERED)
+		fprintf(out, ": the lowered module; there is no HLO dump of it");
 	if (hasother(f, n, k, s) && f[k].kind != STAGE_PASS)
 		fprintf(out, "; the newest id");
 	else if (hasother(f, n, k, s) && s->name)

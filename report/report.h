@@ -47,7 +47,7 @@ void textpeakgroups(FILE *out, const hlo_module *m, const estimate *e, uint64_t 
 void jpeakgroups(jw *w, const hlo_module *m, const estimate *e);
 
 /* dumps.c */
-enum { STAGE_BEFORE = 1, STAGE_PASS = 2, STAGE_AFTER = 3 };   /* pipeline order */
+enum { STAGE_LOWERED = 1, STAGE_BEFORE = 2, STAGE_PASS = 3, STAGE_AFTER = 4 };   /* pipeline order */
 typedef struct {
 	char *path;
 	char *program;

@@ -58,6 +58,19 @@ is "shardy: the device's piece of %arg0, 1024/4 x 256 x 4" "$(jv "$tmp/sdy.json"
 is "shardy: %arg1 in host memory (mhlo.memory_kind)" "$(jv "$tmp/sdy.json" host_argument_size_in_bytes)" 1024
 is "shardy: the output split as the constraint says" "$(jv "$tmp/sdy.json" output_size_in_bytes)" 262144
 is "shardy: three Shardy shardings read" "$(jv "$tmp/sdy.json" alone)" 3
+# a --jax_dump_ir_to folder: jax_irNNNN_<program>_compile.mlir files are
+# modules at the earliest stage, used when there is no HLO dump of them
+mkdir "$tmp/dump"
+cp "$S/mlp.mlir" "$tmp/dump/jax_ir0001_jit_step_compile.mlir"
+cp "$S/mlp.mlir" "$tmp/dump/jax_ir0004_jit_step_compile.mlir"
+cp "$S/loop-cond.mlir" "$tmp/dump/jax_ir0002_jit_loop_compile.mlir"
+"$HLOPEAK" modules "$tmp/dump" > "$tmp/mods.txt"
+is "dump folder: two programs" "$(grep -c '^jit_' "$tmp/mods.txt" | tr -d ' ')" 2
+is "dump folder: jit_step from its newest id" "$(grep -c 'uses .*jax_ir0004_jit_step_compile.mlir (stablehlo' "$tmp/mods.txt" | tr -d ' ')" 1
+cp "$TESTDATA/report-gpu-small.hlo" "$tmp/dump/module_0001.jit_step.before_optimizations.txt"
+"$HLOPEAK" modules "$tmp/dump" > "$tmp/mods.txt"
+is "dump folder: an HLO dump of the program comes first" \
+	"$(grep -c 'uses .*module_0001.jit_step.before_optimizations.txt' "$tmp/mods.txt" | tr -d ' ')" 1
 # by content: stdin, and a file whose name says nothing
 "$HLOPEAK" peak --format json - < "$S/mlp.mlir" > "$tmp/stdin.json"
 is "stdin: read as StableHLO" "$(jv "$tmp/stdin.json" argument_size_in_bytes)" 196608

@@ -25,7 +25,7 @@ hasre "a commit line" "$out" '^\(commit [0-9a-zA-Z._-]*\|unknown commit\)$'
 # in a git checkout of hlopeak, the commit it is at (as tools/commit says
 # now; -dirty aside, which edits since the build may change)
 if want=$(sh "$here/../tools/commit" 2>/dev/null); then
-	is "the commit of this checkout" "$(sed -n '2s/-dirty$//p' "$out")" "${want%-dirty}"
+	is "the commit of this checkout" "$(sed -n '2{s/-dirty$//;p;}' "$out")" "${want%-dirty}"
 fi
 has "the GPU heap alignment rule" "$out" "gpu heap alignment: 256 bytes; 128 for dumps that print operand shapes"
 has "the GPU and CPU size function" "$out" "ShapeUtil::ByteSizeOf with 8-byte pointers"
