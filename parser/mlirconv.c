@@ -112,6 +112,78 @@ static void putescaped(struct sbuf *b, const char *s, size_t n)
 	}
 }
 
+/* ---- name tables: open addressing over indices into an array ---- */
+
+struct ntab {
+	uint32_t *slot;         /* index + 1, 0 empty */
+	uint32_t cap, n;
+};
+
+static uint32_t namehash(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+
+	for (size_t k = 0; k < n; k++)
+		h = (h ^ (unsigned char)s[k]) * 16777619u;
+	return h;
+}
+
+/* the slot of a name: where it is, or the empty slot it would take; key(i)
+ * gives entry i's name */
+static uint32_t *ntfind(const struct ntab *t, const char *s, size_t n, const char *(*key)(const void *, uint32_t, size_t *),
+			const void *ctx)
+{
+	uint32_t m = t->cap - 1, h = namehash(s, n) & m;
+
+	for (;; h = (h + 1) & m) {
+		size_t kl;
+		const char *k;
+		if (!t->slot[h])
+			return &t->slot[h];
+		k = key(ctx, t->slot[h] - 1, &kl);
+		if (kl == n && !memcmp(k, s, n))
+			return &t->slot[h];
+	}
+}
+
+/* set name -> index (a later definition replaces an earlier one) */
+static void ntput(struct ntab *t, const char *s, size_t n, uint32_t index,
+		  const char *(*key)(const void *, uint32_t, size_t *), const void *ctx)
+{
+	uint32_t *at;
+
+	if (2 * (t->n + 1) > t->cap) {
+		struct ntab big = {xcalloc(t->cap ? 2 * (size_t)t->cap : 64, sizeof *big.slot), t->cap ? 2 * t->cap : 64, 0};
+		for (uint32_t k = 0; k < t->cap; k++)
+			if (t->slot[k]) {
+				size_t kl;
+				const char *kk = key(ctx, t->slot[k] - 1, &kl);
+				*ntfind(&big, kk, kl, key, ctx) = t->slot[k];
+				big.n++;
+			}
+		free(t->slot);
+		*t = big;
+	}
+	at = ntfind(t, s, n, key, ctx);
+	if (!*at)
+		t->n++;
+	*at = index + 1;
+}
+
+static int ntget(const struct ntab *t, const char *s, size_t n, const char *(*key)(const void *, uint32_t, size_t *),
+		 const void *ctx, uint32_t *index)
+{
+	const uint32_t *at;
+
+	if (!t->cap)
+		return 0;
+	at = ntfind(t, s, n, key, ctx);
+	if (!*at)
+		return 0;
+	*index = *at - 1;
+	return 1;
+}
+
 /* ---- the converter's state ---- */
 
 /* an SSA value as HLO knows it */
@@ -151,6 +223,7 @@ struct mregion {
 	uint32_t nparam;
 	int terminated;
 	uint32_t op;            /* the op it belongs to (index into the op stack) */
+	struct ntab names;      /* key -> index into v */
 	int captures;           /* a case/if branch: values from outside come in
 	                         * through its one parameter, a tuple */
 	char capparam[64];
@@ -188,6 +261,7 @@ struct mconv {
 	uint32_t ncomp, capcomp;
 	struct malias_ *alias;
 	uint32_t nalias, capalias;
+	struct ntab aliasnames;
 	uint64_t counter;       /* XLA's unique ids: name.N */
 	char modname[256];
 	int64_t partitions, replicas;
@@ -227,6 +301,7 @@ struct mconv *mconvnew(struct mparse *p)
 
 static void freeregion(struct mregion *r)
 {
+	free(r->names.slot);
 	for (uint32_t k = 0; k < r->nv; k++) {
 		free(r->v[k].key);
 		free(r->v[k].hlo);
@@ -262,6 +337,7 @@ void mconvfree(struct mconv *c)
 	}
 	free(c->comps);
 	free(c->alias);
+	free(c->aliasnames.slot);
 	free(c->header.s);
 	free(c->ioalias.s);
 	free(c->donors.s);
@@ -370,6 +446,14 @@ int mpiece(struct mconv *c, int kind, uint64_t off, uint32_t len)
 	return 0;
 }
 
+static const char *aliaskey(const void *ctx, uint32_t k, size_t *n)
+{
+	const struct mconv *c = ctx;
+
+	*n = c->alias[k].namelen;
+	return c->text + c->alias[k].name;
+}
+
 int malias(struct mconv *c, uint64_t name, uint32_t namelen, uint64_t val, uint32_t vallen)
 {
 	struct mop *o = curop(c);
@@ -381,7 +465,9 @@ int malias(struct mconv *c, uint64_t name, uint32_t namelen, uint64_t val, uint3
 	}
 	if (namelen) {
 		GROW(c->alias, c->nalias, c->capalias);
-		c->alias[c->nalias++] = (struct malias_){name, val, namelen, vallen};
+		c->alias[c->nalias] = (struct malias_){name, val, namelen, vallen};
+		ntput(&c->aliasnames, c->text + name, namelen, c->nalias, aliaskey, c);
+		c->nalias++;
 	}
 	return 0;
 }
@@ -393,6 +479,14 @@ static struct mregion *curregion(struct mconv *c)
 	return c->nrg ? &c->rg[c->nrg - 1] : NULL;
 }
 
+static const char *valkey(const void *ctx, uint32_t k, size_t *n)
+{
+	const struct mregion *r = ctx;
+
+	*n = strlen(r->v[k].key);
+	return r->v[k].key;
+}
+
 static void defval(struct mconv *c, const char *key, size_t keylen, const char *hlo, const char *shape)
 {
 	struct mregion *r = curregion(c);
@@ -401,7 +495,16 @@ static void defval(struct mconv *c, const char *key, size_t keylen, const char *
 	r->v[r->nv].key = dupn(key, keylen);
 	r->v[r->nv].hlo = xstrdup(hlo);
 	r->v[r->nv].shape = xstrdup(shape);
+	ntput(&r->names, key, keylen, r->nv, valkey, r);
 	r->nv++;
+}
+
+/* a value of one region by its name */
+static const struct mval *regionval(const struct mregion *r, const char *s, size_t n)
+{
+	uint32_t k;
+
+	return ntget(&r->names, s, n, valkey, r, &k) ? &r->v[k] : NULL;
 }
 
 /* a value by its name: the innermost region first (a later definition of
@@ -409,10 +512,9 @@ static void defval(struct mconv *c, const char *key, size_t keylen, const char *
 static const struct mval *findval(struct mconv *c, const char *s, size_t n)
 {
 	for (uint32_t r = c->nrg; r-- > 0;) {
-		const struct mregion *g = &c->rg[r];
-		for (uint32_t k = g->nv; k-- > 0;)
-			if (strlen(g->v[k].key) == n && !memcmp(g->v[k].key, s, n))
-				return &g->v[k];
+		const struct mval *v = regionval(&c->rg[r], s, n);
+		if (v)
+			return v;
 	}
 	return NULL;
 }
@@ -829,11 +931,10 @@ static int useval(struct mconv *c, const char *s, size_t n, uint64_t off, struct
 	char name[128], attrs[32];
 	const char *opnd[1];
 
-	for (uint32_t j = r ? r->nv : 0; j-- > 0;)
-		if (strlen(r->v[j].key) == n && !memcmp(r->v[j].key, s, n)) {
-			*out = r->v[j];
-			return 0;
-		}
+	if (r && (v = regionval(r, s, n)) != NULL) {
+		*out = *v;
+		return 0;
+	}
 	v = findval(c, s, n);
 	if (!v)
 		return fail(c, off, "use of undefined value '%.*s'", (int)n, s);
@@ -2611,12 +2712,11 @@ static void readinner(const struct mconv *c, const char *p, const char *e, struc
 		const char *q = p + 1;
 		while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$' || *q == '-'))
 			q++;
-		for (uint32_t k = 0; k < c->nalias; k++)
-			if (c->alias[k].namelen == (uint32_t)(q - p) && !memcmp(c->text + c->alias[k].name, p, (size_t)(q - p))) {
-				const char *v = c->text + c->alias[k].val;
-				readloc(c, v, v + c->alias[k].vallen, w, depth + 1);
-				break;
-			}
+		uint32_t k;
+		if (ntget(&c->aliasnames, p, (size_t)(q - p), aliaskey, c, &k)) {
+			const char *v = c->text + c->alias[k].val;
+			readloc(c, v, v + c->alias[k].vallen, w, depth + 1);
+		}
 	} else if (e - p > 9 && !memcmp(p, "callsite(", 9)) {
 		/* the callee first: its frame is the op's own line */
 		readinner(c, p + 9, e, w, depth + 1);
