@@ -37,6 +37,10 @@
  *   mhlo.memory_kind = "pinned_host" on an entry     the entry layout's host memory space
  *     argument -> its layout in S(5)                   (Layout::kHostMemorySpace)
  *   mhlo.frontend_attributes -> frontend_attributes  copied as written
+ *   sdy.manual_computation -> GlobalToLocalShape,     the round trip's manual region
+ *     call of the region, LocalToGlobalShape           (service/spmd/shardy/constants.h)
+ *   a '{' ending its line before `name = ...` is an    MLIR's generic printer breaks long
+ *     attribute dictionary, not a region               dictionaries over lines
  * Ops of other dialects, unbounded dynamic shapes and anything this file does
  * not know are located errors, never guesses. */
 #include <ctype.h>
@@ -1550,6 +1554,15 @@ static int bindargs(struct mconv *c, struct mop *o, struct mregion *r)
 		return funcargs(c, o, r);
 	if (headis(c, o, "stablehlo.while") && o->headkind == ID)
 		return whileargs(c, o, r);
+	/* sdy.manual_computation(%x) ... (%arg1: local type) { region }: the
+	 * last parenthesized group holds the per-device block arguments */
+	if (headis(c, o, "sdy.manual_computation")) {
+		uint32_t open = HLO_NONE;
+		for (uint32_t k = 0; k + 1 < o->n; k++)
+			if (o->pc[k].kind == '(' && o->pc[k].depth == 0)
+				open = k;
+		return open == HLO_NONE ? 0 : blockargs(c, o, open, r, 0);
+	}
 	/* the pretty reduce: reducer(%acc0: t, %x0: t) (%acc1: u, %x1: u) just
 	 * before the region: HLO's reducer takes the accumulators, then the
 	 * new values */
@@ -2277,6 +2290,85 @@ static int sdyconstraint(struct mconv *c, const struct mop *o, const struct mval
 	return rc;
 }
 
+/* sdy.manual_computation (shard_map): the region is called on per-device
+ * values, between the custom calls XLA's Shardy round trip writes,
+ * xla.sdy.GlobalToLocalShape and xla.sdy.LocalToGlobalShape (service/spmd/
+ * shardy/constants.h), which analysis/sharding.c takes as a manual
+ * region's edges.  The operands' local shapes are the region's arguments;
+ * the results' global shapes are the op's types. */
+static int sdymanual(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+{
+	uint32_t comp = regioncomp(o, 0);
+	const struct mcomp *k;
+	struct mval local[64];
+	const struct mval *lp[64];
+	char names[64][128], cname[128];
+	struct sbuf attrs = {0}, callshape = {0};
+	struct sig s;
+	int rc;
+
+	if (comp == HLO_NONE || nv > 64)
+		return fail(c, o->off, "sdy.manual_computation without its region");
+	k = &c->comps[comp];
+	/* the region's parameters, in order, give the local shapes */
+	if (k->nin < nv)
+		return fail(c, o->off, "sdy.manual_computation: fewer block arguments than operands");
+	for (uint32_t j = 0; j < nv; j++) {
+		const char *t = k->in[j].text, *eq = strstr(t, " = "), *sp = eq ? strstr(eq + 3, " parameter(") : NULL;
+		const char *opnd[1] = {v[j]->hlo};
+		char *shape;
+		if (!eq || !sp)
+			return fail(c, o->off, "sdy.manual_computation: its arguments are not parameters");
+		shape = dupn(eq + 3, (size_t)(sp - eq - 3));
+		emit(c, o, "custom-call", shape, "custom-call", opnd, 1,
+		     "custom_call_target=\"xla.sdy.GlobalToLocalShape\"", names[j], sizeof names[j]);
+		local[j] = (struct mval){NULL, names[j], shape};
+		lp[j] = &local[j];
+	}
+	/* the call returns what the region returns, per device */
+	{
+		const char *opnd[64];
+		const char *rt = NULL;
+		for (uint32_t j = 0; j < k->nin; j++) {
+			const char *t = k->in[j].text;
+			size_t nl = strcspn(t + 1, " ");
+			if (k->root && strlen(k->root) == nl && !memcmp(t + 1, k->root, nl))
+				rt = t;
+		}
+		if (!rt) {
+			for (uint32_t j = 0; j < nv; j++)
+				free(local[j].shape);
+			return fail(c, o->off, "sdy.manual_computation: its region returns nothing");
+		}
+		{
+			const char *eq = strstr(rt, " = "), *sp = eq ? eq + 3 : rt;
+			const char *end = sp;
+			int depth = 0;
+			for (; *end && (depth || *end != ' '); end++)
+				depth += *end == '(' ? 1 : *end == ')' ? -1 : 0;
+			sput(&callshape, sp, (size_t)(end - sp));
+		}
+		for (uint32_t j = 0; j < nv; j++)
+			opnd[j] = lp[j]->hlo;
+		sprintf_(&attrs, "to_apply=%%%s", k->name);
+		emit(c, o, "call", callshape.s, "call", opnd, nv, attrs.s, cname, sizeof cname);
+		addcall(c, curregion(c)->comp, comp);
+	}
+	signature(c, o, &s);
+	{
+		struct mval cv = {NULL, cname, callshape.s};
+		const struct mval *cp[1] = {&cv};
+		rc = s.nout == 1 ? simple(c, o, "custom-call", "custom-call", cp, 1,
+		                          "custom_call_target=\"xla.sdy.LocalToGlobalShape\"")
+		                 : fail(c, o->off, "sdy.manual_computation of several results is not supported yet");
+	}
+	for (uint32_t j = 0; j < nv; j++)
+		free(local[j].shape);
+	free(attrs.s);
+	free(callshape.s);
+	return rc;
+}
+
 /* case and if: a conditional whose branches take the tuple of what each
  * reads from outside (XLA's export: ExportXlaOp(CaseOp) and (IfOp) pass
  * the implicit operands of each branch as its one operand) */
@@ -2371,6 +2463,8 @@ static int convertop(struct mconv *c, struct mop *o)
 		return convcall(c, o, v, nv);
 	if (headis(c, o, "sdy.sharding_constraint"))
 		return sdyconstraint(c, o, v, nv);
+	if (headis(c, o, "sdy.manual_computation"))
+		return sdymanual(c, o, v, nv);
 	if (!(o->headlen > 10 && !memcmp(c->text + o->head, "stablehlo.", 10)) &&
 	    !(o->headlen > 5 && !memcmp(c->text + o->head, "chlo.", 5)) &&
 	    !(o->headlen > 5 && !memcmp(c->text + o->head, "mhlo.", 5)))

@@ -58,6 +58,12 @@ is "shardy: the device's piece of %arg0, 1024/4 x 256 x 4" "$(jv "$tmp/sdy.json"
 is "shardy: %arg1 in host memory (mhlo.memory_kind)" "$(jv "$tmp/sdy.json" host_argument_size_in_bytes)" 1024
 is "shardy: the output split as the constraint says" "$(jv "$tmp/sdy.json" output_size_in_bytes)" 262144
 is "shardy: three Shardy shardings read" "$(jv "$tmp/sdy.json" alone)" 3
+# shard_map as sdy.manual_computation (shard-map.mlir derives the sizes):
+# the argument is each device's piece, and so is the region's multiply
+"$HLOPEAK" peak --format json --top 0 "$S/shard-map.mlir" > "$tmp/sm.json"
+is "shard_map: the device's piece of %arg0" "$(jv "$tmp/sm.json" argument_size_in_bytes)" 262144
+is "shard_map: the region's result per device" "$(jv "$tmp/sm.json" output_size_in_bytes)" 262144
+is "shard_map: the multiply sized f32[256,256]" "$(grep -c '"shape": "f32\[256,256\]' "$tmp/sm.json" | tr -d ' ')" 1
 # a --jax_dump_ir_to folder: jax_irNNNN_<program>_compile.mlir files are
 # modules at the earliest stage, used when there is no HLO dump of them
 mkdir "$tmp/dump"
