@@ -758,6 +758,21 @@ static void signature(const struct mconv *c, const struct mop *o, struct sig *s)
 		else if (o->pc[k].kind != ',')
 			break;
 	}
+	/* `: in -> (outs)` (chlo.top_k): the list was the operands' */
+	if (k < o->n && o->pc[k].kind == ARROW) {
+		memcpy(s->in, s->out, s->nout * sizeof *s->out);
+		s->nin = s->nout;
+		s->nout = 0;
+		k++;
+		if (k < o->n && o->pc[k].kind == '(') {
+			for (k++; k < o->n && !(o->pc[k].kind == ')' && o->pc[k].depth == 0); k++)
+				if (o->pc[k].depth == 1 && istype(c, &o->pc[k]) && s->nout < 256)
+					s->out[s->nout++] = k;
+		} else if (k < o->n && istype(c, &o->pc[k])) {
+			s->out[s->nout++] = k;
+		}
+		return;
+	}
 	/* a list longer than the results leads with operand types (select:
 	 * `: tensor<4xi1>, tensor<4xf32>`): the results are the last ones */
 	{
@@ -852,8 +867,15 @@ static uint32_t newcomp(struct mconv *c, const char *base, size_t n)
 	k = &c->comps[c->ncomp];
 	memset(k, 0, sizeof *k);
 	{
+		/* HLO names take letters, digits, '_', '.' and '-' (a function
+		 * may be @"<lambda>"): anything else becomes '_' */
 		struct sbuf b = {0};
-		sput(&b, base, n);
+		for (size_t j = 0; j < n; j++) {
+			char ch = base[j];
+			int ok = (ch | 32) >= 'a' && (ch | 32) <= 'z';
+			ok |= (ch >= '0' && ch <= '9') || ch == '_' || ch == '.' || ch == '-';
+			sput(&b, ok ? &ch : "_", 1);
+		}
 		sprintf_(&b, ".%" PRIu64, ++c->counter);
 		k->name = b.s;
 	}
@@ -2369,6 +2391,106 @@ static int sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 	return rc;
 }
 
+/* chlo.top_k(%x, k = K): as XLA legalizes it (chlo_legalize_to_stablehlo,
+ * TopKOp): an iota of indices along the last dimension, a stable sort of
+ * the values with it (greater first), and the first K of each sliced off */
+static int convtopk(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+{
+	struct sig s;
+	char *shapes[2] = {NULL, NULL}, iname[128], sname[128], g0[128], g1[128], s0[128], s1[128], tname[64];
+	struct sbuf whole = {0}, full = {0}, ishape = {0}, attrs = {0}, line = {0};
+	const char *opnd[2];
+	uint32_t ns, rank = 0, comp;
+	int64_t dims[64], kk;
+	const char *p;
+	int rc;
+
+	signature(c, o, &s);
+	if (nv != 1 || resultshapes(c, o, &s, shapes, &ns, &whole) < 0 || ns != 2) {
+		freeshapes(shapes, ns < 2 ? ns : 2);
+		free(whole.s);
+		return fail(c, o->off, "chlo.top_k takes one operand and gives values and indices");
+	}
+	for (p = strchr(v[0]->shape, '['); p && *p && *p != ']' && rank < 64;) {
+		char *q;
+		dims[rank++] = strtoll(p + 1, &q, 10);
+		p = q;
+	}
+	{
+		static const char *const k[] = {"k", NULL};
+		kk = intvalue(c, o, k, 1);
+	}
+	if (rank == 0) {
+		freeshapes(shapes, 2);
+		free(whole.s);
+		return fail(c, o->off, "chlo.top_k of a scalar");
+	}
+	/* the indices, s32 over the operand's dimensions */
+	sputs(&ishape, "s32[");
+	for (uint32_t j = 0; j < rank; j++)
+		sprintf_(&ishape, j ? ",%" PRId64 : "%" PRId64, dims[j]);
+	sputs(&ishape, "]");
+	sprintf_(&attrs, "iota_dimension=%u", rank - 1);
+	emit(c, o, "iota", ishape.s, "iota", NULL, 0, attrs.s, iname, sizeof iname);
+	/* the comparator: greater values first */
+	{
+		char *elem[2] = {scalarof(v[0]->shape), scalarof(ishape.s)};
+		struct mregion *r;
+		char pn[4][64], cn[128];
+		comp = newcomp(c, "compare", 7);
+		GROW(c->rg, c->nrg, c->caprg);
+		r = &c->rg[c->nrg++];
+		memset(r, 0, sizeof *r);
+		r->comp = comp;
+		for (uint32_t j = 0; j < 4; j++) {
+			char key[16];
+			snprintf(key, sizeof key, "%%t%u", j);
+			param(c, j, key, strlen(key), elem[j / 2], NULL);
+			snprintf(pn[j], sizeof pn[j], "%s", findval(c, key, strlen(key))->hlo);
+		}
+		opnd[0] = pn[0];
+		opnd[1] = pn[1];
+		emit(c, NULL, "compare", "pred[]", "compare", opnd, 2, "direction=GT", cn, sizeof cn);
+		c->comps[comp].root = xstrdup(cn);
+		c->comps[comp].done = 1;
+		freeregion(r);
+		c->nrg--;
+		free(elem[0]);
+		free(elem[1]);
+	}
+	sprintf_(&full, "(%s, %s)", v[0]->shape, ishape.s);
+	free(attrs.s);
+	attrs = (struct sbuf){0};
+	sprintf_(&attrs, "dimensions={%u}, is_stable=true, to_apply=%%%s", rank - 1, c->comps[comp].name);
+	addcall(c, curregion(c)->comp, comp);
+	opnd[0] = v[0]->hlo;
+	opnd[1] = iname;
+	emit(c, o, "sort", full.s, "sort", opnd, 2, attrs.s, sname, sizeof sname);
+	opnd[0] = sname;
+	emit(c, o, "get-tuple-element", v[0]->shape, "get-tuple-element", opnd, 1, "index=0", g0, sizeof g0);
+	emit(c, o, "get-tuple-element", ishape.s, "get-tuple-element", opnd, 1, "index=1", g1, sizeof g1);
+	free(attrs.s);
+	attrs = (struct sbuf){0};
+	sputs(&attrs, "slice={");
+	for (uint32_t j = 0; j < rank; j++)
+		sprintf_(&attrs, "%s[0:%" PRId64 "]", j ? ", " : "", j + 1 == rank ? kk : dims[j]);
+	sputs(&attrs, "}");
+	opnd[0] = g0;
+	emit(c, o, "slice", shapes[0], "slice", opnd, 1, attrs.s, s0, sizeof s0);
+	opnd[0] = g1;
+	emit(c, o, "slice", shapes[1], "slice", opnd, 1, attrs.s, s1, sizeof s1);
+	snprintf(tname, sizeof tname, "tuple.%" PRIu64, ++c->counter);
+	sprintf_(&line, "%%%s = %s tuple(%%%s, %%%s)", tname, whole.s, s0, s1);
+	addinstr(c, curregion(c)->comp, line.s, 0, 0);
+	rc = results(c, o, tname, shapes, 2);
+	freeshapes(shapes, 2);
+	free(whole.s);
+	free(full.s);
+	free(ishape.s);
+	free(attrs.s);
+	return rc;
+}
+
 /* case and if: a conditional whose branches take the tuple of what each
  * reads from outside (XLA's export: ExportXlaOp(CaseOp) and (IfOp) pass
  * the implicit operands of each branch as its one operand) */
@@ -2470,6 +2592,8 @@ static int convertop(struct mconv *c, struct mop *o)
 	    !(o->headlen > 5 && !memcmp(c->text + o->head, "mhlo.", 5)))
 		return fail(c, o->head, "'%.*s' is not a StableHLO op: ops of other dialects are not read",
 		            (int)o->headlen, c->text + o->head);
+	if (headis(c, o, "chlo.top_k"))
+		return convtopk(c, o, v, nv);
 	if (n > 5 && !memcmp(name, "chlo.", 5)) {
 		if (!chloelementwise(name + 5, n - 5))
 			return fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
