@@ -37,6 +37,7 @@
  *   mhlo.memory_kind = "pinned_host" on an entry     the entry layout's host memory space
  *     argument -> its layout in S(5)                   (Layout::kHostMemorySpace)
  *   mhlo.frontend_attributes -> frontend_attributes  copied as written
+ *   stablehlo.composite -> call of its decomposition ExportXlaOp(CompositeOp), as called
  *   sdy.manual_computation -> GlobalToLocalShape,     the round trip's manual region
  *     call of the region, LocalToGlobalShape           (service/spmd/shardy/constants.h)
  *   a '{' ending its line before `name = ...` is an    MLIR's generic printer breaks long
@@ -2749,6 +2750,22 @@ static int convertop(struct mconv *c, struct mop *o)
 		rc = convreduce(c, o, v, nv, pretty);
 	} else if (IS("while")) {
 		rc = convwhile(c, o, v, nv);
+	} else if (IS("composite")) {
+		/* stablehlo.composite "name" %x {decomposition = @f}: XLA's export
+		 * calls the decomposition (a call, to_apply=f) */
+		uint32_t from, to, comp;
+		if (!attrspan(c, o, "decomposition", &from, &to) || o->pc[from].kind != SYM) {
+			rc = fail(c, o->off, "composite without its decomposition");
+		} else {
+			const char *sym = ptext(c, &o->pc[from]) + 1;
+			uint32_t sl = o->pc[from].len - 1;
+			if (sl >= 2 && *sym == '"')
+				sym++, sl -= 2;
+			comp = funccomp(c, sym, sl);
+			sprintf_(&attrs, "to_apply=%%%s", c->comps[comp].name);
+			addcall(c, curregion(c)->comp, comp);
+			rc = simple(c, o, "call", "call", v, nv, attrs.s);
+		}
 	} else if (IS("case") || IS("if")) {
 		rc = convbranches(c, o, v, nv, IS("if"));
 	} else if (IS("sort") || IS("reduce_window") || IS("scatter") || IS("map") || IS("select_and_scatter")) {

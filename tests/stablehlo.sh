@@ -64,6 +64,10 @@ is "shardy: three Shardy shardings read" "$(jv "$tmp/sdy.json" alone)" 3
 is "shard_map: the device's piece of %arg0" "$(jv "$tmp/sm.json" argument_size_in_bytes)" 262144
 is "shard_map: the region's result per device" "$(jv "$tmp/sm.json" output_size_in_bytes)" 262144
 is "shard_map: the multiply sized f32[256,256]" "$(grep -c '"shape": "f32\[256,256\]' "$tmp/sm.json" | tr -d ' ')" 1
+# composite: its decomposition is called, so its 4 MiB temporary counts
+"$HLOPEAK" peak --format json --top 0 "$S/composite.mlir" > "$tmp/cmp.json"
+is "composite: arguments 4096 + 4194304" "$(jv "$tmp/cmp.json" argument_size_in_bytes)" 4198400
+is "composite: the decomposition's dot and its workspace at the peak" "$(jv "$tmp/cmp.json" used_bytes)" 12591104
 # a --jax_dump_ir_to folder: jax_irNNNN_<program>_compile.mlir files are
 # modules at the earliest stage, used when there is no HLO dump of them
 mkdir "$tmp/dump"
