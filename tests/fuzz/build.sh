@@ -126,9 +126,9 @@ for t in fuzz_parse fuzz_pipeline; do
 		"$out/libhlopeak-fuzz.a" -lm -lpthread -o "$out/$t"
 done
 
-# ---- the seed corpus: testdata/*.hlo of this checkout -------------------------
+# ---- the seed corpus: testdata/*.hlo and the StableHLO modules ---------------
 rm -f "$out/seeds"/*
-for f in "$root"/testdata/*.hlo; do
+for f in "$root"/testdata/*.hlo "$root"/testdata/stablehlo/*.mlir; do
 	[ -e "$f" ] && cp "$f" "$out/seeds/"
 done
 # ---- a dictionary: opcodes, element types, keywords, layout syntax ------------

@@ -5,7 +5,8 @@
 #
 # Builds the targets with build.sh (incrementally, in a directory under
 # $TMPDIR named after this checkout), then runs fuzz_parse and fuzz_pipeline
-# side by side for SECONDS each from the seeds testdata/*.hlo, which run
+# side by side for SECONDS each from the seeds testdata/*.hlo and
+# testdata/stablehlo/*.mlir (the StableHLO front end), which run
 # first: a fixture that still crashes (testdata/crash-*.hlo) fails the test
 # at once.  Any crash, sanitizer report (ASan, UBSan, LeakSanitizer), timeout
 # (10 s per input) or out-of-memory (2 GB) fails it; the input is kept and
