@@ -81,6 +81,8 @@ cp "$TESTDATA/report-gpu-small.hlo" "$tmp/dump/module_0001.jit_step.before_optim
 "$HLOPEAK" modules "$tmp/dump" > "$tmp/mods.txt"
 is "dump folder: an HLO dump of the program comes first" \
 	"$(grep -c 'uses .*module_0001.jit_step.before_optimizations.txt' "$tmp/mods.txt" | tr -d ' ')" 1
+"$HLOPEAK" peak --format json --stage stablehlo -m '^jit_step$' "$tmp/dump" > "$tmp/st.json"
+is "dump folder: --stage stablehlo reads the lowered module" "$(jv "$tmp/st.json" argument_size_in_bytes)" 196608
 # by content: stdin, and a file whose name says nothing
 "$HLOPEAK" peak --format json - < "$S/mlp.mlir" > "$tmp/stdin.json"
 is "stdin: read as StableHLO" "$(jv "$tmp/stdin.json" argument_size_in_bytes)" 196608

@@ -51,8 +51,8 @@ static const char usagetext[] =
 	"  --top N              buffers listed at the peak (default 20, 0 for all)\n"
 	"  -m REGEX             in dump folders, only programs whose name matches\n"
 	"  --stage NAME         in dump folders, the stage to read instead of the latest:\n"
-	"                       after_optimizations, before_optimizations, or a regular\n"
-	"                       expression over per-pass stage names (the latest match);\n"
+	"                       after_optimizations, before_optimizations, stablehlo, or a\n"
+	"                       regular expression over per-pass stage names (the latest match);\n"
 	"                       programs without a file at that stage are skipped\n"
 	"  --jobs N             modules analysed at once (default: the cores it may run on)\n"
 	"  --threads N          threads that parse one large file, in pieces cut at\n"
@@ -71,9 +71,11 @@ static const char usagetext[] =
 	"  --version            print the version, the commit and the XLA rules assumed\n"
 	"\n"
 	"\n"
-	"DUMP is an HLO text file, a --xla_dump_to folder (each program's latest\n"
-	"stage: after_optimizations, else its latest per-pass dump, else\n"
-	"before_optimizations; `hlopeak modules DIR` lists them), or -.\n"
+	"DUMP is an HLO text file, a StableHLO module (MLIR text, as JAX's\n"
+	"lower().as_text() prints it; told by its content), a --xla_dump_to or\n"
+	"--jax_dump_ir_to folder (each program's latest stage: after_optimizations,\n"
+	"else its latest per-pass dump, else before_optimizations, else its\n"
+	"StableHLO; `hlopeak modules DIR` lists them), or -.\n"
 	"exit status: 0 ok, 1 a gate failed, 2 usage error, 3 input error\n";
 
 __attribute__((format(printf, 1, 2)))
