@@ -1024,15 +1024,19 @@ static uint32_t operands(struct mconv *c, const struct mop *o, struct mval *stor
 /* define the op's results: one value, or several read out of a tuple */
 static int results(struct mconv *c, const struct mop *o, const char *hlo, char *const *shapes, uint32_t nshape)
 {
-	uint32_t total = 0;
-
-	for (uint32_t k = 0; k < o->ndef; k++)
-		total += o->defs[k].count < 0 ? (uint32_t)strtoul(c->text + o->defs[k].off + o->defs[k].len + 1, NULL, 10) : 1;
-	(void)total;
 	if (o->ndef == 0)
 		return 0;
-	if (nshape == 1 && o->ndef == 1 && o->defs[0].count > 0) {
-		defval(c, c->text + o->defs[0].off, o->defs[0].len, hlo, shapes[0]);
+	/* one result, not a tuple: %r, or %r:1 read as %r#0 */
+	if (nshape == 1 && o->ndef == 1) {
+		char key[300];
+		if (o->defs[0].count > 0) {
+			defval(c, c->text + o->defs[0].off, o->defs[0].len, hlo, shapes[0]);
+			return 0;
+		}
+		if (defcount(c, o, 0) != 1)
+			return fail(c, o->off, "more results than types");
+		snprintf(key, sizeof key, "%.*s#0", (int)o->defs[0].len, c->text + o->defs[0].off);
+		defval(c, key, strlen(key), hlo, shapes[0]);
 		return 0;
 	}
 	/* %r:N or %a, %b: results i of the tuple */
@@ -1040,14 +1044,7 @@ static int results(struct mconv *c, const struct mop *o, const char *hlo, char *
 		uint32_t i = 0;
 		for (uint32_t k = 0; k < o->ndef; k++) {
 			const char *s = c->text + o->defs[k].off;
-			uint32_t len = o->defs[k].len, cnt = 1;
-			if (o->defs[k].count < 0) {
-				/* "%r : N": the count after the colon */
-				const char *q = s + len;
-				while (*q == ' ' || *q == ':')
-					q++;
-				cnt = (uint32_t)strtoul(q, NULL, 10);
-			}
+			uint32_t len = o->defs[k].len, cnt = o->defs[k].count < 0 ? defcount(c, o, k) : 1;
 			for (uint32_t j = 0; j < cnt; j++, i++) {
 				char key[300], name[128], attrs[64];
 				const char *opnd[1] = {hlo};
