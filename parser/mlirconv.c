@@ -38,6 +38,8 @@
  *     argument -> its layout in S(5)                   (Layout::kHostMemorySpace)
  *   mhlo.frontend_attributes -> frontend_attributes  copied as written
  *   stablehlo.composite -> call of its decomposition ExportXlaOp(CompositeOp), as called
+ *   dynamic_* ops with a static result type -> the  StableHLO's shape refinement
+ *     static op of that type                           (stablehlo-refine-shapes), run first
  *   sdy.manual_computation -> GlobalToLocalShape,     the round trip's manual region
  *     call of the region, LocalToGlobalShape           (service/spmd/shardy/constants.h)
  *   a '{' ending its line before `name = ...` is an    MLIR's generic printer breaks long
@@ -2747,6 +2749,30 @@ static int convertop(struct mconv *c, struct mop *o)
 		rc = convreduce(c, o, v, nv, pretty);
 	} else if (IS("while")) {
 		rc = convwhile(c, o, v, nv);
+	} else if (IS("dynamic_broadcast_in_dim") || IS("dynamic_iota") || IS("dynamic_reshape") || IS("dynamic_pad") ||
+	           IS("real_dynamic_slice") || IS("dynamic_gather") || IS("dynamic_conv")) {
+		/* with a static result type, the shape operands say nothing more:
+		 * the static op of that type (StableHLO's shape refinement turns
+		 * these into broadcast_in_dim, iota, reshape, pad, slice, gather
+		 * and convolution before XLA's export); an unbounded result type
+		 * is an error of its own */
+		static const struct { const char *m, *h; uint32_t keep; } t[] = {
+			{"dynamic_broadcast_in_dim", "broadcast", 1}, {"dynamic_iota", "iota", 0},
+			{"dynamic_reshape", "reshape", 1}, {"dynamic_pad", "pad", 2}, {"real_dynamic_slice", "slice", 1},
+			{"dynamic_gather", "gather", 2}, {"dynamic_conv", "convolution", 2},
+		};
+		uint32_t j = 0;
+		while (strlen(t[j].m) != n || memcmp(t[j].m, name, n))
+			j++;
+		if (IS("dynamic_broadcast_in_dim")) {
+			static const char *const k[] = {"broadcast_dimensions", "dims", NULL};
+			if (!intattr(c, o, k, &attrs, "dimensions"))
+				sputs(&attrs, "dimensions={}");
+		} else if (IS("dynamic_iota")) {
+			static const char *const k[] = {"iota_dimension", "dim", NULL};
+			sprintf_(&attrs, "iota_dimension=%" PRId64, intvalue(c, o, k, 0));
+		}
+		rc = simple(c, o, t[j].h, t[j].h, v, nv < t[j].keep ? nv : t[j].keep, attrs.s);
 	} else if (IS("composite")) {
 		/* stablehlo.composite "name" %x {decomposition = @f}: XLA's export
 		 * calls the decomposition (a call, to_apply=f) */
