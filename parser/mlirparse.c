@@ -1,7 +1,7 @@
 /* mlirparse.c: StableHLO in, HLO text out: the front end's driver.
  *
  * A file (or stdin) is MLIR when, past blank lines and // comments, it
- * begins with `module`, `func.func`, or a `#name =` / `!name =` alias; HLO
+ * begins with `module`, `func.func`, `sdy.mesh` or a `#name =` / `!name =` alias; HLO
  * text begins with `HloModule` or a computation.  Detection reads the
  * content, never the file name. */
 #include <string.h>
@@ -27,6 +27,8 @@ int hlo_ismlir(const hlo_file *f)
 	if (e - p >= 7 && !memcmp(p, "module", 6) && (p[6] == ' ' || p[6] == '{' || p[6] == '@'))
 		return 1;
 	if (e - p >= 10 && !memcmp(p, "func.func ", 10))
+		return 1;
+	if (e - p >= 9 && !memcmp(p, "sdy.mesh ", 9))
 		return 1;
 	/* the generic form: "builtin.module"() or "func.func"() */
 	if (e - p >= 16 && !memcmp(p, "\"builtin.module\"", 16))
