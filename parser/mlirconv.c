@@ -2400,7 +2400,7 @@ static int convtopk(struct mconv *c, const struct mop *o, const struct mval **v,
 	char *shapes[2] = {NULL, NULL}, iname[128], sname[128], g0[128], g1[128], s0[128], s1[128], tname[64];
 	struct sbuf whole = {0}, full = {0}, ishape = {0}, attrs = {0}, line = {0};
 	const char *opnd[2];
-	uint32_t ns, rank = 0, comp;
+	uint32_t ns = 0, rank = 0, comp;
 	int64_t dims[64], kk;
 	const char *p;
 	int rc;
