@@ -35,6 +35,8 @@ struct mconv;               /* the converter (mlirconv.c) */
 
 struct mparse {
 	const hlo_file *file;
+	const char *text;       /* the file's bytes and a NUL after them: what
+	                         * the converter reads numbers and words from */
 	hlo_diag *diag;
 	const hlo_limits *lim;
 	void *scanner;

@@ -299,7 +299,7 @@ struct mconv *mconvnew(struct mparse *p)
 	struct mconv *c = xcalloc(1, sizeof *c);
 
 	c->p = p;
-	c->text = p->file->data;
+	c->text = p->text;
 	c->partitions = 1;
 	c->replicas = 1;
 	snprintf(c->modname, sizeof c->modname, "module");

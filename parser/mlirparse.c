@@ -9,6 +9,7 @@
 #include "mlir.h"
 #include "mlirgram.tab.h"
 #include "mlirlex.h"
+#include "util.h"
 
 int hlo_ismlir(const hlo_file *f)
 {
@@ -41,17 +42,25 @@ int hlo_ismlir(const hlo_file *f)
 char *mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len)
 {
 	struct mparse p;
-	char *text = NULL;
+	char *text = NULL, *copy;
 	int rc;
 
 	memset(&p, 0, sizeof p);
 	p.file = f;
+	/* numbers and words are read with the C library (strtoll, strstr):
+	 * a copy ending in NUL keeps them inside the text (a mapped file or a
+	 * caller's buffer need not end in one) */
+	copy = xmalloc(f->size + 1);
+	memcpy(copy, f->data, f->size);
+	copy[f->size] = 0;
+	p.text = copy;
 	p.diag = d;
 	p.lim = lim;
 	p.lastnl = 1;
 	p.conv = mconvnew(&p);
 	if (mlyylex_init_extra(&p, &p.scanner)) {
 		mconvfree(p.conv);
+		free(copy);
 		hlo_error(d, f, 0, "out of memory");
 		return NULL;
 	}
@@ -60,5 +69,6 @@ char *mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t 
 	if (rc == 0 && !p.failed)
 		text = mconvfinish(p.conv, len);
 	mconvfree(p.conv);
+	free(copy);
 	return text;
 }
