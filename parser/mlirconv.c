@@ -29,6 +29,12 @@
  *     mhlo.sharding -> sharding={...}                 sharding copied as written
  *   dense<...> and dense_resource<...> constants     sizes only: constant({...}), the bytes
  *                                                      never copied
+ *   a splat constant of more than one element ->      XLA's translate test export.mlir:
+ *     a scalar constant and a broadcast                dense<1> : tensor<10xi32> is s32[]
+ *                                                      constant(1) and s32[10] broadcast
+ *   chlo.top_k -> iota, stable sort, slices           chlo_legalize_to_stablehlo (TopKOp)
+ *   other elementwise chlo ops -> an elementwise op   XLA legalizes them to elementwise
+ *     of the same arity and shape (named after them)   expansions of the same shape
  *   loc("name"(... "file":line ...)) -> metadata     op_name and source_file/source_line,
  *                                                      as JAX's locations carry them
  *   sdy.mesh, sdy.sharding, sdy.sharding_constraint  the Shardy round trip's HLO form
