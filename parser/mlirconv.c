@@ -731,6 +731,21 @@ struct sig {
 	int found;
 };
 
+/* the types at piece k, `(t, u)` or one type, into dst (at most 256);
+ * the piece after them */
+static uint32_t typelist(const struct mconv *c, const struct mop *o, uint32_t k, uint32_t *dst, uint32_t *n)
+{
+	if (k < o->n && o->pc[k].kind == '(') {
+		for (k++; k < o->n && !(o->pc[k].kind == ')' && o->pc[k].depth == 0); k++)
+			if (o->pc[k].depth == 1 && istype(c, &o->pc[k]) && *n < 256)
+				dst[(*n)++] = k;
+		return k + 1;
+	}
+	if (k < o->n && istype(c, &o->pc[k]) && *n < 256)
+		dst[(*n)++] = k++;
+	return k;
+}
+
 static void signature(const struct mconv *c, const struct mop *o, struct sig *s)
 {
 	uint32_t k, colon = HLO_NONE;
@@ -745,20 +760,9 @@ static void signature(const struct mconv *c, const struct mop *o, struct sig *s)
 	s->found = 1;
 	k = colon + 1;
 	if (o->pc[k].kind == '(') {
-		for (k++; k < o->n && !(o->pc[k].kind == ')' && o->pc[k].depth == 0); k++)
-			if (o->pc[k].depth == 1 && istype(c, &o->pc[k]) && s->nin < 256)
-				s->in[s->nin++] = k;
-		k++;
-		if (k < o->n && o->pc[k].kind == ARROW) {
-			k++;
-			if (k < o->n && o->pc[k].kind == '(') {
-				for (k++; k < o->n && !(o->pc[k].kind == ')' && o->pc[k].depth == 0); k++)
-					if (o->pc[k].depth == 1 && istype(c, &o->pc[k]) && s->nout < 256)
-						s->out[s->nout++] = k;
-			} else if (k < o->n && istype(c, &o->pc[k])) {
-				s->out[s->nout++] = k;
-			}
-		}
+		k = typelist(c, o, k, s->in, &s->nin);
+		if (k < o->n && o->pc[k].kind == ARROW)
+			typelist(c, o, k + 1, s->out, &s->nout);
 		return;
 	}
 	for (; k < o->n && o->pc[k].depth == 0; k++) {
@@ -772,14 +776,7 @@ static void signature(const struct mconv *c, const struct mop *o, struct sig *s)
 		memcpy(s->in, s->out, s->nout * sizeof *s->out);
 		s->nin = s->nout;
 		s->nout = 0;
-		k++;
-		if (k < o->n && o->pc[k].kind == '(') {
-			for (k++; k < o->n && !(o->pc[k].kind == ')' && o->pc[k].depth == 0); k++)
-				if (o->pc[k].depth == 1 && istype(c, &o->pc[k]) && s->nout < 256)
-					s->out[s->nout++] = k;
-		} else if (k < o->n && istype(c, &o->pc[k])) {
-			s->out[s->nout++] = k;
-		}
+		typelist(c, o, k + 1, s->out, &s->nout);
 		return;
 	}
 	/* a list longer than the results leads with operand types (select:
@@ -2170,6 +2167,25 @@ static int convcall(struct mconv *c, const struct mop *o, const struct mval **v,
 }
 
 /* a region's terminator: its values are the computation's root */
+/* `%tuple.N = (shapes) tuple(values)` in the current region; name gets
+ * its name; the tuple's shape is returned (caller frees) */
+static char *maketuple(struct mconv *c, const struct mval *const *v, uint32_t nv, char *name, size_t cap)
+{
+	struct sbuf t = {0}, b = {0};
+
+	sputs(&t, "(");
+	for (uint32_t j = 0; j < nv; j++)
+		sprintf_(&t, "%s%s", j ? ", " : "", v[j]->shape);
+	sputs(&t, ")");
+	snprintf(name, cap, "tuple.%" PRIu64, ++c->counter);
+	sprintf_(&b, "%%%s = %s tuple(", name, t.s);
+	for (uint32_t j = 0; j < nv; j++)
+		sprintf_(&b, "%s%%%s", j ? ", " : "", v[j]->hlo);
+	sputs(&b, ")");
+	addinstr(c, curregion(c)->comp, b.s, 0, 0);
+	return t.s;
+}
+
 static int convreturn(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
 {
 	struct mregion *r = curregion(c);
@@ -2182,20 +2198,9 @@ static int convreturn(struct mconv *c, const struct mop *o, const struct mval **
 	if (nv == 1) {
 		k->root = xstrdup(v[0]->hlo);
 	} else {
-		struct sbuf t = {0}, b = {0};
 		char name[64];
-		sputs(&t, "(");
-		for (uint32_t j = 0; j < nv; j++)
-			sprintf_(&t, "%s%s", j ? ", " : "", v[j]->shape);
-		sputs(&t, ")");
-		snprintf(name, sizeof name, "tuple.%" PRIu64, ++c->counter);
-		sprintf_(&b, "%%%s = %s tuple(", name, t.s);
-		for (uint32_t j = 0; j < nv; j++)
-			sprintf_(&b, "%s%%%s", j ? ", " : "", v[j]->hlo);
-		sputs(&b, ")");
-		addinstr(c, r->comp, b.s, 0, 0);
+		free(maketuple(c, v, nv, name, sizeof name));
 		k->root = xstrdup(name);
-		free(t.s);
 	}
 	r->terminated = 1;
 	return 0;
@@ -2216,19 +2221,8 @@ static int convwhile(struct mconv *c, const struct mop *o, const struct mval **v
 	if (nv == 1) {
 		state[0] = v[0];
 	} else {
-		struct sbuf t = {0}, b = {0};
-		sputs(&t, "(");
-		for (uint32_t j = 0; j < nv; j++)
-			sprintf_(&t, "%s%s", j ? ", " : "", v[j]->shape);
-		sputs(&t, ")");
-		snprintf(tname, sizeof tname, "tuple.%" PRIu64, ++c->counter);
-		sprintf_(&b, "%%%s = %s tuple(", tname, t.s);
-		for (uint32_t j = 0; j < nv; j++)
-			sprintf_(&b, "%s%%%s", j ? ", " : "", v[j]->hlo);
-		sputs(&b, ")");
-		addinstr(c, curregion(c)->comp, b.s, 0, 0);
+		tv.shape = maketuple(c, v, nv, tname, sizeof tname);
 		tv.hlo = tname;
-		tv.shape = t.s;
 		state[0] = &tv;
 	}
 	sprintf_(&attrs, "condition=%%%s, body=%%%s", c->comps[cond].name, c->comps[body].name);

@@ -18,13 +18,8 @@ here=$(dirname "$0")
 HLOPEAK=${HLOPEAK:-$here/../build/tools/hlopeak}
 TESTDATA=${TESTDATA:-$here/../testdata}
 S=$TESTDATA/stablehlo
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok() { pass=$((pass + 1)); echo "ok: $1"; }
-bad() { fail=$((fail + 1)); echo "FAIL: $1"; }
-is() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: got '$2', want '$3'"; fi; }
-jv() { sed -n "s/^ *\"$2\": \"\\{0,1\\}\\([^\",]*\\)\"\\{0,1\\},\\{0,1\\}\$/\\1/p" "$1" | head -n 1; }
+checks=stablehlo
+. "$here/checks.sh"
 figures() { # FILE ARGS...: the figures a report gives, one line
 	f=$1; shift
 	"$HLOPEAK" peak --format json "$@" "$f" 2>/dev/null | grep -E \
@@ -34,11 +29,11 @@ figures() { # FILE ARGS...: the figures a report gives, one line
 
 # --- the hand-made modules ---------------------------------------------------
 "$HLOPEAK" peak --format json --top 0 "$S/mlp.mlir" > "$tmp/mlp.json"
-is "mlp: arguments 131072 + 65536" "$(jv "$tmp/mlp.json" argument_size_in_bytes)" 196608
-is "mlp: outputs 131072 + 256 + a 16 B tuple table" "$(jv "$tmp/mlp.json" output_size_in_bytes)" 131344
-is "mlp: output 0 is %arg0's (tf.aliasing_output = 0)" "$(jv "$tmp/mlp.json" alias_size_in_bytes)" 131072
-is "mlp: estimated before the compile" "$(jv "$tmp/mlp.json" estimate)" pre-compile
-is "mlp: worded for JAX" "$(jv "$tmp/mlp.json" framework)" JAX
+is "mlp: arguments 131072 + 65536" "$(jv argument_size_in_bytes "$tmp/mlp.json")" 196608
+is "mlp: outputs 131072 + 256 + a 16 B tuple table" "$(jv output_size_in_bytes "$tmp/mlp.json")" 131344
+is "mlp: output 0 is %arg0's (tf.aliasing_output = 0)" "$(jv alias_size_in_bytes "$tmp/mlp.json")" 131072
+is "mlp: estimated before the compile" "$(jv estimate "$tmp/mlp.json")" pre-compile
+is "mlp: worded for JAX" "$(jv framework "$tmp/mlp.json")" JAX
 is "mlp: the dot's op_name from #loc1" "$(grep -c '"op_name": "jit(step)/dot_general"' "$tmp/mlp.json" | tr -d ' ')" 2
 is "mlp: the dot's source line through #loc5" "$(sed -n '/"op_name": "jit(step)\/dot_general"/,/source_line/p' "$tmp/mlp.json" |
 	sed -n 's/^ *"source_line": \([0-9]*\),$/\1/p' | head -n 1)" 10
@@ -48,26 +43,26 @@ grep -v '"file"' "$tmp/gen.json" > "$tmp/b"
 if cmp -s "$tmp/a" "$tmp/b"; then ok "mlp: the generic form gives the same report, byte for byte"; else
 	bad "mlp: the generic form's report differs"; diff "$tmp/a" "$tmp/b" | head -n 10; fi
 "$HLOPEAK" peak --format json "$S/loop-cond.mlir" > "$tmp/loop.json"
-is "loop-cond: arguments 4 + 4096" "$(jv "$tmp/loop.json" argument_size_in_bytes)" 4100
-is "loop-cond: one f32[1024] output" "$(jv "$tmp/loop.json" output_size_in_bytes)" 4096
-is "loop-cond: entry, cond, body and two branches" "$(jv "$tmp/loop.json" computations)" 5
+is "loop-cond: arguments 4 + 4096" "$(jv argument_size_in_bytes "$tmp/loop.json")" 4100
+is "loop-cond: one f32[1024] output" "$(jv output_size_in_bytes "$tmp/loop.json")" 4096
+is "loop-cond: entry, cond, body and two branches" "$(jv computations "$tmp/loop.json")" 5
 # Shardy and host memory (shardy.mlir derives the sizes): %arg0 split 4
 # ways along dimension 0, %arg1 in pinned host memory
 "$HLOPEAK" peak --format json "$S/shardy.mlir" > "$tmp/sdy.json"
-is "shardy: the device's piece of %arg0, 1024/4 x 256 x 4" "$(jv "$tmp/sdy.json" argument_size_in_bytes)" 262144
-is "shardy: %arg1 in host memory (mhlo.memory_kind)" "$(jv "$tmp/sdy.json" host_argument_size_in_bytes)" 1024
-is "shardy: the output split as the constraint says" "$(jv "$tmp/sdy.json" output_size_in_bytes)" 262144
-is "shardy: three Shardy shardings read" "$(jv "$tmp/sdy.json" alone)" 3
+is "shardy: the device's piece of %arg0, 1024/4 x 256 x 4" "$(jv argument_size_in_bytes "$tmp/sdy.json")" 262144
+is "shardy: %arg1 in host memory (mhlo.memory_kind)" "$(jv host_argument_size_in_bytes "$tmp/sdy.json")" 1024
+is "shardy: the output split as the constraint says" "$(jv output_size_in_bytes "$tmp/sdy.json")" 262144
+is "shardy: three Shardy shardings read" "$(jv alone "$tmp/sdy.json")" 3
 # shard_map as sdy.manual_computation (shard-map.mlir derives the sizes):
 # the argument is each device's piece, and so is the region's multiply
 "$HLOPEAK" peak --format json --top 0 "$S/shard-map.mlir" > "$tmp/sm.json"
-is "shard_map: the device's piece of %arg0" "$(jv "$tmp/sm.json" argument_size_in_bytes)" 262144
-is "shard_map: the region's result per device" "$(jv "$tmp/sm.json" output_size_in_bytes)" 262144
+is "shard_map: the device's piece of %arg0" "$(jv argument_size_in_bytes "$tmp/sm.json")" 262144
+is "shard_map: the region's result per device" "$(jv output_size_in_bytes "$tmp/sm.json")" 262144
 is "shard_map: the multiply sized f32[256,256]" "$(grep -c '"shape": "f32\[256,256\]' "$tmp/sm.json" | tr -d ' ')" 1
 # composite: its decomposition is called, so its 4 MiB temporary counts
 "$HLOPEAK" peak --format json --top 0 "$S/composite.mlir" > "$tmp/cmp.json"
-is "composite: arguments 4096 + 4194304" "$(jv "$tmp/cmp.json" argument_size_in_bytes)" 4198400
-is "composite: the decomposition's dot and its workspace at the peak" "$(jv "$tmp/cmp.json" used_bytes)" 12591104
+is "composite: arguments 4096 + 4194304" "$(jv argument_size_in_bytes "$tmp/cmp.json")" 4198400
+is "composite: the decomposition's dot and its workspace at the peak" "$(jv used_bytes "$tmp/cmp.json")" 12591104
 # a --jax_dump_ir_to folder: jax_irNNNN_<program>_compile.mlir files are
 # modules at the earliest stage, used when there is no HLO dump of them
 mkdir "$tmp/dump"
@@ -82,13 +77,13 @@ cp "$TESTDATA/report-gpu-small.hlo" "$tmp/dump/module_0001.jit_step.before_optim
 is "dump folder: an HLO dump of the program comes first" \
 	"$(grep -c 'uses .*module_0001.jit_step.before_optimizations.txt' "$tmp/mods.txt" | tr -d ' ')" 1
 "$HLOPEAK" peak --format json --stage stablehlo -m '^jit_step$' "$tmp/dump" > "$tmp/st.json"
-is "dump folder: --stage stablehlo reads the lowered module" "$(jv "$tmp/st.json" argument_size_in_bytes)" 196608
+is "dump folder: --stage stablehlo reads the lowered module" "$(jv argument_size_in_bytes "$tmp/st.json")" 196608
 # by content: stdin, and a file whose name says nothing
 "$HLOPEAK" peak --format json - < "$S/mlp.mlir" > "$tmp/stdin.json"
-is "stdin: read as StableHLO" "$(jv "$tmp/stdin.json" argument_size_in_bytes)" 196608
+is "stdin: read as StableHLO" "$(jv argument_size_in_bytes "$tmp/stdin.json")" 196608
 cp "$S/mlp.mlir" "$tmp/module.txt"
 "$HLOPEAK" peak --format json "$tmp/module.txt" > "$tmp/txt.json"
-is "a .txt file: read as StableHLO" "$(jv "$tmp/txt.json" argument_size_in_bytes)" 196608
+is "a .txt file: read as StableHLO" "$(jv argument_size_in_bytes "$tmp/txt.json")" 196608
 n=0
 for f in "$S"/bad-*.mlir; do
 	[ -f "$f" ] || continue
@@ -147,5 +142,4 @@ if [ -d "$C/stablehlo" ] && [ -d "$C/precompile" ]; then
 else
 	echo "skip: ../shared/corpus/stablehlo or precompile is absent"
 fi
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary
