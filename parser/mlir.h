@@ -46,6 +46,8 @@ struct mparse {
 	char stack[256];
 	uint32_t sp;
 	int lastnl;             /* the last token returned was a newline */
+	int last;               /* the last other token returned */
+	int label;              /* the line began with a block label */
 	uint64_t blobbeg;       /* BLOB: where it started */
 	uint32_t blobdepth;
 	int failed;

@@ -551,10 +551,11 @@ static const char *elemtype(const char *s, size_t n)
 	for (size_t k = 0; k < sizeof t / sizeof t[0]; k++)
 		if (strlen(t[k].mlir) == n && !memcmp(t[k].mlir, s, n))
 			return t[k].hlo;
-	/* a quantized type is stored as its storage type */
+	/* a quantized type is stored as its storage type, which may carry
+	 * its range: !quant.uniform<i8<-127:127>:f32:1, {...}> */
 	if (n > 14 && !memcmp(s, "!quant.uniform<", 15)) {
 		size_t e = 15;
-		while (e < n && s[e] != ':' && s[e] != '>')
+		while (e < n && s[e] != ':' && s[e] != '>' && s[e] != '<')
 			e++;
 		return elemtype(s + 15, e - 15);
 	}
@@ -2594,6 +2595,13 @@ static int convertop(struct mconv *c, struct mop *o)
 		            (int)o->headlen, c->text + o->head);
 	if (headis(c, o, "chlo.top_k"))
 		return convtopk(c, o, v, nv);
+	/* mhlo keeps some of them as its own ops (mhlo.sinh, mhlo.acosh...),
+	 * which newer XLA exports as HLO opcodes of their own: elementwise */
+	if (o->headlen > 5 && !memcmp(c->text + o->head, "mhlo.", 5) && chloelementwise(name, n)) {
+		char base[64];
+		snprintf(base, sizeof base, "%.*s", (int)(n > 60 ? 60 : n), name);
+		return simple(c, o, base, nv == 1 ? "negate" : nv == 2 ? "add" : "select", v, nv, NULL);
+	}
 	if (n > 5 && !memcmp(name, "chlo.", 5)) {
 		if (!chloelementwise(name + 5, n - 5))
 			return fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
@@ -3062,6 +3070,8 @@ char *mconvfinish(struct mconv *c, uint64_t *len)
 		}
 	}
 	if (entry == HLO_NONE) {
+		/* XLA's converter refuses such a module too ("conversion
+		 * requires module with `main`", ConvertMlirHloToHlo) */
 		fail(c, c->p->file->size, "no @main function: nothing to estimate");
 		return NULL;
 	}

@@ -58,6 +58,12 @@ is "shardy: three Shardy shardings read" "$(jv alone "$tmp/sdy.json")" 3
 "$HLOPEAK" peak --format json --top 0 "$S/shard-map.mlir" > "$tmp/sm.json"
 is "shard_map: the device's piece of %arg0" "$(jv argument_size_in_bytes "$tmp/sm.json")" 262144
 is "shard_map: the region's result per device" "$(jv output_size_in_bytes "$tmp/sm.json")" 262144
+# ops written over several lines, mhlo.sinh, a per-axis quantized type
+# (hand-formatted.mlir derives the sizes)
+run "$HLOPEAK" peak --format json "$S/hand-formatted.mlir"
+status "hand-formatted: read" 0
+is "hand-formatted: arguments 256 + 256 + 6 (s8 storage)" "$(jv argument_size_in_bytes "$out")" 518
+is "hand-formatted: outputs 64 + 6 + a 16 B tuple table" "$(jv output_size_in_bytes "$out")" 86
 is "shard_map: the multiply sized f32[256,256]" "$(grep -c '"shape": "f32\[256,256\]' "$tmp/sm.json" | tr -d ' ')" 1
 # composite: its decomposition is called, so its 4 MiB temporary counts
 "$HLOPEAK" peak --format json --top 0 "$S/composite.mlir" > "$tmp/cmp.json"
