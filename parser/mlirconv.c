@@ -226,6 +226,12 @@ struct mcomp {
 	uint32_t *calls;        /* computations it calls */
 	uint32_t ncall, capcall;
 	int entry, done;
+	/* a while's cond or body: its parameter (instruction wat), the
+	 * number of loop values, the tuple the values it reads from outside
+	 * come in through (wtuple), and for one loop value not tupled, that
+	 * parameter's name and shape */
+	uint32_t wat, wstate;
+	char *wtuple, *wsingle, *wshape;
 };
 
 /* a region being read: the computation it becomes and its values */
@@ -240,6 +246,8 @@ struct mregion {
 	int captures;           /* a case/if branch: values from outside come in
 	                         * through its one parameter, a tuple */
 	char capparam[64];
+	int loop;               /* a while's cond or body: they come in as more
+	                         * loop values (the list is the cond's) */
 };
 
 /* an op being read */
@@ -347,6 +355,9 @@ void mconvfree(struct mconv *c)
 		}
 		free(c->comps[k].capkey);
 		free(c->comps[k].capshape);
+		free(c->comps[k].wtuple);
+		free(c->comps[k].wsingle);
+		free(c->comps[k].wshape);
 	}
 	free(c->comps);
 	free(c->alias);
@@ -956,6 +967,9 @@ static void emit(struct mconv *c, const struct mop *o, const char *base, const c
  * case/if branch, one from outside, which comes in through the branch's
  * parameter (XLA's export passes a branch's implicit operands as a tuple:
  * ExportXlaOp(CaseOp), getUsedValuesDefinedAbove); *out gets a copy */
+static int loopval(struct mconv *c, struct mregion *r, const char *s, size_t n, const struct mval *v,
+		   struct mval *out);
+
 static int useval(struct mconv *c, const char *s, size_t n, uint64_t off, struct mval *out)
 {
 	struct mregion *r = curregion(c);
@@ -971,9 +985,11 @@ static int useval(struct mconv *c, const char *s, size_t n, uint64_t off, struct
 	v = findval(c, s, n);
 	if (!v)
 		return fail(c, off, "use of undefined value '%.*s'", (int)n, s);
+	if (r->loop && c->comps[r->comp].wtuple)
+		return loopval(c, r, s, n, v, out);
 	if (!r->captures)
-		return fail(c, off, "'%.*s' is defined outside this region: only case and if branches may read such "
-		            "values", (int)n, s);
+		return fail(c, off, "'%.*s' is defined outside this region: only case, if and while regions may read "
+		            "such values", (int)n, s);
 	k = &c->comps[r->comp];
 	if (k->ncap == k->capcap) {
 		k->capcap = k->capcap ? 2 * k->capcap : 8;
@@ -991,6 +1007,40 @@ static int useval(struct mconv *c, const char *s, size_t n, uint64_t off, struct
 		defval(c, s, n, name, shape);
 		free(shape);
 	}
+	*out = r->v[r->nv - 1];
+	return 0;
+}
+
+/* a value from outside read in a while's cond or body: one more loop
+ * value after the loop's own, in the order the regions first read them
+ * (XLA's export: ExportXlaOp(WhileOp) appends the implicit operands
+ * getUsedValuesDefinedAbove finds to the loop tuple; translate test
+ * while_free_vars.mlir); the list is kept on the cond's computation */
+static int loopval(struct mconv *c, struct mregion *r, const char *s, size_t n, const struct mval *v, struct mval *out)
+{
+	struct mcomp *list = &c->comps[c->ops[r->op].regions[0]], *k = &c->comps[r->comp];
+	uint32_t j = 0;
+	char name[128], attrs[32];
+	const char *opnd[1] = {k->wtuple};
+	char *shape;
+
+	while (j < list->ncap && !(strlen(list->capkey[j]) == n && !memcmp(list->capkey[j], s, n)))
+		j++;
+	if (j == list->ncap) {
+		if (list->ncap == list->capcap) {
+			list->capcap = list->capcap ? 2 * list->capcap : 8;
+			list->capkey = xreallocarray(list->capkey, list->capcap, sizeof *list->capkey);
+			list->capshape = xreallocarray(list->capshape, list->capcap, sizeof *list->capshape);
+		}
+		list->capkey[j] = dupn(s, n);
+		list->capshape[j] = xstrdup(v->shape);
+		list->ncap++;
+	}
+	shape = xstrdup(list->capshape[j]);
+	snprintf(attrs, sizeof attrs, "index=%u", k->wstate + j);
+	emit(c, NULL, "get-tuple-element", shape, "get-tuple-element", opnd, 1, attrs, name, sizeof name);
+	defval(c, s, n, name, shape);
+	free(shape);
 	*out = r->v[r->nv - 1];
 	return 0;
 }
@@ -1171,6 +1221,7 @@ static uint32_t regioncomp(const struct mop *o, uint32_t k)
 static uint32_t funccomp(struct mconv *c, const char *s, uint32_t n);
 static int symname(const struct mconv *c, const struct mop *o, const char **s, uint32_t *n);
 static int headis(const struct mconv *c, const struct mop *o, const char *name);
+static int iswhile(const struct mconv *c, const struct mop *o);
 
 int mregionbegin(struct mconv *c, uint64_t off)
 {
@@ -1207,6 +1258,7 @@ int mregionbegin(struct mconv *c, uint64_t off)
 		r->captures = 1;
 		snprintf(r->capparam, sizeof r->capparam, "arg_tuple.%" PRIu64, ++c->counter);
 	}
+	r->loop = iswhile(c, o);
 	o->regions[o->nregion++] = comp;
 	/* a piece marks where the region sat among the op's pieces */
 	GROW(o->pc, o->n, o->cap);
@@ -1245,6 +1297,11 @@ static int headis(const struct mconv *c, const struct mop *o, const char *name)
 	return o->headlen == n && !memcmp(c->text + o->head, name, n);
 }
 
+static int iswhile(const struct mconv *c, const struct mop *o)
+{
+	return headis(c, o, "stablehlo.while") || headis(c, o, "mhlo.while");
+}
+
 /* the op's name without the stablehlo. prefix (chlo. and others kept) */
 static void shortname(const struct mconv *c, const struct mop *o, const char **s, size_t *n)
 {
@@ -1275,10 +1332,10 @@ static void param(struct mconv *c, uint32_t no, const char *key, size_t keylen, 
 }
 
 /* a tuple parameter whose elements are bound to the names */
-static int tupleparam(struct mconv *c, const struct mpiece *const *names, char *const *shapes, uint32_t n)
+static int tupleparam(struct mconv *c, const struct mpiece *const *names, char *const *shapes, uint32_t n,
+		      char *pname, size_t cap)
 {
 	struct sbuf t = {0}, b = {0};
-	char pname[64];
 
 	sputs(&t, "(");
 	for (uint32_t k = 0; k < n; k++) {
@@ -1287,7 +1344,7 @@ static int tupleparam(struct mconv *c, const struct mpiece *const *names, char *
 		sputs(&t, shapes[k]);
 	}
 	sputs(&t, ")");
-	snprintf(pname, sizeof pname, "arg_tuple.%" PRIu64, ++c->counter);
+	snprintf(pname, cap, "arg_tuple.%" PRIu64, ++c->counter);
 	sprintf_(&b, "%%%s = %s parameter(0)", pname, t.s);
 	addinstr(c, curregion(c)->comp, b.s, 0, 0);
 	for (uint32_t k = 0; k < n; k++) {
@@ -1404,13 +1461,35 @@ static int funcargs(struct mconv *c, struct mop *o, struct mregion *r)
 	return 0;
 }
 
+/* a while's region has its parameter (instruction `at` of its
+ * computation, n loop values): what convwhile needs to widen it when the
+ * loop reads values from outside */
+static void markloop(struct mconv *c, struct mregion *r, uint32_t at, uint32_t n, const struct mpiece *single,
+		     const char *shape, const char *tuple)
+{
+	struct mcomp *k = &c->comps[r->comp];
+	char name[64];
+
+	k->wat = at;
+	k->wstate = n;
+	if (n == 1) {
+		const struct mval *v = regionval(r, ptext(c, single), single->len);
+		snprintf(name, sizeof name, "arg_tuple.%" PRIu64, ++c->counter);
+		k->wtuple = xstrdup(name);
+		k->wsingle = xstrdup(v ? v->hlo : "");
+		k->wshape = xstrdup(shape);
+	} else {
+		k->wtuple = xstrdup(tuple);
+	}
+}
+
 /* the pretty while: (%iterArg = %init, ...) : types; cond and do take the
  * loop state, a tuple when more than one value */
 static int whileargs(struct mconv *c, struct mop *o, struct mregion *r)
 {
 	const struct mpiece *names[256] = {0};
-	char *shapes[256] = {0};
-	uint32_t n = 0;
+	char *shapes[256] = {0}, tname[64] = "";
+	uint32_t n = 0, at;
 	struct sig s;
 	int rc = 0;
 
@@ -1429,10 +1508,13 @@ static int whileargs(struct mconv *c, struct mop *o, struct mregion *r)
 		}
 		shapes[k] = b.s;
 	}
+	at = c->comps[r->comp].nin;
 	if (n == 1)
 		param(c, 0, ptext(c, names[0]), names[0]->len, shapes[0], NULL);
 	else
-		rc = tupleparam(c, names, shapes, n);
+		rc = tupleparam(c, names, shapes, n, tname, sizeof tname);
+	if (n > 0)
+		markloop(c, r, at, n, names[0], shapes[0], tname);
 	freeshapes(shapes, n);
 	r->nparam = 1;
 	return rc;
@@ -1443,8 +1525,8 @@ static int whileargs(struct mconv *c, struct mop *o, struct mregion *r)
 static int blockargs(struct mconv *c, const struct mop *o, uint32_t from, struct mregion *r, int tupled)
 {
 	const struct mpiece *names[256] = {0};
-	char *shapes[256] = {0};
-	uint32_t n = 0;
+	char *shapes[256] = {0}, tname[64] = "";
+	uint32_t n = 0, at;
 	int rc = 0;
 
 	for (uint32_t k = from; k + 2 < o->n; k++) {
@@ -1461,14 +1543,17 @@ static int blockargs(struct mconv *c, const struct mop *o, uint32_t from, struct
 			shapes[n++] = b.s;
 		}
 	}
+	at = c->comps[r->comp].nin;
 	if (tupled && n > 1) {
-		rc = tupleparam(c, names, shapes, n);
+		rc = tupleparam(c, names, shapes, n, tname, sizeof tname);
 		r->nparam = 1;
 	} else {
 		for (uint32_t k = 0; k < n; k++)
 			param(c, k, ptext(c, names[k]), names[k]->len, shapes[k], NULL);
 		r->nparam = n;
 	}
+	if (tupled && n > 0)
+		markloop(c, r, at, n, names[0], shapes[0], tname);
 	freeshapes(shapes, n);
 	return rc;
 }
@@ -1578,7 +1663,7 @@ static int bindargs(struct mconv *c, struct mop *o, struct mregion *r)
 	}
 	if (headis(c, o, "func.func"))
 		return funcargs(c, o, r);
-	if (headis(c, o, "stablehlo.while") && o->headkind == ID)
+	if (iswhile(c, o) && o->headkind == ID)
 		return whileargs(c, o, r);
 	/* sdy.manual_computation(%x) ... (%arg1: local type) { region }: the
 	 * last parenthesized group holds the per-device block arguments */
@@ -2187,6 +2272,36 @@ static char *maketuple(struct mconv *c, const struct mval *const *v, uint32_t nv
 	return t.s;
 }
 
+/* a while body's return when the loop reads values from outside: the
+ * new loop values, then those values passed on unchanged */
+static int loopreturn(struct mconv *c, const struct mop *o, struct mregion *r, const struct mval **v, uint32_t nv)
+{
+	const struct mcomp *list = &c->comps[c->ops[r->op].regions[0]];
+	uint32_t m = list->ncap, total = nv + m;
+	struct mval *store = xcalloc(m + 1, sizeof *store);
+	const struct mval **all = xcalloc(total + 1, sizeof *all);
+	struct mcomp *k;
+	char name[64];
+	int rc = 0;
+
+	for (uint32_t j = 0; j < nv; j++)
+		all[j] = v[j];
+	for (uint32_t j = 0; j < m && rc == 0; j++) {
+		rc = useval(c, list->capkey[j], strlen(list->capkey[j]), o->off, &store[j]);
+		all[nv + j] = &store[j];
+	}
+	if (rc == 0) {
+		k = &c->comps[r->comp];
+		free(k->root);
+		free(maketuple(c, all, total, name, sizeof name));
+		k->root = xstrdup(name);
+		r->terminated = 1;
+	}
+	free(store);
+	free(all);
+	return rc;
+}
+
 static int convreturn(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
 {
 	struct mregion *r = curregion(c);
@@ -2195,6 +2310,8 @@ static int convreturn(struct mconv *c, const struct mop *o, const struct mval **
 	if (!r || r->comp == HLO_NONE)
 		return fail(c, o->off, "return outside a function or region");
 	k = &c->comps[r->comp];
+	if (r->loop && c->ops[r->op].nregion == 2 && k->wtuple && c->comps[c->ops[r->op].regions[0]].ncap)
+		return loopreturn(c, o, r, v, nv);
 	free(k->root);
 	if (nv == 1) {
 		k->root = xstrdup(v[0]->hlo);
@@ -2205,6 +2322,71 @@ static int convreturn(struct mconv *c, const struct mop *o, const struct mval **
 	}
 	r->terminated = 1;
 	return 0;
+}
+
+/* a loop region's parameter widened to the loop tuple `shape`: its own
+ * values, then the ones read from outside */
+static void widenparam(struct mconv *c, uint32_t comp, const char *shape)
+{
+	struct mcomp *k = &c->comps[comp];
+	struct sbuf b = {0};
+
+	free(k->in[k->wat].text);
+	sprintf_(&b, "%%%s = %s parameter(0)", k->wtuple, shape);
+	k->in[k->wat].text = b.s;
+	if (k->wsingle) {
+		/* the one loop value is now element 0 of the tuple */
+		struct sbuf g = {0};
+		sprintf_(&g, "%%%s = %s get-tuple-element(%%%s), index=0", k->wsingle, k->wshape, k->wtuple);
+		addinstr(c, comp, g.s, 0, 0);
+		memmove(k->in + k->wat + 2, k->in + k->wat + 1, (k->nin - k->wat - 2) * sizeof *k->in);
+		k->in[k->wat + 1] = (struct minstr){g.s, 0, 0};
+	}
+}
+
+/* a while that reads values from outside: they join the loop tuple, and
+ * the loop's results are its first elements */
+static int loopwhile(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv, const char *attrs)
+{
+	const struct mcomp *list = &c->comps[o->regions[0]];
+	uint32_t m = list->ncap, total = nv + m, ns;
+	struct mval *store = xcalloc(m + 1, sizeof *store), tv = {0};
+	const struct mval **all = xcalloc(total + 1, sizeof *all);
+	char tname[64], wname[128], *shapes[256];
+	struct sbuf whole = {0};
+	struct sig s;
+	int rc = 0;
+
+	for (uint32_t j = 0; j < nv; j++)
+		all[j] = v[j];
+	for (uint32_t j = 0; j < m && rc == 0; j++) {
+		rc = useval(c, list->capkey[j], strlen(list->capkey[j]), o->off, &store[j]);
+		all[nv + j] = &store[j];
+	}
+	signature(c, o, &s);
+	if (rc == 0 && resultshapes(c, o, &s, shapes, &ns, &whole) == 0) {
+		tv.shape = maketuple(c, all, total, tname, sizeof tname);
+		tv.hlo = tname;
+		widenparam(c, o->regions[0], tv.shape);
+		widenparam(c, o->regions[1], tv.shape);
+		emit(c, o, "while", tv.shape, "while", (const char *const[]){tname}, 1, attrs, wname, sizeof wname);
+		if (ns == 1) {
+			char gname[128];
+			emit(c, NULL, "get-tuple-element", shapes[0], "get-tuple-element", (const char *const[]){wname},
+			     1, "index=0", gname, sizeof gname);
+			rc = results(c, o, gname, shapes, 1);
+		} else {
+			rc = results(c, o, wname, shapes, ns);
+		}
+		freeshapes(shapes, ns);
+		free(tv.shape);
+	} else {
+		rc = -1;
+	}
+	free(whole.s);
+	free(store);
+	free(all);
+	return rc;
 }
 
 /* while: the loop state tupled when more than one value */
@@ -2219,6 +2401,14 @@ static int convwhile(struct mconv *c, const struct mop *o, const struct mval **v
 
 	if (cond == HLO_NONE || body == HLO_NONE)
 		return fail(c, o->off, "while needs a condition and a body region");
+	if (c->comps[cond].ncap && c->comps[cond].wtuple && c->comps[body].wtuple) {
+		sprintf_(&attrs, "condition=%%%s, body=%%%s", c->comps[cond].name, c->comps[body].name);
+		addcall(c, curregion(c)->comp, cond);
+		addcall(c, curregion(c)->comp, body);
+		rc = loopwhile(c, o, v, nv, attrs.s);
+		free(attrs.s);
+		return rc;
+	}
 	if (nv == 1) {
 		state[0] = v[0];
 	} else {
@@ -2883,7 +3073,7 @@ int mopend(struct mconv *c, uint64_t off)
 		const struct mop *owner = r ? &c->ops[r->op] : NULL;
 		if (r && r->comp != HLO_NONE && r->nparam == 0 && c->comps[r->comp].nin == 0)
 			rc = owner && headis(c, owner, "func.func") ? labelfuncargs(c, owner, o, r)
-			                                            : blockargs(c, o, 0, r, owner && headis(c, owner, "stablehlo.while"));
+			                                            : blockargs(c, o, 0, r, owner && iswhile(c, owner));
 	} else {
 		rc = convertop(c, o);
 	}

@@ -64,6 +64,15 @@ run "$HLOPEAK" peak --format json "$S/hand-formatted.mlir"
 status "hand-formatted: read" 0
 is "hand-formatted: arguments 256 + 256 + 6 (s8 storage)" "$(jv argument_size_in_bytes "$out")" 518
 is "hand-formatted: outputs 64 + 6 + a 16 B tuple table" "$(jv output_size_in_bytes "$out")" 86
+# a while reading values from outside, then a second module after
+# `// -----` (while-free-vars.mlir derives the figures)
+run "$HLOPEAK" peak --format json "$S/while-free-vars.mlir"
+status "while-free-vars: read" 0
+is "while-free-vars: arguments 4 + 4096 + 4096" "$(jv argument_size_in_bytes "$out")" 8196
+is "while-free-vars: output f32[1024]" "$(jv output_size_in_bytes "$out")" 4096
+is "while-free-vars: the outside values travel in the loop tuple (23 instructions)" "$(jv instructions "$out")" 23
+has "while-free-vars: the module after // ----- is not read, and says so" "$err" \
+	"while-free-vars.mlir:36:1: warning: '// -----' ends the first module"
 is "shard_map: the multiply sized f32[256,256]" "$(grep -c '"shape": "f32\[256,256\]' "$tmp/sm.json" | tr -d ' ')" 1
 # composite: its decomposition is called, so its 4 MiB temporary counts
 "$HLOPEAK" peak --format json --top 0 "$S/composite.mlir" > "$tmp/cmp.json"
