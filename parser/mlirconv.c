@@ -55,6 +55,7 @@
 #include <ctype.h>
 #include <inttypes.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,16 +103,36 @@ static void sprintf_(struct sbuf *b, const char *fmt, ...)
 	va_list ap;
 	int n;
 
+	/* one formatting pass when the text fits in what is left */
+	sgrow(b, 64);
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	n = vsnprintf(b->s + b->n, b->cap - b->n, fmt, ap);
 	va_end(ap);
-	if (n < 0)
+	if (n < 0) {
+		b->s[b->n] = 0;
 		return;
-	sgrow(b, (size_t)n);
-	va_start(ap, fmt);
-	vsnprintf(b->s + b->n, (size_t)n + 1, fmt, ap);
-	va_end(ap);
+	}
+	if ((size_t)n >= b->cap - b->n) {
+		sgrow(b, (size_t)n);
+		va_start(ap, fmt);
+		vsnprintf(b->s + b->n, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+	}
 	b->n += (size_t)n;
+}
+
+/* a number in decimal, without printf's parsing of a format */
+static void sputint(struct sbuf *b, int64_t v)
+{
+	char t[24], *e = t + sizeof t, *p = e;
+	uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--p = '-';
+	sput(b, p, (size_t)(e - p));
 }
 
 /* text with its double quotes escaped, for a quoted HLO attribute */
@@ -256,14 +277,15 @@ struct mop {
 	int headkind;
 	uint64_t head;
 	uint32_t headlen;
-	struct mpiece *pc;
+	struct mpiece *pc;      /* kept from one op to the next in its slot */
 	uint32_t n, cap;
 	uint32_t depth;
-	struct { uint64_t off; uint32_t len; int64_t count; } defs[64];
 	uint32_t ndef;
 	uint32_t regions[16];   /* computations of its regions, in order */
 	uint32_t nregion;
 	int islabel;
+	/* last: mopbegin clears what comes before it */
+	struct { uint64_t off; uint32_t len; int64_t count; } defs[64];
 };
 
 struct malias_ {
@@ -276,6 +298,7 @@ struct mconv {
 	const char *text;       /* the file */
 	struct mop *ops;
 	uint32_t nop, capop;
+	uint32_t usedop;        /* slots of ops[] ever used (their pc kept) */
 	struct mregion *rg;
 	uint32_t nrg, caprg;
 	struct mcomp *comps;
@@ -335,7 +358,7 @@ void mconvfree(struct mconv *c)
 {
 	if (!c)
 		return;
-	for (uint32_t k = 0; k < c->nop; k++)
+	for (uint32_t k = 0; k < c->usedop; k++)
 		free(c->ops[k].pc);
 	free(c->ops);
 	for (uint32_t k = 0; k < c->nrg; k++)
@@ -414,7 +437,18 @@ int mopbegin(struct mconv *c, uint64_t off)
 		return fail(c, off, "ops nested too deep");
 	GROW(c->ops, c->nop, c->capop);
 	o = &c->ops[c->nop++];
-	memset(o, 0, sizeof *o);
+	if (c->nop > c->usedop) {
+		c->usedop = c->nop;
+		o->pc = NULL;
+		o->cap = 0;
+	}
+	{
+		struct mpiece *pc = o->pc;
+		uint32_t cap = o->cap;
+		memset(o, 0, offsetof(struct mop, defs));
+		o->pc = pc;
+		o->cap = cap;
+	}
 	o->off = off;
 	return 0;
 }
@@ -483,10 +517,8 @@ int malias(struct mconv *c, uint64_t name, uint32_t namelen, uint64_t val, uint3
 	struct mop *o = curop(c);
 
 	/* the frame that held the value's pieces is done with */
-	if (o) {
-		free(o->pc);
+	if (o)
 		c->nop--;
-	}
 	if (namelen) {
 		GROW(c->alias, c->nalias, c->capalias);
 		c->alias[c->nalias] = (struct malias_){name, val, namelen, vallen};
@@ -668,9 +700,10 @@ static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struc
 			if (dyn[k]) {
 				if (k >= nb || bnd[k] < 0)
 					return fail(c, off, "dimension %u is unbounded: no size before run time", k);
-				sprintf_(out, "<=%" PRId64, bnd[k]);
+				sputs(out, "<=");
+				sputint(out, bnd[k]);
 			} else {
-				sprintf_(out, "%" PRId64, dims[k]);
+				sputint(out, dims[k]);
 			}
 		}
 		sputs(out, "]");
@@ -946,12 +979,22 @@ static void emit(struct mconv *c, const struct mop *o, const char *base, const c
 	uint32_t loclen;
 
 	newname(c, base, name, cap);
-	sprintf_(&b, "%%%s = %s %s(", name, shape, opcode);
-	for (uint32_t k = 0; k < nopnd; k++)
-		sprintf_(&b, k ? ", %%%s" : "%%%s", opnds[k]);
+	sputs(&b, "%");
+	sputs(&b, name);
+	sputs(&b, " = ");
+	sputs(&b, shape);
+	sputs(&b, " ");
+	sputs(&b, opcode);
+	sputs(&b, "(");
+	for (uint32_t k = 0; k < nopnd; k++) {
+		sputs(&b, k ? ", %" : "%");
+		sputs(&b, opnds[k]);
+	}
 	sputs(&b, ")");
-	if (attrs && *attrs)
-		sprintf_(&b, ", %s", attrs);
+	if (attrs && *attrs) {
+		sputs(&b, ", ");
+		sputs(&b, attrs);
+	}
 	if (o)
 		oploc(c, o, &loc, &loclen);
 	else
@@ -3077,7 +3120,6 @@ int mopend(struct mconv *c, uint64_t off)
 	} else {
 		rc = convertop(c, o);
 	}
-	free(o->pc);
 	c->nop--;
 	return rc;
 }
@@ -3206,23 +3248,32 @@ static void putcomp(struct mconv *c, struct sbuf *out, uint32_t k)
 {
 	struct mcomp *m = &c->comps[k];
 
+	size_t rootlen = m->root ? strlen(m->root) : 0;
+
 	sprintf_(out, "\n%s%%%s {\n", m->entry ? "ENTRY " : "", m->name);
 	for (uint32_t j = 0; j < m->nin; j++) {
 		const char *t = m->in[j].text;
 		size_t nl = strcspn(t + 1, " ");
-		int root = m->root && strlen(m->root) == nl && !memcmp(t + 1, m->root, nl);
-		sprintf_(out, "  %s%s", root ? "ROOT " : "", t);
+		int root = m->root && rootlen == nl && !memcmp(t + 1, m->root, nl);
+		sputs(out, root ? "  ROOT " : "  ");
+		sputs(out, t);
 		if (m->in[j].loc) {
 			struct where w = {0};
 			const char *s = c->text + m->in[j].loc;
 			readloc(c, s, s + m->in[j].loclen, &w, 0);
 			if (w.name || w.file) {
 				sputs(out, ", metadata={");
-				if (w.name)
-					sprintf_(out, "op_name=\"%.*s\"", (int)w.namelen, w.name);
-				if (w.file)
-					sprintf_(out, "%ssource_file=\"%.*s\" source_line=%ld", w.name ? " " : "", (int)w.filelen,
-					         w.file, w.line);
+				if (w.name) {
+					sputs(out, "op_name=\"");
+					sput(out, w.name, w.namelen);
+					sputs(out, "\"");
+				}
+				if (w.file) {
+					sputs(out, w.name ? " source_file=\"" : "source_file=\"");
+					sput(out, w.file, w.filelen);
+					sputs(out, "\" source_line=");
+					sputint(out, w.line);
+				}
 				sputs(out, "}");
 			}
 		}
