@@ -130,7 +130,7 @@ static const command *findcommand(const char *name)
 }
 
 /* the budget: --budget, or --device's capacity, less what is reserved */
-static void setbudget(cmdline *c)
+static void resolvebudget(cmdline *c)
 {
 	if (c->hasbudget && c->device)
 		usage("give --budget or --device, not both");
@@ -159,7 +159,7 @@ static void checkargs(cmdline *c)
 
 	if (c->nfile == 0)
 		usage("%s needs at least one DUMP", cmd->name);
-	setbudget(c);
+	resolvebudget(c);
 	if (cmd->needsbudget && !c->o.hasbudget)
 		usage("%s", cmd->needsbudget);
 	c->o.width = termwidth();
