@@ -17,13 +17,13 @@ enum hlp_status { HLP_OK = 0, HLP_OVER = 1, HLP_INPUT = 3 };
 enum hlp_gate { HLP_GATE_BEST, HLP_GATE_LOWER, HLP_GATE_UPPER };
 
 typedef struct {
-	int format;
-	int target;             /* 0 auto, 1 gpu, 2 tpu, 3 cpu */
+	int format;             /* HLP_TEXT, HLP_JSON, HLP_MD or HLP_GITHUB */
+	int target;             /* HLP_AUTO, HLP_GPU, HLP_TPU or HLP_CPU */
 	uint64_t alignment;     /* 0: the target's default */
 	uint64_t workspace;     /* GPU GEMM workspace before autotuning, 0: 4 MiB */
 	int top;                /* buffers listed at the peak (0: all) */
 	int timings;            /* print the time of each stage to diag */
-	int command;            /* HLP_PEAK or HLP_CHECK */
+	int command;            /* HLP_PEAK, HLP_CHECK, ...: the command run */
 	int hasbudget;
 	uint64_t budget;        /* usable device memory, bytes */
 	int gate;               /* HLP_GATE_*: the figure the exit status follows */

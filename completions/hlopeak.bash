@@ -87,13 +87,17 @@ _hlopeak() {
 	esac
 
 	if [[ $cur == -* ]]; then
-		# the options that go with one command only; --version goes alone
+		# the options a command does not take (hlopeak refuses them);
+		# --version goes alone
 		skip=(-e --version)
 		[[ $cmd == timeline ]] || skip+=(-e --html)
 		[[ $cmd == suggest ]] || skip+=(-e --apply)
 		[[ $cmd == diff ]] || skip+=(-e --fail-above)
+		[[ $cmd == diff ]] && skip+=(-e --budget -e --reserve -e --gate -e --timings)
 		opts=
 		[[ -n $prog ]] && opts=$(_hlopeak_options "$prog" | grep -vxF "${skip[@]}")
+		# modules lists files: it takes only these
+		[[ $cmd == modules ]] && opts='-m --stage --format -o -h --help'
 		_hlopeak_reply compgen -W "$opts" -- "$cur"
 		return
 	fi

@@ -37,7 +37,7 @@ static char *dupstr(const char *s, size_t n)
 static void load(const hlp_opts *o, struct side *s, hlo_diag *d)
 {
 	verdict_t v;
-	est_target t = {o->target, o->alignment, o->workspace};
+	est_target t = {esttarget(o->target), o->alignment, o->workspace};
 
 	s->ok = 0;
 	if (hlo_open(&s->f, s->path, d) < 0)
@@ -48,7 +48,7 @@ static void load(const hlp_opts *o, struct side *s, hlo_diag *d)
 		s->m = NULL;
 		return;
 	}
-	verdict(&s->e, 0, 0, 0, &v);
+	verdict(&s->e, 0, 0, GATE_BEST, &v);
 	s->used = v.used;
 	if (!s->program)
 		s->program = s->m->name == HLO_NONE ? dupstr(s->path, strlen(s->path))

@@ -77,6 +77,11 @@ typedef struct {
 } calib;
 int readcalibration(const char *path, calib *c, hlo_diag *d);
 
+/* run.c: the public API's target and gate (HLP_*) as the analysis and
+ * verdict() number them (TARGET_*, GATE_*) */
+int esttarget(int target);
+int verdictgate(int gate);
+
 /* what the caller asked for */
 typedef struct {
 	int top;                /* allocations listed (0: all) */
@@ -99,7 +104,7 @@ typedef struct {
 	uint64_t workspace;     /* GPU: cuBLAS workspace of its generation (0: not a GPU) */
 } device;
 
-enum { GATE_BEST, GATE_LOWER, GATE_UPPER };   /* the same order as hlp_gate */
+enum { GATE_BEST, GATE_LOWER, GATE_UPPER };   /* verdictgate() maps hlp_gate to these */
 typedef struct {
 	uint64_t used, budget;
 	int hasbudget, over;

@@ -25,6 +25,35 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* the public target (HLP_*) as the analysis numbers it (TARGET_*): two
+ * enums, mapped here so that neither depends on the other's order */
+int esttarget(int target)
+{
+	switch (target) {
+	case HLP_GPU:
+		return TARGET_GPU;
+	case HLP_TPU:
+		return TARGET_TPU;
+	case HLP_CPU:
+		return TARGET_CPU;
+	default:
+		return TARGET_AUTO;
+	}
+}
+
+/* the public gate (HLP_GATE_*) as verdict() numbers it (GATE_*) */
+int verdictgate(int gate)
+{
+	switch (gate) {
+	case HLP_GATE_LOWER:
+		return GATE_LOWER;
+	case HLP_GATE_UPPER:
+		return GATE_UPPER;
+	default:
+		return GATE_BEST;
+	}
+}
+
 int hlp_parsesize(const char *s, uint64_t *bytes)
 {
 	return parsesize(s, bytes);
@@ -143,9 +172,9 @@ static void runone(struct job *j)
 	FILE *details = open_memstream(&j->details, &j->detaillen);
 	FILE *err = open_memstream(&j->err, &j->errlen);
 	hlo_diag d = {err, 0, 0, 0};
-	est_target t = {o->target, o->alignment, o->workspace};
+	est_target t = {esttarget(o->target), o->alignment, o->workspace};
 	repopts ro = {.top = o->top, .fold = 16 * 1024, .hasbudget = o->hasbudget, .budget = o->budget,
-	              .gate = o->gate, .stage = j->stage};
+	              .gate = verdictgate(o->gate), .stage = j->stage};
 	hlo_file f;
 	hlo_module *m = NULL;
 	estimate e;
@@ -339,7 +368,7 @@ static int runjobs(const hlp_opts *o, struct job *jobs, int n, int status, FILE 
 	struct pool pool;
 	int threads;
 	repopts ro = {.top = o->top, .fold = 16 * 1024, .hasbudget = o->hasbudget, .budget = o->budget,
-	              .gate = o->gate};
+	              .gate = verdictgate(o->gate)};
 
 	for (int k = 0; k < n; k++)
 		jobs[k].index = k;

@@ -83,6 +83,11 @@ is "every option of --help is offered" "$missing" ""
 lacks "--html only with timeline" "$tmp/diffopts" "--html"
 has "--fail-above with diff" "$tmp/diffopts" "--fail-above"
 has "--apply with suggest" "$tmp/suggestopts" "--apply"
+# what a command refuses is not offered (tools/hlopeak.c, the command table)
+lacks "diff: no --budget" "$tmp/diffopts" "--budget"
+lacks "diff: no --timings" "$tmp/diffopts" "--timings"
+has "diff: --device (the GEMM workspace)" "$tmp/diffopts" "--device"
+offers "hlopeak modules -<TAB>: its six options" "-m --stage --format -o -h --help" modules -
 
 if command -v zsh >/dev/null 2>&1; then
 	zsh -n "$comp/_hlopeak" > "$out" 2>&1

@@ -22,7 +22,12 @@
 #      near the edge of what the shortcuts take and cut by the edge of
 #      flex's buffer;
 #   5. the shortcut's reading is the right one, not merely the same: the
-#      op_name and source line of a plain block reach the JSON report.
+#      op_name and source line of a plain block reach the JSON report;
+#   6. the command line's own shortcut, the command table: each command
+#      takes the options it uses and refuses every other one (exit 2,
+#      "hlopeak: COMMAND does not take --OPTION"), whichever way it is
+#      written (--opt VALUE, --opt=VALUE); the options tried are every one
+#      --help names, so a new option must be given its commands here.
 # Environment: HLOPEAK, TESTDATA, SHARED (optional).
 set -u
 export LC_ALL=C
@@ -328,4 +333,99 @@ else
 	bad "plain metadata block: op_name or source line missing"
 	show "$out"
 fi
+
+# 6. which options each command takes, written down from what each command
+# uses (report/run.c, report/diff.c, report/dumps.c), not read from the
+# binary: peak, check, timeline and suggest analyse each module and give
+# it a verdict against a budget; diff analyses two sides (--device only
+# for its GEMM workspace) with no budget and no timings; modules only
+# lists files.  Each option is tried with a value that works on its own
+# (and what it needs, after it).
+takes_analysis="--format --target --alignment --gemm-workspace --device --top --jobs --threads
+	--min-piece --plain-scan --strict --max-rank --max-depth --max-instructions"
+takes_every="-m --stage -o -h --help"
+takes_verdict="--budget --reserve --gate --timings"
+takes() {
+	case $1 in
+	peak | check) echo $takes_every $takes_analysis $takes_verdict ;;
+	timeline) echo $takes_every $takes_analysis $takes_verdict --html ;;
+	suggest) echo $takes_every $takes_analysis $takes_verdict --apply ;;
+	diff) echo $takes_every $takes_analysis --fail-above ;;
+	modules) echo $takes_every --format ;;
+	esac
+}
+# tryargs OPTION: the option with a value that works alone
+tryargs() {
+	case $1 in
+	--budget) echo --budget 1G ;;
+	--device) echo --device h100 ;;
+	--reserve) echo --reserve 1K --budget 1G ;;
+	--gate) echo --gate upper ;;
+	--format) echo --format text ;;
+	--target) echo --target gpu ;;
+	--alignment) echo --alignment 256 ;;
+	--gemm-workspace) echo --gemm-workspace 4M ;;
+	--top) echo --top 5 ;;
+	-m) echo -m . ;;
+	--stage) echo --stage after_optimizations ;;
+	--jobs | --threads | --min-piece | --apply) echo "$1" 1 ;;
+	--max-rank) echo --max-rank 64 ;;
+	--max-depth) echo --max-depth 2000 ;;
+	--max-instructions) echo --max-instructions 1000000 ;;
+	-o) echo -o "$tmp/report.out" ;;
+	--html) echo --html "$tmp/page.html" ;;
+	--fail-above) echo --fail-above 1G ;;
+	*) echo "$1" ;;
+	esac
+}
+# dumps COMMAND OPTION: what the command reads (check: and a budget, unless
+# the option gives one)
+dumps() {
+	case $1 in
+	diff) echo "$T/ci/base" "$T/ci/new" ;;
+	modules) echo "$T/ci/base" ;;
+	check) case $2 in --budget | --device | --reserve) echo "$T/ci/base" ;; *) echo "$T/ci/base" --budget 1G ;; esac ;;
+	*) echo "$T/ci/base" ;;
+	esac
+}
+"$HLOPEAK" --help | grep -oE -- '(^|[ ,(])--?[a-zA-Z][a-zA-Z0-9_-]*' |
+	sed -E 's/^[ ,(]//' | grep -v _ | grep -vx -- --version | sort -u > "$tmp/helpopts"
+[ "$(wc -l < "$tmp/helpopts")" -ge 25 ] && ok "--help names $(wc -l < "$tmp/helpopts" | tr -d ' ') options" ||
+	bad "--help names too few options: $(echo $(cat "$tmp/helpopts"))"
+for cmd in peak check timeline modules suggest diff; do
+	# every option the table above gives a command is one --help names
+	for o in $(takes "$cmd"); do
+		grep -qxF -- "$o" "$tmp/helpopts" || bad "$cmd takes $o, which --help does not name"
+	done
+	taken=0 refused=0
+	while read -r o; do
+		# shellcheck disable=SC2046 # the words are the arguments
+		run "$HLOPEAK" "$cmd" $(dumps "$cmd" "$o") $(tryargs "$o")
+		if printf '%s\n' $(takes "$cmd") | grep -qxF -- "$o"; then
+			if [ "$rc" = 0 ]; then
+				taken=$((taken + 1))
+			else
+				bad "$cmd $(tryargs "$o"): exit $rc, want 0 (it takes $o)"
+				show "$err"
+			fi
+		elif [ "$rc" = 2 ] && [ "$(cat "$err")" = "hlopeak: $cmd does not take $o
+usage: hlopeak COMMAND [options] DUMP...; hlopeak --help lists the commands and options" ]; then
+			refused=$((refused + 1))
+		else
+			bad "$cmd $(tryargs "$o"): exit $rc, want 2 and '$cmd does not take $o'"
+			show "$err"
+		fi
+	done < "$tmp/helpopts"
+	is "$cmd takes its $(takes "$cmd" | wc -w | tr -d ' ') options" "$taken" "$(takes "$cmd" | wc -w | tr -d ' ')"
+	is "$cmd refuses the other $refused" "$((taken + refused))" "$(wc -l < "$tmp/helpopts" | tr -d ' ')"
+done
+# --opt=value is refused the same way, and before its value is read
+run "$HLOPEAK" diff "$T/ci/base" "$T/ci/new" --budget=1G
+first "diff --budget=1G: refused by name" "$err" "hlopeak: diff does not take --budget"
+run "$HLOPEAK" modules "$T/ci/base" --jobs=x
+first "modules --jobs=x: refused before the value" "$err" "hlopeak: modules does not take --jobs"
+status "modules --jobs=x" 2
+# a flag written with a value stays an unknown option
+run "$HLOPEAK" modules "$T/ci/base" --strict=1
+first "modules --strict=1: unknown, as before" "$err" "hlopeak: unknown option '--strict=1'"
 summary
