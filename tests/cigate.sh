@@ -165,6 +165,10 @@ hasre "GitHub: ::notice when it fits" "$out" '^::notice file=.*Fits in memory sp
 ci "$tmp/m" --dump "$C/new" --budget 800K -- -m '^jit_small$'
 status "-- -m selects the program that fits" 0
 lacks "-- -m: the other program is not read" "$tmp/m/hlopeak-report.md" "diff_step"
+# the budget's options after -- go to check only: diff refuses them
+ci "$tmp/r" --dump "$C/new" --baseline "$C/base" --budget 800K -- --reserve 1K --timings
+has "-- --reserve --timings: check reads them" "$tmp/r/hlopeak-report.md" "Used"
+lacks "-- --reserve --timings: diff is not handed them" "$tmp/r/hlopeak-report.md" "usage error"
 
 # 7. errors: hlopeak's input and usage errors, the worst status wins
 ci "$tmp/bad" --dump "$C/missing" --budget 1M
