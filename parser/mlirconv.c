@@ -2780,6 +2780,26 @@ static int convbranches(struct mconv *c, const struct mop *o, const struct mval 
 	return rc;
 }
 
+/* an elementwise chlo (or mhlo) op: the HLO opcode of that name where HLO
+ * has one (sinh, acosh, erf, tan...), else an elementwise HLO op of the
+ * same arity standing for the expansion XLA legalizes it to: same shape,
+ * fused alike */
+static int standin(struct mconv *c, const struct mop *o, const char *name, size_t n, const struct mval **v,
+		   uint32_t nv)
+{
+	char base[64];
+	int op;
+
+	snprintf(base, sizeof base, "%.*s", (int)(n > 60 ? 60 : n), name);
+	for (char *q = base; *q; q++)
+		if (*q == '_')
+			*q = '-';
+	op = hlo_findop(base, strlen(base));
+	if (op >= 0 && hlo_elementwise(op))
+		return simple(c, o, base, base, v, nv, NULL);
+	return simple(c, o, base, nv == 1 ? "negate" : nv == 2 ? "add" : "select", v, nv, NULL);
+}
+
 static int convertop(struct mconv *c, struct mop *o)
 {
 	struct mval store[256];
@@ -2830,21 +2850,12 @@ static int convertop(struct mconv *c, struct mop *o)
 		return convtopk(c, o, v, nv);
 	/* mhlo keeps some of them as its own ops (mhlo.sinh, mhlo.acosh...),
 	 * which newer XLA exports as HLO opcodes of their own: elementwise */
-	if (o->headlen > 5 && !memcmp(c->text + o->head, "mhlo.", 5) && chloelementwise(name, n)) {
-		char base[64];
-		snprintf(base, sizeof base, "%.*s", (int)(n > 60 ? 60 : n), name);
-		return simple(c, o, base, nv == 1 ? "negate" : nv == 2 ? "add" : "select", v, nv, NULL);
-	}
+	if (o->headlen > 5 && !memcmp(c->text + o->head, "mhlo.", 5) && chloelementwise(name, n))
+		return standin(c, o, name, n, v, nv);
 	if (n > 5 && !memcmp(name, "chlo.", 5)) {
 		if (!chloelementwise(name + 5, n - 5))
 			return fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
-		{
-			/* an elementwise HLO op of the same arity stands for the
-			 * expansion XLA legalizes it to: same shape, fused alike */
-			char base[64];
-			snprintf(base, sizeof base, "%.*s", (int)(n - 5 > 60 ? 60 : n - 5), name + 5);
-			return simple(c, o, base, nv == 1 ? "negate" : nv == 2 ? "add" : "select", v, nv, NULL);
-		}
+		return standin(c, o, name + 5, n - 5, v, nv);
 	}
 #define IS(lit) (n == sizeof(lit) - 1 && !memcmp(name, lit, n))
 	if (IS("constant")) {
