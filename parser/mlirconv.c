@@ -1121,6 +1121,26 @@ static uint32_t operands(struct mconv *c, const struct mop *o, struct mval *stor
 }
 
 /* define the op's results: one value, or several read out of a tuple */
+/* the name result i of the op is read by: %a (one of %a, %b) or %r#j (of
+ * %r:N); 0 when the op has fewer results */
+static int resultkey(const struct mconv *c, const struct mop *o, uint32_t i, char *key, size_t cap)
+{
+	for (uint32_t k = 0; k < o->ndef; k++) {
+		const char *s = c->text + o->defs[k].off;
+		uint32_t len = o->defs[k].len, cnt = o->defs[k].count < 0 ? defcount(c, o, k) : 1;
+		if (i >= cnt) {
+			i -= cnt;
+			continue;
+		}
+		if (key && o->defs[k].count < 0)
+			snprintf(key, cap, "%.*s#%u", (int)len, s, i);
+		else if (key)
+			snprintf(key, cap, "%.*s", (int)len, s);
+		return 1;
+	}
+	return 0;
+}
+
 static int results(struct mconv *c, const struct mop *o, const char *hlo, char *const *shapes, uint32_t nshape)
 {
 	if (o->ndef == 0)
@@ -1139,27 +1159,17 @@ static int results(struct mconv *c, const struct mop *o, const char *hlo, char *
 		return 0;
 	}
 	/* %r:N or %a, %b: results i of the tuple */
-	{
-		uint32_t i = 0;
-		for (uint32_t k = 0; k < o->ndef; k++) {
-			const char *s = c->text + o->defs[k].off;
-			uint32_t len = o->defs[k].len, cnt = o->defs[k].count < 0 ? defcount(c, o, k) : 1;
-			for (uint32_t j = 0; j < cnt; j++, i++) {
-				char key[300], name[128], attrs[64];
-				const char *opnd[1] = {hlo};
-				if (i >= nshape)
-					return fail(c, o->off, "more results than types");
-				if (o->defs[k].count < 0)
-					snprintf(key, sizeof key, "%.*s#%u", (int)len, s, j);
-				else
-					snprintf(key, sizeof key, "%.*s", (int)len, s);
-				snprintf(attrs, sizeof attrs, "index=%u", i);
-				emit(c, NULL, "get-tuple-element", shapes[i], "get-tuple-element", opnd, 1, attrs, name,
-				     sizeof name);
-				defval(c, key, strlen(key), name, shapes[i]);
-			}
-		}
+	for (uint32_t i = 0; i < nshape; i++) {
+		char key[300], name[128], attrs[64];
+		const char *opnd[1] = {hlo};
+		if (!resultkey(c, o, i, key, sizeof key))
+			break;
+		snprintf(attrs, sizeof attrs, "index=%u", i);
+		emit(c, NULL, "get-tuple-element", shapes[i], "get-tuple-element", opnd, 1, attrs, name, sizeof name);
+		defval(c, key, strlen(key), name, shapes[i]);
 	}
+	if (resultkey(c, o, nshape, NULL, 0))
+		return fail(c, o->off, "more results than types");
 	return 0;
 }
 
@@ -2552,6 +2562,77 @@ static int sdyconstraint(struct mconv *c, const struct mop *o, const struct mval
  * shardy/constants.h), which analysis/sharding.c takes as a manual
  * region's edges.  The operands' local shapes are the region's arguments;
  * the results' global shapes are the op's types. */
+/* element j of a tuple shape's text "(a, b[2], (c, d))": its span */
+static int tupleelem(const char *t, uint32_t j, const char **from, size_t *len)
+{
+	int depth = 0;
+	uint32_t at = 0;
+	const char *start = t + 1;
+
+	if (*t != '(')
+		return 0;
+	for (const char *p = t + 1; *p; p++) {
+		if (*p == '(' || *p == '[' || *p == '{')
+			depth++;
+		else if ((*p == ')' || *p == ']' || *p == '}') && depth > 0)
+			depth--;
+		else if ((*p == ',' || *p == ')') && depth == 0) {
+			if (at == j) {
+				*from = start;
+				*len = (size_t)(p - start);
+				return 1;
+			}
+			at++;
+			start = p + 1;
+			while (*start == ' ')
+				start++;
+			if (*p == ')')
+				return 0;
+		}
+	}
+	return 0;
+}
+
+/* a manual computation of several results: the call returns their local
+ * pieces as a tuple; each is read out of it and made global by its own
+ * LocalToGlobalShape custom call (the round trip's form per result) */
+static int manualresults(struct mconv *c, const struct mop *o, const struct sig *s, const char *call,
+			 const char *callshape)
+{
+	char *shapes[256], *whole;
+	uint32_t ns;
+	struct sbuf w = {0};
+	int rc = 0;
+
+	if (resultshapes(c, o, s, shapes, &ns, &w) < 0) {
+		free(w.s);
+		return -1;
+	}
+	whole = w.s;
+	for (uint32_t i = 0; i < ns && rc == 0; i++) {
+		char key[300], gname[128], lname[128], attrs[32], *local;
+		const char *from, *opnd[1];
+		size_t len;
+		if (!tupleelem(callshape, i, &from, &len)) {
+			rc = fail(c, o->off, "sdy.manual_computation: its region returns fewer values than it has results");
+			break;
+		}
+		local = dupn(from, len);
+		snprintf(attrs, sizeof attrs, "index=%u", i);
+		opnd[0] = call;
+		emit(c, NULL, "get-tuple-element", local, "get-tuple-element", opnd, 1, attrs, gname, sizeof gname);
+		opnd[0] = gname;
+		emit(c, o, "custom-call", shapes[i], "custom-call", opnd, 1,
+		     "custom_call_target=\"xla.sdy.LocalToGlobalShape\"", lname, sizeof lname);
+		if (resultkey(c, o, i, key, sizeof key))
+			defval(c, key, strlen(key), lname, shapes[i]);
+		free(local);
+	}
+	freeshapes(shapes, ns);
+	free(whole);
+	return rc;
+}
+
 static int sdymanual(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
 {
 	uint32_t comp = regioncomp(o, 0);
@@ -2611,12 +2692,12 @@ static int sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 		addcall(c, curregion(c)->comp, comp);
 	}
 	signature(c, o, &s);
-	{
+	if (s.nout == 1) {
 		struct mval cv = {NULL, cname, callshape.s};
 		const struct mval *cp[1] = {&cv};
-		rc = s.nout == 1 ? simple(c, o, "custom-call", "custom-call", cp, 1,
-		                          "custom_call_target=\"xla.sdy.LocalToGlobalShape\"")
-		                 : fail(c, o->off, "sdy.manual_computation of several results is not supported yet");
+		rc = simple(c, o, "custom-call", "custom-call", cp, 1, "custom_call_target=\"xla.sdy.LocalToGlobalShape\"");
+	} else {
+		rc = manualresults(c, o, &s, cname, callshape.s);
 	}
 	for (uint32_t j = 0; j < nv; j++)
 		free(local[j].shape);

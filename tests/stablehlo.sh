@@ -58,6 +58,11 @@ is "shardy: three Shardy shardings read" "$(jv alone "$tmp/sdy.json")" 3
 "$HLOPEAK" peak --format json --top 0 "$S/shard-map.mlir" > "$tmp/sm.json"
 is "shard_map: the device's piece of %arg0" "$(jv argument_size_in_bytes "$tmp/sm.json")" 262144
 is "shard_map: the region's result per device" "$(jv output_size_in_bytes "$tmp/sm.json")" 262144
+# ... and of two results (shard-map-pair.mlir derives the sizes)
+run "$HLOPEAK" peak --format json "$S/shard-map-pair.mlir"
+status "shard_map of two results: read" 0
+is "shard_map of two results: the device's piece of %arg0" "$(jv argument_size_in_bytes "$out")" 262144
+is "shard_map of two results: both per device, and a 16 B tuple table" "$(jv output_size_in_bytes "$out")" 263184
 # ops written over several lines, mhlo.sinh, a per-axis quantized type
 # (hand-formatted.mlir derives the sizes)
 run "$HLOPEAK" peak --format json "$S/hand-formatted.mlir"
