@@ -90,6 +90,7 @@ typedef struct {
 	uint8_t phi;            /* a phi: loop state or a conditional's result */
 	uint8_t place;          /* PLACE_*: where buffer assignment takes it up (backend.c) */
 	uint8_t added;          /* a copy or workspace no instruction of the module defines */
+	uint8_t workspace;      /* added: a library call's workspace (backend.c B3) */
 } an_value;
 
 /* one HloBuffer: values that must share memory */

@@ -145,6 +145,7 @@ static void gemmworkspace(an *a, uint32_t i)
 		return;
 	w = addvalue(a, v, a->time[i], a->time[i], ws, 0);
 	a->vals[w].instr = i;
+	a->vals[w].workspace = 1;
 }
 
 /* B2: the collectives the GPU pipeline wraps in async-start/-done (the

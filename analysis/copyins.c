@@ -587,6 +587,7 @@ uint32_t addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t siz
 	x.liveout = (uint8_t)liveout;
 	x.entryparam = x.constant = x.phi = x.hidden = 0;
 	x.added = 1;
+	x.workspace = 0;
 	if (size)
 		x.size = x.logical = size;
 	a->vals[w] = x;

@@ -18,6 +18,7 @@ typedef struct {
 	int category;
 	int64_t start, end;     /* live range on the flat timeline */
 	uint32_t space;         /* memory space */
+	int workspace;          /* the GEMM workspace of instr, s8[bytes] (backend.c B3) */
 } est_buffer;
 
 /* a custom call whose memory nothing in the module tells */

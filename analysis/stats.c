@@ -275,11 +275,13 @@ static void atpeak(an *a, estimate *e)
 		eb = &e->atpeak[e->natpeak++];
 		eb->instr = a->vals[rep].instr;
 		eb->shape = a->vals[rep].shape;
+		eb->workspace = a->vals[rep].workspace;
 		for (uint32_t k = 0; k < buf->nval; k++) {
 			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
 			if (v->size == buf->size) {
 				eb->instr = v->instr;
 				eb->shape = v->shape;
+				eb->workspace = v->workspace;
 				break;
 			}
 		}

@@ -135,7 +135,7 @@ static void opkey(struct key *k, const hlo_module *m, const est_buffer *b)
 	memset(k, 0, sizeof *k);
 	if (in->opname == HLO_NONE)
 		return;
-	hlo_printshape(m, b->shape, shape, sizeof shape);
+	bufshape(m, b, shape, sizeof shape);
 	ns = strlen(shape);
 	k->own = hlo_dupopname(m, in, 1 + ns, &n);
 	k->own[n] = 0; /* op_names hold no NUL: the two parts stay apart */

@@ -258,7 +258,7 @@ static void bufferrow(FILE *out, const hlo_module *m, const est_buffer *x, uint3
 	const hlo_instr *in = x->instr == HLO_NONE ? NULL : &m->instrs[x->instr];
 	char a[32], b[32], shape[1024], name[256];
 
-	hlo_printshape(m, x->shape, shape, sizeof shape);
+	bufshape(m, x, shape, sizeof shape);
 	fprintf(out, "<tr data-start=\"%lld\" data-end=\"%lld\"><td class=\"n\" data-v=\"%u\">%u</td>"
 	        "<td class=\"n\" data-v=\"%llu\">%s</td><td class=\"n\" data-v=\"%llu\">%s</td><td>%s</td><td>",
 	        (long long)x->start, (long long)x->end, k + 1, k + 1, (unsigned long long)x->bytes,

@@ -9,7 +9,7 @@ static void jbuffer(jw *w, const hlo_module *m, const est_buffer *b)
 
 	jobj(w, NULL);
 	jstrn(w, "instruction", hlo_str(m, in->name), hlo_strlen(m, in->name));
-	hlo_printshape(m, b->shape, shape, sizeof shape);
+	bufshape(m, b, shape, sizeof shape);
 	jstr(w, "shape", shape);
 	juint(w, "bytes", b->bytes);
 	juint(w, "unpadded_bytes", b->unpadded);

@@ -27,7 +27,7 @@ void mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, cons
 	fprintf(details, "| # | Size | Unpadded | Shape | Instruction | Type |\n|---:|---:|---:|---|---|---|\n");
 	for (uint32_t k = 0; k < e->natpeak && (ro->top <= 0 || k < (uint32_t)ro->top); k++) {
 		const est_buffer *x = &e->atpeak[k];
-		hlo_printshape(m, x->shape, shape, sizeof shape);
+		bufshape(m, x, shape, sizeof shape);
 		fprintf(details, "| %u | %s | %s | `%s` | `%s` | %s |\n", k + 1, xlasize(x->bytes, a, sizeof a),
 		        xlasize(x->unpadded, b, sizeof b), shape, xlalabel(m, x->instr, label, sizeof label),
 		        categoryname(x->category));

@@ -14,6 +14,9 @@
 const char *xlasize(uint64_t n, char *buf, size_t cap);
 const char *iecsize(uint64_t n, char *buf, size_t cap);
 
+/* units.c: a buffer's shape as reports print it: its value's shape, or
+ * s8[N] for a GEMM workspace (its own buffer, of the dot's instruction) */
+void bufshape(const hlo_module *m, const est_buffer *b, char *out, size_t cap);
 /* strings.c: HLO string contents (escapes as written) decoded */
 size_t unescape(const char *s, size_t n, char *out, size_t cap);
 void jhlostr(jw *w, const char *key, const hlo_module *m, uint32_t id);

@@ -93,7 +93,7 @@ static void largest(FILE *out, const hlo_module *m, const estimate *e, const rep
 			continue;
 		}
 		shown++;
-		hlo_printshape(m, x->shape, shape, sizeof shape);
+		bufshape(m, x, shape, sizeof shape);
 		fprintf(out, "  %u. Size: %s\n", shown, xlasize(x->bytes, a, sizeof a));
 		if (in->opname != HLO_NONE || in->srcfile != HLO_NONE) {
 			fprintf(out, "     Operator:");
@@ -110,6 +110,9 @@ static void largest(FILE *out, const hlo_module *m, const estimate *e, const rep
 			fprintf(out, "     Extra memory due to padding: %s (%.1fx expansion)\n",
 			        xlasize(x->bytes - x->unpadded, b, sizeof b), (double)x->bytes / (double)x->unpadded);
 		fprintf(out, "     XLA label: %s\n", xlalabel(m, x->instr, label, sizeof label));
+		if (x->workspace)
+			fprintf(out, "     Note: the cuBLAS workspace XLA gives this dot before autotuning "
+			        "(--gemm-workspace)\n");
 		fprintf(out, "     Allocation type: %s\n", alloctype(x->category));
 		fprintf(out, "     ==========================\n");
 	}
@@ -194,7 +197,7 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 			    (!most || x->bytes - x->unpadded > most->bytes - most->unpadded))
 				most = x;
 		}
-		hlo_printshape(m, most->shape, shape, sizeof shape);
+		bufshape(m, most, shape, sizeof shape);
 		fprintf(out, "    - Tile padding costs %s of the %s over budget (%s: %.0fx): make the two minor "
 		        "dimensions multiples of 8 and 128, or reshape.\n", xlasize(pad, a, sizeof a),
 		        xlasize(v->used - v->budget, b, sizeof b), shape, (double)most->bytes / (double)most->unpadded);

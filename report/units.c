@@ -38,3 +38,11 @@ const char *iecsize(uint64_t n, char *buf, size_t cap)
 
 	return scaled(n, units, buf, cap);
 }
+
+void bufshape(const hlo_module *m, const est_buffer *b, char *out, size_t cap)
+{
+	if (b->workspace)
+		snprintf(out, cap, "s8[%llu]", (unsigned long long)b->bytes);
+	else
+		hlo_printshape(m, b->shape, out, cap);
+}

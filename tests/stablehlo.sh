@@ -58,6 +58,13 @@ is "shardy: three Shardy shardings read" "$(jv alone "$tmp/sdy.json")" 3
 "$HLOPEAK" peak --format json --top 0 "$S/shard-map.mlir" > "$tmp/sm.json"
 is "shard_map: the device's piece of %arg0" "$(jv argument_size_in_bytes "$tmp/sm.json")" 262144
 is "shard_map: the region's result per device" "$(jv output_size_in_bytes "$tmp/sm.json")" 262144
+# what JAX prints for README's "Before you compile" (jax-lowered.mlir
+# derives the figures): the dot's cuBLAS workspace is a buffer of its own
+run "$HLOPEAK" peak --format json --top 0 "$S/jax-lowered.mlir"
+is "jax-lowered: arguments 4 MiB + 1 MiB" "$(jv argument_size_in_bytes "$out")" 5242880
+is "jax-lowered: output 1 MiB" "$(jv output_size_in_bytes "$out")" 1048576
+is "jax-lowered: peak 5 + 1 + 1 + 4 MiB" "$(jv used_bytes "$out")" 11534336
+has "jax-lowered: the workspace listed as what it is, s8[4 MiB]" "$out" '"shape": "s8[4194304]"'
 # ... and of two results (shard-map-pair.mlir derives the sizes)
 run "$HLOPEAK" peak --format json "$S/shard-map-pair.mlir"
 status "shard_map of two results: read" 0

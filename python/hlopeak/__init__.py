@@ -110,7 +110,10 @@ def _text_of(source: Source):
     if isinstance(source, bytes):
         return None, source, "<text>"
     if isinstance(source, str):
-        if source.lstrip().startswith("HloModule"):
+        # module text (HLO, or StableHLO as lower().as_text() prints it),
+        # else a path: no file name holds a newline
+        head = source.lstrip()
+        if "\n" in source or head.startswith(("HloModule", "module", "func.func", '"builtin.module"')):
             return None, source.encode(), "<text>"
         return [source], None, source
     # JAX's stages, without importing JAX: a Compiled has memory_analysis
@@ -154,7 +157,7 @@ def estimate(source: Source, target: Optional[str] = None, budget: Union[str, in
              gemm_workspace: Union[str, int, None] = None):
     """Estimate the device memory of one module (or each module of a dump folder).
 
-    ``source``: a path (an HLO file or a ``--xla_dump_to`` folder), HLO text,
+    ``source``: a path (an HLO or StableHLO file, or a ``--xla_dump_to`` folder), HLO or StableHLO text,
     a ``jax.stages.Lowered`` (estimated before compiling) or a
     ``jax.stages.Compiled``.  ``target``: ``"gpu"``, ``"tpu"`` or ``"cpu"``
     (default: TPU when layouts are tiled, else GPU).  ``budget``: usable

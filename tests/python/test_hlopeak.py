@@ -125,3 +125,19 @@ def test_jax_estimate_against_memory_analysis(name, fn, args):
     assert e.argument_size_in_bytes == ma.argument_size_in_bytes
     assert e.output_size_in_bytes == ma.output_size_in_bytes
     assert e.peak_lower_bound_bytes <= truth <= e.peak_upper_bound_bytes
+
+
+def test_readme_lowered_module_is_what_jax_prints():
+    """README's "Before you compile" pipes this lowering into hlopeak; the
+    bundled testdata/stablehlo/jax-lowered.mlir is its text (JAX 0.10.2),
+    after its header comment, and the piped text gives the same figures."""
+    w = jnp.zeros((1024, 1024))
+    x = jnp.zeros((256, 1024))
+    text = jax.jit(lambda w, x: jnp.tanh(x @ w) @ w.T).lower(w, x).as_text()
+    bundled = (TESTDATA / "stablehlo" / "jax-lowered.mlir").read_text()
+    body = "".join(l for l in bundled.splitlines(keepends=True) if not l.startswith("//"))
+    if jax.__version__ != "0.10.2":
+        pytest.skip("the bundled module is JAX 0.10.2's; this is %s" % jax.__version__)
+    assert text.strip() == body.strip()
+    e = hlopeak.estimate(text)
+    assert e.used_bytes == 11534336  # 11 MiB, derived in the bundled file's header
