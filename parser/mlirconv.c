@@ -1757,7 +1757,6 @@ static int simple(struct mconv *c, const struct mop *o, const char *base, const 
 	uint32_t ns;
 	struct sbuf whole = {0};
 	int rc;
-
 	signature(c, o, &s);
 	if (!s.found || (s.nout == 0 && o->ndef))
 		return fail(c, o->off, "expected the op's type after ':'");
@@ -1943,7 +1942,6 @@ static int convreduce(struct mconv *c, const struct mop *o, const struct mval **
 	const struct mval *ord[256];
 	uint32_t comp = regioncomp(o, 0), half = nv / 2;
 	int rc;
-
 	if (nv % 2)
 		return fail(c, o->off, "reduce takes inputs and as many initial values");
 	/* the pretty form pairs them, (%x init: %c), (%y init: %d): inputs
@@ -2103,7 +2101,6 @@ static int convalltoall(struct mconv *c, const struct mop *o, const struct mval 
 	uint32_t rank = 0, n2 = 0;
 	const char *p;
 	int rc;
-
 	if (nv != 1)
 		return fail(c, o->off, "all_to_all of several operands is not supported yet");
 	channel(c, o, &attrs);
@@ -2202,7 +2199,6 @@ static int convcustomcall(struct mconv *c, const struct mop *o, const struct mva
 	const char *t = NULL, *sh;
 	uint32_t tl = 0, shl, from = 0, to = o->n;
 	int rc;
-
 	for (uint32_t k = 0; k < o->n; k++)
 		if (o->pc[k].kind == SYM && o->pc[k].depth == 0) {
 			t = ptext(c, &o->pc[k]) + 1;
@@ -2294,7 +2290,6 @@ static int convcall(struct mconv *c, const struct mop *o, const struct mval **v,
 	uint32_t n, comp;
 	struct sbuf attrs = {0};
 	int rc;
-
 	if (!symname(c, o, &s, &n))
 		return fail(c, o->off, "call without a callee");
 	comp = funccomp(c, s, n);
@@ -2451,7 +2446,6 @@ static int convwhile(struct mconv *c, const struct mop *o, const struct mval **v
 	struct mval tv = {0};
 	char tname[64];
 	int rc;
-
 	if (cond == HLO_NONE || body == HLO_NONE)
 		return fail(c, o->off, "while needs a condition and a body region");
 	if (c->comps[cond].ncap && c->comps[cond].wtuple && c->comps[body].wtuple) {
@@ -2539,7 +2533,6 @@ static int sdyconstraint(struct mconv *c, const struct mop *o, const struct mval
 	struct sbuf attrs = {0};
 	uint32_t from = HLO_NONE, to = HLO_NONE;
 	int rc;
-
 	for (uint32_t k = 0; k < o->n; k++) {
 		if (o->pc[k].kind == '<' && o->pc[k].depth == 0 && from == HLO_NONE)
 			from = k;
@@ -2643,7 +2636,6 @@ static int sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 	struct sbuf attrs = {0}, callshape = {0};
 	struct sig s;
 	int rc;
-
 	if (comp == HLO_NONE || nv > 64)
 		return fail(c, o->off, "sdy.manual_computation without its region");
 	k = &c->comps[comp];
@@ -2719,7 +2711,6 @@ static int convtopk(struct mconv *c, const struct mop *o, const struct mval **v,
 	int64_t dims[64], kk;
 	const char *p;
 	int rc;
-
 	signature(c, o, &s);
 	if (nv != 1 || resultshapes(c, o, &s, shapes, &ns, &whole) < 0 || ns != 2) {
 		freeshapes(shapes, ns < 2 ? ns : 2);
@@ -2816,7 +2807,6 @@ static int convbranches(struct mconv *c, const struct mop *o, const struct mval 
 	char tnames[16][64];
 	struct sbuf attrs = {0};
 	int rc;
-
 	if (nv != 1 || o->nregion < 1 || (isif && o->nregion != 2))
 		return fail(c, o->off, "%s takes one operand and its branch regions", isif ? "if" : "case");
 	ops[0] = v[0];
@@ -2881,6 +2871,438 @@ static int standin(struct mconv *c, const struct mop *o, const char *name, size_
 	return simple(c, o, base, nv == 1 ? "negate" : nv == 2 ? "add" : "select", v, nv, NULL);
 }
 
+/* ---- the ops that are more than a name: one function each ---- */
+
+/* what an op's rule works with: the op, its operands, its name without
+ * the dialect, and the HLO attributes it builds */
+struct opx {
+	struct mconv *c;
+	const struct mop *o;
+	const struct mval **v;
+	uint32_t nv;
+	const char *name;
+	size_t n;
+	struct sbuf attrs;
+	int pretty;
+};
+
+/* is the op the one named (several ops share a rule) */
+#define IS(lit) (cx->n == sizeof(lit) - 1 && !memcmp(cx->name, lit, cx->n))
+
+static int op_constant(struct opx *cx)
+{
+	int rc;
+	struct sig s;
+	char *shapes[1], cname[128];
+	uint32_t ns;
+	struct sbuf whole = {0};
+	signature(cx->c, cx->o, &s);
+	if (!s.found || s.nout != 1 || resultshapes(cx->c, cx->o, &s, shapes, &ns, &whole) < 0)
+		return free(whole.s), fail(cx->c, cx->o->off, "expected the constant's type");
+	{
+		struct sbuf b = {0};
+		int scalar = strstr(shapes[0], "[]") != NULL;
+		char *et = scalarof(shapes[0]);
+		uint64_t loc;
+		uint32_t loclen;
+		oploc(cx->c, cx->o, &loc, &loclen);
+		snprintf(cname, sizeof cname, "constant.%" PRIu64, ++cx->c->counter);
+		if (!scalar && splat(cx->c, cx->o) && elements(shapes[0]) > 1) {
+			/* a splat of more elements than one: a scalar constant
+			 * broadcast (XLA's export.mlir: dense<1> : tensor<10xi32>
+			 * is s32[] constant(1) and s32[10] broadcast) */
+			const char *opnd[1] = {cname};
+			char bname[128];
+			sprintf_(&b, "%%%s = %s constant(%s)", cname, et, !strncmp(et, "pred", 4) ? "false" : "0");
+			addinstr(cx->c, curregion(cx->c)->comp, b.s, loc, loclen);
+			emit(cx->c, cx->o, "broadcast", shapes[0], "broadcast", opnd, 1, "dimensions={}", bname, sizeof bname);
+			snprintf(cname, sizeof cname, "%s", bname);
+		} else {
+			sprintf_(&b, "%%%s = %s constant(%s)", cname, shapes[0],
+			         !scalar ? "{...}" : !strncmp(shapes[0], "pred", 4) ? "false" : "0");
+			addinstr(cx->c, curregion(cx->c)->comp, b.s, loc, loclen);
+		}
+		free(et);
+	}
+	rc = results(cx->c, cx->o, cname, shapes, 1);
+	freeshapes(shapes, ns);
+	free(whole.s);
+	return rc;
+}
+
+static int op_compare(struct opx *cx)
+{
+	int rc;
+	static const char *const dirs[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
+	const char *dir = NULL;
+	for (uint32_t k = 0; k < cx->o->n && !dir; k++)
+		for (int j = 0; j < 6; j++) {
+			const struct mpiece *x = &cx->o->pc[k];
+			const char *s = ptext(cx->c, x);
+			if ((x->kind == ID && piseq(cx->c, x, dirs[j])) ||
+			    (x->kind == BLOB && strstr(s, dirs[j]) && strstr(s, dirs[j]) < s + x->len &&
+			     x->len > 30 && !memcmp(s, "#stablehlo<comparison_direction", 31)))
+				dir = dirs[j];
+		}
+	sprintf_(&cx->attrs, "direction=%s", dir ? dir : "EQ");
+	rc = simple(cx->c, cx->o, "compare", "compare", cx->v, cx->nv, cx->attrs.s);
+	return rc;
+}
+
+static int op_broadcast_in_dim(struct opx *cx)
+{
+	int rc;
+	static const char *const k[] = {"dims", "broadcast_dimensions", NULL};
+	if (!intattr(cx->c, cx->o, k, &cx->attrs, "dimensions"))
+		sputs(&cx->attrs, "dimensions={}");
+	rc = simple(cx->c, cx->o, "broadcast", "broadcast", cx->v, cx->nv, cx->attrs.s);
+	return rc;
+}
+
+static int op_transpose(struct opx *cx)
+{
+	int rc;
+	static const char *const k[] = {"dims", "permutation", "dimensions", NULL};
+	intattr(cx->c, cx->o, k, &cx->attrs, "dimensions");
+	rc = simple(cx->c, cx->o, IS("reverse") ? "reverse" : "transpose", IS("reverse") ? "reverse" : "transpose", cx->v, cx->nv,
+	            cx->attrs.s);
+	return rc;
+}
+
+static int op_concatenate(struct opx *cx)
+{
+	int rc;
+	static const char *const k[] = {"dim", "dimension", NULL};
+	intattr(cx->c, cx->o, k, &cx->attrs, "dimensions");
+	rc = simple(cx->c, cx->o, "concatenate", "concatenate", cx->v, cx->nv, cx->attrs.s);
+	return rc;
+}
+
+static int op_iota(struct opx *cx)
+{
+	int rc;
+	static const char *const k[] = {"dim", "iota_dimension", NULL};
+	sprintf_(&cx->attrs, "iota_dimension=%" PRId64, intvalue(cx->c, cx->o, k, 0));
+	rc = simple(cx->c, cx->o, "iota", "iota", cx->v, cx->nv, cx->attrs.s);
+	return rc;
+}
+
+static int op_slice(struct opx *cx)
+{
+	int rc;
+	if (sliceattr(cx->c, cx->o, &cx->attrs) < 0)
+		rc = fail(cx->c, cx->o->off, "slice without its bounds");
+	else
+		rc = simple(cx->c, cx->o, "slice", "slice", cx->v, cx->nv, cx->attrs.s);
+	return rc;
+}
+
+static int op_dynamic_slice(struct opx *cx)
+{
+	int rc;
+	static const char *const k[] = {"sizes", "slice_sizes", NULL};
+	intattr(cx->c, cx->o, k, &cx->attrs, "dynamic_slice_sizes");
+	rc = simple(cx->c, cx->o, "dynamic-slice", "dynamic-slice", cx->v, cx->nv, cx->attrs.s);
+	return rc;
+}
+
+static int op_dot_general(struct opx *cx)
+{
+	int rc;
+	dotattrs(cx->c, cx->o, &cx->attrs);
+	rc = simple(cx->c, cx->o, "dot", "dot", cx->v, cx->nv, cx->attrs.s);
+	return rc;
+}
+
+static int op_dot(struct opx *cx)
+{
+	return simple(cx->c, cx->o, "dot", "dot", cx->v, cx->nv, "lhs_contracting_dims={1}, rhs_contracting_dims={0}");
+}
+
+static int op_fft(struct opx *cx)
+{
+	int rc;
+	static const char *const k[] = {"length", "fft_length", NULL};
+	static const char *const types[] = {"IFFT", "RFFT", "IRFFT", "FFT"};
+	const char *ft = "FFT";
+	for (uint32_t j = 0; j < cx->o->n; j++)
+		for (int t = 0; t < 4; t++)
+			if ((cx->o->pc[j].kind == ID && piseq(cx->c, &cx->o->pc[j], types[t])) ||
+			    (cx->o->pc[j].kind == BLOB && cx->o->pc[j].len > 20 && strstr(ptext(cx->c, &cx->o->pc[j]), types[t]) &&
+			     strstr(ptext(cx->c, &cx->o->pc[j]), types[t]) < ptext(cx->c, &cx->o->pc[j]) + cx->o->pc[j].len))
+				ft = types[t], j = cx->o->n, t = 4;
+	sprintf_(&cx->attrs, "fft_type=%s", ft);
+	intattr(cx->c, cx->o, k, &cx->attrs, "fft_length");
+	rc = simple(cx->c, cx->o, "fft", "fft", cx->v, cx->nv, cx->attrs.s);
+	return rc;
+}
+
+static int op_reduce_precision(struct opx *cx)
+{
+	int rc;
+	static const char *const e[] = {"exponent_bits", NULL}, *const m[] = {"mantissa_bits", NULL};
+	int64_t eb = intvalue(cx->c, cx->o, e, -1), mb = intvalue(cx->c, cx->o, m, -1);
+	for (uint32_t j = 0; j + 2 < cx->o->n && eb < 0; j++)
+		if (cx->o->pc[j].kind == ID && piseq(cx->c, &cx->o->pc[j], "format") && cx->o->pc[j + 2].kind == ID) {
+			long a = 0, b2 = 0;
+			if (sscanf(ptext(cx->c, &cx->o->pc[j + 2]), "e%ldm%ld", &a, &b2) == 2)
+				eb = a, mb = b2;
+		}
+	sprintf_(&cx->attrs, "exponent_bits=%" PRId64 ", mantissa_bits=%" PRId64, eb, mb);
+	rc = simple(cx->c, cx->o, "reduce-precision", "reduce-precision", cx->v, cx->nv, cx->attrs.s);
+	return rc;
+}
+
+static int op_get_tuple_element(struct opx *cx)
+{
+	int rc;
+	static const char *const k[] = {"index", NULL};
+	sprintf_(&cx->attrs, "index=%" PRId64, intvalue(cx->c, cx->o, k, 0));
+	rc = simple(cx->c, cx->o, "get-tuple-element", "get-tuple-element", cx->v, cx->nv, cx->attrs.s);
+	return rc;
+}
+
+static int op_custom_call(struct opx *cx)
+{
+	return convcustomcall(cx->c, cx->o, cx->v, cx->nv);
+}
+
+static int op_all_to_all(struct opx *cx)
+{
+	return convalltoall(cx->c, cx->o, cx->v, cx->nv);
+}
+
+static int op_all_gather(struct opx *cx)
+{
+	int rc;
+	static const char *const k[] = {"all_gather_dim", NULL};
+	channel(cx->c, cx->o, &cx->attrs);
+	replicagroups(cx->c, cx->o, &cx->attrs);
+	sprintf_(&cx->attrs, "%sdimensions={%" PRId64 "}", cx->attrs.n ? ", " : "", intvalue(cx->c, cx->o, k, 0));
+	rc = simple(cx->c, cx->o, "all-gather", "all-gather", cx->v, cx->nv, cx->attrs.s);
+	return rc;
+}
+
+static int op_allreduce(struct opx *cx)
+{
+	int rc;
+	uint32_t comp = regioncomp(cx->o, 0);
+	static const char *const k[] = {"scatter_dimension", NULL};
+	if (comp == HLO_NONE) {
+		rc = fail(cx->c, cx->o->off, "%.*s without its reduction region", (int)cx->n, cx->name);
+	} else {
+		channel(cx->c, cx->o, &cx->attrs);
+		replicagroups(cx->c, cx->o, &cx->attrs);
+		if (IS("reduce_scatter"))
+			sprintf_(&cx->attrs, "%sdimensions={%" PRId64 "}", cx->attrs.n ? ", " : "", intvalue(cx->c, cx->o, k, 0));
+		sprintf_(&cx->attrs, "%sto_apply=%%%s", cx->attrs.n ? ", " : "", cx->c->comps[comp].name);
+		addcall(cx->c, curregion(cx->c)->comp, comp);
+		rc = simple(cx->c, cx->o, IS("all_reduce") ? "all-reduce" : "reduce-scatter",
+		            IS("all_reduce") ? "all-reduce" : "reduce-scatter", cx->v, cx->nv, cx->attrs.s);
+	}
+	return rc;
+}
+
+static int op_reduce(struct opx *cx)
+{
+	return convreduce(cx->c, cx->o, cx->v, cx->nv, cx->pretty);
+}
+
+static int op_while(struct opx *cx)
+{
+	return convwhile(cx->c, cx->o, cx->v, cx->nv);
+}
+
+static int op_dynamic(struct opx *cx)
+{
+	int rc;
+	/* with a static result type, the shape operands say nothing more:
+	 * the static op of that type (StableHLO's shape refinement turns
+	 * these into broadcast_in_dim, iota, reshape, pad, slice, gather
+	 * and convolution before XLA's export); an unbounded result type
+	 * is an error of its own */
+	static const struct { const char *m, *h; uint32_t keep; } t[] = {
+		{"dynamic_broadcast_in_dim", "broadcast", 1}, {"dynamic_iota", "iota", 0},
+		{"dynamic_reshape", "reshape", 1}, {"dynamic_pad", "pad", 2}, {"real_dynamic_slice", "slice", 1},
+		{"dynamic_gather", "gather", 2}, {"dynamic_conv", "convolution", 2},
+	};
+	uint32_t j = 0;
+	while (strlen(t[j].m) != cx->n || memcmp(t[j].m, cx->name, cx->n))
+		j++;
+	if (IS("dynamic_broadcast_in_dim")) {
+		static const char *const k[] = {"broadcast_dimensions", "dims", NULL};
+		if (!intattr(cx->c, cx->o, k, &cx->attrs, "dimensions"))
+			sputs(&cx->attrs, "dimensions={}");
+	} else if (IS("dynamic_iota")) {
+		static const char *const k[] = {"iota_dimension", "dim", NULL};
+		sprintf_(&cx->attrs, "iota_dimension=%" PRId64, intvalue(cx->c, cx->o, k, 0));
+	}
+	rc = simple(cx->c, cx->o, t[j].h, t[j].h, cx->v, cx->nv < t[j].keep ? cx->nv : t[j].keep, cx->attrs.s);
+	return rc;
+}
+
+static int op_composite(struct opx *cx)
+{
+	int rc;
+	/* stablehlo.composite "cx->name" %x {decomposition = @f}: XLA's export
+	 * calls the decomposition (a call, to_apply=f) */
+	uint32_t from, to, comp;
+	if (!attrspan(cx->c, cx->o, "decomposition", &from, &to) || cx->o->pc[from].kind != SYM) {
+		rc = fail(cx->c, cx->o->off, "composite without its decomposition");
+	} else {
+		const char *sym = ptext(cx->c, &cx->o->pc[from]) + 1;
+		uint32_t sl = cx->o->pc[from].len - 1;
+		if (sl >= 2 && *sym == '"')
+			sym++, sl -= 2;
+		comp = funccomp(cx->c, sym, sl);
+		sprintf_(&cx->attrs, "to_apply=%%%s", cx->c->comps[comp].name);
+		addcall(cx->c, curregion(cx->c)->comp, comp);
+		rc = simple(cx->c, cx->o, "call", "call", cx->v, cx->nv, cx->attrs.s);
+	}
+	return rc;
+}
+
+static int op_branches(struct opx *cx)
+{
+	return convbranches(cx->c, cx->o, cx->v, cx->nv, IS("if"));
+}
+
+static int op_withregions(struct opx *cx)
+{
+	int rc;
+	/* sized by their types; their regions are the computations they
+	 * apply */
+	static const char *const hlo[] = {"sort", "reduce-window", "scatter", "map", "select-and-scatter"};
+	int which = IS("sort") ? 0 : IS("reduce_window") ? 1 : IS("scatter") ? 2 : IS("map") ? 3 : 4;
+	uint32_t r0 = regioncomp(cx->o, 0), r1 = regioncomp(cx->o, 1);
+	if (r0 == HLO_NONE || (which == 4 && r1 == HLO_NONE)) {
+		rc = fail(cx->c, cx->o->off, "%.*s without its region", (int)cx->n, cx->name);
+	} else {
+		if (which == 0) {
+			static const char *const k[] = {"dimension", NULL};
+			sprintf_(&cx->attrs, "dimensions={%" PRId64 "}, ", intvalue(cx->c, cx->o, k, 0));
+		}
+		if (which == 4)
+			sprintf_(&cx->attrs, "select=%%%s, scatter=%%%s", cx->c->comps[r0].name, cx->c->comps[r1].name);
+		else
+			sprintf_(&cx->attrs, "to_apply=%%%s", cx->c->comps[r0].name);
+		addcall(cx->c, curregion(cx->c)->comp, r0);
+		if (which == 4)
+			addcall(cx->c, curregion(cx->c)->comp, r1);
+		rc = simple(cx->c, cx->o, hlo[which], hlo[which], cx->v, cx->nv, cx->attrs.s);
+	}
+	return rc;
+}
+
+static int op_bytype(struct opx *cx)
+{
+	int rc;
+	/* sized by their result types: the attributes that shape them
+	 * are in the types already */
+	static const struct { const char *m, *h; } t[] = {
+		{"gather", "gather"}, {"convolution", "convolution"}, {"triangular_solve", "triangular-solve"},
+		{"cholesky", "cholesky"}, {"rng_bit_generator", "rng-bit-generator"},
+		{"collective_permute", "collective-permute"}, {"collective_broadcast", "collective-broadcast"},
+		{"batch_norm_training", "batch-norm-training"}, {"batch_norm_inference", "batch-norm-inference"},
+		{"batch_norm_grad", "batch-norm-grad"}, {"rng", "rng"}, {"get_dimension_size", "get-dimension-size"},
+		{"infeed", "infeed"}, {"outfeed", "outfeed"}, {"send", "send"}, {"recv", "recv"},
+	};
+	const char *h = "gather";
+	for (size_t j = 0; j < sizeof t / sizeof t[0]; j++)
+		if (strlen(t[j].m) == cx->n && !memcmp(t[j].m, cx->name, cx->n))
+			h = t[j].h;
+	rc = simple(cx->c, cx->o, h, h, cx->v, cx->nv, NULL);
+	return rc;
+}
+
+static int op_pad(struct opx *cx)
+{
+	int rc;
+	static const char *const lo[] = {"low", "edge_padding_low", NULL}, *const hi[] = {"high", "edge_padding_high", NULL},
+	                         *const in[] = {"interior", "interior_padding", NULL};
+	struct sbuf a = {0}, b2 = {0}, d = {0};
+	int64_t l[64], h[64], it[64];
+	uint32_t nl = 0, nh = 0, ni = 0, from, to;
+	for (const char *const *k = lo; *k; k++)
+		if (attrspan(cx->c, cx->o, *k, &from, &to)) { nl = ints(cx->c, cx->o, from, to, l, 64); break; }
+	for (const char *const *k = hi; *k; k++)
+		if (attrspan(cx->c, cx->o, *k, &from, &to)) { nh = ints(cx->c, cx->o, from, to, h, 64); break; }
+	for (const char *const *k = in; *k; k++)
+		if (attrspan(cx->c, cx->o, *k, &from, &to)) { ni = ints(cx->c, cx->o, from, to, it, 64); break; }
+	sputs(&cx->attrs, "padding=");
+	for (uint32_t k = 0; k < nl && k < nh; k++)
+		sprintf_(&cx->attrs, "%s%" PRId64 "_%" PRId64 "_%" PRId64, k ? "x" : "", l[k], h[k], k < ni ? it[k] : 0);
+	if (!nl)
+		sputs(&cx->attrs, "0_0");
+	free(a.s), free(b2.s), free(d.s);
+	rc = simple(cx->c, cx->o, "pad", "pad", cx->v, cx->nv, cx->attrs.s);
+	return rc;
+}
+
+#undef IS
+
+/* op name (without stablehlo. or mhlo.) -> its rule; the ops that convert
+ * one to one are hloopcode()'s */
+static const struct {
+	const char *name;
+	int (*fn)(struct opx *);
+} oprules[] = {
+	{"constant", op_constant},
+	{"compare", op_compare},
+	{"broadcast_in_dim", op_broadcast_in_dim},
+	{"transpose", op_transpose},
+	{"reverse", op_transpose},
+	{"concatenate", op_concatenate},
+	{"iota", op_iota},
+	{"slice", op_slice},
+	{"dynamic_slice", op_dynamic_slice},
+	{"dot_general", op_dot_general},
+	{"dot", op_dot},
+	{"fft", op_fft},
+	{"reduce_precision", op_reduce_precision},
+	{"get_tuple_element", op_get_tuple_element},
+	{"custom_call", op_custom_call},
+	{"all_to_all", op_all_to_all},
+	{"all_gather", op_all_gather},
+	{"all_reduce", op_allreduce},
+	{"reduce_scatter", op_allreduce},
+	{"reduce", op_reduce},
+	{"while", op_while},
+	{"dynamic_broadcast_in_dim", op_dynamic},
+	{"dynamic_iota", op_dynamic},
+	{"dynamic_reshape", op_dynamic},
+	{"dynamic_pad", op_dynamic},
+	{"real_dynamic_slice", op_dynamic},
+	{"dynamic_gather", op_dynamic},
+	{"dynamic_conv", op_dynamic},
+	{"composite", op_composite},
+	{"case", op_branches},
+	{"if", op_branches},
+	{"sort", op_withregions},
+	{"reduce_window", op_withregions},
+	{"scatter", op_withregions},
+	{"map", op_withregions},
+	{"select_and_scatter", op_withregions},
+	{"gather", op_bytype},
+	{"convolution", op_bytype},
+	{"triangular_solve", op_bytype},
+	{"cholesky", op_bytype},
+	{"rng_bit_generator", op_bytype},
+	{"collective_permute", op_bytype},
+	{"collective_broadcast", op_bytype},
+	{"batch_norm_training", op_bytype},
+	{"batch_norm_inference", op_bytype},
+	{"batch_norm_grad", op_bytype},
+	{"rng", op_bytype},
+	{"get_dimension_size", op_bytype},
+	{"infeed", op_bytype},
+	{"outfeed", op_bytype},
+	{"send", op_bytype},
+	{"recv", op_bytype},
+	{"cross-replica-sum", op_bytype},
+	{"pad", op_pad},
+};
+
 static int convertop(struct mconv *c, struct mop *o)
 {
 	struct mval store[256];
@@ -2889,8 +3311,7 @@ static int convertop(struct mconv *c, struct mop *o)
 	const char *name;
 	size_t n;
 	const char *hop;
-	struct sbuf attrs = {0};
-	int rc = 0, pretty = o->headkind == ID;
+	int pretty = o->headkind == ID;
 
 	shortname(c, o, &name, &n);
 	if (headis(c, o, "module") || headis(c, o, "builtin.module")) {
@@ -2938,259 +3359,16 @@ static int convertop(struct mconv *c, struct mop *o)
 			return fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
 		return standin(c, o, name + 5, n - 5, v, nv);
 	}
-#define IS(lit) (n == sizeof(lit) - 1 && !memcmp(name, lit, n))
-	if (IS("constant")) {
-		struct sig s;
-		char *shapes[1], cname[128];
-		uint32_t ns;
-		struct sbuf whole = {0};
-		signature(c, o, &s);
-		if (!s.found || s.nout != 1 || resultshapes(c, o, &s, shapes, &ns, &whole) < 0)
-			return free(whole.s), fail(c, o->off, "expected the constant's type");
-		{
-			struct sbuf b = {0};
-			int scalar = strstr(shapes[0], "[]") != NULL;
-			char *et = scalarof(shapes[0]);
-			uint64_t loc;
-			uint32_t loclen;
-			oploc(c, o, &loc, &loclen);
-			snprintf(cname, sizeof cname, "constant.%" PRIu64, ++c->counter);
-			if (!scalar && splat(c, o) && elements(shapes[0]) > 1) {
-				/* a splat of more elements than one: a scalar constant
-				 * broadcast (XLA's export.mlir: dense<1> : tensor<10xi32>
-				 * is s32[] constant(1) and s32[10] broadcast) */
-				const char *opnd[1] = {cname};
-				char bname[128];
-				sprintf_(&b, "%%%s = %s constant(%s)", cname, et, !strncmp(et, "pred", 4) ? "false" : "0");
-				addinstr(c, curregion(c)->comp, b.s, loc, loclen);
-				emit(c, o, "broadcast", shapes[0], "broadcast", opnd, 1, "dimensions={}", bname, sizeof bname);
-				snprintf(cname, sizeof cname, "%s", bname);
-			} else {
-				sprintf_(&b, "%%%s = %s constant(%s)", cname, shapes[0],
-				         !scalar ? "{...}" : !strncmp(shapes[0], "pred", 4) ? "false" : "0");
-				addinstr(c, curregion(c)->comp, b.s, loc, loclen);
-			}
-			free(et);
+	if ((hop = hloopcode(name, n)) != NULL)
+		return simple(c, o, hop, hop, v, nv, NULL);
+	for (size_t k = 0; k < sizeof oprules / sizeof oprules[0]; k++)
+		if (strlen(oprules[k].name) == n && !memcmp(oprules[k].name, name, n)) {
+			struct opx x = {c, o, v, nv, name, n, {0}, pretty};
+			int rc = oprules[k].fn(&x);
+			free(x.attrs.s);
+			return rc;
 		}
-		rc = results(c, o, cname, shapes, 1);
-		freeshapes(shapes, ns);
-		free(whole.s);
-		return rc;
-	}
-	if (IS("compare")) {
-		static const char *const dirs[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
-		const char *dir = NULL;
-		for (uint32_t k = 0; k < o->n && !dir; k++)
-			for (int j = 0; j < 6; j++) {
-				const struct mpiece *x = &o->pc[k];
-				const char *s = ptext(c, x);
-				if ((x->kind == ID && piseq(c, x, dirs[j])) ||
-				    (x->kind == BLOB && strstr(s, dirs[j]) && strstr(s, dirs[j]) < s + x->len &&
-				     x->len > 30 && !memcmp(s, "#stablehlo<comparison_direction", 31)))
-					dir = dirs[j];
-			}
-		sprintf_(&attrs, "direction=%s", dir ? dir : "EQ");
-		rc = simple(c, o, "compare", "compare", v, nv, attrs.s);
-	} else if ((hop = hloopcode(name, n)) != NULL) {
-		rc = simple(c, o, hop, hop, v, nv, NULL);
-	} else if (IS("broadcast_in_dim")) {
-		static const char *const k[] = {"dims", "broadcast_dimensions", NULL};
-		if (!intattr(c, o, k, &attrs, "dimensions"))
-			sputs(&attrs, "dimensions={}");
-		rc = simple(c, o, "broadcast", "broadcast", v, nv, attrs.s);
-	} else if (IS("transpose") || IS("reverse")) {
-		static const char *const k[] = {"dims", "permutation", "dimensions", NULL};
-		intattr(c, o, k, &attrs, "dimensions");
-		rc = simple(c, o, IS("reverse") ? "reverse" : "transpose", IS("reverse") ? "reverse" : "transpose", v, nv,
-		            attrs.s);
-	} else if (IS("concatenate")) {
-		static const char *const k[] = {"dim", "dimension", NULL};
-		intattr(c, o, k, &attrs, "dimensions");
-		rc = simple(c, o, "concatenate", "concatenate", v, nv, attrs.s);
-	} else if (IS("iota")) {
-		static const char *const k[] = {"dim", "iota_dimension", NULL};
-		sprintf_(&attrs, "iota_dimension=%" PRId64, intvalue(c, o, k, 0));
-		rc = simple(c, o, "iota", "iota", v, nv, attrs.s);
-	} else if (IS("slice")) {
-		if (sliceattr(c, o, &attrs) < 0)
-			rc = fail(c, o->off, "slice without its bounds");
-		else
-			rc = simple(c, o, "slice", "slice", v, nv, attrs.s);
-	} else if (IS("dynamic_slice")) {
-		static const char *const k[] = {"sizes", "slice_sizes", NULL};
-		intattr(c, o, k, &attrs, "dynamic_slice_sizes");
-		rc = simple(c, o, "dynamic-slice", "dynamic-slice", v, nv, attrs.s);
-	} else if (IS("dot_general")) {
-		dotattrs(c, o, &attrs);
-		rc = simple(c, o, "dot", "dot", v, nv, attrs.s);
-	} else if (IS("dot")) {
-		rc = simple(c, o, "dot", "dot", v, nv, "lhs_contracting_dims={1}, rhs_contracting_dims={0}");
-	} else if (IS("fft")) {
-		static const char *const k[] = {"length", "fft_length", NULL};
-		static const char *const types[] = {"IFFT", "RFFT", "IRFFT", "FFT"};
-		const char *ft = "FFT";
-		for (uint32_t j = 0; j < o->n; j++)
-			for (int t = 0; t < 4; t++)
-				if ((o->pc[j].kind == ID && piseq(c, &o->pc[j], types[t])) ||
-				    (o->pc[j].kind == BLOB && o->pc[j].len > 20 && strstr(ptext(c, &o->pc[j]), types[t]) &&
-				     strstr(ptext(c, &o->pc[j]), types[t]) < ptext(c, &o->pc[j]) + o->pc[j].len))
-					ft = types[t], j = o->n, t = 4;
-		sprintf_(&attrs, "fft_type=%s", ft);
-		intattr(c, o, k, &attrs, "fft_length");
-		rc = simple(c, o, "fft", "fft", v, nv, attrs.s);
-	} else if (IS("reduce_precision")) {
-		static const char *const e[] = {"exponent_bits", NULL}, *const m[] = {"mantissa_bits", NULL};
-		int64_t eb = intvalue(c, o, e, -1), mb = intvalue(c, o, m, -1);
-		for (uint32_t j = 0; j + 2 < o->n && eb < 0; j++)
-			if (o->pc[j].kind == ID && piseq(c, &o->pc[j], "format") && o->pc[j + 2].kind == ID) {
-				long a = 0, b2 = 0;
-				if (sscanf(ptext(c, &o->pc[j + 2]), "e%ldm%ld", &a, &b2) == 2)
-					eb = a, mb = b2;
-			}
-		sprintf_(&attrs, "exponent_bits=%" PRId64 ", mantissa_bits=%" PRId64, eb, mb);
-		rc = simple(c, o, "reduce-precision", "reduce-precision", v, nv, attrs.s);
-	} else if (IS("get_tuple_element")) {
-		static const char *const k[] = {"index", NULL};
-		sprintf_(&attrs, "index=%" PRId64, intvalue(c, o, k, 0));
-		rc = simple(c, o, "get-tuple-element", "get-tuple-element", v, nv, attrs.s);
-	} else if (IS("custom_call")) {
-		rc = convcustomcall(c, o, v, nv);
-	} else if (IS("all_to_all")) {
-		rc = convalltoall(c, o, v, nv);
-	} else if (IS("all_gather")) {
-		static const char *const k[] = {"all_gather_dim", NULL};
-		channel(c, o, &attrs);
-		replicagroups(c, o, &attrs);
-		sprintf_(&attrs, "%sdimensions={%" PRId64 "}", attrs.n ? ", " : "", intvalue(c, o, k, 0));
-		rc = simple(c, o, "all-gather", "all-gather", v, nv, attrs.s);
-	} else if (IS("all_reduce") || IS("reduce_scatter")) {
-		uint32_t comp = regioncomp(o, 0);
-		static const char *const k[] = {"scatter_dimension", NULL};
-		if (comp == HLO_NONE) {
-			rc = fail(c, o->off, "%.*s without its reduction region", (int)n, name);
-		} else {
-			channel(c, o, &attrs);
-			replicagroups(c, o, &attrs);
-			if (IS("reduce_scatter"))
-				sprintf_(&attrs, "%sdimensions={%" PRId64 "}", attrs.n ? ", " : "", intvalue(c, o, k, 0));
-			sprintf_(&attrs, "%sto_apply=%%%s", attrs.n ? ", " : "", c->comps[comp].name);
-			addcall(c, curregion(c)->comp, comp);
-			rc = simple(c, o, IS("all_reduce") ? "all-reduce" : "reduce-scatter",
-			            IS("all_reduce") ? "all-reduce" : "reduce-scatter", v, nv, attrs.s);
-		}
-	} else if (IS("reduce")) {
-		rc = convreduce(c, o, v, nv, pretty);
-	} else if (IS("while")) {
-		rc = convwhile(c, o, v, nv);
-	} else if (IS("dynamic_broadcast_in_dim") || IS("dynamic_iota") || IS("dynamic_reshape") || IS("dynamic_pad") ||
-	           IS("real_dynamic_slice") || IS("dynamic_gather") || IS("dynamic_conv")) {
-		/* with a static result type, the shape operands say nothing more:
-		 * the static op of that type (StableHLO's shape refinement turns
-		 * these into broadcast_in_dim, iota, reshape, pad, slice, gather
-		 * and convolution before XLA's export); an unbounded result type
-		 * is an error of its own */
-		static const struct { const char *m, *h; uint32_t keep; } t[] = {
-			{"dynamic_broadcast_in_dim", "broadcast", 1}, {"dynamic_iota", "iota", 0},
-			{"dynamic_reshape", "reshape", 1}, {"dynamic_pad", "pad", 2}, {"real_dynamic_slice", "slice", 1},
-			{"dynamic_gather", "gather", 2}, {"dynamic_conv", "convolution", 2},
-		};
-		uint32_t j = 0;
-		while (strlen(t[j].m) != n || memcmp(t[j].m, name, n))
-			j++;
-		if (IS("dynamic_broadcast_in_dim")) {
-			static const char *const k[] = {"broadcast_dimensions", "dims", NULL};
-			if (!intattr(c, o, k, &attrs, "dimensions"))
-				sputs(&attrs, "dimensions={}");
-		} else if (IS("dynamic_iota")) {
-			static const char *const k[] = {"iota_dimension", "dim", NULL};
-			sprintf_(&attrs, "iota_dimension=%" PRId64, intvalue(c, o, k, 0));
-		}
-		rc = simple(c, o, t[j].h, t[j].h, v, nv < t[j].keep ? nv : t[j].keep, attrs.s);
-	} else if (IS("composite")) {
-		/* stablehlo.composite "name" %x {decomposition = @f}: XLA's export
-		 * calls the decomposition (a call, to_apply=f) */
-		uint32_t from, to, comp;
-		if (!attrspan(c, o, "decomposition", &from, &to) || o->pc[from].kind != SYM) {
-			rc = fail(c, o->off, "composite without its decomposition");
-		} else {
-			const char *sym = ptext(c, &o->pc[from]) + 1;
-			uint32_t sl = o->pc[from].len - 1;
-			if (sl >= 2 && *sym == '"')
-				sym++, sl -= 2;
-			comp = funccomp(c, sym, sl);
-			sprintf_(&attrs, "to_apply=%%%s", c->comps[comp].name);
-			addcall(c, curregion(c)->comp, comp);
-			rc = simple(c, o, "call", "call", v, nv, attrs.s);
-		}
-	} else if (IS("case") || IS("if")) {
-		rc = convbranches(c, o, v, nv, IS("if"));
-	} else if (IS("sort") || IS("reduce_window") || IS("scatter") || IS("map") || IS("select_and_scatter")) {
-		/* sized by their types; their regions are the computations they
-		 * apply */
-		static const char *const hlo[] = {"sort", "reduce-window", "scatter", "map", "select-and-scatter"};
-		int which = IS("sort") ? 0 : IS("reduce_window") ? 1 : IS("scatter") ? 2 : IS("map") ? 3 : 4;
-		uint32_t r0 = regioncomp(o, 0), r1 = regioncomp(o, 1);
-		if (r0 == HLO_NONE || (which == 4 && r1 == HLO_NONE)) {
-			rc = fail(c, o->off, "%.*s without its region", (int)n, name);
-		} else {
-			if (which == 0) {
-				static const char *const k[] = {"dimension", NULL};
-				sprintf_(&attrs, "dimensions={%" PRId64 "}, ", intvalue(c, o, k, 0));
-			}
-			if (which == 4)
-				sprintf_(&attrs, "select=%%%s, scatter=%%%s", c->comps[r0].name, c->comps[r1].name);
-			else
-				sprintf_(&attrs, "to_apply=%%%s", c->comps[r0].name);
-			addcall(c, curregion(c)->comp, r0);
-			if (which == 4)
-				addcall(c, curregion(c)->comp, r1);
-			rc = simple(c, o, hlo[which], hlo[which], v, nv, attrs.s);
-		}
-	} else if (IS("gather") || IS("convolution") || IS("triangular_solve") || IS("cholesky") ||
-	           IS("rng_bit_generator") || IS("collective_permute") || IS("collective_broadcast") ||
-	           IS("batch_norm_training") || IS("batch_norm_inference") || IS("batch_norm_grad") ||
-	           IS("rng") || IS("get_dimension_size") || IS("infeed") || IS("outfeed") || IS("send") ||
-	           IS("recv") || IS("cross-replica-sum")) {
-		/* sized by their result types: the attributes that shape them
-		 * are in the types already */
-		static const struct { const char *m, *h; } t[] = {
-			{"gather", "gather"}, {"convolution", "convolution"}, {"triangular_solve", "triangular-solve"},
-			{"cholesky", "cholesky"}, {"rng_bit_generator", "rng-bit-generator"},
-			{"collective_permute", "collective-permute"}, {"collective_broadcast", "collective-broadcast"},
-			{"batch_norm_training", "batch-norm-training"}, {"batch_norm_inference", "batch-norm-inference"},
-			{"batch_norm_grad", "batch-norm-grad"}, {"rng", "rng"}, {"get_dimension_size", "get-dimension-size"},
-			{"infeed", "infeed"}, {"outfeed", "outfeed"}, {"send", "send"}, {"recv", "recv"},
-		};
-		const char *h = "gather";
-		for (size_t j = 0; j < sizeof t / sizeof t[0]; j++)
-			if (strlen(t[j].m) == n && !memcmp(t[j].m, name, n))
-				h = t[j].h;
-		rc = simple(c, o, h, h, v, nv, NULL);
-	} else if (IS("pad")) {
-		static const char *const lo[] = {"low", "edge_padding_low", NULL}, *const hi[] = {"high", "edge_padding_high", NULL},
-		                         *const in[] = {"interior", "interior_padding", NULL};
-		struct sbuf a = {0}, b2 = {0}, d = {0};
-		int64_t l[64], h[64], it[64];
-		uint32_t nl = 0, nh = 0, ni = 0, from, to;
-		for (const char *const *k = lo; *k; k++)
-			if (attrspan(c, o, *k, &from, &to)) { nl = ints(c, o, from, to, l, 64); break; }
-		for (const char *const *k = hi; *k; k++)
-			if (attrspan(c, o, *k, &from, &to)) { nh = ints(c, o, from, to, h, 64); break; }
-		for (const char *const *k = in; *k; k++)
-			if (attrspan(c, o, *k, &from, &to)) { ni = ints(c, o, from, to, it, 64); break; }
-		sputs(&attrs, "padding=");
-		for (uint32_t k = 0; k < nl && k < nh; k++)
-			sprintf_(&attrs, "%s%" PRId64 "_%" PRId64 "_%" PRId64, k ? "x" : "", l[k], h[k], k < ni ? it[k] : 0);
-		if (!nl)
-			sputs(&attrs, "0_0");
-		free(a.s), free(b2.s), free(d.s);
-		rc = simple(c, o, "pad", "pad", v, nv, attrs.s);
-	} else {
-		rc = fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
-	}
-#undef IS
-	free(attrs.s);
-	return rc;
+	return fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
 }
 
 int mopend(struct mconv *c, uint64_t off)
