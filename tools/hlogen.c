@@ -1,11 +1,18 @@
 /*
  * hlogen - synthetic XLA HLO text dump generator for hlopeak benchmarks and scale tests.
  *
- * Usage: hlogen [--size MB] [--shape realistic|onecomp|manycomps|wideop] [--instrs N] [--seed N]
+ * Usage: hlogen [--size MB] [--shape realistic|entryheavy|dense|onecomp|manycomps|wideop]
+ *               [--instrs N] [--seed N]
  *
  *   realistic  (default) scheduled TPU-style train-step module of about MB megabytes:
  *              fused computations, reducers, async-wrapped collectives, one while loop
  *              (body + condition) per layer, and a large ENTRY printed last.
+ *   entryheavy the same module with its layers unrolled: no while loops, every layer's
+ *              fusion calls, collectives and elementwise ops in the ENTRY, which then
+ *              holds most of the text, the small fused computations around it (as
+ *              dumps of unrolled models are).
+ *   dense      entryheavy without metadata: about 90 bytes of text per instruction
+ *              (as the llama and mixtral dumps of corpus/real are).
  *   onecomp    one ENTRY computation of about MB megabytes (a long op chain); with
  *              --instrs N, of exactly N instructions whatever its size (N >= 10).
  *   manycomps  100,000 small computations called from the ENTRY (--size ignored).
@@ -95,6 +102,8 @@ static Buf g_out, g_entry, g_body;
 static unsigned long long g_written, g_id, g_chan;
 static uint64_t g_rng;
 static int g_layer, g_meta = 1;                     /* g_meta 0: no metadata at all */
+static int g_unrolled;                              /* entryheavy, dense: fewer fusions, more ENTRY ops */
+static int g_plain;                                 /* dense: GPU layouts ({1,0}), no backend configs */
 static char g_full[NSHAPES][2][128], g_bare[NSHAPES][64], g_backend[6][320], g_red[NTYS][NAMELEN];
 static char g_small[NSHAPES];                      /* 1: at most 2 MiB, may live in S(1) */
 static Ctx g_ectx, g_bctx;
@@ -162,7 +171,8 @@ static void format_layout(char *dst, size_t n, const Dims *d, int bits, int s1)
     else if (d->rank == 1 && bits == 32) snprintf(tile, sizeof tile, "T(%d)", d->d[0] >= 1024 ? 1024 : 128);
     else if (d->rank == 1) snprintf(tile, sizeof tile, "T(%d)(128)%s", d->d[0] >= 1024 ? 1024 : 512, sub);
     else snprintf(tile, sizeof tile, "T(%d,128)%s", sm <= 2 ? 2 : sm <= 4 ? 4 : 8, sub);
-    snprintf(dst, n, "{%s:%s%s}", mtm, tile, s1 ? "S(1)" : "");
+    if (g_plain) snprintf(dst, n, d->rank ? "{%s}" : "%s", mtm);   /* XLA prints no {} on scalars */
+    else snprintf(dst, n, "{%s:%s%s}", mtm, tile, s1 ? "S(1)" : "");
 }
 
 /* Precomputes shape texts (bare, with layout, with layout and S(1)) and backend configs. */
@@ -183,7 +193,7 @@ static void init_tables(void)
             strcat(strcpy(g_full[s][i], g_bare[s]), lay);
         }
     }
-    for (i = 0; i < 6; i++)
+    for (i = 0; i < 6 && !g_plain; i++)
         snprintf(g_backend[i], sizeof g_backend[i], ", backend_config={\"flag_configs\":[],"
                  "\"scoped_memory_configs\":[],\"used_scoped_memory_configs\":[],\"fusion_formation_source\":{"
                  "\"fusion_creating_compiler_pass\":\"TpuAdvancedMOF\",\"fusion_id\":\"%d\"},%s%s%s}", 17 + 31 * i,
@@ -476,6 +486,7 @@ static void emit_mix(Ctx *c)
     char name[NAMELEN];
     emit_due(c, 0);
     c->step++;
+    if (g_unrolled && x < 45 && rand_below(16)) x = 87 + rand_below(13);   /* most would-be fusions: ops */
     for (v = NULL, i = 1; i <= RING && i <= (int)c->nring && !v; i++)
         v = c->ring[(c->nring - (unsigned)i) % RING].shape < 0 ? &c->ring[(c->nring - (unsigned)i) % RING] : NULL;
     if (x < 45 || (x >= 55 && x < 61 && !v)) {
@@ -635,6 +646,15 @@ static void emit_layer(Ctx *e)
     flush_out(0);
 }
 
+/* Emits one unrolled layer (entryheavy, dense): what a while body would hold, in the ENTRY. */
+static void emit_unrolled(Ctx *e)
+{
+    int steps;
+    emit_reducers();
+    for (steps = 40 + rand_below(40); steps > 0; steps--) emit_mix(e);
+    flush_out(0);
+}
+
 /* Prints the HloModule header line: entry layout (np >= 2) and, when alias, parameter aliasing. */
 static void emit_header(const char *module, const int *ps, int np, const int *outs, int no, int alias)
 {
@@ -658,8 +678,9 @@ static void emit_entry_head(Buf *b, const int *ps, int np, const int *outs, int 
     for (i = 0; i < np; i++) putf(b, "  %p$d = $F parameter($d)\n", i, ps[i], i);
 }
 
-/* Generates the realistic module: header, layers until target bytes, then the ENTRY. */
-static void gen_realistic(unsigned long long target)
+/* Generates the realistic module: header, layers until target bytes, then the ENTRY; with
+ * unrolled, the layers are in the ENTRY (entryheavy and dense). */
+static void gen_realistic(unsigned long long target, int unrolled)
 {
     Ctx *e = &g_ectx;
     char name[NAMELEN], outn[MAXP + 3][NAMELEN];
@@ -675,7 +696,11 @@ static void gen_realistic(unsigned long long target)
     }
     make_name(e->idx, "constant");
     putf(e->b, "  %$s = s32[]{:T(128)} constant(0)\n", e->idx);
-    do { emit_layer(e); g_layer++; } while (COUNT_BYTES < target);
+    do {
+        if (unrolled) emit_unrolled(e);
+        else emit_layer(e);
+        g_layer++;
+    } while (COUNT_BYTES < target);
     emit_due(e, 1);
     for (i = 0; i < no; i++) {                   /* final updates of the aliased parameters, metrics */
         r[0].name = e->keep[i < np ? i : 0].name;
@@ -785,7 +810,7 @@ static void gen_wideop(void)
 /* Prints a usage error and exits with status 2. */
 static void usage_error(const char *msg, const char *arg)
 {
-    fprintf(stderr, "hlogen: %s%s\nusage: hlogen [--size MB] [--shape realistic|onecomp|manycomps|wideop]"
+    fprintf(stderr, "hlogen: %s%s\nusage: hlogen [--size MB] [--shape realistic|entryheavy|dense|onecomp|manycomps|wideop]"
             " [--instrs N] [--seed N]\n", msg, arg ? arg : "");
     exit(2);
 }
@@ -819,8 +844,12 @@ int main(int argc, char **argv)
     if (instrs && strcmp(shape, "onecomp")) usage_error("--instrs needs --shape onecomp", NULL);
     g_rng = (seed + 1) * 0x9E3779B97F4A7C15ULL;
     g_rng = g_rng ? g_rng : 1;
+    g_unrolled = !strcmp(shape, "entryheavy") || !strcmp(shape, "dense");
+    g_meta = strcmp(shape, "dense") != 0;
+    g_plain = !g_meta;                          /* before init_tables: the layouts' texts */
     init_tables();
-    if (!strcmp(shape, "realistic")) gen_realistic(size * 1000000ULL);
+    if (!strcmp(shape, "realistic")) gen_realistic(size * 1000000ULL, 0);
+    else if (g_unrolled) gen_realistic(size * 1000000ULL, 1);
     else if (!strcmp(shape, "onecomp")) gen_onecomp(size * 1000000ULL, instrs);
     else if (!strcmp(shape, "manycomps")) gen_manycomps();
     else if (!strcmp(shape, "wideop")) gen_wideop();
