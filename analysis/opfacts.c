@@ -29,6 +29,11 @@ int updatesoperand0(int op)
 	return ip == IP_OPERAND0 || ip == IP_SCATTER;
 }
 
+int opcopies(int op)
+{
+	return (opfacts(op)->flags & OF_COPYOF) != 0;
+}
+
 /* What a custom call's target tells about memory, in one table.  Sources
  * (openxla/xla):
  *   Sharding, xla.sdy.Sharding, xla.sdy.FuncResultSharding: annotations the
