@@ -2,7 +2,8 @@
  *
  * Every node of an instruction's shape tree (array leaves and tuple index
  * tables) is a slot, numbered in preorder.  A slot holds one value: defined
- * there, or forwarded from an operand by the opcode's rule (opfacts.c).
+ * there, or forwarded from an operand by the opcode's rule (the flow
+ * column of parser/opcodes.def).
  * Buffers are then the union-find classes of values under the must-alias
  * rules: in-place operands, output_to_operand_aliasing, while and
  * conditional state, and the entry's input_output_alias. */
