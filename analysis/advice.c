@@ -92,21 +92,23 @@ static int cmptime(const void *x, const void *y)
 	return (p > q) - (p < q);
 }
 
+/* the remat column of opcodes.def */
 static int costclass(const hlo_module *m, uint32_t i)
 {
 	int op = m->instrs[i].opcode;
 
-	if (hlo_elementwise(op) || op == OP_BROADCAST || op == OP_IOTA || op == OP_RESHAPE ||
-	    op == OP_BITCAST || op == OP_TRANSPOSE || op == OP_SLICE || op == OP_CONVERT)
+	switch (opfacts(op)->remat) {
+	case RM_CHEAP:
 		return ADV_CHEAP;
-	if (op == OP_DOT || op == OP_CONVOLUTION || op == OP_RAGGED_DOT || op == OP_SCALED_DOT)
+	case RM_COSTLY: case RM_HEAVY:
 		return ADV_EXPENSIVE;
+	}
 	if (op == OP_FUSION) {
 		/* a fusion of a dot or convolution costs as much */
 		for (uint32_t k = 0; k < m->instrs[i].ncallee; k++) {
 			const hlo_comp *c = &m->comps[m->callees[m->instrs[i].callee + k].comp];
 			for (uint32_t j = c->first; j < c->first + c->count; j++)
-				if (m->instrs[j].opcode == OP_DOT || m->instrs[j].opcode == OP_CONVOLUTION)
+				if (opfacts(m->instrs[j].opcode)->remat == RM_HEAVY)
 					return ADV_EXPENSIVE;
 		}
 	}
@@ -236,26 +238,23 @@ static void add(est_advice **v, uint32_t *n, uint32_t *cap, const est_advice *c)
 	(*v)[(*n)++] = *c;
 }
 
-/* a value made from constants alone: a constant, an iota, a broadcast of
- * one, or a fusion without operands.  Recomputing or offloading it is no
- * advice: XLA fuses such fills into their users (instruction_fusion.cc
- * IsAlwaysDuplicable), and a compiled one costs nothing to remake */
+/* a value made from constants alone: a constant, an iota (OF_FILL), a
+ * broadcast of one (OF_FILLPASS), or a fusion without operands.
+ * Recomputing or offloading it is no advice: XLA fuses such fills into
+ * their users (instruction_fusion.cc IsAlwaysDuplicable), and a compiled
+ * one costs nothing to remake */
 static int constantfill(const hlo_module *m, uint32_t i)
 {
 	for (int depth = 0; depth < 16; depth++) {
 		const hlo_instr *in = &m->instrs[i];
-		switch (in->opcode) {
-		case OP_CONSTANT: case OP_IOTA:
+		uint32_t f = opfacts(in->opcode)->flags;
+		if (f & OF_FILL)
 			return 1;
-		case OP_FUSION:
+		if (in->opcode == OP_FUSION)
 			return in->nopnd == 0;
-		case OP_BROADCAST: case OP_RESHAPE: case OP_CONVERT: case OP_BITCAST:
-			if (in->nopnd != 1)
-				return 0;
-			i = m->operands[in->opnd].instr;
-			continue;
-		}
-		return 0;
+		if (!(f & OF_FILLPASS) || in->nopnd != 1)
+			return 0;
+		i = m->operands[in->opnd].instr;
 	}
 	return 0;
 }

@@ -22,7 +22,9 @@ enum { PRE_NONE, PRE_UPPER, PRE_BEST, PRE_LOWER };
 #define GEMM_WORKSPACE (4ull << 20)
 #define GEMM_WORKSPACE_HOPPER (32ull << 20)
 
-/* per-opcode facts: the one table that drives the analysis (opfacts.c) */
+/* per-opcode facts: the columns of parser/opcodes.def from `flow` on, one
+ * row per opcode; opcodes.def says what each column means and where in XLA
+ * it comes from */
 enum flow {
 	FL_DEFINE,      /* defines every index of its shape */
 	FL_FORWARD0,    /* every index is operand 0's (bitcast, domain, opt-barrier, ...) */
@@ -31,19 +33,46 @@ enum flow {
 	FL_AGSTART, FL_AGDONE, FL_CPSTART, FL_CPDONE,
 	FL_ASTART, FL_AUPDATE, FL_ADONE,
 };
+/* pre-compile fusion (precompile.c F1-F3) */
+enum { FU_NEVER, FU_CONSUMER, FU_IDEAL, FU_PRODUCER, FU_DUP, FU_SMALL };
+/* cost of recomputing (advice.c); RM_HEAVY also makes a fusion costly */
+enum { RM_MEDIUM, RM_CHEAP, RM_COSTLY, RM_HEAVY };
+/* sharding propagation rule (sharding.c R1-R8) */
 enum {
-	OF_ELEMENTWISE = 1 << 0,
-	OF_SIDEEFFECT = 1 << 1,
-	OF_NOREMAT = 1 << 2,
-	OF_INPLACE0 = 1 << 3,   /* output {} must share operand 0 (dynamic-update-slice...) */
-	OF_NOUSE = 1 << 4,      /* passes operands through without using them (tuple, domain) */
-	OF_TOPUSE = 1 << 5,     /* uses only index {} of its operand (get-tuple-element, copy) */
+	SR_NONE, SR_ELEMENTWISE, SR_TRANSPOSE, SR_BROADCAST, SR_RESHAPE, SR_REDUCE, SR_DOT, SR_EXTENT,
+	SR_LOOP, SR_COND,
+};
+/* the operand an output must share (dataflow.c in-place pairs) */
+enum { IP_NONE, IP_OPERAND0, IP_SCATTER, IP_ALLREDUCE, IP_PERMUTE, IP_OPERAND1 };
+enum {
+	OF_SIDEEFFECT = 1 << 0,
+	OF_NOREMAT = 1 << 1,
+	OF_NOUSE = 1 << 2,      /* passes operands through without using them (tuple, domain) */
+	OF_TOPUSE = 1 << 3,     /* uses only index {} of its operand (get-tuple-element, copy) */
+	OF_REUSE = 1 << 4,      /* may write into a dying operand's buffer (elementwise) */
+	OF_GPUSHARE = 1 << 5,   /* the same, on GPU only */
+	OF_PASSFUSED = 1 << 6,  /* in a fusion, passes a parameter on to the output */
+	OF_FOLDDOT = 1 << 7,    /* folded into a dot's output */
+	OF_HERO = 1 << 8,       /* GPU fusion root writing into any operand */
+	OF_HERO0 = 1 << 9,      /* GPU fusion root writing into operand 0 */
+	OF_EXPENSIVE = 1 << 10, /* InstructionFusion::IsExpensive */
+	OF_EXPENSIVEFP = 1 << 11, /* the same on floating point */
+	OF_SPREADS = 1 << 12,   /* reads each operand element many times */
+	OF_FILL = 1 << 13,      /* starts a value made of constants alone */
+	OF_FILLPASS = 1 << 14,  /* keeps such a value one */
+	OF_LEAF = 1 << 15,      /* no bytes nor operands for the scheduler */
+	OF_WORKSPACE = 1 << 16, /* GPU library call with a workspace */
+	OF_GPUASYNC = 1 << 17,  /* wrapped in async-start/-done on GPU */
+	OF_COLLECTIVE = 1 << 18,
+	OF_COPYOF = 1 << 19,    /* its result is a copy of another value */
 };
 typedef struct {
-	uint8_t flow;
-	uint8_t flags;
+	uint8_t flow, fuse, remat, shard, inplace;
+	uint32_t flags;
 } opfact;
 const opfact *opfacts(int op);
+/* does the op write its output {} into operand 0's buffer (in place)? */
+int updatesoperand0(int op);
 
 /* what a custom call's target is (opfacts.c has the table and its sources) */
 enum {

@@ -149,10 +149,17 @@ static void gemmworkspace(an *a, uint32_t i)
 }
 
 /* B2: the collectives the GPU pipeline wraps in async-start/-done (the
- * others have start opcodes of their own, with no hidden computation) */
+ * others have start opcodes of their own, with no hidden computation):
+ * OF_GPUASYNC in opcodes.def */
 static int asynced(int op)
 {
-	return op == OP_ALL_TO_ALL || op == OP_REDUCE_SCATTER || op == OP_COLLECTIVE_BROADCAST;
+	return (opfacts(op)->flags & OF_GPUASYNC) != 0;
+}
+
+/* B3: the ops GemmRewriter makes a library call with a workspace */
+static int workspaced(int op)
+{
+	return (opfacts(op)->flags & OF_WORKSPACE) != 0;
 }
 
 /* the shape at preorder node `slot` of a shape's tree, or HLO_NONE */
@@ -262,7 +269,7 @@ int backendcopies(an *a)
 		return 0;
 	for (uint32_t q = 0; q < a->nseq; q++) {
 		uint32_t i = a->seq[q];
-		if (m->instrs[i].opcode == OP_DOT)
+		if (workspaced(m->instrs[i].opcode))
 			gemmworkspace(a, i);
 		if (!asynced(m->instrs[i].opcode))
 			continue;
@@ -288,18 +295,14 @@ uint64_t backendtables(const an *a)
 		return 0;
 	for (uint32_t q = 0; q < a->nseq; q++) {
 		const hlo_instr *in = &m->instrs[a->seq[q]];
-		switch (in->opcode) {
-		case OP_DOT:
+		if (workspaced(in->opcode)) {
 			if (a->mode != PRE_LOWER)
 				t += roundup(16, a->align);
-			break;
-		case OP_ALL_TO_ALL: case OP_REDUCE_SCATTER: case OP_COLLECTIVE_BROADCAST:
+		} else if (asynced(in->opcode)) {
 			t += roundup(16, a->align) + roundup(8 * (uint64_t)in->nopnd, a->align);
-			break;
-		case OP_ALL_GATHER:
+		} else if (in->opcode == OP_ALL_GATHER) {
 			t += in->nopnd == 1 ? roundup(16, a->align)
 					    : roundup(16, a->align) + 2 * roundup(8 * (uint64_t)in->nopnd, a->align);
-			break;
 		}
 	}
 	return t;

@@ -2,7 +2,8 @@
  *
  * Every node of an instruction's shape tree (array leaves and tuple index
  * tables) is a slot, numbered in preorder.  A slot holds one value: defined
- * there, or forwarded from an operand by the opcode's rule (opfacts.c).
+ * there, or forwarded from an operand by the opcode's rule (the flow
+ * column of parser/opcodes.def).
  * Buffers are then the union-find classes of values under the must-alias
  * rules: in-place operands, output_to_operand_aliasing, while and
  * conditional state, and the entry's input_output_alias. */
@@ -620,7 +621,7 @@ static void fusioninplace(an *a, uint32_t i)
 			x = m->operands[xi->opnd].instr;
 			xi = &m->instrs[x];
 		}
-		if (!(opfacts(xi->opcode)->flags & OF_INPLACE0) && xi->opcode != OP_SCATTER)
+		if (!updatesoperand0(xi->opcode))
 			continue;
 		if (xi->nopnd == 0)
 			continue;
@@ -650,10 +651,11 @@ static void mergeinstr(an *a, uint32_t i)
 	const hlo_instr *in = &m->instrs[i];
 	uint32_t c;
 
-	if (opfacts(in->opcode)->flags & OF_INPLACE0)
+	switch (opfacts(in->opcode)->inplace) {
+	case IP_OPERAND0:
 		inplace(a, i, 0, 0, 0);
-	switch (in->opcode) {
-	case OP_SCATTER: {
+		break;
+	case IP_SCATTER: {
 		uint32_t n = in->nopnd >= 3 ? (in->nopnd - 1) / 2 : 1;
 		if (n == 1) {
 			inplace(a, i, 0, 0, 0);
@@ -669,7 +671,7 @@ static void mergeinstr(an *a, uint32_t i)
 		}
 		break;
 	}
-	case OP_ALL_REDUCE_START:
+	case IP_ALLREDUCE:
 		if (in->flags & IF_NVSHMEM)
 			break;
 		if (in->nopnd == 1) {
@@ -683,13 +685,15 @@ static void mergeinstr(an *a, uint32_t i)
 			}
 		}
 		break;
-	case OP_COLLECTIVE_PERMUTE:
+	case IP_PERMUTE:
 		if (in->nopnd == 4)
 			inplace(a, i, 0, 1, 0);
 		break;
-	case OP_RAGGED_ALL_TO_ALL:
+	case IP_OPERAND1:
 		inplace(a, i, 0, 1, 0);
 		break;
+	}
+	switch (in->opcode) {
 	case OP_FUSION:
 		fusioninplace(a, i);
 		break;

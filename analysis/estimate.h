@@ -138,5 +138,8 @@ int applyadvice(const hlo_module *m, const estimate *base, const est_advice *adv
 		hlo_diag *d);
 void freeestimate(estimate *e);
 const char *targetname(int target);
+/* opfacts.c: is an opcode's result a copy of another value, gathered or in
+ * another precision (OF_COPYOF in parser/opcodes.def)? */
+int opcopies(int op);
 
 #endif

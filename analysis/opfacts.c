@@ -1,58 +1,37 @@
-/* opfacts.c: what each opcode does to buffers, in one table.
- * Sources: memory-semantics.md s1.2 (which indices an opcode defines and
- * which it forwards), s1.3 (in-place pairs), s2.1 (uses), s5.2 (remat). */
+/* opfacts.c: what each opcode does, read from the table in
+ * parser/opcodes.def (one row per opcode; the columns, their meanings and
+ * their XLA sources are described there), and what a custom call's target
+ * does. */
 #include <string.h>
 
 #include "analysis.h"
 
 static const opfact facts[OP_COUNT] = {
-	[OP_BITCAST] = {FL_FORWARD0, 0},
-	[OP_DOMAIN] = {FL_FORWARD0, OF_NOUSE},
-	[OP_OPT_BARRIER] = {FL_FORWARD0, 0},
-	[OP_ADD_DEPENDENCY] = {FL_FORWARD0, 0},
-	[OP_ALL_REDUCE_DONE] = {FL_FORWARD0, 0},
-	[OP_GET_TUPLE_ELEMENT] = {FL_GTE, OF_TOPUSE},
-	[OP_TUPLE] = {FL_TUPLE, OF_NOUSE},
-	[OP_COPY] = {FL_COPY, OF_TOPUSE | OF_ELEMENTWISE},
-	[OP_PARAMETER] = {FL_PARAM, OF_NOREMAT},
-	[OP_CALL] = {FL_CALL, OF_NOREMAT},
-	[OP_WHILE] = {FL_WHILE, OF_NOREMAT},
-	[OP_CONDITIONAL] = {FL_COND, OF_NOREMAT},
-	[OP_COPY_START] = {FL_COPYSTART, 0},
-	[OP_COPY_DONE] = {FL_COPYDONE, 0},
-	[OP_SEND] = {FL_SEND, OF_SIDEEFFECT | OF_NOREMAT},
-	[OP_SEND_DONE] = {FL_DEFINE, OF_SIDEEFFECT | OF_NOREMAT},
-	[OP_RECV] = {FL_DEFINE, OF_SIDEEFFECT | OF_NOREMAT},
-	[OP_RECV_DONE] = {FL_RECVDONE, OF_SIDEEFFECT | OF_NOREMAT},
-	[OP_ALL_GATHER_START] = {FL_AGSTART, 0},
-	[OP_ALL_GATHER_DONE] = {FL_AGDONE, 0},
-	[OP_ALL_REDUCE_START] = {FL_DEFINE, 0},
-	[OP_COLLECTIVE_PERMUTE_START] = {FL_CPSTART, 0},
-	[OP_COLLECTIVE_PERMUTE_DONE] = {FL_CPDONE, 0},
-	[OP_ASYNC_START] = {FL_ASTART, 0},
-	[OP_ASYNC_UPDATE] = {FL_AUPDATE, 0},
-	[OP_ASYNC_DONE] = {FL_ADONE, 0},
-	[OP_DYNAMIC_UPDATE_SLICE] = {FL_DEFINE, OF_INPLACE0},
-	[OP_SET_DIMENSION_SIZE] = {FL_DEFINE, OF_INPLACE0},
-	[OP_CONSTANT] = {FL_DEFINE, OF_NOREMAT},
-	[OP_CUSTOM_CALL] = {FL_DEFINE, OF_NOREMAT},
-	[OP_RNG] = {FL_DEFINE, OF_SIDEEFFECT | OF_NOREMAT},
-	[OP_RNG_GET_AND_UPDATE_STATE] = {FL_DEFINE, OF_SIDEEFFECT | OF_NOREMAT},
-	[OP_INFEED] = {FL_DEFINE, OF_SIDEEFFECT | OF_NOREMAT},
-	[OP_OUTFEED] = {FL_DEFINE, OF_SIDEEFFECT | OF_NOREMAT},
-	[OP_AFTER_ALL] = {FL_DEFINE, OF_NOREMAT},
+#define OP(e, s, ew, fl, fu, rm, sr, ip, of) \
+	[e] = {.flow = fl, .fuse = fu, .remat = rm, .shard = sr, .inplace = ip, .flags = of},
+#include "opcodes.def"
+#undef OP
 };
 
 const opfact *opfacts(int op)
 {
-	static opfact elementwise = {FL_DEFINE, OF_ELEMENTWISE};
-	static const opfact plain = {FL_DEFINE, 0};
+	static const opfact plain = {FL_DEFINE, FU_NEVER, RM_MEDIUM, SR_NONE, IP_NONE, 0};
 
 	if (op < 0 || op >= OP_COUNT)
 		return &plain;
-	if (op != OP_COPY && hlo_elementwise(op))
-		return &elementwise;
 	return &facts[op];
+}
+
+int updatesoperand0(int op)
+{
+	int ip = opfacts(op)->inplace;
+
+	return ip == IP_OPERAND0 || ip == IP_SCATTER;
+}
+
+int opcopies(int op)
+{
+	return (opfacts(op)->flags & OF_COPYOF) != 0;
 }
 
 /* What a custom call's target tells about memory, in one table.  Sources

@@ -158,24 +158,21 @@ int presplit(an *a)
 
 /* F1 what fusion can take into a consumer: elementwise ops, broadcast,
  *    reshape, transpose, slice, pad, concatenate, reverse, dynamic-slice,
- *    gather, convert, iota and constants (priority_fusion.cc IsFusible;
- *    the reductions, scatters and in-place updates it also lists are
- *    fusion roots, not producers, here); */
-static int fusible(int op)
+ *    gather, convert, iota and constants (the fuse column of opcodes.def:
+ *    FU_PRODUCER, FU_DUP, FU_SMALL); with ideal fusion, a dot too
+ *    (FU_IDEAL) */
+static int fusible(int op, int ideal)
 {
-	return hlo_elementwise(op) || op == OP_BROADCAST || op == OP_RESHAPE || op == OP_TRANSPOSE ||
-	       op == OP_SLICE || op == OP_CONVERT || op == OP_IOTA || op == OP_CONSTANT || op == OP_BITCAST_CONVERT ||
-	       op == OP_PAD || op == OP_CONCATENATE || op == OP_REVERSE || op == OP_DYNAMIC_SLICE || op == OP_GATHER;
+	int fu = opfacts(op)->fuse;
+
+	return fu == FU_PRODUCER || fu == FU_DUP || fu == FU_SMALL || (ideal && fu == FU_IDEAL);
 }
 
 /* F2 a consumer a producer can be fused into: not control flow, a tuple, a
- *    call to the outside world or a collective */
+ *    call to the outside world or a collective (any fuse but FU_NEVER) */
 static int absorbs(int op)
 {
-	return fusible(op) || op == OP_REDUCE || op == OP_REDUCE_WINDOW || op == OP_DOT || op == OP_CONVOLUTION ||
-	       op == OP_CONCATENATE || op == OP_PAD || op == OP_DYNAMIC_SLICE || op == OP_DYNAMIC_UPDATE_SLICE ||
-	       op == OP_GATHER || op == OP_SCATTER || op == OP_SELECT_AND_SCATTER || op == OP_REVERSE ||
-	       op == OP_SORT || op == OP_MAP;
+	return opfacts(op)->fuse != FU_NEVER;
 }
 
 static uint64_t elements(const hlo_module *m, uint32_t shape)
@@ -192,19 +189,17 @@ static uint64_t elements(const hlo_module *m, uint32_t shape)
 }
 
 /* InstructionFusion::IsExpensive: transcendental and dividing elementwise
- * ops (floating point) */
+ * ops (floating point): OF_EXPENSIVE and OF_EXPENSIVEFP */
 static int expensive(const hlo_module *m, const hlo_instr *in)
 {
 	int t = m->shapes[in->shape].type;
 	int fp = t != T_PRED && !(t >= T_S1 && t <= T_U64);
+	uint32_t f = opfacts(in->opcode)->flags;
 
-	switch (in->opcode) {
-	case OP_EXPONENTIAL: case OP_EXPONENTIAL_MINUS_ONE: case OP_LOG: case OP_LOG_PLUS_ONE: case OP_LOGISTIC: case OP_RSQRT: case OP_SQRT:
-	case OP_CBRT: case OP_TANH: case OP_TAN: case OP_POWER: case OP_ATAN2: case OP_ERF:
+	if (f & OF_EXPENSIVE)
 		return 1;
-	case OP_DIVIDE: case OP_REMAINDER:
+	if (f & OF_EXPENSIVEFP)
 		return fp;
-	}
 	return 0;
 }
 
@@ -222,17 +217,17 @@ static int duplicable(const an *a, uint32_t i)
 	uint64_t n = elements(m, in->shape);
 	uint32_t large = 0;
 
-	switch (in->opcode) {
-	case OP_BROADCAST: case OP_IOTA:
+	switch (opfacts(in->opcode)->fuse) {
+	case FU_DUP:
 		return 1;
-	case OP_CONSTANT:
+	case FU_SMALL:
 		return n <= 1;
 	}
 	if (!hlo_elementwise(in->opcode) || expensive(m, in))
 		return 0;
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		const hlo_instr *o = &m->instrs[m->operands[in->opnd + k].instr];
-		if (o->opcode == OP_BROADCAST || o->opcode == OP_IOTA || elements(m, o->shape) <= 1)
+		if (opfacts(o->opcode)->fuse == FU_DUP || elements(m, o->shape) <= 1)
 			continue;
 		large += elements(m, o->shape) >= n;
 	}
@@ -282,7 +277,7 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 		f->ok = 0;
 		return;
 	}
-	if (ui->opcode == OP_BROADCAST)
+	if (opfacts(ui->opcode)->flags & OF_SPREADS)
 		f->viabroadcast = 1;
 	f->onehome = f->onehome == HLO_NONE ? h : f->onehome == h ? h : MULTI;
 	/* a consumer fused in turn reads on until its own consumer */
@@ -315,9 +310,9 @@ int prefuse(an *a, int ideal)
 		/* ideal fusion also fuses a dot into its consumers, as XLA:CPU's
 		 * YNN fusions (dot, elementwise epilogue and reduction in one
 		 * kCustom fusion) and GPU GEMM epilogues do */
-		if (v == HLO_NONE || !(fusible(in->opcode) || (ideal && in->opcode == OP_DOT)) || (in->flags & IF_ROOT) ||
+		if (v == HLO_NONE || !fusible(in->opcode, ideal) || (in->flags & IF_ROOT) ||
 		    a->ustart[i + 1] == a->ustart[i] ||
-		    (!ideal && in->opcode == OP_CONSTANT && elements(m, in->shape) > 1))
+		    (!ideal && opfacts(in->opcode)->fuse == FU_SMALL && elements(m, in->shape) > 1))
 			continue;
 		x = &a->vals[v];
 		if (x->instr != i || x->tuple || x->liveout || a->bufs[x->buf].nval != 1)

@@ -17,7 +17,7 @@ static uint64_t defined(const hlo_module *m, uint32_t i)
 	const hlo_instr *in = &m->instrs[i];
 	uint64_t b = 0;
 
-	if (in->opcode == OP_PARAMETER || in->opcode == OP_CONSTANT)
+	if (opfacts(in->opcode)->flags & OF_LEAF)
 		return 0;
 	if (opfacts(in->opcode)->flow != FL_DEFINE)
 		return 0;
@@ -110,7 +110,7 @@ static void dfsorder(const hlo_module *m, const hlo_comp *c, const uint32_t *nus
 	for (uint32_t k = 0; k < c->count; k++) {
 		uint32_t i = post[k];
 		const hlo_instr *in = &m->instrs[i];
-		int leaf = in->opcode == OP_PARAMETER || in->opcode == OP_CONSTANT;
+		int leaf = (opfacts(in->opcode)->flags & OF_LEAF) != 0;
 		extra[i] = leaf ? 0 : (nusers[i] > 1 ? nusers[i] - 1 : 0);
 		size[i] = defined(m, i);
 		for (uint32_t j = 0; j < in->nopnd && !leaf; j++) {

@@ -1086,33 +1086,41 @@ static void applyrules(struct prop *p, uint32_t i, int back)
 			rulecallback(p, i);
 		return;
 	}
-	switch (in->opcode) {
-	case OP_WHILE:
+	/* the shard column of opcodes.def */
+	switch (opfacts(in->opcode)->shard) {
+	case SR_LOOP:
 		ruleloop(p, i);
 		return;
-	case OP_CONDITIONAL:
+	case SR_COND:
 		rulecond(p, i);
 		return;
-	case OP_REDUCE:
+	case SR_REDUCE:
 		rulereduce(p, i, back);
 		return;
-	case OP_SLICE: case OP_DYNAMIC_SLICE: case OP_PAD: case OP_REVERSE: case OP_CONCATENATE:
-	case OP_REDUCE_WINDOW: case OP_DYNAMIC_UPDATE_SLICE: case OP_SELECT_AND_SCATTER: case OP_SORT:
-	case OP_SCATTER:
+	case SR_EXTENT:
 		ruleextent(p, i, back);
 		return;
 	}
 	if (!array)
 		return;
-	if (in->opcode == OP_TRANSPOSE)
+	switch (opfacts(in->opcode)->shard) {
+	case SR_TRANSPOSE:
 		ruletranspose(p, i, v, back);
-	else if (in->opcode == OP_BROADCAST)
+		return;
+	case SR_BROADCAST:
 		rulebroadcast(p, i, v, back);
-	else if (in->opcode == OP_RESHAPE)
+		return;
+	case SR_RESHAPE:
 		rulereshape(p, i, v, back);
-	else if (in->opcode == OP_DOT)
+		return;
+	case SR_DOT:
 		ruledot(p, i, v, back);
-	else if (hlo_elementwise(in->opcode) || annotation(p->a->m, in))
+		return;
+	case SR_ELEMENTWISE:
+		ruleelementwise(p, i, v, back);
+		return;
+	}
+	if (annotation(p->a->m, in))
 		ruleelementwise(p, i, v, back);
 }
 

@@ -58,14 +58,12 @@ static int fusionshares(an *a, uint32_t fusion, uint32_t param, uint32_t outslot
 		for (uint32_t k = a->ustart[x]; k < a->ustart[x + 1]; k++) {
 			uint32_t u = a->uuser[k];
 			const hlo_instr *ui = &m->instrs[u];
-			int ok = (hlo_elementwise(ui->opcode) && ui->opcode != OP_COPY) ||
-			         ui->opcode == OP_BITCAST || ui->opcode == OP_TUPLE;
+			uint32_t f = opfacts(ui->opcode)->flags;
+			int ok = (f & (OF_REUSE | OF_PASSFUSED)) != 0;
 			if (gpu && !ok && u == target) {
 				/* heroes that write in place: a reduction, a scatter or
 				 * sort or dynamic-update-slice root on the matching operand */
-				ok = ui->opcode == OP_REDUCE ||
-				     ((ui->opcode == OP_SCATTER || ui->opcode == OP_DYNAMIC_UPDATE_SLICE ||
-				       ui->opcode == OP_SORT) && a->uopnd[k] == 0);
+				ok = (f & OF_HERO) || ((f & OF_HERO0) && a->uopnd[k] == 0);
 			}
 			if (!ok)
 				return 0;
@@ -92,7 +90,7 @@ int mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t u
 	if (gpu && ui->opcode == OP_CUSTOM_CALL)
 		return 0;
 	/* must-alias pairs with identical shapes */
-	if (osh == ush && (opfacts(ui->opcode)->flags & OF_INPLACE0) && userslot == 0)
+	if (osh == ush && opfacts(ui->opcode)->inplace == IP_OPERAND0 && userslot == 0)
 		return 1;
 	if (ui->opcode == OP_FUSION) {
 		int found = 0;
@@ -112,20 +110,14 @@ int mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t u
 	}
 	if (osh != ush)
 		return 0;
-	switch (ui->opcode) {
-	case OP_WHILE:
-	case OP_CONDITIONAL:
+	if (ui->opcode == OP_WHILE || ui->opcode == OP_CONDITIONAL)
 		return 1;
-	case OP_DYNAMIC_UPDATE_SLICE:
-	case OP_SCATTER:
-	case OP_SET_DIMENSION_SIZE:
+	if (updatesoperand0(ui->opcode))
 		return a->ustart[opinstr + 1] - a->ustart[opinstr] == 1 &&
 		       m->operands[ui->opnd].instr == opinstr;
-	case OP_ALL_REDUCE:
-	case OP_COLLECTIVE_BROADCAST:
+	if (opfacts(ui->opcode)->flags & OF_GPUSHARE)
 		return gpu;
-	}
-	return hlo_elementwise(ui->opcode) && ui->opcode != OP_COPY;
+	return (opfacts(ui->opcode)->flags & OF_REUSE) != 0;
 }
 
 /* a module not yet compiled, after fusion: may `user` write into the buffer
@@ -146,15 +138,15 @@ static int fusedpath(an *a, uint32_t opinstr, uint32_t x, int depth)
 		return 0;
 	for (uint32_t k = 0; k < xi->nopnd; k++) {
 		uint32_t o = m->operands[xi->opnd + k].instr;
-		int op = m->instrs[o].opcode;
+		uint32_t f = opfacts(m->instrs[o].opcode)->flags;
 		if (o == opinstr)
 			return 1;
 		if (!a->fused || !a->fused[o] || a->time[o] < 0)
 			continue;
-		if ((hlo_elementwise(op) && op != OP_COPY) || op == OP_BITCAST || op == OP_CONVERT) {
+		if (f & (OF_REUSE | OF_PASSFUSED)) {
 			if (fusedpath(a, opinstr, o, depth + 1))
 				return 1;
-		} else if ((op == OP_TRANSPOSE || op == OP_RESHAPE) && m->instrs[o].nopnd == 1 &&
+		} else if ((f & OF_FOLDDOT) && m->instrs[o].nopnd == 1 &&
 		           m->operands[m->instrs[o].opnd].instr == opinstr && m->instrs[opinstr].opcode == OP_DOT) {
 			return 1;
 		}
@@ -171,7 +163,7 @@ int fusedshare(an *a, uint32_t opinstr, uint32_t user)
 
 	if (a->mode != PRE_BEST && a->mode != PRE_LOWER)
 		return 0;
-	if (!hlo_elementwise(ui->opcode) || ui->opcode == OP_COPY || m->instrs[opinstr].opcode == OP_CONSTANT)
+	if (!(opfacts(ui->opcode)->flags & OF_REUSE) || m->instrs[opinstr].opcode == OP_CONSTANT)
 		return 0;
 	if (elements(m, osh) != elements(m, ush) || shapebytes(m, osh, &b1) < 0 || shapebytes(m, ush, &b2) < 0 ||
 	    b1 != b2)

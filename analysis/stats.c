@@ -467,12 +467,8 @@ static int partitionedalready(const hlo_module *m)
 		int op = m->instrs[i].opcode, w = m->instrs[i].wrapped;
 		if (op == OP_ASYNC_START)
 			op = w;
-		switch (op) {
-		case OP_ALL_GATHER: case OP_ALL_GATHER_START: case OP_ALL_REDUCE: case OP_ALL_REDUCE_START:
-		case OP_REDUCE_SCATTER: case OP_ALL_TO_ALL: case OP_RAGGED_ALL_TO_ALL:
-		case OP_COLLECTIVE_PERMUTE: case OP_COLLECTIVE_PERMUTE_START: case OP_COLLECTIVE_BROADCAST:
+		if (opfacts(op)->flags & OF_COLLECTIVE)
 			collectives = 1;
-		}
 		if (hasannotation(m, &m->instrs[i]))
 			return 0;
 	}

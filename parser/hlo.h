@@ -61,9 +61,9 @@ typedef struct {
 	hlo_span text;      /* the first text this shape was read from */
 } hlo_shape;
 
-/* opcodes: parser/opcode.c has the names */
+/* opcodes: parser/opcode.c has the names, opcodes.def their facts */
 enum hlo_opcode {
-#define OP(e, s) e,
+#define OP(e, s, ew, flow, fuse, remat, shard, inplace, flags) e,
 #include "opcodes.def"
 #undef OP
 	OP_COUNT

@@ -4,14 +4,14 @@
 #include "hlo.h"
 
 static const char *const opnames[] = {
-#define OP(e, s) s,
+#define OP(e, s, ew, flow, fuse, remat, shard, inplace, flags) s,
 #include "opcodes.def"
 #undef OP
 };
 
 /* their lengths: the lookup compares lengths before bytes */
 static const unsigned char oplens[] = {
-#define OP(e, s) sizeof(s) - 1,
+#define OP(e, s, ew, flow, fuse, remat, shard, inplace, flags) sizeof(s) - 1,
 #include "opcodes.def"
 #undef OP
 };
@@ -92,25 +92,15 @@ int hlo_findtype(const char *s, size_t n)
 	return T_INVALID;
 }
 
-/* elementwise opcodes: each output element depends on the same element of
- * each operand (source: HloInstruction::IsElementwise, hlo-format.md s3) */
+/* the elementwise column of opcodes.def: each output element depends on
+ * the same element of each operand */
+static const unsigned char elementwise[] = {
+#define OP(e, s, ew, flow, fuse, remat, shard, inplace, flags) ew,
+#include "opcodes.def"
+#undef OP
+};
+
 int hlo_elementwise(int op)
 {
-	switch (op) {
-	case OP_ABS: case OP_ACOS: case OP_ACOSH: case OP_ASIN: case OP_ASINH: case OP_ATANH:
-	case OP_CBRT: case OP_CEIL: case OP_COSINE: case OP_COSH: case OP_COUNT_LEADING_ZEROS:
-	case OP_ERF: case OP_EXPONENTIAL: case OP_EXPONENTIAL_MINUS_ONE: case OP_FLOOR:
-	case OP_IMAG: case OP_IS_FINITE: case OP_LOG: case OP_LOG_PLUS_ONE: case OP_LOGISTIC:
-	case OP_NEGATE: case OP_NOT: case OP_POPCNT: case OP_REAL: case OP_REDUCE_PRECISION:
-	case OP_ROUND_NEAREST_AFZ: case OP_ROUND_NEAREST_EVEN: case OP_RSQRT: case OP_SIGN:
-	case OP_SINE: case OP_SINH: case OP_SQRT: case OP_TAN: case OP_TANH: case OP_CONVERT:
-	case OP_BITCAST_CONVERT: case OP_COPY:
-	case OP_ADD: case OP_ATAN2: case OP_AND: case OP_COMPARE: case OP_COMPLEX: case OP_DIVIDE:
-	case OP_MAXIMUM: case OP_MINIMUM: case OP_MULHI: case OP_MULTIPLY: case OP_OR: case OP_POWER:
-	case OP_REMAINDER: case OP_SHIFT_LEFT: case OP_SHIFT_RIGHT_ARITHMETIC:
-	case OP_SHIFT_RIGHT_LOGICAL: case OP_STOCHASTIC_CONVERT: case OP_SUBTRACT: case OP_XOR:
-	case OP_CLAMP: case OP_SELECT:
-		return 1;
-	}
-	return 0;
+	return op >= 0 && op < OP_COUNT && elementwise[op];
 }

@@ -121,12 +121,6 @@ static void largest(FILE *out, const hlo_module *m, const estimate *e, const rep
 		        nsmall, xlasize(ro->fold, a, sizeof a), ro->top, xlasize(small, b, sizeof b));
 }
 
-/* ops whose results are copies of other values: gathered or converted */
-static int copyop(int op)
-{
-	return op == OP_ALL_GATHER || op == OP_REDUCE_PRECISION || op == OP_CONVERT;
-}
-
 /* the largest group of what is live at the peak (producers.c), when it
  * holds a fifth of the peak or more and is many results of one kind of op
  * (two for copies, eight for others): what it is, and the usual way down */
@@ -140,7 +134,7 @@ static int largestgroup(FILE *out, const hlo_module *m, const estimate *e, const
 	/* temporaries made by one kind of op; optimizer state only when the
 	 * budget is at stake (it is most of any training step's parameters) */
 	for (k = 0; k < n; k++)
-		if (g[k].temp ? g[k].count >= (copyop(g[k].opcode) ? 2u : 8u)
+		if (g[k].temp ? g[k].count >= (opcopies(g[k].opcode) ? 2u : 8u)
 		              : v->hasbudget && (v->over || v->maybe) && strstr(g[k].key, "opt") != NULL)
 			break;
 	if (k < n && v->used && g[k].bytes * 5 >= v->used) {
@@ -154,7 +148,7 @@ static int largestgroup(FILE *out, const hlo_module *m, const estimate *e, const
 			fprintf(out, "    - %u all-gather results, gathered weights, are live at once: %s (%.0f%% of the "
 			        "peak). Gather each layer's weights just before use and let them go after it, or keep "
 			        "them sharded.\n", x->count, a, share);
-		else if (x->opcode == OP_REDUCE_PRECISION || x->opcode == OP_CONVERT)
+		else if (opcopies(x->opcode))
 			fprintf(out, "    - %u %s results, copies in another precision, are live at once: %s (%.0f%% of "
 			        "the peak). Convert where the value is read, or keep one precision, so that the copies "
 			        "are not held together.\n", x->count, hlo_opname(x->opcode), a, share);

@@ -14,6 +14,11 @@
  *          expected size derived next to it;
  *  sort    SORTFN (parser/sort.h) against qsort by key and first position:
  *          the same order, equal keys kept in the order they came;
+ *  opfacts the opcode table (parser/opcodes.def): names sorted for
+ *          hlo_findop, and the columns that XLA ties together agree in
+ *          every row (elementwise ops take sharding rule R1 and fuse as
+ *          producers; only they reuse an operand's buffer or count as
+ *          expensive for fusion);
  *  estimate one end-to-end check that the target picks the size function;
  *  peak    the buffers listed at the peak add up to at most the peak, and
  *          every temporary listed is live at the peak step, on every module
@@ -995,6 +1000,24 @@ START_TEST(sort_stable)
 }
 END_TEST
 
+/* one row of the opcode table: its name and the columns that go together */
+START_TEST(opfacts_row)
+{
+	int op = _i, ew = hlo_elementwise(op), fu = opfacts(op)->fuse;
+	uint32_t f = opfacts(op)->flags;
+	const char *name = hlo_opname(op);
+
+	ck_assert_int_eq(hlo_findop(name, strlen(name)), op);
+	if (op > 0)
+		ck_assert_msg(strcmp(hlo_opname(op - 1), name) < 0, "%s is out of order", name);
+	ck_assert_msg(ew == (opfacts(op)->shard == SR_ELEMENTWISE), "%s: elementwise, sharding rule R1", name);
+	ck_assert_msg(!ew || fu == FU_PRODUCER, "%s: elementwise, not a fusion producer", name);
+	ck_assert_msg(!(f & (OF_REUSE | OF_EXPENSIVE | OF_EXPENSIVEFP)) || ew, "%s: a flag of elementwise ops", name);
+	ck_assert_msg(!(f & OF_REUSE) == (!ew || opfacts(op)->flow == FL_COPY), "%s: reuses its operand", name);
+	ck_assert_msg(opfacts(op)->inplace == IP_NONE || opfacts(op)->flow == FL_DEFINE, "%s: in place", name);
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("analysis");
@@ -1024,6 +1047,10 @@ static Suite *suite(void)
 	tc = tcase_create("splits");
 	tcase_add_loop_test(tc, split_reshape, 0, N(reshapes));
 	tcase_add_loop_test(tc, split_module, 0, N(splitmods));
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("opfacts");
+	tcase_add_loop_test(tc, opfacts_row, 0, OP_COUNT);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("estimate");
