@@ -7,7 +7,6 @@
  *            not needed again);
  *   donate   an entry parameter whose shape and layout equal an output's
  *            and which is dead by the time that output is defined. */
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -186,50 +185,21 @@ static void measure(const hlo_module *m, const estimate *base, const uint32_t *o
 }
 
 /* the candidates measured on several threads: each measure is a whole
- * analysis of its own, reading the module and the base estimate only, and
- * writing its own candidate; taken in turn from `next` */
+ * analysis of its own, reading the module and the base estimate only and
+ * writing its own candidate, so the results do not depend on which
+ * thread measured what */
 struct measures {
 	const hlo_module *m;
 	const estimate *base;
 	const uint32_t *order;
 	est_advice *res;
-	uint32_t n, next;
-	pthread_mutex_t lock;
 };
 
-static void *measurejob(void *arg)
+static void measureone(void *ctx, uint32_t k)
 {
-	struct measures *w = arg;
+	struct measures *w = ctx;
 
-	for (;;) {
-		uint32_t k;
-		pthread_mutex_lock(&w->lock);
-		k = w->next++;
-		pthread_mutex_unlock(&w->lock);
-		if (k >= w->n)
-			return NULL;
-		measure(w->m, w->base, w->order, &w->res[k]);
-	}
-}
-
-/* measure res[0..n): on up to 4 threads, at most one a core (the results
- * do not depend on which thread measured what) */
-static void measureall(const hlo_module *m, const estimate *base, const uint32_t *order, est_advice *res,
-		       uint32_t n)
-{
-	struct measures w = {m, base, order, res, n, 0, PTHREAD_MUTEX_INITIALIZER};
-	pthread_t th[3];
-	uint32_t cores = usablecpus(), extra = 0;
-
-	while (extra < 3 && extra + 1 < cores && extra + 1 < n) {
-		if (pthread_create(&th[extra], NULL, measurejob, &w) != 0)
-			break;
-		extra++;
-	}
-	measurejob(&w);
-	for (uint32_t k = 0; k < extra; k++)
-		pthread_join(th[k], NULL);
-	pthread_mutex_destroy(&w.lock);
+	measure(w->m, w->base, w->order, &w->res[k]);
 }
 
 static void add(est_advice **v, uint32_t *n, uint32_t *cap, const est_advice *c)
@@ -445,7 +415,11 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 	order = a.order;
 	a.order = NULL;
 	anfree(&a);
-	measureall(m, base, order, res, nres);
+	{
+		struct measures w = {m, base, order, res};
+		uint32_t cores = usablecpus();
+		eachparallel(nres, cores < 4 ? cores : 4, measureone, &w);
+	}
 	free(order);
 	/* what saves nothing is no advice, and neither is what saves less
 	 * than 1 % of the peak or less than 1 KiB: remat, offload and donation

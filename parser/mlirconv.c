@@ -2949,33 +2949,32 @@ static int op_compare(struct opx *cx)
 	return rc;
 }
 
-static int op_broadcast_in_dim(struct opx *cx)
-{
-	int rc;
-	static const char *const k[] = {"dims", "broadcast_dimensions", NULL};
-	if (!intattr(cx->c, cx->o, k, &cx->attrs, "dimensions"))
-		sputs(&cx->attrs, "dimensions={}");
-	rc = simple(cx->c, cx->o, "broadcast", "broadcast", cx->v, cx->nv, cx->attrs.s);
-	return rc;
-}
+/* ops whose one HLO attribute is a list of integers read from the op
+ * under one of a few names: the HLO opcode, those names, the HLO
+ * attribute, and what it is when the op has none */
+static const struct dimsrule {
+	const char *name, *opcode;
+	const char *keys[4];
+	const char *hlo, *none;
+} dimsrules[] = {
+	{"broadcast_in_dim", "broadcast", {"dims", "broadcast_dimensions", NULL}, "dimensions", "dimensions={}"},
+	{"transpose", "transpose", {"dims", "permutation", "dimensions", NULL}, "dimensions", NULL},
+	{"reverse", "reverse", {"dims", "permutation", "dimensions", NULL}, "dimensions", NULL},
+	{"concatenate", "concatenate", {"dim", "dimension", NULL}, "dimensions", NULL},
+	{"dynamic_slice", "dynamic-slice", {"sizes", "slice_sizes", NULL}, "dynamic_slice_sizes", NULL},
+};
 
-static int op_transpose(struct opx *cx)
+static int op_dims(struct opx *cx)
 {
-	int rc;
-	static const char *const k[] = {"dims", "permutation", "dimensions", NULL};
-	intattr(cx->c, cx->o, k, &cx->attrs, "dimensions");
-	rc = simple(cx->c, cx->o, IS("reverse") ? "reverse" : "transpose", IS("reverse") ? "reverse" : "transpose", cx->v, cx->nv,
-	            cx->attrs.s);
-	return rc;
-}
-
-static int op_concatenate(struct opx *cx)
-{
-	int rc;
-	static const char *const k[] = {"dim", "dimension", NULL};
-	intattr(cx->c, cx->o, k, &cx->attrs, "dimensions");
-	rc = simple(cx->c, cx->o, "concatenate", "concatenate", cx->v, cx->nv, cx->attrs.s);
-	return rc;
+	for (size_t k = 0; k < sizeof dimsrules / sizeof dimsrules[0]; k++) {
+		const struct dimsrule *r = &dimsrules[k];
+		if (strlen(r->name) != cx->n || memcmp(r->name, cx->name, cx->n))
+			continue;
+		if (!intattr(cx->c, cx->o, r->keys, &cx->attrs, r->hlo) && r->none)
+			sputs(&cx->attrs, r->none);
+		return simple(cx->c, cx->o, r->opcode, r->opcode, cx->v, cx->nv, cx->attrs.s);
+	}
+	return fail(cx->c, cx->o->head, "'%.*s' is not supported yet", (int)cx->n, cx->name);
 }
 
 static int op_iota(struct opx *cx)
@@ -2994,15 +2993,6 @@ static int op_slice(struct opx *cx)
 		rc = fail(cx->c, cx->o->off, "slice without its bounds");
 	else
 		rc = simple(cx->c, cx->o, "slice", "slice", cx->v, cx->nv, cx->attrs.s);
-	return rc;
-}
-
-static int op_dynamic_slice(struct opx *cx)
-{
-	int rc;
-	static const char *const k[] = {"sizes", "slice_sizes", NULL};
-	intattr(cx->c, cx->o, k, &cx->attrs, "dynamic_slice_sizes");
-	rc = simple(cx->c, cx->o, "dynamic-slice", "dynamic-slice", cx->v, cx->nv, cx->attrs.s);
 	return rc;
 }
 
@@ -3249,13 +3239,13 @@ static const struct {
 } oprules[] = {
 	{"constant", op_constant},
 	{"compare", op_compare},
-	{"broadcast_in_dim", op_broadcast_in_dim},
-	{"transpose", op_transpose},
-	{"reverse", op_transpose},
-	{"concatenate", op_concatenate},
+	{"broadcast_in_dim", op_dims},
+	{"transpose", op_dims},
+	{"reverse", op_dims},
+	{"concatenate", op_dims},
 	{"iota", op_iota},
 	{"slice", op_slice},
-	{"dynamic_slice", op_dynamic_slice},
+	{"dynamic_slice", op_dims},
 	{"dot_general", op_dot_general},
 	{"dot", op_dot},
 	{"fft", op_fft},
