@@ -229,59 +229,73 @@ static int constantfill(const hlo_module *m, uint32_t i)
 	return 0;
 }
 
-int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **out, uint32_t *nout, hlo_diag *d)
+/* the analysis the candidates are chosen on: the base estimate's target
+ * and schedule, before the heap; -1 after a diagnostic */
+static int advisean(const hlo_module *m, const estimate *base, hlo_diag *d, an *a)
 {
-	an a;
-	struct usectx u;
-	est_advice *cand = NULL, *res = NULL;
-	uint32_t ncand = 0, capcand = 0, nres = 0, capres = 0;
-	uint32_t *order;
-	int64_t tp = base->peak_time;
-	uint8_t *takenout;
-
-	*out = NULL;
-	*nout = 0;
-	memset(&a, 0, sizeof a);
-	a.m = m;
-	a.diag = d;
-	a.target = base->target;
-	a.align = base->alignment;
-	a.workspace = base->workspace;
-	a.peakinstr = HLO_NONE;
+	memset(a, 0, sizeof *a);
+	a->m = m;
+	a->diag = d;
+	a->target = base->target;
+	a->align = base->alignment;
+	a->workspace = base->workspace;
+	a->peakinstr = HLO_NONE;
 	/* a module not yet compiled: candidates among the buffers the best
 	 * estimate has, after fusion (a fused value has no bytes) */
-	a.mode = m->scheduled ? PRE_NONE : PRE_BEST;
+	a->mode = m->scheduled ? PRE_NONE : PRE_BEST;
 	if (!m->scheduled) {
 		/* the same schedule the estimate used */
-		an proto = a;
+		an proto = *a;
 		const char *name;
-		a.order = choosesched(m, &proto, &name, NULL);
+		a->order = choosesched(m, &proto, &name, NULL);
 		free(proto.ustart);
 		free(proto.uuser);
 		free(proto.uopnd);
 	}
-	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0 || prestages(&a) < 0) {
-		anfree(&a);
+	if (flatten(a) < 0 || dataflow(a) < 0 || liveranges(a) < 0 || prestages(a) < 0) {
+		anfree(a);
 		return -1;
 	}
-	memset(&u, 0, sizeof u);
-	u.count = xcalloc((size_t)a.nval + 1, sizeof *u.count);
-	eachuse(&a, countuse, &u);
-	u.start = xcalloc((size_t)a.nval + 2, sizeof *u.start);
-	for (uint32_t v = 0; v < a.nval; v++)
-		u.start[v + 1] = u.start[v] + u.count[v];
-	u.fill = xmalloc(((size_t)a.nval + 1) * sizeof *u.fill);
-	memcpy(u.fill, u.start, (size_t)a.nval * sizeof *u.fill);
-	u.times = xmalloc(((size_t)u.start[a.nval] + 1) * sizeof *u.times);
-	u.pass = 1;
-	eachuse(&a, countuse, &u);
-	for (uint32_t v = 0; v < a.nval; v++)
-		qsort(u.times + u.start[v], u.count[v], sizeof *u.times, cmptime);
+	return 0;
+}
 
-	/* remat and offload: temporaries live across the peak, unused at it */
-	for (uint32_t v = 0; tp >= 0 && v < a.nval; v++) {
-		const an_value *x = &a.vals[v];
-		const an_buffer *b = &a.bufs[x->buf];
+/* each value's use times, sorted */
+static void mkuses(an *a, struct usectx *u)
+{
+	memset(u, 0, sizeof *u);
+	u->count = xcalloc((size_t)a->nval + 1, sizeof *u->count);
+	eachuse(a, countuse, u);
+	u->start = xcalloc((size_t)a->nval + 2, sizeof *u->start);
+	for (uint32_t v = 0; v < a->nval; v++)
+		u->start[v + 1] = u->start[v] + u->count[v];
+	u->fill = xmalloc(((size_t)a->nval + 1) * sizeof *u->fill);
+	memcpy(u->fill, u->start, (size_t)a->nval * sizeof *u->fill);
+	u->times = xmalloc(((size_t)u->start[a->nval] + 1) * sizeof *u->times);
+	u->pass = 1;
+	eachuse(a, countuse, u);
+	for (uint32_t v = 0; v < a->nval; v++)
+		qsort(u->times + u->start[v], u->count[v], sizeof *u->times, cmptime);
+}
+
+static void freeuses(struct usectx *u)
+{
+	free(u->count);
+	free(u->start);
+	free(u->fill);
+	free(u->times);
+}
+
+/* remat and offload: temporaries live across the peak (time tp), unused
+ * at it; the first maxeach of each kind, largest first, go to res */
+static void splits(const hlo_module *m, const an *a, const struct usectx *u, int64_t tp, int maxeach,
+		   est_advice **res, uint32_t *nres, uint32_t *capres)
+{
+	est_advice *cand = NULL;
+	uint32_t ncand = 0, capcand = 0;
+
+	for (uint32_t v = 0; tp >= 0 && v < a->nval; v++) {
+		const an_value *x = &a->vals[v];
+		const an_buffer *b = &a->bufs[x->buf];
 		const hlo_instr *in = &m->instrs[x->instr];
 		int64_t before = x->start, after = -1;
 		est_advice c;
@@ -290,13 +304,13 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 		    constantfill(m, x->instr) ||
 		    (opfacts(in->opcode)->flags & (OF_NOREMAT | OF_SIDEEFFECT)) || (in->flags & IF_SIDEEFFECT))
 			continue;
-		for (uint32_t k = u.start[v]; k < u.start[v] + u.count[v]; k++) {
-			if (u.times[k] == tp)
+		for (uint32_t k = u->start[v]; k < u->start[v] + u->count[v]; k++) {
+			if (u->times[k] == tp)
 				after = -2;
-			else if (u.times[k] < tp && u.times[k] > before)
-				before = u.times[k];
-			else if (u.times[k] > tp && after == -1)
-				after = u.times[k];
+			else if (u->times[k] < tp && u->times[k] > before)
+				before = u->times[k];
+			else if (u->times[k] > tp && after == -1)
+				after = u->times[k];
 		}
 		if (after < 0)
 			continue;
@@ -310,7 +324,7 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 		c.kind = ADV_REMAT;
 		add(&cand, &ncand, &capcand, &c);
 		/* a long gap between uses: worth a trip to host memory */
-		if (after - before >= 8 && (after - before) * 20 >= a.schedend && b->size >= (1u << 20)) {
+		if (after - before >= 8 && (after - before) * 20 >= a->schedend && b->size >= (1u << 20)) {
 			c.kind = ADV_OFFLOAD;
 			c.edit.keepoperands = 0;
 			add(&cand, &ncand, &capcand, &c);
@@ -318,97 +332,139 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 	}
 	if (ncand)
 		qsort(cand, ncand, sizeof *cand, bysize);
-	/* the first maxeach of each kind are measured (below) */
 	for (int kind = ADV_REMAT; kind <= ADV_OFFLOAD; kind++) {
 		int taken = 0;
 		for (uint32_t k = 0; k < ncand && taken < maxeach; k++) {
 			if (cand[k].kind != kind)
 				continue;
-			add(&res, &nres, &capres, &cand[k]);
+			add(res, nres, capres, &cand[k]);
 			taken++;
 		}
 	}
-
-	/* donation: an undonated parameter leaf whose shape and layout (tiling
-	 * included) equal an undonated output leaf's, dead by that output's
-	 * definition; largest first, one output each.  Outputs are grouped by
-	 * shape so that a parameter meets only outputs it could take (pairing
-	 * every parameter with every output is quadratic) */
-	takenout = xcalloc((size_t)a.nodes[m->instrs[m->comps[m->entry].root].shape] + 1, 1);
-	{
-		const hlo_comp *e = &m->comps[m->entry];
-		uint32_t root = e->root, rn = a.nodes[m->instrs[root].shape];
-		struct outleaf *outs = xmalloc(((size_t)rn + 1) * sizeof *outs);
-		est_advice *don = NULL;
-		uint32_t ndon = 0, capdon = 0, nouts = 0;
-		int taken = 0;
-		for (uint32_t o = 0; o < rn; o++) {
-			uint32_t w = a.slotval[a.slotbase[root] + o];
-			const an_buffer *ob;
-			int64_t def = INT64_MAX;
-			if (w == HLO_NONE || a.vals[w].tuple)
-				continue;
-			ob = &a.bufs[a.vals[w].buf];
-			if (ob->entryparam || ob->constant)
-				continue;
-			for (uint32_t j = 0; j < ob->nval; j++)
-				if (a.vals[a.bufvals[ob->first + j]].start < def)
-					def = a.vals[a.bufvals[ob->first + j]].start;
-			outs[nouts++] = (struct outleaf){a.vals[w].shape, o, def};
-		}
-		if (nouts)
-			qsort(outs, nouts, sizeof *outs, byshape);
-		for (uint32_t p = 0; nouts && p < e->nparam; p++) {
-			uint32_t pi = (uint32_t)m->ints[e->params + p];
-			for (uint32_t s = 0; s < a.nodes[m->instrs[pi].shape]; s++) {
-				uint32_t v = a.slotval[a.slotbase[pi] + s];
-				est_advice c;
-				if (v == HLO_NONE || a.aliased[a.slotbase[pi] + s])
-					continue;
-				if (a.vals[v].tuple || a.vals[v].instr != pi || a.bufs[a.vals[v].buf].size == 0)
-					continue;
-				if (firstofshape(outs, nouts, a.vals[v].shape) == nouts)
-					continue;
-				memset(&c, 0, sizeof c);
-				c.kind = ADV_DONATE;
-				c.instr = pi;
-				c.slot = s;
-				c.param = p;
-				c.bytes = a.bufs[a.vals[v].buf].size;
-				add(&don, &ndon, &capdon, &c);
-			}
-		}
-		/* largest first (stable: parameter order, then leaf order) */
-		if (ndon)
-			qsort(don, ndon, sizeof *don, bysize);
-		for (uint32_t k = 0; k < ndon && taken < maxeach; k++) {
-			uint32_t v = a.slotval[a.slotbase[don[k].instr] + don[k].slot];
-			int64_t last = -1;
-			uint32_t o;
-			for (uint32_t j = u.start[v]; j < u.start[v] + u.count[v]; j++)
-				if (u.times[j] > last)
-					last = u.times[j];
-			/* the first output of that shape, untaken, defined after */
-			for (o = firstofshape(outs, nouts, a.vals[v].shape); o < nouts && outs[o].shape == a.vals[v].shape; o++)
-				if (!takenout[outs[o].slot] && outs[o].def >= last)
-					break;
-			if (o == nouts || outs[o].shape != a.vals[v].shape)
-				continue;
-			takenout[outs[o].slot] = 1;
-			don[k].outslot = outs[o].slot;
-			don[k].edit = (an_edit){ED_DONATE, don[k].instr, don[k].slot, outs[o].slot, 0, 0, 0};
-			taken++;
-			add(&res, &nres, &capres, &don[k]);
-		}
-		free(don);
-		free(outs);
-	}
-	free(takenout);
 	free(cand);
-	free(u.count);
-	free(u.start);
-	free(u.fill);
-	free(u.times);
+}
+
+/* the entry's output leaves a donation could serve, grouped by shape
+ * (*nouts of them), in an array the caller frees */
+static struct outleaf *outleaves(const hlo_module *m, const an *a, uint32_t *nouts)
+{
+	uint32_t root = m->comps[m->entry].root, rn = a->nodes[m->instrs[root].shape];
+	struct outleaf *outs = xmalloc(((size_t)rn + 1) * sizeof *outs);
+
+	*nouts = 0;
+	for (uint32_t o = 0; o < rn; o++) {
+		uint32_t w = a->slotval[a->slotbase[root] + o];
+		const an_buffer *ob;
+		int64_t def = INT64_MAX;
+		if (w == HLO_NONE || a->vals[w].tuple)
+			continue;
+		ob = &a->bufs[a->vals[w].buf];
+		if (ob->entryparam || ob->constant)
+			continue;
+		for (uint32_t j = 0; j < ob->nval; j++)
+			if (a->vals[a->bufvals[ob->first + j]].start < def)
+				def = a->vals[a->bufvals[ob->first + j]].start;
+		outs[(*nouts)++] = (struct outleaf){a->vals[w].shape, o, def};
+	}
+	if (*nouts)
+		qsort(outs, *nouts, sizeof *outs, byshape);
+	return outs;
+}
+
+/* donation: an undonated parameter leaf whose shape and layout (tiling
+ * included) equal an undonated output leaf's, dead by that output's
+ * definition; largest first, one output each, the first maxeach to res.
+ * Outputs are grouped by shape so that a parameter meets only outputs it
+ * could take (pairing every parameter with every output is quadratic) */
+static void donations(const hlo_module *m, const an *a, const struct usectx *u, int maxeach, est_advice **res,
+		      uint32_t *nres, uint32_t *capres)
+{
+	const hlo_comp *e = &m->comps[m->entry];
+	uint8_t *takenout = xcalloc((size_t)a->nodes[m->instrs[e->root].shape] + 1, 1);
+	uint32_t ndon = 0, capdon = 0, nouts;
+	struct outleaf *outs = outleaves(m, a, &nouts);
+	est_advice *don = NULL;
+	int taken = 0;
+
+	for (uint32_t p = 0; nouts && p < e->nparam; p++) {
+		uint32_t pi = (uint32_t)m->ints[e->params + p];
+		for (uint32_t s = 0; s < a->nodes[m->instrs[pi].shape]; s++) {
+			uint32_t v = a->slotval[a->slotbase[pi] + s];
+			est_advice c;
+			if (v == HLO_NONE || a->aliased[a->slotbase[pi] + s])
+				continue;
+			if (a->vals[v].tuple || a->vals[v].instr != pi || a->bufs[a->vals[v].buf].size == 0)
+				continue;
+			if (firstofshape(outs, nouts, a->vals[v].shape) == nouts)
+				continue;
+			memset(&c, 0, sizeof c);
+			c.kind = ADV_DONATE;
+			c.instr = pi;
+			c.slot = s;
+			c.param = p;
+			c.bytes = a->bufs[a->vals[v].buf].size;
+			add(&don, &ndon, &capdon, &c);
+		}
+	}
+	/* largest first (stable: parameter order, then leaf order) */
+	if (ndon)
+		qsort(don, ndon, sizeof *don, bysize);
+	for (uint32_t k = 0; k < ndon && taken < maxeach; k++) {
+		uint32_t v = a->slotval[a->slotbase[don[k].instr] + don[k].slot];
+		int64_t last = -1;
+		uint32_t o;
+		for (uint32_t j = u->start[v]; j < u->start[v] + u->count[v]; j++)
+			if (u->times[j] > last)
+				last = u->times[j];
+		/* the first output of that shape, untaken, defined after */
+		for (o = firstofshape(outs, nouts, a->vals[v].shape); o < nouts && outs[o].shape == a->vals[v].shape; o++)
+			if (!takenout[outs[o].slot] && outs[o].def >= last)
+				break;
+		if (o == nouts || outs[o].shape != a->vals[v].shape)
+			continue;
+		takenout[outs[o].slot] = 1;
+		don[k].outslot = outs[o].slot;
+		don[k].edit = (an_edit){ED_DONATE, don[k].instr, don[k].slot, outs[o].slot, 0, 0, 0};
+		taken++;
+		add(res, nres, capres, &don[k]);
+	}
+	free(don);
+	free(outs);
+	free(takenout);
+}
+
+/* what saves nothing is no advice, and neither is what saves less than
+ * 1 % of the peak or less than 1 KiB: remat, offload and donation alike
+ * (a donation of 0, 2 or 208 bytes is noise); the rest, largest saving
+ * first */
+static uint32_t keepworthy(const estimate *base, est_advice *res, uint32_t nres)
+{
+	uint32_t kept = 0;
+	uint64_t used = estused(base);
+
+	for (uint32_t k = 0; k < nres; k++)
+		if (res[k].saved >= 1024 && res[k].saved >= used / 100)
+			res[kept++] = res[k];
+	if (kept)
+		qsort(res, kept, sizeof *res, bysaved);
+	return kept;
+}
+
+int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **out, uint32_t *nout, hlo_diag *d)
+{
+	an a;
+	struct usectx u;
+	est_advice *res = NULL;
+	uint32_t nres = 0, capres = 0, *order;
+
+	*out = NULL;
+	*nout = 0;
+	if (advisean(m, base, d, &a) < 0)
+		return -1;
+	mkuses(&a, &u);
+	splits(m, &a, &u, base->peak_time, maxeach, &res, &nres, &capres);
+	donations(m, &a, &u, maxeach, &res, &nres, &capres);
+	freeuses(&u);
 	/* every candidate is chosen: this analysis can go before each is
 	 * measured by one of its own (keeping both was a third of the
 	 * command's memory on small modules); the schedule stays */
@@ -421,21 +477,8 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 		eachparallel(nres, cores < 4 ? cores : 4, measureone, &w);
 	}
 	free(order);
-	/* what saves nothing is no advice, and neither is what saves less
-	 * than 1 % of the peak or less than 1 KiB: remat, offload and donation
-	 * alike (a donation of 0, 2 or 208 bytes is noise) */
-	{
-		uint32_t kept = 0;
-		uint64_t used = estused(base);
-		for (uint32_t k = 0; k < nres; k++)
-			if (res[k].saved >= 1024 && res[k].saved >= used / 100)
-				res[kept++] = res[k];
-		nres = kept;
-	}
-	if (nres)
-		qsort(res, nres, sizeof *res, bysaved);
 	*out = res;
-	*nout = nres;
+	*nout = keepworthy(base, res, nres);
 	return 0;
 }
 
