@@ -3,68 +3,64 @@
 # (testdata/advice-*.hlo state the derivations), and every saving equal to
 # the peak re-computed with the change applied.
 set -u
-[ -x "${HLOPEAK:-}" ] || { echo "advice.sh: HLOPEAK is not set" >&2; exit 1; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok() { pass=$((pass + 1)); echo "ok: $1"; }
-bad() { fail=$((fail + 1)); echo "FAIL: $1"; }
-is() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: got '$2', want '$3'"; fi; }
+here=$(dirname "$0")
+checks=advice
+. "$here/checks.sh"
 
-# the value of "key" in the first object of array "arr" (one key per line)
-first() { # file arr key
+# inarr FILE ARR KEY: the value of KEY in the first object of array ARR
+# (one key per line)
+inarr() {
 	sed -n "/\"$2\": \\[/,/^      \\]/p" "$1" | sed -n "s/^ *\"$3\": \"\\{0,1\\}\\([^\",]*\\)\"\\{0,1\\},\\{0,1\\}\$/\\1/p" | head -n 1
 }
-count() { # file arr key
+# count FILE ARR KEY: how many times KEY occurs in array ARR
+count() {
 	sed -n "/\"$2\": \\[/,/^      \\]/p" "$1" | grep -c "\"$3\":"
 }
-json() { "$HLOPEAK" suggest "$TESTDATA/$1.hlo" --format json > "$tmp/$1.json"; }
+# suggested NAME: the JSON advice on testdata/NAME.hlo, in $tmp/NAME.json
+suggested() { "$HLOPEAK" suggest "$TESTDATA/$1.hlo" --format json > "$tmp/$1.json"; }
 
-json advice-remat
+suggested advice-remat
 f=$tmp/advice-remat.json
-is "remat: the broadcast is the top candidate" "$(first "$f" remat_candidates instruction)" "b"
-is "remat: it saves its size, 4 MiB" "$(first "$f" remat_candidates bytes_saved_at_peak)" "4194304"
-is "remat: the new peak is 20971524 - 4194304" "$(first "$f" remat_candidates new_peak_bytes)" "16777220"
-is "remat: recompute before the add" "$(first "$f" remat_candidates recompute_before)" "r"
-is "remat: a broadcast is cheap" "$(first "$f" remat_candidates cost_class)" "cheap"
-is "remat: source line" "$(first "$f" remat_candidates source_line)" "12"
-is "donate: parameter 0" "$(first "$f" donation_candidates parameter)" "0"
-is "donate: into the output" "$(first "$f" donation_candidates output_index)" "{}"
-is "donate: saves its size" "$(first "$f" donation_candidates bytes_saved_at_peak)" "4194304"
+is "remat: the broadcast is the top candidate" "$(inarr "$f" remat_candidates instruction)" "b"
+is "remat: it saves its size, 4 MiB" "$(inarr "$f" remat_candidates bytes_saved_at_peak)" "4194304"
+is "remat: the new peak is 20971524 - 4194304" "$(inarr "$f" remat_candidates new_peak_bytes)" "16777220"
+is "remat: recompute before the add" "$(inarr "$f" remat_candidates recompute_before)" "r"
+is "remat: a broadcast is cheap" "$(inarr "$f" remat_candidates cost_class)" "cheap"
+is "remat: source line" "$(inarr "$f" remat_candidates source_line)" "12"
+is "donate: parameter 0" "$(inarr "$f" donation_candidates parameter)" "0"
+is "donate: into the output" "$(inarr "$f" donation_candidates output_index)" "{}"
+is "donate: saves its size" "$(inarr "$f" donation_candidates bytes_saved_at_peak)" "4194304"
 is "donate: one candidate (one output)" "$(count "$f" donation_candidates parameter)" "1"
 "$HLOPEAK" suggest "$TESTDATA/advice-remat.hlo" --apply 2 > "$tmp/apply.txt"
-if grep -q "With the top 2 applied together: peak 20.00M -> 12.00M (saves 8.00M)" "$tmp/apply.txt"; then
-	ok "apply 2: remat and donation together save 8 MiB"
-else
-	bad "apply 2: $(tail -n 1 "$tmp/apply.txt")"
-fi
+hasre "apply 2: remat and donation together save 8 MiB" "$tmp/apply.txt" \
+	"With the top 2 applied together: peak 20.00M -> 12.00M (saves 8.00M)"
 
-json advice-aliased
+suggested advice-aliased
 f=$tmp/advice-aliased.json
 is "aliased: no donation candidate" "$(count "$f" donation_candidates parameter)" "0"
-is "aliased: the broadcast still saves 4 MiB" "$(first "$f" remat_candidates bytes_saved_at_peak)" "4194304"
-is "aliased: new peak 12582916" "$(first "$f" remat_candidates new_peak_bytes)" "12582916"
+is "aliased: the broadcast still saves 4 MiB" "$(inarr "$f" remat_candidates bytes_saved_at_peak)" "4194304"
+is "aliased: new peak 12582916" "$(inarr "$f" remat_candidates new_peak_bytes)" "12582916"
 
-json advice-tiling
+suggested advice-tiling
 f=$tmp/advice-tiling.json
 is "tiling: one donation candidate" "$(count "$f" donation_candidates parameter)" "1"
-is "tiling: it is parameter 0" "$(first "$f" donation_candidates parameter)" "0"
-is "tiling: saves 131072" "$(first "$f" donation_candidates bytes_saved_at_peak)" "131072"
+is "tiling: it is parameter 0" "$(inarr "$f" donation_candidates parameter)" "0"
+is "tiling: saves 131072" "$(inarr "$f" donation_candidates bytes_saved_at_peak)" "131072"
 
-json advice-offload
+suggested advice-offload
 f=$tmp/advice-offload.json
-is "offload: the 2 MiB value with the long gap" "$(first "$f" offload_candidates instruction)" "a"
-is "offload: saves its 2 MiB" "$(first "$f" offload_candidates bytes_saved_at_peak)" "2097152"
-is "offload: new peak 9437184 - 2097152" "$(first "$f" offload_candidates new_peak_bytes)" "7340032"
-is "offload: brought back before its late use" "$(first "$f" offload_candidates bring_back_before)" "t"
+is "offload: the 2 MiB value with the long gap" "$(inarr "$f" offload_candidates instruction)" "a"
+is "offload: saves its 2 MiB" "$(inarr "$f" offload_candidates bytes_saved_at_peak)" "2097152"
+is "offload: new peak 9437184 - 2097152" "$(inarr "$f" offload_candidates new_peak_bytes)" "7340032"
+is "offload: brought back before its late use" "$(inarr "$f" offload_candidates bring_back_before)" "t"
 
 # every saving is the peak minus the re-computed peak
 # a broadcast of a constant is no candidate, though remaking it would
 # lower the peak (testdata/advice-constant-fill.hlo; issue 20)
-json advice-constant-fill
+suggested advice-constant-fill
 is "constant fill: no remat candidate" "$(count "$tmp/advice-constant-fill.json" remat_candidates instruction)" "0"
 is "constant fill: no offload candidate" "$(count "$tmp/advice-constant-fill.json" offload_candidates instruction)" "0"
-is "constant fill: the donation of x stays" "$(first "$tmp/advice-constant-fill.json" donation_candidates parameter)" "0"
+is "constant fill: the donation of x stays" "$(inarr "$tmp/advice-constant-fill.json" donation_candidates parameter)" "0"
 
 # Advice in the words of the framework that wrote the module (report/
 # framework.c: module names, op_name forms and AwsNeuron* custom calls).
@@ -73,8 +69,8 @@ words() { # module, framework, words that must appear, words that must not
 	is "$1: framework" "$(sed -n 's/^ *"framework": "\(.*\)",$/\1/p' "$tmp/w.json")" "$2"
 	"$HLOPEAK" suggest "$TESTDATA/$1.hlo" > "$tmp/w.txt"
 	"$HLOPEAK" peak "$TESTDATA/$1.hlo" --budget 1M >> "$tmp/w.txt"
-	if grep -qF "$3" "$tmp/w.txt"; then ok "$1: says '$3'"; else bad "$1: does not say '$3'"; fi
-	if grep -qF "$4" "$tmp/w.txt"; then bad "$1: says '$4'"; else ok "$1: never says '$4'"; fi
+	has "$1: says '$3'" "$tmp/w.txt" "$3"
+	lacks "$1: never says '$4'" "$tmp/w.txt" "$4"
 }
 words advice-remat "JAX" "jax.checkpoint" "torch_xla"
 words advice-remat "JAX" "donate_argnums" "XLA_ENABLE_PARAM_ALIASING"
@@ -83,7 +79,7 @@ words advice-torch-xla "PyTorch/XLA" "XLA_ENABLE_PARAM_ALIASING" "donate_argnums
 words advice-neuron "PyTorch/XLA on Neuron" "neuronx-distributed" "jax."
 
 # a donation saving 256 B, half of a 512 B peak, is under 1 KiB: no advice
-json advice-tiny-donation
+suggested advice-tiny-donation
 is "tiny donation: no donation candidate" "$(count "$tmp/advice-tiny-donation.json" donation_candidates parameter)" "0"
 is "tiny donation: the peak is 512 B" "$(sed -n 's/^ *"used_bytes": \([0-9]*\),$/\1/p' "$tmp/advice-tiny-donation.json")" 512
 
@@ -104,7 +100,7 @@ for m in advice-gathered train_step_tpu advice-remat family-04-while; do
 	"$HLOPEAK" peak "$TESTDATA/$m.hlo" --format json > "$tmp/s.json"
 	used=$(sed -n 's/^ *"used_bytes": \([0-9]*\),$/\1/p' "$tmp/s.json")
 	sum=$(sed -n '/"peak_by_producer"/,/^      \]/p' "$tmp/s.json" | sed -n 's/^ *"bytes": \([0-9]*\)$/\1/p' | awk '{s += $1} END {print s + 0}')
-	if [ "$sum" -le "$used" ] && [ "$sum" -gt 0 ]; then ok "$m: groups sum to $sum <= $used"; else bad "$m: groups sum to $sum, used $used"; fi
+	holds "$m: groups sum to $sum, 0 < sum <= used $used" test "$sum" -le "$used" -a "$sum" -gt 0
 done
 # train_step_tpu.md, parameters: opt_state = mu_w1, nu_w1 (2 x 2,097,152),
 # mu_w2, nu_w2 (2 x 524,288 padded) and count (512) = 5,243,392 B
@@ -124,5 +120,4 @@ for m in advice-remat advice-aliased advice-tiling advice-offload train_step_tpu
 		is "$m: candidate $n saves used - new peak" "$saved" "$((used - new))"
 	done < "$tmp/pairs"
 done
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary

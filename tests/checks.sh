@@ -1,22 +1,24 @@
 # checks.sh: the helpers the shell test scripts share, sourced by them.
 # Before sourcing, set $HLOPEAK, $TESTDATA, and $checks to the script's
-# short name (for the temporary folder).  Sets $tmp (removed at exit),
-# $out, $err, $pass and $fail; every check prints one `ok:` or `FAIL:`
-# line.  End a script with `summary`.
+# short name (for the temporary folder and messages); a script that does
+# not run hlopeak (flexcheck.sh, at build time) sets checks_binary=no.
+# Sets $tmp (removed at exit), $out, $err, $pass and $fail; every check
+# prints one `ok:` or `FAIL:` line.  End a script with `summary`; `skip
+# REASON` ends it as skipped (exit 77, meson's SKIP).
 
-if [ ! -x "$HLOPEAK" ]; then
+if [ "${checks_binary:-yes}" != no ] && [ ! -x "${HLOPEAK:-}" ]; then
 	echo "$checks.sh: HLOPEAK is not set to the hlopeak executable" >&2
 	exit 1
 fi
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/hlopeak-$checks.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
-trap 'exit 1' INT TERM
+trap 'exit 1' HUP INT TERM
 out=$tmp/out
 err=$tmp/err
 pass=0
 fail=0
-T=$TESTDATA
+T=${TESTDATA:-}
 
 ok() {
 	pass=$((pass + 1))
@@ -26,6 +28,23 @@ ok() {
 bad() {
 	fail=$((fail + 1))
 	echo "FAIL: $*"
+}
+
+# skip REASON: end the script as skipped (exit 77), saying why
+skip() {
+	echo "$checks.sh: $*; skipping"
+	exit 77
+}
+
+# holds DESC CMD...: CMD succeeds (a test(1) expression, grep -q, ...)
+holds() {
+	d=$1
+	shift
+	if "$@"; then
+		ok "$d"
+	else
+		bad "$d"
+	fi
 }
 
 # show FILE: the first lines of an output, indented, after a failure
@@ -144,41 +163,27 @@ jbuffers() {
 	' "$out"
 }
 
-# jsonok FILE: braces and brackets balance outside strings, never go
-# negative, and the text starts with { and ends with }
+# jsonok FILE: FILE is one JSON object, read by Python's JSON parser
+# (python3 is there wherever meson is); NaN and Infinity, which the
+# parser would take, are not JSON and fail too
 jsonok() {
-	awk '
-	BEGIN { depth = 0; bad = 0; instr = 0; esc = 0; started = 0 }
-	{
-		s = $0
-		for (i = 1; i <= length(s); i++) {
-			c = substr(s, i, 1)
-			if (!started && c !~ /[ \t]/) {
-				started = 1
-				if (c != "{") bad = 1
-			}
-			if (instr) {
-				if (esc) esc = 0
-				else if (c == "\\") esc = 1
-				else if (c == "\"") instr = 0
-				continue
-			}
-			if (c == "\"") instr = 1
-			else if (c == "{" || c == "[") depth++
-			else if (c == "}" || c == "]") { depth--; if (depth < 0) bad = 1; last = c }
-			else if (c !~ /[ \t]/) last = c
-		}
-	}
-	END { exit (bad || instr || depth != 0 || last != "}") }
-	' "$1"
+	python3 -c '
+import json, sys
+def nonjson(word):
+    raise ValueError(word + " is not JSON")
+with open(sys.argv[1], encoding="utf-8") as f:
+    doc = json.load(f, parse_constant=nonjson)
+if not isinstance(doc, dict):
+    sys.exit("the top level is not an object")
+' "$1" 2> "$tmp/jsonerr"
 }
 
-# valid DESC FILE: jsonok
+# valid DESC FILE: FILE is a JSON object (jsonok)
 valid() {
 	if jsonok "$2"; then
-		ok "$1: balanced JSON"
+		ok "$1: valid JSON"
 	else
-		bad "$1: not balanced JSON"
+		bad "$1: not a JSON object: $(tail -n 1 "$tmp/jsonerr")"
 		show "$2"
 	fi
 }
@@ -190,10 +195,34 @@ summary() {
 }
 
 # agree DESC WHAT RA RB: two runs agree, standard output ($tmp/a, $tmp/b),
-# standard error ($tmp/ae, $tmp/be) and exit status (RA, RB)
+# standard error ($tmp/ae, $tmp/be) and exit status (RA, RB), and they
+# ended as hlopeak ends: a report (exit 0 or 1, something on standard
+# output) or an input error (exit 3, an `error: ` line on standard
+# error).  Two runs that fail alike in any other way (a usage error, a
+# crash, no output at all) are identical but prove nothing: a failure.
 agree() {
 	if [ "$3" = "$4" ] && cmp -s "$tmp/a" "$tmp/b" && cmp -s "$tmp/ae" "$tmp/be"; then
-		ok "$1"
+		case $3 in
+		0 | 1)
+			if [ -s "$tmp/a" ]; then
+				ok "$1"
+			else
+				bad "$1: both runs exit $3 with nothing on standard output"
+			fi
+			;;
+		3)
+			if grep -q 'error: ' "$tmp/ae"; then
+				ok "$1"
+			else
+				bad "$1: both runs exit 3 without an error line"
+				show "$tmp/ae"
+			fi
+			;;
+		*)
+			bad "$1: both runs exit $3"
+			show "$tmp/ae"
+			;;
+		esac
 	else
 		bad "$1: $2 (exit $4 vs $3)"
 		diff "$tmp/a" "$tmp/b" | head -5

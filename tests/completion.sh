@@ -17,13 +17,9 @@ TESTDATA=${TESTDATA:-$here/../testdata}
 case $HLOPEAK in /*) ;; *) HLOPEAK=$(pwd)/$HLOPEAK ;; esac
 comp=$here/../completions
 
-if ! command -v bash >/dev/null 2>&1; then
-	echo "completion.sh: skip: bash is not installed"
-	exit 77
-fi
-
 checks=completion
 . "$here/checks.sh"
+command -v bash >/dev/null 2>&1 || skip "bash is not installed"
 
 # tab WORD...: what bash offers for the last WORD of `hlopeak WORD...`,
 # one per line, sorted

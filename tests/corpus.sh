@@ -13,6 +13,8 @@
 # Environment: HLOPEAK (the binary), SHARED (the shared directory).
 # Exit 77 (meson: skipped) when the corpus is absent; 1 if any check failed.
 set -u
+checks=corpus
+. "$(dirname "$0")/checks.sh"
 
 # Hand-written test-only HLO that hlopeak deliberately does not read (never
 # found in dumps).  One line each: FILE|what stderr must say|why.  A listed
@@ -22,36 +24,22 @@ EXCEPTIONS=''
 
 corpus=${SHARED:-}/corpus
 if [ -z "${SHARED:-}" ] || [ ! -d "$corpus" ]; then
-	echo "corpus.sh: no corpus at '$corpus'; skipping"
-	exit 77
-fi
-if [ -z "${HLOPEAK:-}" ] || [ ! -x "$HLOPEAK" ]; then
-	echo "corpus.sh: HLOPEAK is not set to an executable" >&2
-	exit 1
+	skip "no corpus at '$corpus'"
 fi
 
-err=$(mktemp "${TMPDIR:-/tmp}/corpus.XXXXXX") || exit 1
-trap 'rm -f "$err"' EXIT HUP INT TERM
-
-passed=0
-failed=0
 skipped=0
-rc=0
 
-pass() { passed=$((passed + 1)); }
-fail() { failed=$((failed + 1)); echo "FAIL $*"; }
-
-# run hlopeak with the given arguments; rc is its status, $err its stderr;
-# a status above 3 or a signal is a failure whatever the caller expected
-run() {
-	"$HLOPEAK" "$@" >/dev/null 2>"$err"
-	rc=$?
+# tryrun ARGS...: hlopeak with these arguments (checks.sh's run: $rc its
+# status, $err its stderr); a status above 3 or a signal is a failure
+# whatever the caller expected (1, and a FAIL line)
+tryrun() {
+	run "$HLOPEAK" "$@"
 	if [ "$rc" -ge 128 ]; then
-		fail "$*: killed by signal $((rc - 128))"
+		bad "$*: killed by signal $((rc - 128))"
 		return 1
 	fi
 	if [ "$rc" -gt 3 ]; then
-		fail "$*: exit status $rc"
+		bad "$*: exit status $rc"
 		return 1
 	fi
 	return 0
@@ -72,20 +60,20 @@ for f in "$corpus"/real/*.hlo "$corpus"/truth/*.hlo; do
 	[ -e "$f" ] || continue
 	base=${f##*/}
 	if printf '%s\n' "$truncated" | grep -qxF "$base"; then
-		run peak "$f" || continue
+		tryrun peak "$f" || continue
 		if [ "$rc" -ne 3 ]; then
-			fail "$f: truncated copy exits $rc, want 3"
+			bad "$f: truncated copy exits $rc, want 3"
 		elif ! haspos "$f"; then
-			fail "$f: no FILE:LINE:COL: error: line: $(firsterr)"
+			bad "$f: no FILE:LINE:COL: error: line: $(firsterr)"
 		else
-			pass
+			ok "$f: truncated copy: exit 3 with a located error"
 		fi
 	else
-		run peak "$f" || continue
+		tryrun peak "$f" || continue
 		if [ "$rc" -eq 0 ]; then
-			pass
+			ok "$f: parses"
 		else
-			fail "$f: exit $rc: $(firsterr)"
+			bad "$f: exit $rc: $(firsterr)"
 		fi
 	fi
 done
@@ -106,9 +94,9 @@ exception() {
 while IFS='|' read -r file want why; do
 	[ -n "$file" ] || continue
 	if printf '%s\n' "$vectors" | awk -F '|' -v f="$file" '$1 == f && $2 == "ok" { n++ } END { exit !n }'; then
-		pass
+		ok "$file: an exception, still an ok vector of INDEX.tsv"
 	else
-		fail "$file: listed as an exception ($why) but not an ok vector of INDEX.tsv"
+		bad "$file: listed as an exception ($why) but not an ok vector of INDEX.tsv"
 	fi
 done <<EOF
 $EXCEPTIONS
@@ -117,49 +105,49 @@ EOF
 while IFS='|' read -r file expect class single; do
 	f=$xla/$file
 	if [ ! -e "$f" ]; then
-		fail "$f: listed in INDEX.tsv but missing"
+		bad "$f: listed in INDEX.tsv but missing"
 		continue
 	fi
 	case $expect in
 	ok)
-		run peak "$f" || continue
-		[ -n "$single" ] && { pass; continue; }   # only the status check
+		tryrun peak "$f" || continue
+		[ -n "$single" ] && { ok "$f: single-instruction ok vector, exit $rc"; continue; }   # only the status check
 		line=$(exception "$file")
 		if [ -n "$line" ]; then
 			want=${line#*|}
 			why=${want#*|}
 			want=${want%%|*}
 			if [ "$rc" -eq 0 ]; then
-				fail "$f: listed as unsupported ($why) but parses now; remove it from the list"
+				bad "$f: listed as unsupported ($why) but parses now; remove it from the list"
 			elif ! grep -qF -- "$want" "$err"; then
-				fail "$f: listed as unsupported ($why) but fails otherwise: $(firsterr)"
+				bad "$f: listed as unsupported ($why) but fails otherwise: $(firsterr)"
 			else
 				skipped=$((skipped + 1))
 				echo "SKIP $file: $why"
 			fi
 		elif [ "$rc" -eq 0 ]; then
-			pass
+			ok "$f: ok vector parses"
 		else
-			fail "$f: exit $rc: $(firsterr)"
+			bad "$f: exit $rc: $(firsterr)"
 		fi
 		;;
 	bad)
 		case $class in
 		syntax | vocabulary)
-			run peak --strict "$f" || continue
+			tryrun peak --strict "$f" || continue
 			if [ "$rc" -eq 3 ]; then
-				pass
+				ok "$f: $class error, --strict exits 3"
 			else
-				fail "$f: $class error, --strict exits $rc, want 3"
+				bad "$f: $class error, --strict exits $rc, want 3"
 			fi
 			;;
 		*)
-			run peak "$f" && pass   # semantic: only the status check
+			tryrun peak "$f" && ok "$f: $class bad vector, exit $rc"   # semantic: only the status check
 			;;
 		esac
 		;;
 	*)
-		fail "$f: unknown expectation '$expect'"
+		bad "$f: unknown expectation '$expect'"
 		;;
 	esac
 done <<EOF
@@ -167,5 +155,4 @@ $vectors
 EOF
 
 echo "$skipped skipped (unsupported hand-written forms)"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

@@ -5,7 +5,9 @@
 # testdata/*.hlo that parses (`peak` exits 0 or 1), and for each of the
 # formats text, json, md and github, `hlopeak peak FILE --format F` is run
 # twice with --jobs 1 and once with --jobs 2; the three runs must agree
-# byte for byte (standard output, standard error and exit status).
+# byte for byte (standard output, standard error and exit status), and
+# give a report (exit 0 or 1, something on standard output): runs that
+# fail alike would agree too.
 #
 # Then the same for several modules at once: every such file of testdata/
 # in one invocation, --jobs 1 against --jobs 2; and a dump folder (a
@@ -15,92 +17,82 @@
 # Environment: HLOPEAK (the binary), TESTDATA (the fixtures), SHARED (the
 # shared directory).  Without $SHARED/corpus only testdata/ is swept (its
 # modules, including testdata/stablehlo, and the folder runs need nothing
-# else); 1 if any comparison failed.  Prints `N passed, N failed`.
+# else); 1 if any comparison failed.  One ok:/FAIL: line per comparison
+# (tests/checks.sh), then `N passed, N failed`.
 set -u
 export LC_ALL=C
+checks=determinism
+. "$(dirname "$0")/checks.sh"
 
 corpus=${SHARED:-}/corpus
 if [ -z "${SHARED:-}" ] || [ ! -d "$corpus" ]; then
 	echo "determinism.sh: no corpus at '$corpus'; testdata/ only"
 fi
-if [ -z "${HLOPEAK:-}" ] || [ ! -x "$HLOPEAK" ]; then
-	echo "determinism.sh: HLOPEAK is not set to an executable" >&2
-	exit 1
-fi
 testdata=${TESTDATA:-$(dirname "$0")/../testdata}
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/determinism.XXXXXX") || exit 1
-trap 'rm -rf "$work"' EXIT HUP INT TERM
 # run a private copy: a rebuild during the run must not change the binary
-cp "$HLOPEAK" "$work/hlopeak" || exit 1
-HLOPEAK=$work/hlopeak
+cp "$HLOPEAK" "$tmp/hlopeak" || exit 1
+HLOPEAK=$tmp/hlopeak
 
-passed=0
-failed=0
 formats="text json md github"
 
-pass() { passed=$((passed + 1)); }
-fail() { failed=$((failed + 1)); echo "FAIL $*"; }
-
-# out NAME ARGS...: run hlopeak peak ARGS; stdout, stderr and the status
-# go to $work/NAME.{out,err,rc}
-out() {
-	o=$work/$1
+# peakrun NAME ARGS...: run hlopeak peak ARGS; stdout, stderr and the
+# status go to $tmp/NAME.{out,err,rc}
+peakrun() {
+	o=$tmp/$1
 	shift
-	"$HLOPEAK" peak "$@" >"$o.out" 2>"$o.err"
+	"$HLOPEAK" peak "$@" >"$o.out" 2>"$o.err" </dev/null
 	echo $? >"$o.rc"
 }
 
-# same A B WHAT: do runs A and B agree?  0 if so, else a FAIL line
+# same A B WHAT: do runs A and B agree, and did A give a report (exit 0
+# or 1, something on standard output)?  0 if so, else a FAIL line
 same() {
 	for x in rc out err; do
-		if ! cmp -s "$work/$1.$x" "$work/$2.$x"; then
-			fail "$3: $1 and $2 differ ($x):"
-			diff "$work/$1.$x" "$work/$2.$x" | sed -n '1,6s/^/    /p'
+		if ! cmp -s "$tmp/$1.$x" "$tmp/$2.$x"; then
+			bad "$3: $1 and $2 differ ($x):"
+			diff "$tmp/$1.$x" "$tmp/$2.$x" | sed -n '1,6s/^/    /p'
 			return 1
 		fi
 	done
-	rc=$(cat "$work/$1.rc")
-	if [ "$rc" -gt 3 ]; then
-		fail "$3: exit status $rc"
+	r=$(cat "$tmp/$1.rc")
+	if [ "$r" -ne 0 ] && [ "$r" -ne 1 ]; then
+		bad "$3: both exit $r: $(head -n 1 "$tmp/$1.err")"
+		return 1
+	fi
+	if [ ! -s "$tmp/$1.out" ]; then
+		bad "$3: both print nothing"
 		return 1
 	fi
 	return 0
 }
 
 # ---- the modules that parse ---------------------------------------------------
-files=
+: >"$tmp/files"
 for f in "$corpus"/real/*.hlo "$corpus"/truth/*.hlo "$testdata"/*.hlo "$testdata"/stablehlo/*.mlir; do
 	[ -f "$f" ] || continue
-	"$HLOPEAK" peak "$f" >/dev/null 2>&1
+	"$HLOPEAK" peak "$f" >/dev/null 2>&1 </dev/null
 	case $? in
-	0 | 1) files="$files
-$f" ;;
+	0 | 1) printf '%s\n' "$f" >>"$tmp/files" ;;
 	esac
 done
 
 # ---- one module at a time: --jobs 1 twice, --jobs 2 ------------------------------
-printf '%s\n' "$files" | while IFS= read -r f; do
-	[ -n "$f" ] || continue
+while IFS= read -r f; do
 	for fmt in $formats; do
-		out a "$f" --format "$fmt" --jobs 1 &
-		out c "$f" --format "$fmt" --jobs 2 &
+		peakrun a "$f" --format "$fmt" --jobs 1 &
+		peakrun c "$f" --format "$fmt" --jobs 2 &
 		wait
-		out b "$f" --format "$fmt" --jobs 1
+		peakrun b "$f" --format "$fmt" --jobs 1
 		if same a b "$f --format $fmt (two runs, --jobs 1)" &&
 		   same a c "$f --format $fmt (--jobs 1 and --jobs 2)"; then
-			echo pass
-		else
-			echo fail
+			ok "$f --format $fmt: two runs with --jobs 1 and one with --jobs 2 agree"
 		fi
 	done
-done >"$work/single"
-grep -v '^pass$\|^fail$' "$work/single"
-passed=$((passed + $(grep -c '^pass$' "$work/single")))
-failed=$((failed + $(grep -c '^fail$' "$work/single")))
+done <"$tmp/files"
 
 # ---- many modules at once ----------------------------------------------------------
-many=$(printf '%s\n' "$files" | grep -F "$testdata/")
+many=$(grep -F "$testdata/" "$tmp/files")
 if [ -n "$many" ]; then
 	for fmt in $formats; do
 		IFS='
@@ -108,16 +100,17 @@ if [ -n "$many" ]; then
 		# shellcheck disable=SC2086
 		set -- $many
 		unset IFS
-		out m1 --format "$fmt" --jobs 1 "$@"
-		out m2 --format "$fmt" --jobs 2 "$@"
-		out m3 --format "$fmt" --jobs 2 "$@"
+		peakrun m1 --format "$fmt" --jobs 1 "$@"
+		peakrun m2 --format "$fmt" --jobs 2 "$@"
+		peakrun m3 --format "$fmt" --jobs 2 "$@"
 		same m1 m2 "$# testdata modules --format $fmt (--jobs 1 and --jobs 2)" &&
-		same m2 m3 "$# testdata modules --format $fmt (two runs, --jobs 2)" && pass
+		same m2 m3 "$# testdata modules --format $fmt (two runs, --jobs 2)" &&
+			ok "$# testdata modules --format $fmt: --jobs 1 and two runs with --jobs 2 agree"
 	done
 fi
 
 # ---- a dump folder ----------------------------------------------------------------------
-dump=$work/dump
+dump=$tmp/dump
 mkdir -p "$dump"
 i=0
 printf '%s\n' "$many" | while IFS= read -r f; do
@@ -128,21 +121,15 @@ printf '%s\n' "$many" | while IFS= read -r f; do
 done
 if [ -n "$(ls "$dump")" ]; then
 	for fmt in $formats; do
-		out d1 --format "$fmt" --jobs 1 "$dump"
-		out d4 --format "$fmt" --jobs 4 "$dump"
-		out d5 --format "$fmt" --jobs 4 "$dump"
-		if same d1 d4 "dump folder of $(ls "$dump" | wc -l) modules --format $fmt (--jobs 1 and --jobs 4)" &&
-		   same d4 d5 "dump folder --format $fmt (two runs, --jobs 4)"; then
-			if [ "$(cat "$work/d1.rc")" -ne 0 ] && [ "$(cat "$work/d1.rc")" -ne 1 ]; then
-				fail "dump folder --format $fmt: exit $(cat "$work/d1.rc"): $(head -n 1 "$work/d1.err")"
-			else
-				pass
-			fi
-		fi
+		peakrun d1 --format "$fmt" --jobs 1 "$dump"
+		peakrun d4 --format "$fmt" --jobs 4 "$dump"
+		peakrun d5 --format "$fmt" --jobs 4 "$dump"
+		same d1 d4 "dump folder of $(ls "$dump" | wc -l) modules --format $fmt (--jobs 1 and --jobs 4)" &&
+		same d4 d5 "dump folder --format $fmt (two runs, --jobs 4)" &&
+			ok "dump folder --format $fmt: --jobs 1 and two runs with --jobs 4 agree"
 	done
 else
-	fail "no testdata module parses; no dump folder to compare"
+	bad "no testdata module parses; no dump folder to compare"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

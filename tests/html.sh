@@ -7,16 +7,10 @@
 # section each.
 # Exit 77 (skipped) without chromium or the binary.
 set -u
+checks=html
+. "$(dirname "$0")/checks.sh"
 browser=$(command -v chromium || command -v chromium-browser || true)
-[ -n "$browser" ] || { echo "html.sh: no chromium; skipping"; exit 77; }
-[ -x "${HLOPEAK:-}" ] || { echo "html.sh: HLOPEAK is not set" >&2; exit 1; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-check() { # description, command...
-	d=$1; shift
-	if "$@"; then pass=$((pass + 1)); echo "ok: $d"; else fail=$((fail + 1)); echo "FAIL: $d"; fi
-}
+[ -n "$browser" ] || skip "no chromium"
 render() { # PAGE DOM: the DOM after the page's scripts ran
 	timeout 120 "$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$1" > "$2" 2> "$tmp/err.txt"
 }
@@ -26,12 +20,6 @@ section() { # K DOM: module section K of a rendered page
 count() { # PATTERN: its occurrences on stdin
 	grep -o "$1" | wc -l | tr -d ' '
 }
-has() { # PATTERN FILE
-	grep -q "$1" "$2"
-}
-lacks() { # PATTERN FILE
-	! grep -q "$1" "$2"
-}
 tpu=$TESTDATA/train_step_tpu.hlo
 gpu=$TESTDATA/report-gpu-mlp.hlo
 want=$("$HLOPEAK" peak "$tpu" --format json --top 0 | grep -c '"instruction":')
@@ -39,68 +27,67 @@ wantgpu=$("$HLOPEAK" peak "$gpu" --format json --top 0 | grep -c '"instruction":
 
 # one TPU module against a device whose memory is far above its peak
 "$HLOPEAK" timeline "$tpu" --device tpu-v4 --html "$tmp/t.html" > "$tmp/ascii.txt"
-check "timeline --device tpu-v4 exits 0 and writes the page" test -s "$tmp/t.html"
-check "the ASCII chart marks the peak" grep -q '#' "$tmp/ascii.txt"
+holds "timeline --device tpu-v4 exits 0 and writes the page" test -s "$tmp/t.html"
+hasre "the ASCII chart marks the peak" "$tmp/ascii.txt" '#'
 render "$tmp/t.html" "$tmp/dom.html"
-check "chromium renders the page" test -s "$tmp/dom.html"
+holds "chromium renders the page" test -s "$tmp/dom.html"
 for s in args outputs constants temps padding; do
-	check "the chart has a stacked area for $s" has "<path class=\"area-$s\"" "$tmp/dom.html"
+	hasre "the chart has a stacked area for $s" "$tmp/dom.html" "<path class=\"area-$s\""
 done
 ticks=$(count 'class="tick ytick"' < "$tmp/dom.html")
-check "the y axis has 4 to 6 labelled ticks ($ticks)" test "$ticks" -ge 4 -a "$ticks" -le 6
-check "the y ticks are in XLA's units" has 'class="tick ytick"[^>]*>[0-9.]*M<' "$tmp/dom.html"
-check "the x axis has step ticks" has 'class="tick xtick"' "$tmp/dom.html"
-check "the chart marks the peak" has '<circle class="peak" id="peak-0"' "$tmp/dom.html"
-check "the headline states the peak" has '<strong>peak [0-9.]*M</strong>' "$tmp/dom.html"
-check "a budget far above the chart is not drawn" lacks 'class="budget"' "$tmp/dom.html"
-check "a budget far above the chart is said under it" \
-	has 'budget 30.75G is above the chart (the peak uses [0-9.]*% of it)' "$tmp/dom.html"
+holds "the y axis has 4 to 6 labelled ticks ($ticks)" test "$ticks" -ge 4 -a "$ticks" -le 6
+hasre "the y ticks are in XLA's units" "$tmp/dom.html" 'class="tick ytick"[^>]*>[0-9.]*M<'
+hasre "the x axis has step ticks" "$tmp/dom.html" 'class="tick xtick"'
+hasre "the chart marks the peak" "$tmp/dom.html" '<circle class="peak" id="peak-0"'
+hasre "the headline states the peak" "$tmp/dom.html" '<strong>peak [0-9.]*M</strong>'
+lacks "a budget far above the chart is not drawn" "$tmp/dom.html" 'class="budget"'
+hasre "a budget far above the chart is said under it" "$tmp/dom.html" \
+	'budget 30.75G is above the chart (the peak uses [0-9.]*% of it)'
 rows=$(count '<tr' < "$tmp/dom.html")
-check "the table lists every buffer at the peak ($rows rows for $want buffers + header)" test "$rows" -eq $((want + 1))
-check "the hover data names instructions" has '%all-reduce' "$tmp/dom.html"
+holds "the table lists every buffer at the peak ($rows rows for $want buffers + header)" test "$rows" -eq $((want + 1))
+hasre "the hover data names instructions" "$tmp/dom.html" '%all-reduce'
 
 # the same with a budget close to the peak: the line is drawn
 "$HLOPEAK" timeline "$tpu" --budget 12M --html "$tmp/b.html" > /dev/null
-check "timeline --budget 12M exits 0 and writes the page" test -s "$tmp/b.html"
+holds "timeline --budget 12M exits 0 and writes the page" test -s "$tmp/b.html"
 render "$tmp/b.html" "$tmp/domb.html"
-check "chromium renders the page with a budget" test -s "$tmp/domb.html"
-check "the budget is a line on the chart" has '<line class="budget" id="budget-0"' "$tmp/domb.html"
-check "the budget line is labelled" has '>budget 12.00M<' "$tmp/domb.html"
-check "a budget on the chart is not said to be above it" lacks 'is above the chart' "$tmp/domb.html"
+holds "chromium renders the page with a budget" test -s "$tmp/domb.html"
+hasre "the budget is a line on the chart" "$tmp/domb.html" '<line class="budget" id="budget-0"'
+hasre "the budget line is labelled" "$tmp/domb.html" '>budget 12.00M<'
+lacks "a budget on the chart is not said to be above it" "$tmp/domb.html" 'is above the chart'
 areas=$(count '<path class="area-' < "$tmp/domb.html")
-check "the chart has the five stacked areas ($areas)" test "$areas" -eq 5
+holds "the chart has the five stacked areas ($areas)" test "$areas" -eq 5
 ticks=$(count 'class="tick ytick"' < "$tmp/domb.html")
-check "the y axis has 4 to 6 labelled ticks ($ticks)" test "$ticks" -ge 4 -a "$ticks" -le 6
-check "the chart marks the peak" has '<circle class="peak" id="peak-0"' "$tmp/domb.html"
+holds "the y axis has 4 to 6 labelled ticks ($ticks)" test "$ticks" -ge 4 -a "$ticks" -le 6
+hasre "the chart marks the peak" "$tmp/domb.html" '<circle class="peak" id="peak-0"'
 rows=$(count '<tr' < "$tmp/domb.html")
-check "the table lists every buffer at the peak ($rows rows)" test "$rows" -eq $((want + 1))
+holds "the table lists every buffer at the peak ($rows rows)" test "$rows" -eq $((want + 1))
 
 # two files: one page, a section each, in argument order
 "$HLOPEAK" timeline "$tpu" "$gpu" --html "$tmp/p.html" > "$tmp/ascii2.txt"
-check "timeline of two files exits 0 and writes one page" test -s "$tmp/p.html"
+holds "timeline of two files exits 0 and writes one page" test -s "$tmp/p.html"
 charts=$(grep -c '^ *peak: ' "$tmp/ascii2.txt")
-check "each file gets its ASCII chart ($charts)" test "$charts" -eq 2
+holds "each file gets its ASCII chart ($charts)" test "$charts" -eq 2
 render "$tmp/p.html" "$tmp/domp.html"
-check "chromium renders the page of two modules" test -s "$tmp/domp.html"
-check "the page's title counts the modules" has '<title>hlopeak: 2 modules</title>' "$tmp/domp.html"
+holds "chromium renders the page of two modules" test -s "$tmp/domp.html"
+hasre "the page's title counts the modules" "$tmp/domp.html" '<title>hlopeak: 2 modules</title>'
 sections=$(count '<section class="module"' < "$tmp/domp.html")
-check "the page has two sections ($sections)" test "$sections" -eq 2
+holds "the page has two sections ($sections)" test "$sections" -eq 2
 section 0 "$tmp/domp.html" > "$tmp/s0.html"
 section 1 "$tmp/domp.html" > "$tmp/s1.html"
-check "the first section is the TPU module's, named with its file" has 'jit_train_step.*train_step_tpu.hlo' "$tmp/s0.html"
-check "the second section is the GPU module's, named with its file" has 'report_gpu_mlp.*report-gpu-mlp.hlo' "$tmp/s1.html"
+hasre "the first section is the TPU module's, named with its file" "$tmp/s0.html" 'jit_train_step.*train_step_tpu.hlo'
+hasre "the second section is the GPU module's, named with its file" "$tmp/s1.html" 'report_gpu_mlp.*report-gpu-mlp.hlo'
 for k in 0 1; do
-	check "section $k has its chart" has "<svg class=\"chart\" id=\"chart-$k\"" "$tmp/s$k.html"
-	check "section $k marks its peak" has "<circle class=\"peak\" id=\"peak-$k\"" "$tmp/s$k.html"
-	check "section $k has its table" has "<table class=\"buffers\" id=\"buffers-$k\"" "$tmp/s$k.html"
+	hasre "section $k has its chart" "$tmp/s$k.html" "<svg class=\"chart\" id=\"chart-$k\""
+	hasre "section $k marks its peak" "$tmp/s$k.html" "<circle class=\"peak\" id=\"peak-$k\""
+	hasre "section $k has its table" "$tmp/s$k.html" "<table class=\"buffers\" id=\"buffers-$k\""
 done
-check "the TPU section has a tile padding area" has '<path class="area-padding"' "$tmp/s0.html"
-check "the GPU section has no tile padding area" lacks 'area-padding' "$tmp/s1.html"
-check "the GPU section has the other four areas" test "$(count '<path class="area-' < "$tmp/s1.html")" -eq 4
+hasre "the TPU section has a tile padding area" "$tmp/s0.html" '<path class="area-padding"'
+lacks "the GPU section has no tile padding area" "$tmp/s1.html" 'area-padding'
+holds "the GPU section has the other four areas" test "$(count '<path class="area-' < "$tmp/s1.html")" -eq 4
 rows=$(count '<tr' < "$tmp/s0.html")
-check "the TPU table lists every buffer at its peak ($rows rows)" test "$rows" -eq $((want + 1))
+holds "the TPU table lists every buffer at its peak ($rows rows)" test "$rows" -eq $((want + 1))
 rows=$(count '<tr' < "$tmp/s1.html")
-check "the GPU table lists every buffer at its peak ($rows rows for $wantgpu buffers + header)" \
+holds "the GPU table lists every buffer at its peak ($rows rows for $wantgpu buffers + header)" \
 	test "$rows" -eq $((wantgpu + 1))
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary

@@ -26,14 +26,13 @@
 # MUTATE_TIMEOUT (seconds per run, default 10), MUTATE_KEEP; MUTATE_COMMAND
 # and MUTATE_ARGS run another command on each mutant instead of `peak`
 # (e.g. MUTATE_COMMAND=check MUTATE_ARGS='--budget 1G', or timeline).
-# Prints `N passed, N failed`; exits 1 if any mutant failed.
+# One ok:/FAIL: line per mutant (tests/checks.sh), then `N passed, N
+# failed`; exits 1 if any mutant failed or none was made.
 set -u
 export LC_ALL=C
+checks=mutate
+. "$(dirname "$0")/checks.sh"
 
-if [ -z "${HLOPEAK:-}" ] || [ ! -x "$HLOPEAK" ]; then
-	echo "mutate.sh: HLOPEAK is not set to an executable" >&2
-	exit 1
-fi
 testdata=${TESTDATA:-$(dirname "$0")/../testdata}
 if [ ! -d "$testdata" ]; then
 	echo "mutate.sh: no fixtures at '$testdata'" >&2
@@ -48,12 +47,9 @@ keep=${MUTATE_KEEP:-/tmp/hlopeak-mutate}
 export ASAN_OPTIONS="exitcode=86${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export UBSAN_OPTIONS="halt_on_error=1:exitcode=86${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/mutate.XXXXXX") || exit 1
-trap 'rm -rf "$work"' EXIT HUP INT TERM
 # run a private copy: a rebuild during the run must not change the binary
-cp "$HLOPEAK" "$work/hlopeak" || exit 1
-HLOPEAK=$work/hlopeak
-err=$work/stderr
+cp "$HLOPEAK" "$tmp/hlopeak" || exit 1
+HLOPEAK=$tmp/hlopeak
 
 # ---- the pseudo-random numbers ------------------------------------------------
 seed=${MUTATE_SEED:-1}
@@ -80,21 +76,19 @@ splice() {
 	tail -c +$(( $1 + ${2:-0} + 1 )) "$src"
 }
 
-# a run of N copies of a character
-run() {
+# repeat C N: a run of N copies of the character C
+repeat() {
 	head -c "$2" /dev/zero | tr '\0' "$1"
 }
 
 # ---- checking one mutant ----------------------------------------------------------
-passed=0
-failed=0
 n=0
 
-fail() {
-	failed=$((failed + 1))
+# lose WHY: the mutant $mut, called $name, fails; it is kept
+lose() {
 	mkdir -p "$keep"
 	cp "$mut" "$keep/$name"
-	echo "FAIL $name: $* (kept as $keep/$name)"
+	bad "$name: $* (kept as $keep/$name)"
 	sed -n '1,5s/^/    /p' "$err"
 }
 
@@ -115,28 +109,28 @@ check() {
 		END { exit san ? 2 : !located }' "$err"
 	said=$?
 	if [ "$said" -eq 2 ]; then
-		fail "sanitizer report (status $rc)"
+		lose "sanitizer report (status $rc)"
 		return
 	fi
 	case $rc in
 	0 | 1)
-		passed=$((passed + 1))
+		ok "$name: exit $rc"
 		;;
 	3)
 		if [ "$said" -eq 0 ]; then
-			passed=$((passed + 1))
+			ok "$name: exit 3 with its error line"
 		else
-			fail "exit 3 without a '$mut:LINE:COL: error:' or '$mut: error:' line (silent error)"
+			lose "exit 3 without a '$mut:LINE:COL: error:' or '$mut: error:' line (silent error)"
 		fi
 		;;
 	124 | 137)
-		fail "timed out after ${limit}s (status $rc)"
+		lose "timed out after ${limit}s (status $rc)"
 		;;
 	*)
 		if [ "$rc" -gt 128 ]; then
-			fail "killed by signal $((rc - 128))"
+			lose "killed by signal $((rc - 128))"
 		else
-			fail "exit status $rc"
+			lose "exit status $rc"
 		fi
 		;;
 	esac
@@ -144,10 +138,10 @@ check() {
 
 # ---- the mutations ------------------------------------------------------------------
 dims="99999999999999999999 9223372036854775807 4294967296"
-nest=$work/nest
-run '(' 100000 >"$nest.("
-run '{' 100000 >"$nest.{"
-run '[' 100000 >"$nest.["
+nest=$tmp/nest
+repeat '(' 100000 >"$nest.("
+repeat '{' 100000 >"$nest.{"
+repeat '[' 100000 >"$nest.["
 
 for src in "$testdata"/*.hlo; do
 	[ -f "$src" ] || continue
@@ -156,7 +150,7 @@ for src in "$testdata"/*.hlo; do
 	size=$(wc -c <"$src")
 	size=$((size + 0))
 	[ "$size" -gt 1 ] || continue
-	mut=$work/$base.hlo
+	mut=$tmp/$base.hlo
 
 	# truncate: 6 evenly spread offsets, 6 pseudo-random ones
 	k=1
@@ -252,5 +246,5 @@ for src in "$testdata"/*.hlo; do
 done
 
 echo "$n mutants of $(ls "$testdata"/*.hlo | wc -l) fixtures (seed ${MUTATE_SEED:-1})"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ] && [ "$n" -gt 0 ]
+[ "$n" -gt 0 ] || bad "no mutant made"
+summary

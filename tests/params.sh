@@ -26,14 +26,10 @@ set -u
 here=$(dirname "$0")
 HLOPEAK=${HLOPEAK:-$here/../build/tools/hlopeak}
 TESTDATA=${TESTDATA:-$here/../testdata}
-real=${SHARED:-$here/../../shared}/corpus/real
-if [ ! -f "$real/INDEX.tsv" ]; then
-	echo "params.sh: no corpus at '$real'; skipping"
-	exit 77
-fi
-
 checks=params
 . "$here/checks.sh"
+real=${SHARED:-$here/../../shared}/corpus/real
+[ -f "$real/INDEX.tsv" ] || skip "no corpus at '$real'"
 
 # MODEL LINES: file|parameters|bytes per parameter|pieces|what
 #

@@ -15,53 +15,45 @@
 #   - the compiled modules: argument, output and temp bytes exact.
 # Prints each family's median and worst error.  Skips (77) without the corpus.
 
+checks=precompile
+. "$(dirname "$0")/checks.sh"
 dir=${SHARED:-}/corpus/precompile
 if [ -z "${SHARED:-}" ] || [ ! -f "$dir/truth.tsv" ]; then
-	echo "precompile: skipped: no corpus at ${SHARED:-\$SHARED}/corpus/precompile"
-	exit 77
+	skip "no corpus at ${SHARED:-\$SHARED}/corpus/precompile"
 fi
-if [ -z "${HLOPEAK:-}" ] || [ ! -x "$HLOPEAK" ]; then
-	echo "precompile: HLOPEAK is not set to the hlopeak executable" >&2
-	exit 1
-fi
-
-tmp=${TMPDIR:-/tmp}/hlopeak-precompile.$$
-trap 'rm -f "$tmp" "$tmp.err"' EXIT INT TERM
-pass=0 fail=0
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
 
 # key FIELD: the first module's number (or null) for FIELD
 key() {
-	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([0-9][0-9]*\|null\).*/\1/p" "$tmp" | head -n 1
+	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([0-9][0-9]*\|null\).*/\1/p" "$out" | head -n 1
 }
 
 tab=$(printf '\t')
 errs=""
-while IFS="$tab" read -r name arg out temp rest; do
+while IFS="$tab" read -r name arg outb temp rest; do
 	case $name in name | '' | '#'*) continue ;; esac
-	truth=$((arg + out + temp))
+	truth=$((arg + outb + temp))
 	case $name in *pfft3d*) fam=pfft3d ;; *) fam=jaxfft ;; esac
 	for stage in before_optimizations after_optimizations; do
 		f="$dir/$name.$stage.hlo"
-		if ! "$HLOPEAK" peak --format json "$f" >"$tmp" 2>"$tmp.err"; then
-			bad "$name $stage: hlopeak failed: $(head -n 3 "$tmp.err")"
+		if ! "$HLOPEAK" peak --format json "$f" >"$out" 2>"$err"; then
+			bad "$name $stage: hlopeak failed: $(head -n 3 "$err")"
 			continue
 		fi
 		a=$(key argument_size_in_bytes) o=$(key output_size_in_bytes) t=$(key temp_size_in_bytes)
-		[ "$a" = "$arg" ] && ok || bad "$name $stage: arguments $a, XLA $arg"
-		[ "$o" = "$out" ] && ok || bad "$name $stage: outputs $o, XLA $out"
+		is "$name $stage: arguments, XLA's" "$a" "$arg"
+		is "$name $stage: outputs, XLA's" "$o" "$outb"
 		if [ "$stage" = after_optimizations ]; then
-			[ "$t" = "$temp" ] && ok || bad "$name $stage: temp $t, XLA $temp"
+			is "$name $stage: temp, XLA's" "$t" "$temp"
 			continue
 		fi
 		used=$(key used_bytes) lo=$(key peak_lower_bound_bytes) up=$(key peak_upper_bound_bytes)
-		[ "$lo" -le "$truth" ] && ok || bad "$name: lower bound $lo above XLA's $truth"
+		holds "$name: lower bound $lo at most XLA's $truth" [ "$lo" -le "$truth" ]
 		if [ "$fam" = jaxfft ]; then
-			[ "$up" != null ] && [ "$up" -ge "$truth" ] && ok || bad "$name: upper bound $up below XLA's $truth"
+			holds "$name: upper bound $up known and at least XLA's $truth" \
+				sh -c '[ "$1" != null ] && [ "$1" -ge "$2" ]' - "$up" "$truth"
 		else
-			{ [ "$up" = null ] || [ "$up" -ge "$truth" ]; } && ok || bad "$name: upper bound $up below XLA's $truth"
+			holds "$name: upper bound $up null or at least XLA's $truth" \
+				sh -c '[ "$1" = null ] || [ "$1" -ge "$2" ]' - "$up" "$truth"
 		fi
 		errs="$errs$fam $(awk -v u="$used" -v t="$truth" 'BEGIN { printf "%.4f", (u - t) * 100 / t }')
 "
@@ -78,9 +70,8 @@ for fam in jaxfft pfft3d; do
 	set -- $line
 	echo "$fam: $1 programs, best estimate median error $2 %, worst $3 %"
 	if [ "$fam" = jaxfft ]; then
-		awk -v m="$2" 'BEGIN { exit !(m <= 10 && m >= -10) }' && ok || bad "jaxfft: median error $2 % over 10 %"
+		holds "jaxfft: median error $2 % within 10 %" awk -v m="$2" 'BEGIN { exit !(m <= 10 && m >= -10) }'
 	fi
 done
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary

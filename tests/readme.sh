@@ -9,12 +9,11 @@
 # Commands run from the source root (README's paths are relative to it).
 # Needs $HLOPEAK and $TESTDATA (tests/meson.build sets both).
 set -u
-[ -x "${HLOPEAK:-}" ] || { echo "readme.sh: HLOPEAK is not set" >&2; exit 1; }
+checks=readme
+. "$(dirname "$0")/checks.sh"
 root=$(cd "$(dirname "$0")/.." && pwd)
 readme=$root/README.md
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0 n=0
+n=0
 
 # split README into one case per example: $tmp/case.N.cmd and .want
 awk -v dir="$tmp" '
@@ -37,13 +36,14 @@ for c in "$tmp"/case.*.cmd; do
 	want=${c%.cmd}.want
 	# shellcheck disable=SC2086
 	(cd "$root" && set -f && "$HLOPEAK" ${cmd#hlopeak }) > "$tmp/got" 2>&1
-	if cmp -s "$tmp/got" "$want"; then
-		pass=$((pass + 1)); echo "ok: README example '$cmd'"
+	# an example shows some output: an empty block would match a command
+	# that prints nothing because it failed
+	if [ -s "$want" ] && cmp -s "$tmp/got" "$want"; then
+		ok "README example '$cmd'"
 	else
-		fail=$((fail + 1)); echo "FAIL: README example '$cmd' differs from what it prints:"
+		bad "README example '$cmd' differs from what it prints:"
 		diff "$want" "$tmp/got" | head -n 20 | sed 's/^/    /'
 	fi
 done
-[ "$n" -ge 2 ] || { fail=$((fail + 1)); echo "FAIL: only $n README examples found"; }
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+[ "$n" -ge 2 ] || bad "only $n README examples found"
+summary

@@ -9,14 +9,14 @@ set -u
 here=$(dirname "$0")
 HLOPEAK=${HLOPEAK:-$here/../build/tools/hlopeak}
 TESTDATA=${TESTDATA:-$here/../testdata}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0 n=0
+checks=reconcile
+. "$here/checks.sh"
+n=0
 
 check() { # FILE
-	status=0
-	"$HLOPEAK" peak --format json --top 0 "$1" > "$tmp/r.json" 2>/dev/null || status=$?
-	[ "$status" -le 1 ] || { fail=$((fail + 1)); echo "FAIL: $1: exit $status"; return; }
+	st=0
+	"$HLOPEAK" peak --format json --top 0 "$1" > "$tmp/r.json" 2>/dev/null || st=$?
+	[ "$st" -le 1 ] || { bad "$1: exit $st"; return; }
 	n=$((n + 1))
 	verdict=$(awk '
 		/"used_bytes":/ { gsub(/[^0-9]/, "", $2); used = $2 + 0 }
@@ -33,8 +33,8 @@ check() { # FILE
 			print (bad == "" ? "ok " sum " <= " used : bad)
 		}' "$tmp/r.json")
 	case $verdict in
-	ok*) pass=$((pass + 1)); echo "ok: $(basename "$1"): $verdict" ;;
-	*) fail=$((fail + 1)); echo "FAIL: $(basename "$1"):$verdict" ;;
+	ok*) ok "$(basename "$1"): $verdict" ;;
+	*) bad "$(basename "$1"):$verdict" ;;
 	esac
 }
 
@@ -42,7 +42,7 @@ for f in "$TESTDATA"/*.hlo "$TESTDATA"/stablehlo/*.mlir; do
 	case $(basename "$f") in bad-* | crash-*) continue ;; esac
 	check "$f"
 done
-[ "$n" -ge 40 ] || { fail=$((fail + 1)); echo "FAIL: only $n testdata modules"; }
+[ "$n" -ge 40 ] || bad "only $n testdata modules"
 real=${SHARED:-$here/../../shared}/corpus/real
 if [ -d "$real" ]; then
 	for f in "$real"/*.hlo; do
@@ -53,5 +53,4 @@ if [ -d "$real" ]; then
 else
 	echo "skip: ../shared/corpus/real is absent"
 fi
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary

@@ -10,40 +10,24 @@
 # Needs $HLOPEAK and $SHARED (tests/meson.build sets both); skips (77)
 # without the corpus.
 
+checks=truth
+. "$(dirname "$0")/checks.sh"
 truth=${SHARED:-}/corpus/truth
 if [ -z "${SHARED:-}" ] || [ ! -d "$truth" ] || [ ! -f "$truth/truth.tsv" ]; then
-	echo "truth: skipped: no corpus at ${SHARED:-\$SHARED}/corpus/truth"
-	exit 77
-fi
-if [ -z "${HLOPEAK:-}" ] || [ ! -x "$HLOPEAK" ]; then
-	echo "truth: HLOPEAK is not set to the hlopeak executable" >&2
-	exit 1
+	skip "no corpus at ${SHARED:-\$SHARED}/corpus/truth"
 fi
 
-pass=0
-fail=0
-tmp=${TMPDIR:-/tmp}/hlopeak-truth.$$
-trap 'rm -f "$tmp"' EXIT INT TERM
-
-ok() {
-	pass=$((pass + 1))
-	echo "PASS $*"
-}
-
-bad() {
-	fail=$((fail + 1))
-	echo "FAIL $*"
-}
-
-# key FIELD: the number of the first module's field in $tmp (the JSON report,
-# one key per line), empty if absent
+# key FIELD: the number of the first module's field in $out (the JSON
+# report, one key per line), empty if absent
 key() {
-	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([0-9][0-9]*\).*/\1/p" "$tmp" | head -n 1
+	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([0-9][0-9]*\).*/\1/p" "$out" | head -n 1
 }
 
-# run FILE: the JSON report of FILE into $tmp; 0 if hlopeak succeeded
-run() {
-	"$HLOPEAK" peak --format json "$1" >"$tmp" 2>&1
+# report FILE: the JSON report of FILE (checks.sh's run: $out, $err,
+# $rc); 0 if hlopeak succeeded
+report() {
+	run "$HLOPEAK" peak --format json "$1"
+	[ "$rc" -eq 0 ]
 }
 
 # expect FILE FIELD WANT WHY: compare one field of FILE's report
@@ -59,7 +43,7 @@ expect() {
 # ---- JAX memory_analysis() of real GPU modules ----
 rows=0
 tab=$(printf '\t')
-while IFS="$tab" read -r file arg out temp src; do
+while IFS="$tab" read -r file arg outb temp src; do
 	case $file in
 	file | '' | '#'*) continue ;;
 	esac
@@ -68,12 +52,12 @@ while IFS="$tab" read -r file arg out temp src; do
 		bad "$file: missing from $truth"
 		continue
 	fi
-	if ! run "$truth/$file"; then
-		bad "$file: hlopeak failed: $(head -n 3 "$tmp")"
+	if ! report "$truth/$file"; then
+		bad "$file: hlopeak failed: $(head -n 3 "$err")"
 		continue
 	fi
 	expect "$file" argument_size_in_bytes "$arg" "$src"
-	expect "$file" output_size_in_bytes "$out" "$src"
+	expect "$file" output_size_in_bytes "$outb" "$src"
 	expect "$file" temp_size_in_bytes "$temp" "$src"
 done <"$truth/truth.tsv"
 if [ "$rows" -eq 0 ]; then
@@ -87,8 +71,8 @@ while read -r file field want why; do
 		bad "$file: missing from $truth"
 		continue
 	fi
-	if ! run "$truth/$file"; then
-		bad "$file: hlopeak failed: $(head -n 3 "$tmp")"
+	if ! report "$truth/$file"; then
+		bad "$file: hlopeak failed: $(head -n 3 "$err")"
 		continue
 	fi
 	expect "$file" "$field" "$want" "$why"
@@ -98,5 +82,4 @@ xlatest-toy-hloliverange-ComputationWithTuple-scheduled.hlo live_peak_bytes 52 X
 xlatest-toy-gpu_hlo_buffers-reduce.hlo argument_size_in_bytes 2097152 XLA lit test gpu_hlo_buffers.hlo: "parameter allocation: 2.00MiB"
 EOF
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary

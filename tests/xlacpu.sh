@@ -18,10 +18,10 @@
 # passes is a failure (the list must stay true).
 # Needs $HLOPEAK and $TESTDATA (tests/meson.build sets both).
 
+checks=xlacpu
+. "$(dirname "$0")/checks.sh"
 dir=${TESTDATA:?}/xla-cpu
-tmp=${TMPDIR:-/tmp}/hlopeak-xlacpu.$$
-trap 'rm -rf "$tmp" "$tmp.err" "$tmp.d"' EXIT INT TERM
-pass=0 fail=0 known=0
+known=0
 
 # NAME CHECK: why (XLA rules hlopeak does not model yet; tests/xlacpu.sh's
 # closing lines count them)
@@ -36,55 +36,53 @@ isknown() {
 check() {
 	if isknown "$1" "$2"; then
 		if [ "$3" -eq 1 ]; then
-			fail=$((fail + 1))
-			echo "FAIL $1 $2: passes now; take it off KNOWN"
+			bad "$1 $2: passes now; take it off KNOWN"
 		else
 			known=$((known + 1))
 			echo "KNOWN $1 $2: $4"
 		fi
 	elif [ "$3" -eq 1 ]; then
-		pass=$((pass + 1))
+		ok "$1 $2"
 	else
-		fail=$((fail + 1))
-		echo "FAIL $1 $2: $4"
+		bad "$1 $2: $4"
 	fi
 }
 
 key() {
-	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([0-9][0-9]*\|null\).*/\1/p" "$tmp" | head -n 1
+	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([0-9][0-9]*\|null\).*/\1/p" "$out" | head -n 1
 }
 
 tab=$(printf '\t')
 errs=""
-while IFS="$tab" read -r name kind size devices arg out alias temp rest; do
+while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 	case $name in name | '' | '#'*) continue ;; esac
-	truth=$((arg + out - alias + temp))
-	if ! "$HLOPEAK" peak --target cpu --format json "$dir/$name.after_optimizations.hlo" >"$tmp" 2>"$tmp.err"; then
-		check "$name" compiled 0 "hlopeak failed: $(head -n 2 "$tmp.err")"
+	truth=$((arg + outb - alias + temp))
+	if ! "$HLOPEAK" peak --target cpu --format json "$dir/$name.after_optimizations.hlo" >"$out" 2>"$err"; then
+		check "$name" compiled 0 "hlopeak failed: $(head -n 2 "$err")"
 	else
 		a=$(key argument_size_in_bytes) o=$(key output_size_in_bytes) al=$(key alias_size_in_bytes) t=$(key temp_size_in_bytes)
-		[ "$a $o $al" = "$arg $out $alias" ]; check "$name" compiled $((1 - $?)) "arguments/outputs/alias $a $o $al, XLA $arg $out $alias"
+		[ "$a $o $al" = "$arg $outb $alias" ]; check "$name" compiled $((1 - $?)) "arguments/outputs/alias $a $o $al, XLA $arg $outb $alias"
 		[ "$t" = "$temp" ]; check "$name" temp $((1 - $?)) "temp $t, XLA $temp"
 	fi
 	# XLA's own buffer assignment beside the module, as --xla_dump_to
 	# writes it: hlopeak reads it back (report/calib.c) into the same
 	# figures memory_analysis() gave
 	if [ -f "$dir/$name.buffer-assignment.txt" ]; then
-		mkdir -p "$tmp.d"
-		cp "$dir/$name.after_optimizations.hlo" "$tmp.d/m.txt"
-		cp "$dir/$name.buffer-assignment.txt" "$tmp.d/m-buffer-assignment.txt"
-		"$HLOPEAK" peak --target cpu --format json "$tmp.d/m.txt" >"$tmp" 2>"$tmp.err"
-		x=$(sed -n '/"xla_buffer_assignment"/,/}/p' "$tmp" | sed -n 's/^ *"\(argument\|output\|alias\|temp\)_size_in_bytes": \([0-9]*\).*/\2/p' | tr '\n' ' ')
-		[ "$x" = "$arg $out $alias $temp " ]; check "$name" calibration $((1 - $?)) "XLA's buffer assignment read as '$x', memory_analysis $arg $out $alias $temp"
-		rm -rf "$tmp.d"
+		mkdir -p "$tmp/d"
+		cp "$dir/$name.after_optimizations.hlo" "$tmp/d/m.txt"
+		cp "$dir/$name.buffer-assignment.txt" "$tmp/d/m-buffer-assignment.txt"
+		"$HLOPEAK" peak --target cpu --format json "$tmp/d/m.txt" >"$out" 2>"$err"
+		x=$(sed -n '/"xla_buffer_assignment"/,/}/p' "$out" | sed -n 's/^ *"\(argument\|output\|alias\|temp\)_size_in_bytes": \([0-9]*\).*/\2/p' | tr '\n' ' ')
+		[ "$x" = "$arg $outb $alias $temp " ]; check "$name" calibration $((1 - $?)) "XLA's buffer assignment read as '$x', memory_analysis $arg $outb $alias $temp"
+		rm -rf "$tmp/d"
 	fi
-	if ! "$HLOPEAK" peak --target cpu --format json "$dir/$name.before_optimizations.hlo" >"$tmp" 2>"$tmp.err"; then
-		check "$name" precompile 0 "hlopeak failed: $(head -n 2 "$tmp.err")"
+	if ! "$HLOPEAK" peak --target cpu --format json "$dir/$name.before_optimizations.hlo" >"$out" 2>"$err"; then
+		check "$name" precompile 0 "hlopeak failed: $(head -n 2 "$err")"
 		continue
 	fi
 	a=$(key argument_size_in_bytes) o=$(key output_size_in_bytes)
 	used=$(key used_bytes) lo=$(key peak_lower_bound_bytes) up=$(key peak_upper_bound_bytes)
-	[ "$a $o" = "$arg $out" ]; check "$name" sizes $((1 - $?)) "arguments/outputs $a $o, XLA $arg $out"
+	[ "$a $o" = "$arg $outb" ]; check "$name" sizes $((1 - $?)) "arguments/outputs $a $o, XLA $arg $outb"
 	[ "$lo" -le "$truth" ]; check "$name" lower $((1 - $?)) "lower bound $lo above XLA's $truth"
 	{ [ "$up" = null ] || [ "$up" -ge "$truth" ]; }; check "$name" upper $((1 - $?)) "upper bound $up below XLA's $truth"
 	errs="$errs$(awk -v u="$used" -v t="$truth" 'BEGIN { printf "%.4f", (u - t) * 100 / t }')
@@ -103,5 +101,4 @@ else
 	awk -v m="$2" 'BEGIN { exit !(m <= 10 && m >= -10) }'; check all median $((1 - $?)) "median error $2 % beyond 10 %"
 fi
 echo "xla-cpu: $known known gaps (KNOWN in tests/xlacpu.sh)"
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary
