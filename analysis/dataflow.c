@@ -365,6 +365,89 @@ static int flowof(const an *a, const hlo_instr *in)
 }
 
 /* the slot values of one instruction, by its opcode's rule */
+/* an op whose result is (leaf, ...) with one leaf the operand's, at
+ * index `keep` (copy-start's source, send's data): the others defined */
+static void flowpass(an *a, uint32_t i, uint32_t keep)
+{
+	const hlo_module *m = a->m;
+	uint32_t shape = m->instrs[i].shape, cs, csh;
+	const hlo_shape *sh = &m->shapes[shape];
+
+	define(a, i, 0, shape, 1);
+	for (uint32_t j = 0; sh->kind == SK_TUPLE && j < sh->rank; j++)
+		if (child(a, shape, 0, j, &cs, &csh) == 0) {
+			if (j == keep)
+				forwardop(a, i, cs, csh, 0);
+			else
+				define(a, i, cs, csh, 0);
+		}
+}
+
+/* an async start: ((operands...), results, context...); {0,..} are the
+ * operands, {1} the results (a called computation's root, or new values,
+ * hidden for sugared ops) */
+static void flowstart(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t shape = in->shape, cs, csh, c;
+	const hlo_shape *sh = &m->shapes[shape];
+
+	if (sh->kind != SK_TUPLE) {
+		define(a, i, 0, shape, 0);
+		return;
+	}
+	define(a, i, 0, shape, 1);
+	for (uint32_t j = 0; j < sh->rank; j++) {
+		if (child(a, shape, 0, j, &cs, &csh) < 0)
+			continue;
+		if (j == 0) {
+			const hlo_shape *s0 = &m->shapes[csh];
+			int peroperand = s0->kind == SK_TUPLE && in->nopnd > 0 &&
+				(in->opcode == OP_ASYNC_START || in->nopnd > 1 ||
+				 m->shapes[m->instrs[m->operands[in->opnd].instr].shape].kind != SK_TUPLE);
+			if (peroperand) {
+				for (uint32_t k = 0; k < s0->rank; k++) {
+					uint32_t gs, gsh;
+					if (child(a, csh, cs, k, &gs, &gsh) == 0)
+						forwardop(a, i, gs, gsh, k);
+				}
+			} else {
+				forwardop(a, i, cs, csh, 0);
+			}
+		} else if (j == 1 && in->opcode == OP_ASYNC_START && !(in->flags & IF_SUGAR) &&
+		           (c = callee(m, in, CK_CALLS)) != HLO_NONE && a->cstart[c] >= 0) {
+			forwardroot(a, i, cs, csh, m->comps[c].root);
+		} else {
+			uint32_t from = a->nval;
+			define(a, i, cs, csh, 0);
+			/* the results of a sugared op come from its hidden computation */
+			if (j == 1 && (in->flags & IF_SUGAR))
+				for (uint32_t v = from; v < a->nval; v++)
+					a->vals[v].hidden = 1;
+		}
+	}
+}
+
+/* an async done: the result is the start's {1} */
+static void flowdone(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	uint32_t shape = m->instrs[i].shape, o, os, osh, gs, gsh;
+
+	if (operandslot(a, i, 0, &o, &os, &osh) < 0 || child(a, osh, os, 1, &gs, &gsh) < 0) {
+		define(a, i, 0, shape, 0);
+		return;
+	}
+	if (a->nodes[gsh] == a->nodes[shape]) {
+		forward(a, i, 0, shape, o, gs, gsh);
+		if (m->shapes[shape].kind == SK_TUPLE)
+			newvalue(a, i, 0, shape);
+		return;
+	}
+	define(a, i, 0, shape, 0);
+}
+
 static void flowinstr(an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
@@ -431,14 +514,7 @@ static void flowinstr(an *a, uint32_t i)
 		return;
 	case FL_COPYSTART:
 		/* (dest, src, context): {1} is the operand */
-		define(a, i, 0, shape, 1);
-		for (uint32_t j = 0; sh->kind == SK_TUPLE && j < sh->rank; j++)
-			if (child(a, shape, 0, j, &cs, &csh) == 0) {
-				if (j == 1)
-					forwardop(a, i, cs, csh, 0);
-				else
-					define(a, i, cs, csh, 0);
-			}
+		flowpass(a, i, 1);
 		return;
 	case FL_COPYDONE: {
 		uint32_t o, os, osh, gs, gsh;
@@ -450,14 +526,7 @@ static void flowinstr(an *a, uint32_t i)
 	}
 	case FL_SEND:
 		/* (data, context, token): {0} is the operand */
-		define(a, i, 0, shape, 1);
-		for (uint32_t j = 0; sh->kind == SK_TUPLE && j < sh->rank; j++)
-			if (child(a, shape, 0, j, &cs, &csh) == 0) {
-				if (j == 0)
-					forwardop(a, i, cs, csh, 0);
-				else
-					define(a, i, cs, csh, 0);
-			}
+		flowpass(a, i, 0);
 		return;
 	case FL_RECVDONE:
 		/* (data, token): {0} is the recv's {0} */
@@ -475,41 +544,7 @@ static void flowinstr(an *a, uint32_t i)
 	case FL_AGSTART:
 	case FL_CPSTART:
 	case FL_ASTART:
-		/* ((operands...), results, context...): {0,..} are the operands */
-		if (sh->kind != SK_TUPLE) {
-			define(a, i, 0, shape, 0);
-			return;
-		}
-		define(a, i, 0, shape, 1);
-		for (uint32_t j = 0; j < sh->rank; j++) {
-			if (child(a, shape, 0, j, &cs, &csh) < 0)
-				continue;
-			if (j == 0) {
-				const hlo_shape *s0 = &m->shapes[csh];
-				int peroperand = s0->kind == SK_TUPLE && in->nopnd > 0 &&
-					(in->opcode == OP_ASYNC_START || in->nopnd > 1 ||
-					 m->shapes[m->instrs[m->operands[in->opnd].instr].shape].kind != SK_TUPLE);
-				if (peroperand) {
-					for (uint32_t k = 0; k < s0->rank; k++) {
-						uint32_t gs, gsh;
-						if (child(a, csh, cs, k, &gs, &gsh) == 0)
-							forwardop(a, i, gs, gsh, k);
-					}
-				} else {
-					forwardop(a, i, cs, csh, 0);
-				}
-			} else if (j == 1 && in->opcode == OP_ASYNC_START && !(in->flags & IF_SUGAR) &&
-			           (c = callee(m, in, CK_CALLS)) != HLO_NONE && a->cstart[c] >= 0) {
-				forwardroot(a, i, cs, csh, m->comps[c].root);
-			} else {
-				uint32_t from = a->nval;
-				define(a, i, cs, csh, 0);
-				/* the results of a sugared op come from its hidden computation */
-				if (j == 1 && (in->flags & IF_SUGAR))
-					for (uint32_t v = from; v < a->nval; v++)
-						a->vals[v].hidden = 1;
-			}
-		}
+		flowstart(a, i);
 		return;
 	case FL_AUPDATE:
 		define(a, i, 0, shape, 1);
@@ -525,22 +560,9 @@ static void flowinstr(an *a, uint32_t i)
 		return;
 	case FL_AGDONE:
 	case FL_CPDONE:
-	case FL_ADONE: {
-		/* the result is the start's {1} */
-		uint32_t o, os, osh, gs, gsh;
-		if (operandslot(a, i, 0, &o, &os, &osh) < 0 || child(a, osh, os, 1, &gs, &gsh) < 0) {
-			define(a, i, 0, shape, 0);
-			return;
-		}
-		if (a->nodes[gsh] == a->nodes[shape]) {
-			forward(a, i, 0, shape, o, gs, gsh);
-			if (sh->kind == SK_TUPLE)
-				newvalue(a, i, 0, shape);
-			return;
-		}
-		define(a, i, 0, shape, 0);
+	case FL_ADONE:
+		flowdone(a, i);
 		return;
-	}
 	}
 	define(a, i, 0, shape, 0);
 }
