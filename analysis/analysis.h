@@ -87,11 +87,6 @@ enum {
 };
 int callrole(const hlo_module *m, const hlo_instr *in);
 
-typedef struct {
-	int target;             /* TARGET_* (AUTO: tiled layouts mean TPU, else GPU) */
-	uint64_t alignment;     /* 0: the target's default */
-} an_opts;
-
 
 /* where a value the backend changes stands in XLA's post order: at its
  * instruction, as a copy just before it, or as the result of the async op
@@ -184,7 +179,6 @@ typedef struct {
 typedef struct an an;
 struct an {
 	const hlo_module *m;
-	an_opts o;
 	int target;
 	uint64_t align;
 	uint64_t workspace;                 /* GPU GEMM workspace (backend.c B3) */
