@@ -33,6 +33,12 @@
  *     a scalar constant and a broadcast                dense<1> : tensor<10xi32> is s32[]
  *                                                      constant(1) and s32[10] broadcast
  *   chlo.top_k -> iota, stable sort, slices           chlo_legalize_to_stablehlo (TopKOp)
+ *   chlo.ragged_dot -> ragged-dot                     chlo_legalize_to_hlo (mhlo.ragged_dot),
+ *                                                      exported as HLO's ragged-dot
+ *   a while's cond/body reading values from outside  ExportXlaOp(WhileOp): implicit operands
+ *     -> more loop values, passed on by the body       (getUsedValuesDefinedAbove) appended
+ *   sdy.manual_computation of several results ->      the round trip's form, per result
+ *     GTEs of the call, a LocalToGlobalShape each
  *   other elementwise chlo ops -> an elementwise op   XLA legalizes them to elementwise
  *     of the same arity and shape (named after them)   expansions of the same shape
  *   loc("name"(... "file":line ...)) -> metadata     op_name and source_file/source_line,
@@ -3340,6 +3346,11 @@ static int convertop(struct mconv *c, struct mop *o)
 		            (int)o->headlen, c->text + o->head);
 	if (headis(c, o, "chlo.top_k"))
 		return convtopk(c, o, v, nv);
+	/* jax.lax.ragged_dot (grouped matmuls of mixture-of-experts models):
+	 * chlo_legalize_to_hlo makes it mhlo.ragged_dot, which XLA exports as
+	 * HLO's ragged-dot; sized by its result type */
+	if (headis(c, o, "chlo.ragged_dot") || headis(c, o, "mhlo.ragged_dot"))
+		return simple(c, o, "ragged-dot", "ragged-dot", v, nv, NULL);
 	/* mhlo keeps some of them as its own ops (mhlo.sinh, mhlo.acosh...),
 	 * which newer XLA exports as HLO opcodes of their own: elementwise */
 	if (o->headlen > 5 && !memcmp(c->text + o->head, "mhlo.", 5) && chloelementwise(name, n))

@@ -68,6 +68,11 @@ is "jax-lowered: arguments 4 MiB + 1 MiB" "$(jv argument_size_in_bytes "$out")" 
 is "jax-lowered: output 1 MiB" "$(jv output_size_in_bytes "$out")" 1048576
 is "jax-lowered: peak 5 + 1 + 1 + 4 MiB" "$(jv used_bytes "$out")" 11534336
 has "jax-lowered: the workspace listed as what it is, s8[4 MiB]" "$out" '"shape": "s8[4194304]"'
+# jax.lax.ragged_dot (ragged-dot.mlir derives the sizes)
+run "$HLOPEAK" peak --format json "$S/ragged-dot.mlir"
+status "ragged_dot: read" 0
+is "ragged_dot: arguments 440 + 840 + 24" "$(jv argument_size_in_bytes "$out")" 1304
+is "ragged_dot: output f32[2,11,7]" "$(jv output_size_in_bytes "$out")" 616
 # ... and of two results (shard-map-pair.mlir derives the sizes)
 run "$HLOPEAK" peak --format json "$S/shard-map-pair.mlir"
 status "shard_map of two results: read" 0
