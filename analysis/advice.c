@@ -184,24 +184,6 @@ static void measure(const hlo_module *m, const estimate *base, const uint32_t *o
 	freeestimate(&e);
 }
 
-/* the candidates measured on several threads: each measure is a whole
- * analysis of its own, reading the module and the base estimate only and
- * writing its own candidate, so the results do not depend on which
- * thread measured what */
-struct measures {
-	const hlo_module *m;
-	const estimate *base;
-	const uint32_t *order;
-	est_advice *res;
-};
-
-static void measureone(void *ctx, uint32_t k)
-{
-	struct measures *w = ctx;
-
-	measure(w->m, w->base, w->order, &w->res[k]);
-}
-
 static void add(est_advice **v, uint32_t *n, uint32_t *cap, const est_advice *c)
 {
 	GROW(*v, *n, *cap);
@@ -471,11 +453,11 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 	order = a.order;
 	a.order = NULL;
 	anfree(&a);
-	{
-		struct measures w = {m, base, order, res};
-		uint32_t cores = usablecpus();
-		eachparallel(nres, cores < 4 ? cores : 4, measureone, &w);
-	}
+	/* one after the other: measured on two threads at once, a 20 MB
+	 * dense dump's `peak` took 28 % less time and 59 % more memory (each
+	 * measure holds a whole analysis), against issue 23's memory goal */
+	for (uint32_t k = 0; k < nres; k++)
+		measure(m, base, order, &res[k]);
 	free(order);
 	*out = res;
 	*nout = keepworthy(base, res, nres);

@@ -3,7 +3,6 @@
 #define _GNU_SOURCE /* sched_getaffinity */
 #include <sched.h>
 #endif
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -176,43 +175,4 @@ void sortidx(uint32_t *v, size_t n, int (*before)(const void *ctx, uint32_t a, u
 		memcpy(v, tmp, n * sizeof *v);
 	}
 	free(tmp);
-}
-
-struct each {
-	void (*fn)(void *, uint32_t);
-	void *ctx;
-	uint32_t n, next;
-	pthread_mutex_t lock;
-};
-
-static void *eachjob(void *arg)
-{
-	struct each *w = arg;
-
-	for (;;) {
-		uint32_t k;
-		pthread_mutex_lock(&w->lock);
-		k = w->next < w->n ? w->next++ : w->n;
-		pthread_mutex_unlock(&w->lock);
-		if (k >= w->n)
-			return NULL;
-		w->fn(w->ctx, k);
-	}
-}
-
-void eachparallel(uint32_t n, uint32_t threads, void (*fn)(void *ctx, uint32_t k), void *ctx)
-{
-	struct each w = {fn, ctx, n, 0, PTHREAD_MUTEX_INITIALIZER};
-	pthread_t th[64];
-	uint32_t extra = 0;
-
-	while (extra + 1 < threads && extra + 1 < n && extra < 64) {
-		if (pthread_create(&th[extra], NULL, eachjob, &w) != 0)
-			break;
-		extra++;
-	}
-	eachjob(&w);
-	for (uint32_t k = 0; k < extra; k++)
-		pthread_join(th[k], NULL);
-	pthread_mutex_destroy(&w.lock);
 }

@@ -16,9 +16,6 @@ uint32_t hashbytes(const char *s, size_t n);
  * is still freed as usual */
 void dropread(const void *p, size_t n);
 uint32_t usablecpus(void);
-/* fn(ctx, k) for every k < n, on up to `threads` threads (the caller's
- * among them), each k once, taken in order; returns when all are done */
-void eachparallel(uint32_t n, uint32_t threads, void (*fn)(void *ctx, uint32_t k), void *ctx);
 void *mktable(size_t n);
 void droptable(void *p, size_t n);
 void sortidx(uint32_t *v, size_t n, int (*before)(const void *ctx, uint32_t a, uint32_t b), const void *ctx);

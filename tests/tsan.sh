@@ -6,8 +6,8 @@
 # on later runs), then runs what starts threads:
 #   - a large file parsed in pieces on two threads (parser/split.c),
 #   - several modules analysed at once (--jobs 2, the job pool),
-#   - suggest, whose candidates are measured on several threads
-#     (analysis/advice.c), on modules that have candidates,
+#   - suggest on modules with candidates (the analysis's own threads:
+#     assign.c's reuse tables, heap.c's packing orders),
 # and fails on any ThreadSanitizer report or exit status other than the
 # command's own (0 or 1).  Exit 77 (meson: skipped) when no compiler here
 # can link a ThreadSanitizer binary.
@@ -69,6 +69,6 @@ tsanrun "a 20 MB dump parsed in pieces on 2 threads" peak --threads 2 --jobs 1 "
 tsanrun "several modules analysed at once (--jobs 2)" check --budget 16G --jobs 2 \
 	"$T/train_step_tpu.hlo" "$T/stablehlo/mlp.mlir" "$T/stablehlo/jax-lowered.mlir" "$tmp/big.hlo"
 for f in "$T/train_step_tpu.hlo" "$T/stablehlo/jax-lowered.mlir" "$tmp/big.hlo"; do
-	tsanrun "suggest measures its candidates on several threads: $(basename "$f")" suggest --jobs 1 "$f"
+	tsanrun "suggest, each candidate a whole analysis: $(basename "$f")" suggest --jobs 1 "$f"
 done
 summary
