@@ -3,9 +3,9 @@
 #ifndef HLOPEAK_H
 #define HLOPEAK_H
 
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
-
-#include "hlo.h"
 
 #define HLP_VERSION "0.1.0"
 
@@ -15,6 +15,17 @@ enum hlp_target { HLP_AUTO, HLP_GPU, HLP_TPU, HLP_CPU };
 enum hlp_status { HLP_OK = 0, HLP_OVER = 1, HLP_INPUT = 3 };
 /* what a budget gate follows for a module not yet compiled */
 enum hlp_gate { HLP_GATE_BEST, HLP_GATE_LOWER, HLP_GATE_UPPER };
+
+/* limits against hostile input (the driver hands them to the parser) */
+typedef struct {
+	uint32_t maxrank;       /* dimensions per array */
+	uint32_t maxdepth;      /* nesting of tuples, literals, brackets */
+	uint64_t maxinstrs;     /* instructions per module */
+	int strict;             /* reject what XLA's parser rejects, even if exporters write it */
+	uint32_t threads;       /* parse on up to this many threads (0: one per core) */
+	uint64_t minpiece;      /* bytes each thread gets at least (0: the default) */
+	int plainscan;          /* no scanner shortcuts: every token one by one (tests) */
+} hlp_limits;
 
 typedef struct {
 	int format;             /* HLP_TEXT, HLP_JSON, HLP_MD or HLP_GITHUB */
@@ -37,7 +48,7 @@ typedef struct {
 	double failpct;         /* diff gate: growth in percent (< 0: none) */
 	int hasfailbytes;
 	uint64_t failbytes;     /* diff gate: growth in bytes */
-	hlo_limits limits;
+	hlp_limits limits;
 } hlp_opts;
 
 void hlp_defaultopts(hlp_opts *o);
@@ -49,6 +60,8 @@ int hlp_parsesize(const char *s, uint64_t *bytes);
 int hlp_device(const char *name, uint64_t *capacity, uint64_t *reserved, uint64_t *workspace);
 /* the presets, one per line, for --help */
 void hlp_listdevices(FILE *out);
+/* the CPUs this process may run on (for --jobs) */
+uint32_t hlp_cpus(void);
 
 /* parse and analyse each module (files, or the modules of dump folders),
  * write one report to out and diagnostics to diag; the worst status seen */

@@ -148,3 +148,16 @@ const char *verdictline(const verdict_t *v, char *buf, size_t cap)
 		         xlasize(v->budget - v->used, d, sizeof d));
 	return buf;
 }
+
+/* the presets, one per line (--help) */
+void textdevices(FILE *out)
+{
+	size_t n;
+	const device *d = devicelist(&n);
+	char a[32], b[32], c[32];
+
+	for (size_t k = 0; k < n; k++)
+		fprintf(out, "  %-10s %-20s %9s, %8s reserved: %9s usable\n", d[k].name, d[k].title,
+		        xlasize(d[k].capacity, a, sizeof a), xlasize(d[k].reserved, b, sizeof b),
+		        xlasize(d[k].capacity - d[k].reserved, c, sizeof c));
+}

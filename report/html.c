@@ -438,3 +438,34 @@ void htmltail(FILE *out)
 		fputs(script[k], out);
 	fputs("</script>\n</body></html>\n", out);
 }
+
+/* timeline --html: one page, the modules' sections in order (none written
+ * when there is none); -1 when it cannot be written */
+int htmlpage(const char *path, const htmlsec *s, int n, hlo_diag *d)
+{
+	char title[32];
+	const char *t = title;
+	int bad;
+	FILE *h;
+
+	if (!n)
+		return 0;
+	if (n == 1)
+		t = s[0].name && s[0].name[0] ? s[0].name : s[0].path;
+	else
+		snprintf(title, sizeof title, "%d modules", n);
+	if (!(h = fopen(path, "w"))) {
+		hlo_fileerror(d, path, "cannot write the HTML page");
+		return -1;
+	}
+	htmlhead(h, t);
+	for (int k = 0; k < n; k++)
+		fwrite(s[k].html, 1, s[k].len, h);
+	htmltail(h);
+	bad = ferror(h);
+	if (fclose(h) != 0 || bad) {
+		hlo_fileerror(d, path, "cannot write the HTML page");
+		return -1;
+	}
+	return 0;
+}

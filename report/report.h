@@ -49,7 +49,7 @@ uint32_t peakgroups(const hlo_module *m, const estimate *e, pgroup **out);
 void textpeakgroups(FILE *out, const hlo_module *m, const estimate *e, uint64_t used, uint32_t top);
 void jpeakgroups(jw *w, const hlo_module *m, const estimate *e);
 
-/* dumps.c */
+/* a dump folder's files, as the driver (driver/dumps.c) finds them */
 enum { STAGE_LOWERED = 1, STAGE_BEFORE = 2, STAGE_PASS = 3, STAGE_AFTER = 4 };   /* pipeline order */
 typedef struct {
 	char *path;
@@ -60,30 +60,19 @@ typedef struct {
 	long step;              /* per-pass dumps: XLA's step counter; else -1 */
 	int kind;               /* STAGE_* */
 	int chosen;             /* the file this program's estimate uses */
+	int atstage;            /* at the --stage asked for (or none asked) */
+	int hasother;           /* another file of its program is at its stage */
 } dumpfile;
-int dumpname(const char *name, dumpfile *d);
-char *dumpstage(const char *path);
-int scandump(const char *dir, const char *regex, dumpfile **out, size_t *nout, hlo_diag *d);
-int scanstage(const char *dir, const char *regex, const char *stage, dumpfile **out, size_t *nout, hlo_diag *d);
-void freedump(dumpfile *v, size_t n);
-int isfolder(const char *path);
-int expanddumps(const char *const *args, int nargs, const char *regex, const char *stage, char ***paths,
-		int *npaths, hlo_diag *d);
-int listmodules(FILE *out, const char *dir, const char *regex, const char *stage, hlo_diag *d);
+/* modules.c: the modules command's text over the files the driver scanned */
+void textmodules(FILE *out, const dumpfile *f, size_t n, const char *stage);
 
-/* calib.c: XLA's own figures from side files */
+/* XLA's own figures from side files (driver/calib.c reads them) */
 typedef struct {
 	char source[4096];
 	int hasstats, hastotal;
 	uint32_t allocations;
 	uint64_t argument, output, alias, temp, constant, total;
 } calib;
-int readcalibration(const char *path, calib *c, hlo_diag *d);
-
-/* run.c: the public API's target and gate (HLP_*) as the analysis and
- * verdict() number them (TARGET_*, GATE_*) */
-int esttarget(int target);
-int verdictgate(int gate);
 
 /* what the caller asked for */
 typedef struct {
@@ -122,6 +111,7 @@ const device *devicelist(size_t *n);
 int parsesize(const char *s, uint64_t *out);
 void verdict(const estimate *e, uint64_t budget, int hasbudget, int gate, verdict_t *v);
 const char *verdictline(const verdict_t *v, char *buf, size_t cap);
+void textdevices(FILE *out);
 
 /* scope.c: the peak's buffers as a tree over op_name path components */
 void scopetree(FILE *out, const hlo_module *m, const estimate *e, int depth);
@@ -149,6 +139,53 @@ void htmltail(FILE *out);
 void textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n, int top);
 void textdonors(FILE *out, const hlo_module *m);
 void jsonsuggest(jw *w, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n);
+/* suggest.c: the suggest command's text; after: the estimate with the top
+ * `applied` candidates applied together, or NULL */
+void suggestreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro,
+		   int applied, const estimate *after);
 void githubreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
+
+/* several modules' reports put together (many.c): the JSON document
+ * around the modules, and the text summary, largest first */
+void jsonmodule(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
+void jsonmodules(FILE *out);
+void jsonmodulesep(FILE *out);
+void jsonmodulesend(FILE *out, int n);
+typedef struct {
+	const char *path, *name, *stage;
+	uint64_t used, unpadded;
+	int over;
+} modline;
+void textsummary(FILE *out, modline *v, int n, int hasbudget);
+/* html.c: the page (path) of the modules' sections (in order); -1 when it cannot be written */
+typedef struct {
+	const char *name, *path;
+	const char *html;
+	size_t len;
+} htmlsec;
+int htmlpage(const char *path, const htmlsec *s, int n, hlo_diag *d);
+
+/* diffrep.c: what changed between two dumps, over the pairs the driver
+ * made (driver/diff.c): a pair's two sides, or one side only */
+typedef struct {
+	const char *path, *program;
+	const hlo_module *m;
+	const estimate *e;
+	uint64_t used;
+} diffside;
+typedef struct {
+	const est_buffer *base, *new;
+	int64_t delta;
+} diffchange;
+typedef struct {
+	const diffside *base, *new;     /* one NULL: the program is only in the other dump */
+	diffchange *ch;                 /* the buffers that changed, largest first */
+	uint32_t nch;
+	int over;                       /* grew past the gate */
+} diffpair;
+double diffpercent(uint64_t base, uint64_t now);
+void textdiff(FILE *out, const diffpair *p, int n, int top);
+void jsondiff(FILE *out, const diffpair *p, int n, int top);
+void mddiff(FILE *out, const diffpair *p, int n);
 
 #endif

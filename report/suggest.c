@@ -218,3 +218,22 @@ void jsonsuggest(jw *w, const hlo_module *m, const estimate *e, const est_advice
 	}
 	(void)kindname;
 }
+
+/* the suggest command's text: the candidates, then what applying the top
+ * `applied` together does (after: that estimate, NULL when not made) */
+void suggestreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro,
+		   int applied, const estimate *after)
+{
+	char a[32], b[32], c[32];
+
+	fprintf(out, "%.*s (%s): peak %s\n", m->name == HLO_NONE ? 0 : (int)hlo_strlen(m, m->name),
+	        m->name == HLO_NONE ? "" : hlo_str(m, m->name), path, xlasize(estused(e), a, sizeof a));
+	if (!ro->nadv)
+		fprintf(out, "  No candidate lowers the peak.\n");
+	textsuggest(out, m, e, ro->adv, ro->nadv, 0);
+	textdonors(out, m);
+	if (after)
+		fprintf(out, "  With the top %d applied together: peak %s -> %s (saves %s)\n", applied,
+		        xlasize(estused(e), a, sizeof a), xlasize(estused(after), b, sizeof b),
+		        xlasize(estused(e) > estused(after) ? estused(e) - estused(after) : 0, c, sizeof c));
+}

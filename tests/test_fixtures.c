@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "hlopeak.h"
+#include "hlo.h"
 #include "estimate.h"
 
 enum { MINBAD = 25, MINOK = 6, MAXFILES = 512 };

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "hlopeak.h"
+#include "hlo.h"
 
 #define N(a) ((int)(sizeof(a) / sizeof((a)[0])))
 

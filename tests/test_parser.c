@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "hlopeak.h"
+#include "hlo.h"
 #include "util.h"
 
 #define N(a) ((int)(sizeof(a) / sizeof((a)[0])))

@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "cmdline.h"
-#include "util.h"
 #include "version.h"
 
 /* the options of every command that analyses modules */
@@ -165,7 +164,7 @@ static void checkargs(cmdline *c)
 	c->o.width = termwidth();
 	c->o.progress = isatty(2);
 	if (!c->o.jobs) {
-		uint32_t n = usablecpus();
+		uint32_t n = hlp_cpus();
 		c->o.jobs = n < 256 ? (int)n : 256;
 	}
 	/* every command writes where -o says; a format a command has no

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "hlopeak.h"
+#include "hlo.h"
 #include "known.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

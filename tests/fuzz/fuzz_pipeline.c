@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "hlopeak.h"
+#include "hlo.h"
 #include "known.h"
 #include "estimate.h"
 

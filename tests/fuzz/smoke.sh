@@ -61,7 +61,9 @@ for t in fuzz_parse fuzz_pipeline; do
 	stats=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE|INITED).*cov:' "$out/$t.log" | tail -n 1)
 	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/$t.log")
 	art=$(find "$out/artifacts-$t" -type f | head -n 1)
-	if [ -n "$art" ] || grep -q 'ERROR: \|runtime error: \|==ABORTING' "$out/$t.log"; then
+	# a sanitizer's or libFuzzer's report starts "==PID=="; a bare "ERROR: "
+	# may be a dictionary entry taken from a seed (bad-*.hlo quote errors)
+	if [ -n "$art" ] || grep -q '^==[0-9]*== *ERROR: \|runtime error: \|==ABORTING' "$out/$t.log"; then
 		failed=1
 		echo "FAIL $t: ${art:-no artifact written} (log: $out/$t.log)"
 		grep -E -A 8 'ERROR: |runtime error: |deadly signal' "$out/$t.log" | head -n 24 | sed 's/^/    /'

@@ -34,7 +34,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "report.h"
+#include "driver.h"
 #include "util.h"
 
 static const char after_name[] = "after_optimizations";
@@ -424,42 +424,8 @@ static int hasother(const dumpfile *f, size_t n, size_t k, const stagesel *s)
 	return 0;
 }
 
-/* why the file a program uses (f[k], the first of its program) is the one */
-static void printuse(FILE *out, const dumpfile *f, size_t n, size_t k, const stagesel *s)
-{
-	fprintf(out, "  uses   %s (%s", f[k].path, f[k].stage);
-	if (s->name)
-		fprintf(out, ": --stage %s", s->name);
-	else if (f[k].kind == STAGE_PASS)
-		fprintf(out, ": the latest per-pass dump; there is no after_optimizations dump");
-	else if (f[k].kind == STAGE_BEFORE)
-		fprintf(out, ": there is no after_optimizations or per-pass dump");
-	else if (f[k].kind == STAGE_LOWERED)
-		fprintf(out, ": the lowered module; there is no HLO dump of it");
-	if (hasother(f, n, k, s) && f[k].kind != STAGE_PASS)
-		fprintf(out, "; the newest id");
-	else if (hasother(f, n, k, s) && s->name)
-		fprintf(out, "; the latest match");
-	fprintf(out, ")\n");
-}
-
-/* why another file of the program is not used; u is the used one or NULL */
-static void printskip(FILE *out, const dumpfile *f, const dumpfile *u, const stagesel *s)
-{
-	fprintf(out, "  skips  %s (%s: ", f->path, f->stage);
-	if (s->name && !atstage(s, f))
-		fprintf(out, "not at --stage %s", s->name);
-	else if (u && u->kind == f->kind && f->kind != STAGE_PASS)
-		fprintf(out, "an older id of the same program");
-	else if (u && u->kind == f->kind)
-		fprintf(out, "a later %s is used", s->name ? "match" : "per-pass dump");
-	else if (u)
-		fprintf(out, "the %s dump is used", u->kind == STAGE_PASS ? "later per-pass" : u->stage);
-	fprintf(out, ")\n");
-}
-
-/* the modules command: each program, the file used and why, the others
- * with their stages */
+/* the modules command: the folder's files with what the report says of
+ * each (at the stage, another at it), then the report, then the verdict */
 int listmodules(FILE *out, const char *dir, const char *regex, const char *stage, hlo_diag *d)
 {
 	stagesel s;
@@ -477,20 +443,12 @@ int listmodules(FILE *out, const char *dir, const char *regex, const char *stage
 		closestage(&s);
 		return -1;
 	}
-	for (size_t k = 0, first = 0; k < n; k++) {
-		if (!sameprogram(f, n, k)) {
-			first = k;
-			fprintf(out, "%s\n", f[k].program);
-		}
-		if (f[k].chosen) {
-			printuse(out, f, n, k, &s);
-			used++;
-			continue;
-		}
-		if (k == first)
-			fprintf(out, "  uses   nothing: no dump at --stage %s\n", stage);
-		printskip(out, &f[k], f[first].chosen ? &f[first] : NULL, &s);
+	for (size_t k = 0; k < n; k++) {
+		f[k].atstage = atstage(&s, &f[k]);
+		f[k].hasother = hasother(f, n, k, &s);
+		used += f[k].chosen != 0;
 	}
+	textmodules(out, f, n, stage);
 	if (n == 0) {
 		hlo_fileerror(d, dir, "no %smodule dump in this folder", regex ? "matching " : "");
 		rc = -1;

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report.h"
+#include "driver.h"
 
 /* the side file's path: module path without .txt, then the suffix */
 static int sidepath(const char *path, const char *suffix, char *buf, size_t cap)

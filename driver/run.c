@@ -1,0 +1,414 @@
+/* run.c: one command over a list of files and dump folders: each module
+ * opened, parsed and analysed (on a pool of threads), its results handed
+ * to the report, the reports written in argument order */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "driver.h"
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* one module's work: its report and its diagnostics, kept apart so that
+ * modules can run on several threads and still print in order */
+struct job {
+	const hlp_opts *o;
+	const char *path;
+	const char *data;       /* the text itself, when not read from path */
+	uint64_t size;
+	char *stage;            /* the dump stage its name says, or NULL */
+	int status;
+	char *out, *details, *err;
+	size_t outlen, detaillen, errlen;
+	char *html;             /* timeline --html: this module's section of the page */
+	size_t htmllen;
+	int index;              /* argument order: the section's element ids */
+	char *name;             /* module name, for the summary */
+	uint64_t used, unpadded;
+	int over, ok;
+};
+
+/* --timings: one line per module, each stage's seconds; parse excludes
+ * the joining of pieces parsed on separate threads that is left when
+ * parsing ends (on two threads the middle piece is joined while the last
+ * is parsed: that join counts as parsing) */
+static void timings(FILE *err, const char *path, const hlo_file *f, const hlo_module *m,
+		    double read, double parse, double analysis, double report)
+{
+	double lex = parse - m->resolvesec;
+
+	char pieces[32] = "";
+
+	if (m->pieces > m->threads)
+		snprintf(pieces, sizeof pieces, " in %u pieces", m->pieces);
+	fprintf(err, "%s: %.1f MB, %u instructions: read %.3f s, parse %.3f s (%.0f MB/s on %u thread%s%s), "
+	        "resolve %.3f s, analysis %.3f s, report %.3f s\n", path, (double)f->size / 1e6,
+	        m->ninstr, read, lex, (double)f->size / 1e6 / (lex > 0 ? lex : 1e-9), m->threads, m->threads == 1 ? "" : "s",
+	        pieces, m->resolvesec, analysis, report);
+}
+
+/* timeline --html: this module's section, kept until every module is
+ * done so that the page holds them in argument order */
+static void htmlsection(struct job *j, const hlo_module *m, const estimate *e, const repopts *ro, hlo_diag *d)
+{
+	FILE *h = open_memstream(&j->html, &j->htmllen);
+
+	if (h) {
+		htmlmodule(h, j->index, j->path, m, e, estused(e), ro->hasbudget, ro->budget);
+		if (fclose(h) == 0)
+			return;
+	}
+	free(j->html);          /* no partial section on the page */
+	j->html = NULL;
+	j->htmllen = 0;
+	hlo_fileerror(d, j->o->html, "cannot write the HTML page");
+	j->status = HLP_INPUT;
+}
+
+/* one module's results, made by analyse() and handed to the report */
+struct result {
+	hlo_file f;
+	hlo_module *m;
+	estimate e;
+	int opened;             /* the file is open (close it) */
+	calib xla;
+	est_advice *adv;
+	uint32_t nadv;
+	estimate after;         /* suggest --apply: the top `applied` applied together */
+	int applied, hasafter;
+	repopts ro;
+	double tr, t0, t1, t2;  /* read, parse, analysis began; the report begins */
+};
+
+/* measured advice: always for suggest; in peak's report for modules small
+ * enough that re-running the analysis per candidate is cheap */
+static int wantsadvice(const hlp_opts *o, const hlo_module *m)
+{
+	return o->command == HLP_SUGGEST ||
+	       (o->command == HLP_PEAK && m->ninstr <= 200000 && o->format != HLP_MD && o->format != HLP_GITHUB);
+}
+
+/* the analysis stages after the estimate: calibration, advice, what-if */
+static void advisemodule(const hlp_opts *o, const char *path, struct result *r, hlo_diag *d)
+{
+	if (readcalibration(path, &r->xla, d) > 0)
+		r->ro.xla = &r->xla;
+	if (wantsadvice(o, r->m) && advise(r->m, &r->e, o->command == HLP_SUGGEST ? 8 : 3, &r->adv, &r->nadv, d) == 0) {
+		r->ro.adv = r->adv;
+		r->ro.nadv = r->nadv;
+		r->ro.hasadv = 1;
+	}
+	r->t2 = now();
+	/* suggest's text: the top N applied together (counted as report time) */
+	if (o->command == HLP_SUGGEST && o->format == HLP_TEXT && o->apply > 0 && r->nadv) {
+		r->applied = (uint32_t)o->apply > r->nadv ? (int)r->nadv : o->apply;
+		r->hasafter = applyadvice(r->m, &r->e, r->adv, (uint32_t)r->applied, &r->after, d) == 0;
+	}
+}
+
+/* open, parse and analyse one module: 0 when estimated, else -1 (and
+ * r->m may still hold a module to free) */
+static int analyse(const struct job *j, struct result *r, hlo_diag *d)
+{
+	const hlp_opts *o = j->o;
+	est_target t = {esttarget(o->target), o->alignment, o->workspace};
+	hlo_limits lim;
+
+	r->tr = now();
+	if (j->data)
+		hlo_openmem(&r->f, j->path, j->data, j->size);
+	else if (hlo_open(&r->f, j->path, d) < 0)
+		return -1;
+	r->opened = 1;
+	/* long inputs: say what is happening (only to a terminal) */
+	if (o->progress && r->f.size > (64u << 20))
+		fprintf(stderr, "hlopeak: %s: parsing %.0f MB...\n", j->path, (double)r->f.size / 1e6);
+	parselimits(&o->limits, &lim);
+	r->t0 = now();
+	r->m = hlo_parse(&r->f, &lim, d);
+	r->t1 = now();
+	if (r->m && o->progress && r->f.size > (64u << 20))
+		fprintf(stderr, "hlopeak: %s: analysing %u instructions...\n", j->path, r->m->ninstr);
+	if (!r->m || estimatemodule(r->m, &t, &r->e, d) < 0)
+		return -1;
+	advisemodule(o, j->path, r, d);
+	return 0;
+}
+
+/* the module's figures for the summary and the status */
+static void record(struct job *j, const struct result *r)
+{
+	const hlo_module *m = r->m;
+	verdict_t v;
+
+	verdict(&r->e, r->ro.budget, r->ro.hasbudget, r->ro.gate, &v);
+	j->used = v.used;
+	j->unpadded = r->e.peak_unpadded;
+	j->over = v.over;
+	j->ok = 1;
+	j->name = malloc(m->name == HLO_NONE ? 1 : hlo_strlen(m, m->name) + 1);
+	if (j->name) {
+		size_t n = m->name == HLO_NONE ? 0 : hlo_strlen(m, m->name);
+		memcpy(j->name, n ? hlo_str(m, m->name) : "", n);
+		j->name[n] = 0;
+	}
+	if (v.over)
+		j->status = HLP_OVER;
+}
+
+/* hand the results to the report the command and format ask for */
+static void writeone(struct job *j, const struct result *r, FILE *out, FILE *details, hlo_diag *d)
+{
+	const hlp_opts *o = j->o;
+	const hlo_module *m = r->m;
+	const estimate *e = &r->e;
+	const repopts *ro = &r->ro;
+
+	if (o->format == HLP_JSON) {
+		jsonmodule(out, j->path, m, e, ro);
+	} else if (o->format == HLP_MD) {
+		mdrow(out, details, j->path, m, e, ro);
+	} else if (o->format == HLP_GITHUB) {
+		githubreport(out, j->path, m, e, ro);
+	} else if (o->command == HLP_CHECK) {
+		checkline(out, j->path, m, e, ro);
+	} else if (o->command == HLP_SUGGEST) {
+		suggestreport(out, j->path, m, e, ro, r->applied, r->hasafter ? &r->after : NULL);
+	} else if (o->command == HLP_TIMELINE) {
+		asciitimeline(out, m, j->path, e, o->width, estused(e), ro->hasbudget, ro->budget);
+		if (o->html)
+			htmlsection(j, m, e, ro, d);
+	} else {
+		textreport(out, j->path, m, e, ro);
+	}
+}
+
+static void runone(struct job *j)
+{
+	const hlp_opts *o = j->o;
+	FILE *out = open_memstream(&j->out, &j->outlen);
+	FILE *details = open_memstream(&j->details, &j->detaillen);
+	FILE *err = open_memstream(&j->err, &j->errlen);
+	hlo_diag d = {err, 0, 0, 0};
+	struct result r;
+
+	memset(&r, 0, sizeof r);
+	r.ro = (repopts){.top = o->top, .fold = 16 * 1024, .hasbudget = o->hasbudget, .budget = o->budget,
+	                 .gate = verdictgate(o->gate), .stage = j->stage};
+	j->status = HLP_OK;
+	if (!out || !details || !err) {
+		j->status = HLP_INPUT;
+	} else if (analyse(j, &r, &d) < 0) {
+		j->status = HLP_INPUT;
+	} else {
+		record(j, &r);
+		writeone(j, &r, out, details, &d);
+		if (o->timings)
+			timings(err, j->path, &r.f, r.m, r.t0 - r.tr, r.t1 - r.t0, r.t2 - r.t1, now() - r.t2);
+		if (r.hasafter)
+			freeestimate(&r.after);
+		freeestimate(&r.e);
+		free(r.adv);
+	}
+	if (r.opened) {
+		hlo_free(r.m);
+		hlo_close(&r.f);
+	}
+	if (out)
+		fclose(out);
+	if (details)
+		fclose(details);
+	if (err)
+		fclose(err);
+}
+
+struct pool {
+	struct job *jobs;
+	int n;
+	int next;
+	pthread_mutex_t lock;
+};
+
+static void *worker(void *arg)
+{
+	struct pool *p = arg;
+
+	for (;;) {
+		int k;
+		pthread_mutex_lock(&p->lock);
+		k = p->next++;
+		pthread_mutex_unlock(&p->lock);
+		if (k >= p->n)
+			return NULL;
+		runone(&p->jobs[k]);
+	}
+}
+
+/* across modules: the summary's lines, of the modules that were read */
+static void summary(FILE *out, const struct job *jobs, int n, const hlp_opts *o)
+{
+	modline *v = malloc((size_t)n * sizeof *v);
+	int k = 0;
+
+	if (!v)
+		return;
+	for (int i = 0; i < n; i++)
+		if (jobs[i].ok)
+			v[k++] = (modline){jobs[i].path, jobs[i].name, jobs[i].stage, jobs[i].used, jobs[i].unpadded,
+			                   jobs[i].over};
+	textsummary(out, v, k, o->hasbudget);
+	free(v);
+}
+
+/* timeline --html: the sections made, in argument order, onto one page */
+static int htmlpages(const hlp_opts *o, const struct job *jobs, int n, FILE *diag)
+{
+	hlo_diag d = {diag, 0, 0, 0};
+	htmlsec *s = malloc(((size_t)n + 1) * sizeof *s);
+	int k = 0, rc;
+
+	if (!s)
+		return -1;
+	for (int i = 0; i < n; i++)
+		if (jobs[i].htmllen)
+			s[k++] = (htmlsec){jobs[i].name, jobs[i].path, jobs[i].html, jobs[i].htmllen};
+	rc = htmlpage(o->html, s, k, &d);
+	free(s);
+	return rc;
+}
+
+/* run the jobs on o->jobs threads */
+static void runpool(const hlp_opts *o, struct job *jobs, int n)
+{
+	struct pool pool;
+	int threads;
+
+	for (int k = 0; k < n; k++)
+		jobs[k].index = k;
+	pool.jobs = jobs;
+	pool.n = n;
+	pool.next = 0;
+	pthread_mutex_init(&pool.lock, NULL);
+	threads = o->jobs > 0 ? o->jobs : 1;
+	if (threads > n)
+		threads = n;
+	if (threads > 1) {
+		pthread_t *th = calloc((size_t)threads, sizeof *th);
+		int started = 0;
+		for (int t = 0; th && t < threads; t++)
+			if (pthread_create(&th[t], NULL, worker, &pool) == 0)
+				started++;
+		if (!started)
+			worker(&pool);
+		for (int t = 0; t < started; t++)
+			pthread_join(th[t], NULL);
+		free(th);
+	} else {
+		worker(&pool);
+	}
+	pthread_mutex_destroy(&pool.lock);
+}
+
+/* run the jobs and write their reports in argument order, whatever the
+ * threads did, each module's diagnostics before its report; the worst
+ * status seen, starting from `status` */
+static int runjobs(const hlp_opts *o, struct job *jobs, int n, int status, FILE *out, FILE *diag)
+{
+	repopts ro = {.top = o->top, .fold = 16 * 1024, .hasbudget = o->hasbudget, .budget = o->budget,
+	              .gate = verdictgate(o->gate)};
+
+	runpool(o, jobs, n);
+	if (o->format == HLP_JSON)
+		jsonmodules(out);
+	if (o->format == HLP_MD && n)
+		mdhead(out, &ro);
+	for (int k = 0, first = 1; k < n; k++) {
+		struct job *j = &jobs[k];
+		if (j->errlen)
+			fwrite(j->err, 1, j->errlen, diag);
+		if (j->status == HLP_INPUT)
+			status = HLP_INPUT;
+		else if (j->status == HLP_OVER && status == HLP_OK)
+			status = HLP_OVER;
+		if (!j->outlen)
+			continue;
+		if (o->format == HLP_JSON && !first)
+			jsonmodulesep(out);
+		if (o->format == HLP_TEXT && o->command == HLP_PEAK && !first)
+			fputc('\n', out);
+		fwrite(j->out, 1, j->outlen, out);
+		first = 0;
+	}
+	if (o->format == HLP_JSON)
+		jsonmodulesend(out, n);
+	if (o->format == HLP_MD)
+		for (int k = 0; k < n; k++)
+			if (jobs[k].detaillen)
+				fwrite(jobs[k].details, 1, jobs[k].detaillen, out);
+	if (o->format == HLP_TEXT && o->command == HLP_PEAK && n > 1)
+		summary(out, jobs, n, o);
+	if (o->command == HLP_TIMELINE && o->html && htmlpages(o, jobs, n, diag) < 0)
+		status = HLP_INPUT;
+	for (int k = 0; k < n; k++) {
+		free(jobs[k].out);
+		free(jobs[k].html);
+		free(jobs[k].details);
+		free(jobs[k].err);
+		free(jobs[k].name);
+		free(jobs[k].stage);
+	}
+	return status;
+}
+
+int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, FILE *diag)
+{
+	hlo_diag d = {diag, 0, 0, 0};
+	int status = HLP_OK, n = 0;
+	char **paths = NULL;
+	struct job *jobs;
+
+	if (expanddumps(args, nargs, o->regex, o->stage, &paths, &n, &d) < 0)
+		status = HLP_INPUT;
+	jobs = calloc((size_t)n + 1, sizeof *jobs);
+	if (!jobs) {
+		fputs("hlopeak: out of memory\n", diag);
+		return HLP_INPUT;
+	}
+	for (int k = 0; k < n; k++) {
+		jobs[k].o = o;
+		jobs[k].path = paths[k];
+		jobs[k].stage = dumpstage(paths[k]);
+	}
+	status = runjobs(o, jobs, n, status, out, diag);
+	for (int k = 0; k < n; k++)
+		free(paths[k]);
+	free(jobs);
+	free(paths);
+	return status;
+}
+
+int hlp_peaktext(const hlp_opts *o, const char *name, const char *text, size_t len, FILE *out, FILE *diag)
+{
+	struct job job;
+
+	memset(&job, 0, sizeof job);
+	job.o = o;
+	job.path = name;
+	job.data = text;
+	job.size = len;
+	return runjobs(o, &job, 1, HLP_OK, out, diag);
+}
+
+int hlp_modules(const hlp_opts *o, const char *dir, FILE *out, FILE *diag)
+{
+	hlo_diag d = {diag, 0, 0, 0};
+
+	return listmodules(out, dir, o->regex, o->stage, &d) < 0 ? HLP_INPUT : HLP_OK;
+}
