@@ -1,5 +1,5 @@
 /* analysis.h: from the module graph to XLA's memory figures.
- * Private to analysis/ and report/; the stages are, in order:
+ * Private to analysis/ (and its Check suite); the stages are, in order:
  *   flatten.c   one timeline over the entry and its control-flow callees
  *   dataflow.c  values per (instruction, shape index), buffers by must-alias
  *   live.c      live ranges of values (HloLiveRange's rules)
@@ -307,6 +307,7 @@ void mkpostorder(const an *a, const hlo_comp *c, uint32_t *out, uint32_t *stack,
 int flatten(an *a);
 int dataflow(an *a);
 int liveranges(an *a);
+void handover(an *a, uint32_t *v, uint32_t n);
 void foldvalue(an_buffer *b, const an_value *x, int first);
 int assign(an *a);
 int simulate(an *a, const uint32_t *vals, uint32_t n, an_pack **pack, uint64_t *live);

@@ -157,17 +157,6 @@ static void refresh(an *a, uint32_t b)
 	}
 }
 
-static int before(const an *a, uint32_t p, uint32_t q)
-{
-	const an_value *x = &a->vals[p], *y = &a->vals[q];
-
-	if (x->start != y->start)
-		return x->start < y->start;
-	if (x->end != y->end)
-		return x->end < y->end;
-	return x->key < y->key;
-}
-
 /* own ranges again, then the live-range stage's hand-over chain */
 static void rechain(struct ci *c, uint32_t b)
 {
@@ -178,19 +167,7 @@ static void rechain(struct ci *c, uint32_t b)
 		a->vals[v[k]].start = c->ostart[v[k]];
 		a->vals[v[k]].end = c->oend[v[k]];
 	}
-	for (uint32_t i = 1; i < n; i++) {
-		uint32_t x = v[i], j = i;
-		for (; j > 0 && before(a, x, v[j - 1]); j--)
-			v[j] = v[j - 1];
-		v[j] = x;
-	}
-	for (uint32_t k = 1; k < n; k++) {
-		an_value *p = &a->vals[v[k - 1]], *q = &a->vals[v[k]];
-		if (p->end > q->end)
-			q->end = p->end;
-		if (q->start < p->end)
-			p->end = q->start;
-	}
+	handover(a, v, n);
 }
 
 /* the read-only values of a buffer holding others, moved to its end;

@@ -186,6 +186,21 @@ static int byrange(const void *x, const void *y, void *ctx)
 	return (p->key > q->key) - (p->key < q->key);
 }
 
+/* a buffer's values in order of their ranges, each ending where the next
+ * starts and the last living as long as the longest before it (the
+ * buffer's values hand it over one to the next) */
+void handover(an *a, uint32_t *v, uint32_t n)
+{
+	sortchain(a, v, n);
+	for (uint32_t k = 1; k < n; k++) {
+		an_value *p = &a->vals[v[k - 1]], *q = &a->vals[v[k]];
+		if (p->end > q->end)
+			q->end = p->end;
+		if (q->start < p->end)
+			p->end = q->start;
+	}
+}
+
 int liveranges(an *a)
 {
 	const hlo_module *m = a->m;
@@ -275,16 +290,7 @@ int liveranges(an *a)
 	if (mkbuffers(a) < 0)
 		return -1;
 	/* hand-over chains within each buffer */
-	for (uint32_t b = 0; b < a->nbuf; b++) {
-		uint32_t *v = a->bufvals + a->bufs[b].first, n = a->bufs[b].nval;
-		sortchain(a, v, n);
-		for (uint32_t k = 1; k < n; k++) {
-			an_value *p = &a->vals[v[k - 1]], *q = &a->vals[v[k]];
-			if (p->end > q->end)
-				q->end = p->end;
-			if (q->start < p->end)
-				p->end = q->start;
-		}
-	}
+	for (uint32_t b = 0; b < a->nbuf; b++)
+		handover(a, a->bufvals + a->bufs[b].first, a->bufs[b].nval);
 	return 0;
 }

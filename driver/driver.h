@@ -19,7 +19,6 @@ void parselimits(const hlp_limits *in, hlo_limits *out);
 /* dumps.c: the module dumps of a folder, and which one of each program to read */
 int dumpname(const char *name, dumpfile *d);
 char *dumpstage(const char *path);
-int scandump(const char *dir, const char *regex, dumpfile **out, size_t *nout, hlo_diag *d);
 int scanstage(const char *dir, const char *regex, const char *stage, dumpfile **out, size_t *nout, hlo_diag *d);
 void freedump(dumpfile *v, size_t n);
 int isfolder(const char *path);

@@ -337,11 +337,6 @@ int scanstage(const char *dir, const char *regex, const char *stage, dumpfile **
 	return rc;
 }
 
-int scandump(const char *dir, const char *regex, dumpfile **out, size_t *nout, hlo_diag *d)
-{
-	return scanstage(dir, regex, NULL, out, nout, d);
-}
-
 void freedump(dumpfile *v, size_t n)
 {
 	for (size_t k = 0; k < n; k++) {

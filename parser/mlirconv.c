@@ -2326,6 +2326,22 @@ static char *maketuple(struct mconv *c, const struct mval *const *v, uint32_t nv
 	return t.s;
 }
 
+/* the loop's values v[0..nv) and then those of `list` (the values it
+ * reads from outside), as the current region reads them: all[] points at
+ * v's and at store[]'s copies; 0, or -1 after a diagnostic */
+static int withcaptures(struct mconv *c, const struct mop *o, const struct mcomp *list, const struct mval **v,
+			uint32_t nv, struct mval *store, const struct mval **all)
+{
+	for (uint32_t j = 0; j < nv; j++)
+		all[j] = v[j];
+	for (uint32_t j = 0; j < list->ncap; j++) {
+		if (useval(c, list->capkey[j], strlen(list->capkey[j]), o->off, &store[j]) < 0)
+			return -1;
+		all[nv + j] = &store[j];
+	}
+	return 0;
+}
+
 /* a while body's return when the loop reads values from outside: the
  * new loop values, then those values passed on unchanged */
 static int loopreturn(struct mconv *c, const struct mop *o, struct mregion *r, const struct mval **v, uint32_t nv)
@@ -2336,14 +2352,8 @@ static int loopreturn(struct mconv *c, const struct mop *o, struct mregion *r, c
 	const struct mval **all = xcalloc(total + 1, sizeof *all);
 	struct mcomp *k;
 	char name[64];
-	int rc = 0;
+	int rc = withcaptures(c, o, list, v, nv, store, all);
 
-	for (uint32_t j = 0; j < nv; j++)
-		all[j] = v[j];
-	for (uint32_t j = 0; j < m && rc == 0; j++) {
-		rc = useval(c, list->capkey[j], strlen(list->capkey[j]), o->off, &store[j]);
-		all[nv + j] = &store[j];
-	}
 	if (rc == 0) {
 		k = &c->comps[r->comp];
 		free(k->root);
@@ -2409,14 +2419,8 @@ static int loopwhile(struct mconv *c, const struct mop *o, const struct mval **v
 	char tname[64], wname[128], *shapes[256];
 	struct sbuf whole = {0};
 	struct sig s;
-	int rc = 0;
+	int rc = withcaptures(c, o, list, v, nv, store, all);
 
-	for (uint32_t j = 0; j < nv; j++)
-		all[j] = v[j];
-	for (uint32_t j = 0; j < m && rc == 0; j++) {
-		rc = useval(c, list->capkey[j], strlen(list->capkey[j]), o->off, &store[j]);
-		all[nv + j] = &store[j];
-	}
 	signature(c, o, &s);
 	if (rc == 0 && resultshapes(c, o, &s, shapes, &ns, &whole) == 0) {
 		tv.shape = maketuple(c, all, total, tname, sizeof tname);

@@ -12,7 +12,6 @@
 
 /* units.c */
 const char *xlasize(uint64_t n, char *buf, size_t cap);
-const char *iecsize(uint64_t n, char *buf, size_t cap);
 
 /* units.c: a buffer's shape as reports print it: its value's shape, or
  * s8[N] for a GEMM workspace (its own buffer, of the dot's instruction) */

@@ -1,5 +1,5 @@
-/* units.c: byte counts as XLA prints them (49.34G, 530.00M, 64.0K, 12B)
- * and as IEC units (5.43GiB) */
+/* units.c: byte counts as XLA prints them (49.34G, 530.00M, 64.0K, 12B),
+ * and a buffer's shape as reports print it */
 #include <stdio.h>
 
 #include "report.h"
@@ -28,13 +28,6 @@ static const char *scaled(uint64_t n, const char *const units[6], char *buf, siz
 const char *xlasize(uint64_t n, char *buf, size_t cap)
 {
 	static const char *const units[] = {"K", "M", "G", "T", "P", "E"};
-
-	return scaled(n, units, buf, cap);
-}
-
-const char *iecsize(uint64_t n, char *buf, size_t cap)
-{
-	static const char *const units[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
 
 	return scaled(n, units, buf, cap);
 }

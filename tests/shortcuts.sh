@@ -335,7 +335,7 @@ else
 fi
 
 # 6. which options each command takes, written down from what each command
-# uses (report/run.c, report/diff.c, report/dumps.c), not read from the
+# uses (driver/run.c, driver/diff.c, driver/dumps.c), not read from the
 # binary: peak, check, timeline and suggest analyse each module and give
 # it a verdict against a budget; diff analyses two sides (--device only
 # for its GEMM workspace) with no budget and no timings; modules only
