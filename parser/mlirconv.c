@@ -44,8 +44,11 @@
  *   loc("name"(... "file":line ...)) -> metadata     op_name and source_file/source_line,
  *                                                      as JAX's locations carry them
  *   sdy.mesh, sdy.sharding, sdy.sharding_constraint  the Shardy round trip's HLO form
- *     -> xla.sdy.meshes / xla.sdy.sharding             (xla/service/spmd/shardy: module and
- *     frontend attributes, a Sharding custom call      instruction frontend_attributes)
+ *     (and sdy.reshard) -> xla.sdy.meshes /            (xla/service/spmd/shardy: module and
+ *     xla.sdy.sharding frontend attributes, a          instruction frontend_attributes)
+ *     Sharding custom call
+ *   sdy.constant -> constant                          Shardy's export turns it back into the
+ *                                                      stablehlo.constant it stands for
  *   mhlo.memory_kind = "pinned_host" on an entry     the entry layout's host memory space
  *     argument -> its layout in S(5)                   (Layout::kHostMemorySpace)
  *   mhlo.frontend_attributes -> frontend_attributes  copied as written
@@ -662,22 +665,30 @@ static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struc
 		}
 		if (*p == '*')
 			return fail(c, off, "an unranked tensor has no size before run time");
+		/* 4x?x8xf32, or with spaces between tokens (4 x f32: MLIR's
+		 * type parser reads tokens) */
 		while (p < enc) {
-			const char *q = p;
-			if (*q == '?') {
+			const char *q, *end;
+			while (p < enc && *p == ' ')
+				p++;
+			q = p;
+			if (q < enc && *q == '?') {
 				q++;
 			} else {
 				while (q < enc && isdigit((unsigned char)*q))
 					q++;
 			}
-			if (q == p || q >= enc || *q != 'x')
+			end = q;
+			while (q < enc && *q == ' ')
+				q++;
+			if (end == p || q >= enc || *q != 'x')
 				break;
 			if (rank == 64)
 				return fail(c, off, "more than 64 dimensions");
 			dyn[rank] = *p == '?';
 			dims[rank] = 0;
 			if (!dyn[rank])
-				for (const char *d = p; d < q; d++) {
+				for (const char *d = p; d < end; d++) {
 					if (dims[rank] > (INT64_MAX - 9) / 10)
 						return fail(c, off, "a dimension too large for 64 bits");
 					dims[rank] = dims[rank] * 10 + (*d - '0');
@@ -3339,10 +3350,20 @@ static int convertop(struct mconv *c, struct mop *o)
 		return convreturn(c, o, v, nv);
 	if (headis(c, o, "call") || headis(c, o, "func.call"))
 		return convcall(c, o, v, nv);
-	if (headis(c, o, "sdy.sharding_constraint"))
+	/* sdy.reshard asks for a sharding as a constraint does: the same
+	 * Sharding custom call in the round trip's HLO */
+	if (headis(c, o, "sdy.sharding_constraint") || headis(c, o, "sdy.reshard"))
 		return sdyconstraint(c, o, v, nv);
 	if (headis(c, o, "sdy.manual_computation"))
 		return sdymanual(c, o, v, nv);
+	/* Shardy's constant (kept from folding while shardings propagate)
+	 * leaves the Shardy export as the stablehlo.constant it stands for */
+	if (headis(c, o, "sdy.constant")) {
+		struct opx x = {c, o, v, nv, "constant", 8, {0}, pretty};
+		int rc = op_constant(&x);
+		free(x.attrs.s);
+		return rc;
+	}
 	if (!(o->headlen > 10 && !memcmp(c->text + o->head, "stablehlo.", 10)) &&
 	    !(o->headlen > 5 && !memcmp(c->text + o->head, "chlo.", 5)) &&
 	    !(o->headlen > 5 && !memcmp(c->text + o->head, "mhlo.", 5)))

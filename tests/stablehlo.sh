@@ -73,6 +73,12 @@ run "$HLOPEAK" peak --format json "$S/ragged-dot.mlir"
 status "ragged_dot: read" 0
 is "ragged_dot: arguments 440 + 840 + 24" "$(jv argument_size_in_bytes "$out")" 1304
 is "ragged_dot: output f32[2,11,7]" "$(jv output_size_in_bytes "$out")" 616
+# sdy.constant, sdy.reshard and types written with spaces (sdy-ops.mlir
+# derives the sizes)
+run "$HLOPEAK" peak --format json "$S/sdy-ops.mlir"
+status "sdy ops: read" 0
+is "sdy ops: the device's piece of %arg0 (tensor<1024 x 256 x f32>)" "$(jv argument_size_in_bytes "$out")" 262144
+is "sdy ops: the reshard's result per device" "$(jv output_size_in_bytes "$out")" 262144
 # ... and of two results (shard-map-pair.mlir derives the sizes)
 run "$HLOPEAK" peak --format json "$S/shard-map-pair.mlir"
 status "shard_map of two results: read" 0
