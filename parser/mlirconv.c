@@ -27,6 +27,9 @@
  *                                                      constant of the split count)
  *   custom_call @Sharding / SPMD*Shape with          custom-call with custom_call_target and
  *     mhlo.sharding -> sharding={...}                 sharding copied as written
+ *   mhlo.sharding as a serialized OpSharding, or ""  ConvertSharding reads both forms
+ *     -> the HLO text of REPLICATED, MAXIMAL, OTHER    (translate test sharding.mlir); "" is
+ *     tile assignments; {replicated} for ""            {replicated} there
  *   dense<...> and dense_resource<...> constants     sizes only: constant({...}), the bytes
  *                                                      never copied
  *   a splat constant of more than one element ->      XLA's translate test export.mlir:
@@ -1248,7 +1251,7 @@ static const char *hloopcode(const char *s, size_t n)
 		{"dynamic_update_slice", "dynamic-update-slice"}, {"optimization_barrier", "opt-barrier"},
 		{"after_all", "after-all"}, {"partition_id", "partition-id"}, {"replica_id", "replica-id"},
 		{"uniform_quantize", "convert"}, {"uniform_dequantize", "convert"},
-		{"erf", "erf"}, {"next_after", "nextafter"},
+		{"erf", "erf"}, {"next_after", "nextafter"}, {"copy", "copy"},
 	};
 
 	for (size_t k = 0; k < sizeof t / sizeof t[0]; k++)
@@ -1453,6 +1456,146 @@ static int attrstring(const struct mconv *c, const struct mop *o, uint32_t from,
 	return 0;
 }
 
+/* an MLIR string's bytes (\XX escapes decoded) into b[0..cap): their
+ * count, or cap + 1 when they do not fit */
+static size_t strbytes(const char *v, size_t vl, uint8_t *b, size_t cap)
+{
+	size_t n = 0;
+
+	for (size_t k = 0; k < vl; k++) {
+		uint8_t x = (uint8_t)v[k];
+		if (v[k] == '\\' && k + 2 < vl && isxdigit((unsigned char)v[k + 1]) &&
+		    isxdigit((unsigned char)v[k + 2])) {
+			char hex[3] = {v[k + 1], v[k + 2], 0};
+			x = (uint8_t)strtoul(hex, NULL, 16);
+			k += 2;
+		} else if (v[k] == '\\' && k + 1 < vl) {
+			x = (uint8_t)v[++k];
+		}
+		if (n == cap)
+			return cap + 1;
+		b[n++] = x;
+	}
+	return n;
+}
+
+/* one varint of a protocol buffer at *p (below e); -1 if cut short */
+static int varint(const uint8_t **p, const uint8_t *e, uint64_t *v)
+{
+	*v = 0;
+	for (int shift = 0; *p < e && shift < 64; shift += 7) {
+		uint8_t x = *(*p)++;
+		*v |= (uint64_t)(x & 0x7f) << shift;
+		if (!(x & 0x80))
+			return 0;
+	}
+	return -1;
+}
+
+/* the integers of a repeated field, packed or one at a time */
+static int repeated(const uint8_t **p, const uint8_t *e, int wire, int64_t *out, uint32_t *n, uint32_t max)
+{
+	uint64_t v, len;
+	const uint8_t *end;
+
+	if (wire == 0) {
+		if (varint(p, e, &v) < 0 || *n == max)
+			return -1;
+		out[(*n)++] = (int64_t)v;
+		return 0;
+	}
+	if (wire != 2 || varint(p, e, &len) < 0 || len > (uint64_t)(e - *p))
+		return -1;
+	for (end = *p + len; *p < end;) {
+		if (varint(p, end, &v) < 0 || *n == max)
+			return -1;
+		out[(*n)++] = (int64_t)v;
+	}
+	return 0;
+}
+
+/* mhlo.sharding as HLO text: as written when it is ("{devices=...}"),
+ * {replicated} when empty, else a serialized xla.OpSharding (as older
+ * exporters wrote it; XLA's ConvertSharding reads both; translate test
+ * sharding.mlir) decoded: type REPLICATED, MAXIMAL or OTHER with its tile
+ * assignment (fields 1, 3, 4 and 6 of xla_data.proto's OpSharding).
+ * -1 after a located error for what it does not decode (tuples) */
+static int putsharding(struct mconv *c, uint64_t off, const char *v, uint32_t vl, struct sbuf *out)
+{
+	uint8_t b[4096];
+	const uint8_t *p = b, *e;
+	int64_t dims[64], devs[1024];
+	uint32_t nd = 0, ndev = 0;
+	uint64_t type = 0, last = 0, x;
+	size_t n;
+
+	if (vl == 0) {
+		sputs(out, "{replicated}");
+		return 0;
+	}
+	if (v[0] == '{') {
+		sput(out, v, vl);
+		return 0;
+	}
+	n = strbytes(v, vl, b, sizeof b);
+	if (n > sizeof b)
+		return fail(c, off, "a serialized sharding too long to read");
+	for (e = b + n; p < e;) {
+		uint64_t key, len;
+		if (varint(&p, e, &key) < 0)
+			return fail(c, off, "a serialized sharding cut short");
+		switch (key >> 3) {
+		case 1: case 6:
+			if ((key & 7) != 0 || varint(&p, e, &x) < 0)
+				return fail(c, off, "a serialized sharding cut short");
+			*((key >> 3) == 1 ? &type : &last) = x;
+			continue;
+		case 3: case 4:
+			if (repeated(&p, e, (int)(key & 7), (key >> 3) == 3 ? dims : devs, (key >> 3) == 3 ? &nd : &ndev,
+			             (key >> 3) == 3 ? 64 : 1024) < 0)
+				return fail(c, off, "a serialized sharding this reader does not decode");
+			continue;
+		}
+		/* any other field: skipped by its wire type */
+		if ((key & 7) == 0 && varint(&p, e, &x) == 0)
+			continue;
+		if ((key & 7) == 2 && varint(&p, e, &len) == 0 && len <= (uint64_t)(e - p)) {
+			p += len;
+			continue;
+		}
+		if (((key & 7) == 1 || (key & 7) == 5) && (uint64_t)(e - p) >= ((key & 7) == 1 ? 8u : 4u)) {
+			p += (key & 7) == 1 ? 8 : 4;
+			continue;
+		}
+		return fail(c, off, "a serialized sharding this reader does not decode");
+	}
+	if (type == 0) {
+		sputs(out, "{replicated}");
+	} else if (type == 1 && ndev == 1) {
+		sputs(out, "{maximal device=");
+		sputint(out, devs[0]);
+		sputs(out, "}");
+	} else if (type == 3 && nd && ndev) {
+		sputs(out, "{devices=[");
+		for (uint32_t k = 0; k < nd; k++) {
+			if (k)
+				sputs(out, ",");
+			sputint(out, dims[k]);
+		}
+		sputs(out, "]");
+		for (uint32_t k = 0; k < ndev; k++) {
+			if (k)
+				sputs(out, ",");
+			sputint(out, devs[k]);
+		}
+		sputs(out, last ? " last_tile_dim_replicate}" : "}");
+	} else {
+		return fail(c, off, "a serialized sharding of a kind this reader does not decode (tuple or manual): "
+		            "write it as HLO text, {devices=...}");
+	}
+	return 0;
+}
+
 /* an entry argument's attributes in pieces [from, to): mhlo.sharding as
  * sharding=, sdy.sharding as the round trip's frontend attribute, and
  * mhlo.memory_kind = "pinned_host" / "unpinned_host" as host memory S(5)
@@ -1463,8 +1606,10 @@ static void argattr(struct mconv *c, const struct mop *o, uint32_t from, uint32_
 	const char *v;
 	uint32_t vl;
 
-	if (attrstring(c, o, from, to, "mhlo.sharding", &v, &vl))
-		sprintf_(attrs, "%ssharding=%.*s", attrs->n ? ", " : "", (int)vl, v);
+	if (attrstring(c, o, from, to, "mhlo.sharding", &v, &vl)) {
+		sputs(attrs, attrs->n ? ", sharding=" : "sharding=");
+		putsharding(c, o->off, v, vl, attrs);
+	}
 	if (attrstring(c, o, from, to, "sdy.sharding", &v, &vl)) {
 		sprintf_(attrs, "%sfrontend_attributes={xla.sdy.sharding=\"", attrs->n ? ", " : "");
 		putescaped(attrs, v, vl);
@@ -2225,8 +2370,11 @@ static int convcustomcall(struct mconv *c, const struct mop *o, const struct mva
 	if (!t && !attrstring(c, o, 0, o->n, "call_target_name", &t, &tl))
 		return fail(c, o->off, "custom_call without a target");
 	sprintf_(&attrs, "custom_call_target=\"%.*s\"", (int)tl, t);
-	if (attrstring(c, o, from, to, "mhlo.sharding", &sh, &shl))
-		sprintf_(&attrs, ", sharding=%.*s", (int)shl, sh);
+	if (attrstring(c, o, from, to, "mhlo.sharding", &sh, &shl)) {
+		sputs(&attrs, ", sharding=");
+		if (putsharding(c, o->off, sh, shl, &attrs) < 0)
+			return free(attrs.s), -1;
+	}
 	{
 		/* mhlo.frontend_attributes = {k = "v", ...}: frontend_attributes={k="v"} */
 		uint32_t f, t2;

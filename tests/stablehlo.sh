@@ -79,6 +79,12 @@ run "$HLOPEAK" peak --format json "$S/sdy-ops.mlir"
 status "sdy ops: read" 0
 is "sdy ops: the device's piece of %arg0 (tensor<1024 x 256 x f32>)" "$(jv argument_size_in_bytes "$out")" 262144
 is "sdy ops: the reshard's result per device" "$(jv output_size_in_bytes "$out")" 262144
+# mhlo.sharding as a serialized OpSharding (serialized-sharding.mlir
+# derives the sizes from the decoded fields)
+run "$HLOPEAK" peak --format json "$S/serialized-sharding.mlir"
+status "serialized sharding: read" 0
+is "serialized sharding: 4 B replicated + f32[4] in 2 ({devices=[2]0,1})" "$(jv argument_size_in_bytes "$out")" 12
+is "serialized sharding: f32[4,4] in 2 ({devices=[2,1]0,1})" "$(jv output_size_in_bytes "$out")" 32
 # ... and of two results (shard-map-pair.mlir derives the sizes)
 run "$HLOPEAK" peak --format json "$S/shard-map-pair.mlir"
 status "shard_map of two results: read" 0
