@@ -134,6 +134,10 @@ static hlo_module *parsemlir(const hlo_file *f, const hlo_limits *lim, hlo_diag 
 	hlo_openmem(hf, name, text, len);
 	m = hlo_parse(hf, lim, d);
 	if (!m) {
+		/* the text is hlopeak's own: whatever it lacks is the
+		 * converter's fault, not the input's */
+		hlo_fileerror(d, f->path, "the HLO this StableHLO converts to does not read back (a converter bug: "
+		              "the error above is located in that text; please report it with the module)");
 		free(text);
 		free(name);
 		free(hf);
