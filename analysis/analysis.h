@@ -256,6 +256,7 @@ int splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *spli
 int parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
 int splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts);
 int hasannotation(const hlo_module *m, const hlo_instr *in);
+/* attrscan.c: attributes kept as text */
 typedef struct {
 	const char *s, *e;
 	int escaped;            /* skip the backslashes of an escaped string too */
@@ -280,7 +281,7 @@ typedef struct {
 int readmeshes(const hlo_module *m, sdy_meshes *ms);
 int sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, int64_t **ints, uint32_t *nints,
 		int32_t *leaves, uint32_t maxleaves);
-const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *name);
+const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *name);  /* attrscan.c */
 int attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max);
 int infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);
 int presplit(an *a);
@@ -297,7 +298,7 @@ uint32_t addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t siz
 
 typedef void (*usefn)(void *ctx, uint32_t value, int64_t time);
 void eachuse(an *a, usefn fn, void *ctx);
-int applyedits(an *a);
+int applyedits(an *a);                 /* edits.c */
 uint32_t *choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders);
 
 /* stages; each returns 0 or -1 with a diagnostic */

@@ -73,39 +73,6 @@
 #include "analysis.h"
 #include "util.h"
 
-/* the small scanner the attribute readers share (shardy.c too): blanks,
- * and with `escaped` the backslashes of an escaped string, are skipped */
-void scanblank(an_scan *c)
-{
-	while (c->s < c->e && (*c->s == ' ' || *c->s == '\n' || *c->s == '\t' || *c->s == '\r' ||
-	                       (c->escaped && *c->s == '\\')))
-		c->s++;
-}
-
-int scaneat(an_scan *c, const char *w)
-{
-	size_t n = strlen(w);
-
-	scanblank(c);
-	if ((size_t)(c->e - c->s) >= n && !memcmp(c->s, w, n)) {
-		c->s += n;
-		return 1;
-	}
-	return 0;
-}
-
-int64_t scannum(an_scan *c)
-{
-	int64_t v = 0;
-
-	scanblank(c);
-	if (c->s >= c->e || *c->s < '0' || *c->s > '9')
-		return -1;
-	while (c->s < c->e && *c->s >= '0' && *c->s <= '9' && v < (1 << 30))
-		v = v * 10 + (*c->s++ - '0');
-	return v;
-}
-
 /* skip to the '}' closing the current level (strings skipped) */
 static void skipgroup(an_scan *c)
 {
@@ -329,16 +296,6 @@ struct prop {
 	sdy_meshes meshes;      /* Shardy's meshes from the module's header */
 	int gspmd;              /* some instruction carries GSPMD's sharding= */
 };
-
-const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *name)
-{
-	size_t n = strlen(name);
-
-	for (uint32_t k = in->attr; k < in->attr + in->nattr; k++)
-		if (m->names[m->attrs[k].name].len == n && !memcmp(hlo_str(m, m->attrs[k].name), name, n))
-			return &m->attrs[k];
-	return NULL;
-}
 
 /* a sharding written on the instruction: GSPMD's sharding= or Shardy's
  * xla.sdy.sharding frontend attribute */

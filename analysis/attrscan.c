@@ -1,0 +1,50 @@
+/* attrscan.c: reading attributes kept as text, shared by the GSPMD
+ * (sharding.c) and the Shardy (shardy.c) readers: an instruction's
+ * attribute by name, and a small scanner of blanks, words and numbers */
+#include <string.h>
+
+#include "analysis.h"
+
+/* the instruction's attribute `name`, or NULL */
+const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (uint32_t k = in->attr; k < in->attr + in->nattr; k++)
+		if (m->names[m->attrs[k].name].len == n && !memcmp(hlo_str(m, m->attrs[k].name), name, n))
+			return &m->attrs[k];
+	return NULL;
+}
+
+/* the scanner: blanks, and with `escaped` the backslashes of an escaped
+ * string, are skipped */
+void scanblank(an_scan *c)
+{
+	while (c->s < c->e && (*c->s == ' ' || *c->s == '\n' || *c->s == '\t' || *c->s == '\r' ||
+	                       (c->escaped && *c->s == '\\')))
+		c->s++;
+}
+
+int scaneat(an_scan *c, const char *w)
+{
+	size_t n = strlen(w);
+
+	scanblank(c);
+	if ((size_t)(c->e - c->s) >= n && !memcmp(c->s, w, n)) {
+		c->s += n;
+		return 1;
+	}
+	return 0;
+}
+
+int64_t scannum(an_scan *c)
+{
+	int64_t v = 0;
+
+	scanblank(c);
+	if (c->s >= c->e || *c->s < '0' || *c->s > '9')
+		return -1;
+	while (c->s < c->e && *c->s >= '0' && *c->s <= '9' && v < (1 << 30))
+		v = v * 10 + (*c->s++ - '0');
+	return v;
+}
