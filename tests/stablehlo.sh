@@ -26,6 +26,15 @@ figures() { # FILE ARGS...: the figures a report gives, one line
 		'"(argument|output|alias|temp|constant)_size_in_bytes"|"(used|peak_lower_bound|peak_upper_bound)_bytes"' |
 		tr -d ' \n'
 }
+# sized NAME LABEL ARGS-WHY ARGS OUTPUT-WHY OUTPUT: $S/NAME is read (exit
+# 0) with the argument and output bytes its header derives; $out and $err
+# keep the JSON report and the messages for further checks
+sized() {
+	run "$HLOPEAK" peak --format json "$S/$1"
+	status "$2: read" 0
+	is "$2: $3" "$(jv argument_size_in_bytes "$out")" "$4"
+	is "$2: $5" "$(jv output_size_in_bytes "$out")" "$6"
+}
 
 # --- the hand-made modules ---------------------------------------------------
 "$HLOPEAK" peak --format json --top 0 "$S/mlp.mlir" > "$tmp/mlp.json"
@@ -69,41 +78,23 @@ is "jax-lowered: output 1 MiB" "$(jv output_size_in_bytes "$out")" 1048576
 is "jax-lowered: peak 5 + 1 + 1 + 4 MiB" "$(jv used_bytes "$out")" 11534336
 has "jax-lowered: the workspace listed as what it is, s8[4 MiB]" "$out" '"shape": "s8[4194304]"'
 # jax.lax.ragged_dot (ragged-dot.mlir derives the sizes)
-run "$HLOPEAK" peak --format json "$S/ragged-dot.mlir"
-status "ragged_dot: read" 0
-is "ragged_dot: arguments 440 + 840 + 24" "$(jv argument_size_in_bytes "$out")" 1304
-is "ragged_dot: output f32[2,11,7]" "$(jv output_size_in_bytes "$out")" 616
+sized ragged-dot.mlir "ragged_dot" "arguments 440 + 840 + 24" 1304 "output f32[2,11,7]" 616
 # sdy.constant, sdy.reshard and types written with spaces (sdy-ops.mlir
 # derives the sizes)
-run "$HLOPEAK" peak --format json "$S/sdy-ops.mlir"
-status "sdy ops: read" 0
-is "sdy ops: the device's piece of %arg0 (tensor<1024 x 256 x f32>)" "$(jv argument_size_in_bytes "$out")" 262144
-is "sdy ops: the reshard's result per device" "$(jv output_size_in_bytes "$out")" 262144
+sized sdy-ops.mlir "sdy ops" "the device's piece of %arg0 (tensor<1024 x 256 x f32>)" 262144 "the reshard's result per device" 262144
 # mhlo.sharding as a serialized OpSharding (serialized-sharding.mlir
 # derives the sizes from the decoded fields)
-run "$HLOPEAK" peak --format json "$S/serialized-sharding.mlir"
-status "serialized sharding: read" 0
-is "serialized sharding: 4 B replicated + f32[4] in 2 ({devices=[2]0,1})" "$(jv argument_size_in_bytes "$out")" 12
-is "serialized sharding: f32[4,4] in 2 ({devices=[2,1]0,1})" "$(jv output_size_in_bytes "$out")" 32
+sized serialized-sharding.mlir "serialized sharding" "4 B replicated + f32[4] in 2 ({devices=[2]0,1})" 12 "f32[4,4] in 2 ({devices=[2,1]0,1})" 32
 # ... and of two results (shard-map-pair.mlir derives the sizes)
-run "$HLOPEAK" peak --format json "$S/shard-map-pair.mlir"
-status "shard_map of two results: read" 0
-is "shard_map of two results: the device's piece of %arg0" "$(jv argument_size_in_bytes "$out")" 262144
-is "shard_map of two results: both per device, and a 16 B tuple table" "$(jv output_size_in_bytes "$out")" 263184
+sized shard-map-pair.mlir "shard_map of two results" "the device's piece of %arg0" 262144 "both per device, and a 16 B tuple table" 263184
 # ops written over several lines, mhlo.sinh, a per-axis quantized type
 # (hand-formatted.mlir derives the sizes)
-run "$HLOPEAK" peak --format json "$S/hand-formatted.mlir"
-status "hand-formatted: read" 0
-is "hand-formatted: arguments 256 + 256 + 6 (s8 storage)" "$(jv argument_size_in_bytes "$out")" 518
-is "hand-formatted: outputs 64 + 6 + a 16 B tuple table" "$(jv output_size_in_bytes "$out")" 86
+sized hand-formatted.mlir "hand-formatted" "arguments 256 + 256 + 6 (s8 storage)" 518 "outputs 64 + 6 + a 16 B tuple table" 86
 run "$HLOPEAK" peak "$S/hand-formatted.mlir"
 hasre "hand-formatted: mhlo.sinh is HLO's own sinh (XLA's translate test sinh.mlir)" "$out" 'temporaries: sinh  *1 '
 # a while reading values from outside, then a second module after
 # `// -----` (while-free-vars.mlir derives the figures)
-run "$HLOPEAK" peak --format json "$S/while-free-vars.mlir"
-status "while-free-vars: read" 0
-is "while-free-vars: arguments 4 + 4096 + 4096" "$(jv argument_size_in_bytes "$out")" 8196
-is "while-free-vars: output f32[1024]" "$(jv output_size_in_bytes "$out")" 4096
+sized while-free-vars.mlir "while-free-vars" "arguments 4 + 4096 + 4096" 8196 "output f32[1024]" 4096
 is "while-free-vars: the outside values travel in the loop tuple (23 instructions)" "$(jv instructions "$out")" 23
 has "while-free-vars: the module after // ----- is not read, and says so" "$err" \
 	"while-free-vars.mlir:36:1: warning: '// -----' ends the first module"

@@ -34,6 +34,7 @@
 #include "estimate.h"
 #include "hlo.h"
 #include "sort.h"
+#include "testutil.h"
 
 #define N(a) ((int)(sizeof(a) / sizeof((a)[0])))
 #define KIB (INT64_C(1) << 10)
@@ -43,42 +44,6 @@
 #define OVER (-1)       /* the size does not fit in 64 bits: the function returns -1 */
 
 /* ---- helpers ------------------------------------------------------------ */
-
-/* one parsed module; the text must outlive the module, which points into it */
-struct parsed {
-	char *text;
-	hlo_file f;
-	hlo_diag d;
-	char *msgs;
-	size_t nmsgs;
-	hlo_module *m;
-};
-
-static hlo_module *parse(struct parsed *p, const char *text)
-{
-	hlo_limits lim;
-
-	memset(p, 0, sizeof *p);
-	p->text = strdup(text);
-	ck_assert_ptr_nonnull(p->text);
-	p->d.out = open_memstream(&p->msgs, &p->nmsgs);
-	ck_assert_ptr_nonnull(p->d.out);
-	hlo_defaultlimits(&lim);
-	hlo_openmem(&p->f, "t.hlo", p->text, strlen(p->text));
-	p->m = hlo_parse(&p->f, &lim, &p->d);
-	fclose(p->d.out);
-	p->d.out = NULL;
-	ck_assert_msg(p->m != NULL && p->d.errors == 0, "rejected:\n%s\n%s", text, p->msgs);
-	return p->m;
-}
-
-static void release(struct parsed *p)
-{
-	hlo_free(p->m);
-	free(p->msgs);
-	free(p->text);
-	memset(p, 0, sizeof *p);
-}
 
 /* a module whose entry is one parameter of the given shape */
 static hlo_module *paramof(struct parsed *p, const char *shape, uint32_t *id)
@@ -1063,11 +1028,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(suite());
-	int failed;
-
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return runsuite(suite());
 }

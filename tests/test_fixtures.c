@@ -16,6 +16,7 @@
 #include "hlopeak.h"
 #include "hlo.h"
 #include "estimate.h"
+#include "testutil.h"
 
 enum { MINBAD = 25, MINOK = 6, MAXFILES = 512 };
 
@@ -220,17 +221,13 @@ static Suite *suite(void)
 
 int main(void)
 {
-	SRunner *sr;
-	int failed;
+	int rc;
 
 	findfixtures();
-	sr = srunner_create(suite());
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	rc = runsuite(suite());
 	for (int k = 0; k < nbad; k++)
 		free(bad[k]);
 	for (int k = 0; k < ngood; k++)
 		free(good[k]);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return rc;
 }

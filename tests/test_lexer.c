@@ -11,6 +11,7 @@
 
 #include "hlopeak.h"
 #include "hlo.h"
+#include "testutil.h"
 
 #define N(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
@@ -450,11 +451,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(suite());
-	int failed;
-
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return runsuite(suite());
 }

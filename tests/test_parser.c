@@ -9,20 +9,14 @@
 #include "hlopeak.h"
 #include "hlo.h"
 #include "util.h"
+#include "testutil.h"
 
 #define N(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
 /* ---- helpers ------------------------------------------------------------ */
 
-/* one parse: the file must outlive the module, which points into it */
-struct parsed {
-	hlo_file f;
-	hlo_diag d;
-	char *msgs;
-	size_t nmsgs;
-	hlo_module *m;
-};
-
+/* one parse (testutil.h's struct parsed; here the caller's text, which
+ * must outlive the module, is not copied: text stays NULL) */
 static hlo_module *parselim(struct parsed *p, const char *text, size_t len, const hlo_limits *lim)
 {
 	memset(p, 0, sizeof *p);
@@ -33,14 +27,6 @@ static hlo_module *parselim(struct parsed *p, const char *text, size_t len, cons
 	fclose(p->d.out);
 	p->d.out = NULL;
 	return p->m;
-}
-
-static void release(struct parsed *p)
-{
-	hlo_free(p->m);
-	free(p->msgs);
-	p->m = NULL;
-	p->msgs = NULL;
 }
 
 /* parse text that must be accepted without any error */
@@ -1362,11 +1348,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(suite());
-	int failed;
-
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return runsuite(suite());
 }

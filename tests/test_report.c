@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "report.h"
+#include "testutil.h"
 
 #define N(a) ((int)(sizeof(a) / sizeof((a)[0])))
 #define KIB (UINT64_C(1) << 10)
@@ -578,42 +579,6 @@ END_TEST
 
 /* ---- framework ------------------------------------------------------------ */
 
-/* one parsed module; the text must outlive the module, which points into it */
-struct parsed {
-	char *text;
-	hlo_file f;
-	hlo_diag d;
-	char *msgs;
-	size_t nmsgs;
-	hlo_module *m;
-};
-
-static hlo_module *parse(struct parsed *p, const char *text)
-{
-	hlo_limits lim;
-
-	memset(p, 0, sizeof *p);
-	p->text = strdup(text);
-	ck_assert_ptr_nonnull(p->text);
-	p->d.out = open_memstream(&p->msgs, &p->nmsgs);
-	ck_assert_ptr_nonnull(p->d.out);
-	hlo_defaultlimits(&lim);
-	hlo_openmem(&p->f, "t.hlo", p->text, strlen(p->text));
-	p->m = hlo_parse(&p->f, &lim, &p->d);
-	fclose(p->d.out);
-	p->d.out = NULL;
-	ck_assert_msg(p->m != NULL && p->d.errors == 0, "rejected:\n%s\n%s", text, p->msgs);
-	return p->m;
-}
-
-static void release(struct parsed *p)
-{
-	hlo_free(p->m);
-	free(p->msgs);
-	free(p->text);
-	memset(p, 0, sizeof *p);
-}
-
 /* A module named NAME whose entry negates its parameter three times, each
  * negate with the given metadata (or none), and, when TARGET is set, a
  * custom call to it.  The marks each framework leaves, as framework.c's
@@ -749,11 +714,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(suite());
-	int failed;
-
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return runsuite(suite());
 }
