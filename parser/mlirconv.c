@@ -1024,68 +1024,16 @@ static void emit(struct mconv *c, const struct mop *o, const char *base, const c
 
 /* ---- the ops ---- */
 
-/* operands: value names outside dictionaries and regions, not bound by
- * `%x = ...` and not a block argument `%x: type` */
-/* a value by name, as the current region may read it: its own, or, in a
- * case/if branch, one from outside, which comes in through the branch's
- * parameter (XLA's export passes a branch's implicit operands as a tuple:
- * ExportXlaOp(CaseOp), getUsedValuesDefinedAbove); *out gets a copy */
-static int loopval(struct mconv *c, struct mregion *r, const char *s, size_t n, const struct mval *v,
-		   struct mval *out);
-
-static int useval(struct mconv *c, const char *s, size_t n, uint64_t off, struct mval *out)
+/* a value from outside, read through the region's tuple parameter
+ * `tuple`: element base + j of it, j its place in `list` (appended when
+ * new); the get-tuple-element is defined in the region, *out a copy */
+static int capture(struct mconv *c, const char *s, size_t n, const struct mval *v, struct mcomp *list,
+		   const char *tuple, uint32_t base, struct mval *out)
 {
 	struct mregion *r = curregion(c);
-	const struct mval *v;
-	struct mcomp *k;
-	char name[128], attrs[32];
-	const char *opnd[1];
-
-	if (r && (v = regionval(r, s, n)) != NULL) {
-		*out = *v;
-		return 0;
-	}
-	v = findval(c, s, n);
-	if (!v)
-		return fail(c, off, "use of undefined value '%.*s'", (int)n, s);
-	if (r->loop && c->comps[r->comp].wtuple)
-		return loopval(c, r, s, n, v, out);
-	if (!r->captures)
-		return fail(c, off, "'%.*s' is defined outside this region: only case, if and while regions may read "
-		            "such values", (int)n, s);
-	k = &c->comps[r->comp];
-	if (k->ncap == k->capcap) {
-		k->capcap = k->capcap ? 2 * k->capcap : 8;
-		k->capkey = xreallocarray(k->capkey, k->capcap, sizeof *k->capkey);
-		k->capshape = xreallocarray(k->capshape, k->capcap, sizeof *k->capshape);
-	}
-	k->capkey[k->ncap] = dupn(s, n);
-	k->capshape[k->ncap] = xstrdup(v->shape);
-	snprintf(attrs, sizeof attrs, "index=%u", k->ncap);
-	k->ncap++;
-	opnd[0] = r->capparam;
-	{
-		char *shape = xstrdup(v->shape);
-		emit(c, NULL, "get-tuple-element", shape, "get-tuple-element", opnd, 1, attrs, name, sizeof name);
-		defval(c, s, n, name, shape);
-		free(shape);
-	}
-	*out = r->v[r->nv - 1];
-	return 0;
-}
-
-/* a value from outside read in a while's cond or body: one more loop
- * value after the loop's own, in the order the regions first read them
- * (XLA's export: ExportXlaOp(WhileOp) appends the implicit operands
- * getUsedValuesDefinedAbove finds to the loop tuple; translate test
- * while_free_vars.mlir); the list is kept on the cond's computation */
-static int loopval(struct mconv *c, struct mregion *r, const char *s, size_t n, const struct mval *v, struct mval *out)
-{
-	struct mcomp *list = &c->comps[c->ops[r->op].regions[0]], *k = &c->comps[r->comp];
 	uint32_t j = 0;
-	char name[128], attrs[32];
-	const char *opnd[1] = {k->wtuple};
-	char *shape;
+	char name[128], attrs[32], *shape;
+	const char *opnd[1] = {tuple};
 
 	while (j < list->ncap && !(strlen(list->capkey[j]) == n && !memcmp(list->capkey[j], s, n)))
 		j++;
@@ -1100,12 +1048,42 @@ static int loopval(struct mconv *c, struct mregion *r, const char *s, size_t n, 
 		list->ncap++;
 	}
 	shape = xstrdup(list->capshape[j]);
-	snprintf(attrs, sizeof attrs, "index=%u", k->wstate + j);
+	snprintf(attrs, sizeof attrs, "index=%u", base + j);
 	emit(c, NULL, "get-tuple-element", shape, "get-tuple-element", opnd, 1, attrs, name, sizeof name);
 	defval(c, s, n, name, shape);
 	free(shape);
 	*out = r->v[r->nv - 1];
 	return 0;
+}
+
+/* a value by name, as the current region may read it: its own, or one
+ * from outside, which comes in through the region's parameter.  A case/if
+ * branch takes what it reads as its one parameter, a tuple (XLA's export:
+ * ExportXlaOp(CaseOp), getUsedValuesDefinedAbove); a while's cond and body
+ * take it as more loop values after the loop's own, in the order the two
+ * regions first read them (ExportXlaOp(WhileOp) appends the implicit
+ * operands to the loop tuple; translate test while_free_vars.mlir), the
+ * list kept on the cond's computation.  *out gets a copy */
+static int useval(struct mconv *c, const char *s, size_t n, uint64_t off, struct mval *out)
+{
+	struct mregion *r = curregion(c);
+	const struct mval *v;
+	struct mcomp *k;
+
+	if (r && (v = regionval(r, s, n)) != NULL) {
+		*out = *v;
+		return 0;
+	}
+	v = findval(c, s, n);
+	if (!v)
+		return fail(c, off, "use of undefined value '%.*s'", (int)n, s);
+	k = &c->comps[r->comp];
+	if (r->loop && k->wtuple)
+		return capture(c, s, n, v, &c->comps[c->ops[r->op].regions[0]], k->wtuple, k->wstate, out);
+	if (!r->captures)
+		return fail(c, off, "'%.*s' is defined outside this region: only case, if and while regions may read "
+		            "such values", (int)n, s);
+	return capture(c, s, n, v, k, r->capparam, 0, out);
 }
 
 /* operands: value names outside dictionaries and regions, not bound by
@@ -1546,13 +1524,15 @@ static int putsharding(struct mconv *c, uint64_t off, const char *v, uint32_t vl
 			return fail(c, off, "a serialized sharding cut short");
 		switch (key >> 3) {
 		case 1: case 6:
-			if ((key & 7) != 0 || varint(&p, e, &x) < 0)
+			if ((key & 7) != 0 || varint(&p, e, (key >> 3) == 1 ? &type : &last) < 0)
 				return fail(c, off, "a serialized sharding cut short");
-			*((key >> 3) == 1 ? &type : &last) = x;
 			continue;
-		case 3: case 4:
-			if (repeated(&p, e, (int)(key & 7), (key >> 3) == 3 ? dims : devs, (key >> 3) == 3 ? &nd : &ndev,
-			             (key >> 3) == 3 ? 64 : 1024) < 0)
+		case 3:
+			if (repeated(&p, e, (int)(key & 7), dims, &nd, 64) < 0)
+				return fail(c, off, "a serialized sharding this reader does not decode");
+			continue;
+		case 4:
+			if (repeated(&p, e, (int)(key & 7), devs, &ndev, 1024) < 0)
 				return fail(c, off, "a serialized sharding this reader does not decode");
 			continue;
 		}
@@ -3101,7 +3081,6 @@ static int op_constant(struct opx *cx)
 
 static int op_compare(struct opx *cx)
 {
-	int rc;
 	static const char *const dirs[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
 	const char *dir = NULL;
 	for (uint32_t k = 0; k < cx->o->n && !dir; k++)
@@ -3114,8 +3093,7 @@ static int op_compare(struct opx *cx)
 				dir = dirs[j];
 		}
 	sprintf_(&cx->attrs, "direction=%s", dir ? dir : "EQ");
-	rc = simple(cx->c, cx->o, "compare", "compare", cx->v, cx->nv, cx->attrs.s);
-	return rc;
+	return simple(cx->c, cx->o, "compare", "compare", cx->v, cx->nv, cx->attrs.s);
 }
 
 /* ops whose one HLO attribute is a list of integers read from the op
@@ -3148,29 +3126,22 @@ static int op_dims(struct opx *cx)
 
 static int op_iota(struct opx *cx)
 {
-	int rc;
 	static const char *const k[] = {"dim", "iota_dimension", NULL};
 	sprintf_(&cx->attrs, "iota_dimension=%" PRId64, intvalue(cx->c, cx->o, k, 0));
-	rc = simple(cx->c, cx->o, "iota", "iota", cx->v, cx->nv, cx->attrs.s);
-	return rc;
+	return simple(cx->c, cx->o, "iota", "iota", cx->v, cx->nv, cx->attrs.s);
 }
 
 static int op_slice(struct opx *cx)
 {
-	int rc;
 	if (sliceattr(cx->c, cx->o, &cx->attrs) < 0)
-		rc = fail(cx->c, cx->o->off, "slice without its bounds");
-	else
-		rc = simple(cx->c, cx->o, "slice", "slice", cx->v, cx->nv, cx->attrs.s);
-	return rc;
+		return fail(cx->c, cx->o->off, "slice without its bounds");
+	return simple(cx->c, cx->o, "slice", "slice", cx->v, cx->nv, cx->attrs.s);
 }
 
 static int op_dot_general(struct opx *cx)
 {
-	int rc;
 	dotattrs(cx->c, cx->o, &cx->attrs);
-	rc = simple(cx->c, cx->o, "dot", "dot", cx->v, cx->nv, cx->attrs.s);
-	return rc;
+	return simple(cx->c, cx->o, "dot", "dot", cx->v, cx->nv, cx->attrs.s);
 }
 
 static int op_dot(struct opx *cx)
@@ -3180,7 +3151,6 @@ static int op_dot(struct opx *cx)
 
 static int op_fft(struct opx *cx)
 {
-	int rc;
 	static const char *const k[] = {"length", "fft_length", NULL};
 	static const char *const types[] = {"IFFT", "RFFT", "IRFFT", "FFT"};
 	const char *ft = "FFT";
@@ -3192,13 +3162,11 @@ static int op_fft(struct opx *cx)
 				ft = types[t], j = cx->o->n, t = 4;
 	sprintf_(&cx->attrs, "fft_type=%s", ft);
 	intattr(cx->c, cx->o, k, &cx->attrs, "fft_length");
-	rc = simple(cx->c, cx->o, "fft", "fft", cx->v, cx->nv, cx->attrs.s);
-	return rc;
+	return simple(cx->c, cx->o, "fft", "fft", cx->v, cx->nv, cx->attrs.s);
 }
 
 static int op_reduce_precision(struct opx *cx)
 {
-	int rc;
 	static const char *const e[] = {"exponent_bits", NULL}, *const m[] = {"mantissa_bits", NULL};
 	int64_t eb = intvalue(cx->c, cx->o, e, -1), mb = intvalue(cx->c, cx->o, m, -1);
 	for (uint32_t j = 0; j + 2 < cx->o->n && eb < 0; j++)
@@ -3208,17 +3176,14 @@ static int op_reduce_precision(struct opx *cx)
 				eb = a, mb = b2;
 		}
 	sprintf_(&cx->attrs, "exponent_bits=%" PRId64 ", mantissa_bits=%" PRId64, eb, mb);
-	rc = simple(cx->c, cx->o, "reduce-precision", "reduce-precision", cx->v, cx->nv, cx->attrs.s);
-	return rc;
+	return simple(cx->c, cx->o, "reduce-precision", "reduce-precision", cx->v, cx->nv, cx->attrs.s);
 }
 
 static int op_get_tuple_element(struct opx *cx)
 {
-	int rc;
 	static const char *const k[] = {"index", NULL};
 	sprintf_(&cx->attrs, "index=%" PRId64, intvalue(cx->c, cx->o, k, 0));
-	rc = simple(cx->c, cx->o, "get-tuple-element", "get-tuple-element", cx->v, cx->nv, cx->attrs.s);
-	return rc;
+	return simple(cx->c, cx->o, "get-tuple-element", "get-tuple-element", cx->v, cx->nv, cx->attrs.s);
 }
 
 static int op_custom_call(struct opx *cx)
@@ -3233,13 +3198,11 @@ static int op_all_to_all(struct opx *cx)
 
 static int op_all_gather(struct opx *cx)
 {
-	int rc;
 	static const char *const k[] = {"all_gather_dim", NULL};
 	channel(cx->c, cx->o, &cx->attrs);
 	replicagroups(cx->c, cx->o, &cx->attrs);
 	sprintf_(&cx->attrs, "%sdimensions={%" PRId64 "}", cx->attrs.n ? ", " : "", intvalue(cx->c, cx->o, k, 0));
-	rc = simple(cx->c, cx->o, "all-gather", "all-gather", cx->v, cx->nv, cx->attrs.s);
-	return rc;
+	return simple(cx->c, cx->o, "all-gather", "all-gather", cx->v, cx->nv, cx->attrs.s);
 }
 
 static int op_allreduce(struct opx *cx)
@@ -3274,7 +3237,6 @@ static int op_while(struct opx *cx)
 
 static int op_dynamic(struct opx *cx)
 {
-	int rc;
 	/* with a static result type, the shape operands say nothing more:
 	 * the static op of that type (StableHLO's shape refinement turns
 	 * these into broadcast_in_dim, iota, reshape, pad, slice, gather
@@ -3296,8 +3258,7 @@ static int op_dynamic(struct opx *cx)
 		static const char *const k[] = {"iota_dimension", "dim", NULL};
 		sprintf_(&cx->attrs, "iota_dimension=%" PRId64, intvalue(cx->c, cx->o, k, 0));
 	}
-	rc = simple(cx->c, cx->o, t[j].h, t[j].h, cx->v, cx->nv < t[j].keep ? cx->nv : t[j].keep, cx->attrs.s);
-	return rc;
+	return simple(cx->c, cx->o, t[j].h, t[j].h, cx->v, cx->nv < t[j].keep ? cx->nv : t[j].keep, cx->attrs.s);
 }
 
 static int op_composite(struct opx *cx)
@@ -3355,7 +3316,6 @@ static int op_withregions(struct opx *cx)
 
 static int op_bytype(struct opx *cx)
 {
-	int rc;
 	/* sized by their result types: the attributes that shape them
 	 * are in the types already */
 	static const struct { const char *m, *h; } t[] = {
@@ -3370,13 +3330,11 @@ static int op_bytype(struct opx *cx)
 	for (size_t j = 0; j < sizeof t / sizeof t[0]; j++)
 		if (strlen(t[j].m) == cx->n && !memcmp(t[j].m, cx->name, cx->n))
 			h = t[j].h;
-	rc = simple(cx->c, cx->o, h, h, cx->v, cx->nv, NULL);
-	return rc;
+	return simple(cx->c, cx->o, h, h, cx->v, cx->nv, NULL);
 }
 
 static int op_pad(struct opx *cx)
 {
-	int rc;
 	static const char *const lo[] = {"low", "edge_padding_low", NULL}, *const hi[] = {"high", "edge_padding_high", NULL},
 	                         *const in[] = {"interior", "interior_padding", NULL};
 	struct sbuf a = {0}, b2 = {0}, d = {0};
@@ -3394,8 +3352,7 @@ static int op_pad(struct opx *cx)
 	if (!nl)
 		sputs(&cx->attrs, "0_0");
 	free(a.s), free(b2.s), free(d.s);
-	rc = simple(cx->c, cx->o, "pad", "pad", cx->v, cx->nv, cx->attrs.s);
-	return rc;
+	return simple(cx->c, cx->o, "pad", "pad", cx->v, cx->nv, cx->attrs.s);
 }
 
 #undef IS
