@@ -169,7 +169,7 @@ static int advisean(const hlo_module *m, const estimate *base, hlo_diag *d, an *
 	a->target = base->target;
 	a->align = base->alignment;
 	a->workspace = base->workspace;
-	a->peakinstr = HLO_NONE;
+	a->asg.peakinstr = HLO_NONE;
 	/* a module not yet compiled: candidates among the buffers the best
 	 * estimate has, after fusion (a fused value has no bytes) */
 	a->mode = m->scheduled ? PRE_NONE : PRE_BEST;
@@ -177,10 +177,7 @@ static int advisean(const hlo_module *m, const estimate *base, hlo_diag *d, an *
 		/* the same schedule the estimate used */
 		an proto = *a;
 		const char *name;
-		a->order = choosesched(m, &proto, &name, NULL);
-		free(proto.ustart);
-		free(proto.uuser);
-		free(proto.uopnd);
+		a->tl.order = choosesched(m, &proto, &name, NULL);
 	}
 	if (flatten(a) < 0 || dataflow(a) < 0 || liveranges(a) < 0 || prestages(a) < 0) {
 		anfree(a);
@@ -193,17 +190,17 @@ static int advisean(const hlo_module *m, const estimate *base, hlo_diag *d, an *
 static void mkuses(an *a, struct usectx *u)
 {
 	memset(u, 0, sizeof *u);
-	u->count = xcalloc((size_t)a->nval + 1, sizeof *u->count);
+	u->count = xcalloc((size_t)a->df.nval + 1, sizeof *u->count);
 	eachuse(a, countuse, u);
-	u->start = xcalloc((size_t)a->nval + 2, sizeof *u->start);
-	for (uint32_t v = 0; v < a->nval; v++)
+	u->start = xcalloc((size_t)a->df.nval + 2, sizeof *u->start);
+	for (uint32_t v = 0; v < a->df.nval; v++)
 		u->start[v + 1] = u->start[v] + u->count[v];
-	u->fill = xmalloc(((size_t)a->nval + 1) * sizeof *u->fill);
-	memcpy(u->fill, u->start, (size_t)a->nval * sizeof *u->fill);
-	u->times = xmalloc(((size_t)u->start[a->nval] + 1) * sizeof *u->times);
+	u->fill = xmalloc(((size_t)a->df.nval + 1) * sizeof *u->fill);
+	memcpy(u->fill, u->start, (size_t)a->df.nval * sizeof *u->fill);
+	u->times = xmalloc(((size_t)u->start[a->df.nval] + 1) * sizeof *u->times);
 	u->pass = 1;
 	eachuse(a, countuse, u);
-	for (uint32_t v = 0; v < a->nval; v++)
+	for (uint32_t v = 0; v < a->df.nval; v++)
 		qsort(u->times + u->start[v], u->count[v], sizeof *u->times, cmptime);
 }
 
@@ -223,9 +220,9 @@ static void splits(const hlo_module *m, const an *a, const struct usectx *u, int
 	est_advice *cand = NULL;
 	uint32_t ncand = 0, capcand = 0;
 
-	for (uint32_t v = 0; tp >= 0 && v < a->nval; v++) {
-		const an_value *x = &a->vals[v];
-		const an_buffer *b = &a->bufs[x->buf];
+	for (uint32_t v = 0; tp >= 0 && v < a->df.nval; v++) {
+		const an_value *x = &a->df.vals[v];
+		const an_buffer *b = &a->df.bufs[x->buf];
 		const hlo_instr *in = &m->instrs[x->instr];
 		int64_t before = x->start, after = -1;
 		est_advice c;
@@ -254,7 +251,7 @@ static void splits(const hlo_module *m, const an *a, const struct usectx *u, int
 		c.kind = ADV_REMAT;
 		add(&cand, &ncand, &capcand, &c);
 		/* a long gap between uses: worth a trip to host memory */
-		if (after - before >= 8 && (after - before) * 20 >= a->schedend && b->size >= (1u << 20)) {
+		if (after - before >= 8 && (after - before) * 20 >= a->tl.schedend && b->size >= (1u << 20)) {
 			c.kind = ADV_OFFLOAD;
 			c.edit.keepoperands = 0;
 			add(&cand, &ncand, &capcand, &c);
@@ -278,23 +275,23 @@ static void splits(const hlo_module *m, const an *a, const struct usectx *u, int
  * (*nouts of them), in an array the caller frees */
 static struct outleaf *outleaves(const hlo_module *m, const an *a, uint32_t *nouts)
 {
-	uint32_t root = m->comps[m->entry].root, rn = a->nodes[m->instrs[root].shape];
+	uint32_t root = m->comps[m->entry].root, rn = a->df.nodes[m->instrs[root].shape];
 	struct outleaf *outs = xmalloc(((size_t)rn + 1) * sizeof *outs);
 
 	*nouts = 0;
 	for (uint32_t o = 0; o < rn; o++) {
-		uint32_t w = a->slotval[a->slotbase[root] + o];
+		uint32_t w = a->df.slotval[a->df.slotbase[root] + o];
 		const an_buffer *ob;
 		int64_t def = INT64_MAX;
-		if (w == HLO_NONE || a->vals[w].tuple)
+		if (w == HLO_NONE || a->df.vals[w].tuple)
 			continue;
-		ob = &a->bufs[a->vals[w].buf];
+		ob = &a->df.bufs[a->df.vals[w].buf];
 		if (ob->entryparam || ob->constant)
 			continue;
 		for (uint32_t j = 0; j < ob->nval; j++)
-			if (a->vals[a->bufvals[ob->first + j]].start < def)
-				def = a->vals[a->bufvals[ob->first + j]].start;
-		outs[(*nouts)++] = (struct outleaf){a->vals[w].shape, o, def};
+			if (a->df.vals[a->df.bufvals[ob->first + j]].start < def)
+				def = a->df.vals[a->df.bufvals[ob->first + j]].start;
+		outs[(*nouts)++] = (struct outleaf){a->df.vals[w].shape, o, def};
 	}
 	if (*nouts)
 		qsort(outs, *nouts, sizeof *outs, byshape);
@@ -310,7 +307,7 @@ static void donations(const hlo_module *m, const an *a, const struct usectx *u, 
 		      uint32_t *nres, uint32_t *capres)
 {
 	const hlo_comp *e = &m->comps[m->entry];
-	uint8_t *takenout = xcalloc((size_t)a->nodes[m->instrs[e->root].shape] + 1, 1);
+	uint8_t *takenout = xcalloc((size_t)a->df.nodes[m->instrs[e->root].shape] + 1, 1);
 	uint32_t ndon = 0, capdon = 0, nouts;
 	struct outleaf *outs = outleaves(m, a, &nouts);
 	est_advice *don = NULL;
@@ -318,21 +315,21 @@ static void donations(const hlo_module *m, const an *a, const struct usectx *u, 
 
 	for (uint32_t p = 0; nouts && p < e->nparam; p++) {
 		uint32_t pi = (uint32_t)m->ints[e->params + p];
-		for (uint32_t s = 0; s < a->nodes[m->instrs[pi].shape]; s++) {
-			uint32_t v = a->slotval[a->slotbase[pi] + s];
+		for (uint32_t s = 0; s < a->df.nodes[m->instrs[pi].shape]; s++) {
+			uint32_t v = a->df.slotval[a->df.slotbase[pi] + s];
 			est_advice c;
-			if (v == HLO_NONE || a->aliased[a->slotbase[pi] + s])
+			if (v == HLO_NONE || a->df.aliased[a->df.slotbase[pi] + s])
 				continue;
-			if (a->vals[v].tuple || a->vals[v].instr != pi || a->bufs[a->vals[v].buf].size == 0)
+			if (a->df.vals[v].tuple || a->df.vals[v].instr != pi || a->df.bufs[a->df.vals[v].buf].size == 0)
 				continue;
-			if (firstofshape(outs, nouts, a->vals[v].shape) == nouts)
+			if (firstofshape(outs, nouts, a->df.vals[v].shape) == nouts)
 				continue;
 			memset(&c, 0, sizeof c);
 			c.kind = ADV_DONATE;
 			c.instr = pi;
 			c.slot = s;
 			c.param = p;
-			c.bytes = a->bufs[a->vals[v].buf].size;
+			c.bytes = a->df.bufs[a->df.vals[v].buf].size;
 			add(&don, &ndon, &capdon, &c);
 		}
 	}
@@ -340,17 +337,17 @@ static void donations(const hlo_module *m, const an *a, const struct usectx *u, 
 	if (ndon)
 		qsort(don, ndon, sizeof *don, bysize);
 	for (uint32_t k = 0; k < ndon && taken < maxeach; k++) {
-		uint32_t v = a->slotval[a->slotbase[don[k].instr] + don[k].slot];
+		uint32_t v = a->df.slotval[a->df.slotbase[don[k].instr] + don[k].slot];
 		int64_t last = -1;
 		uint32_t o;
 		for (uint32_t j = u->start[v]; j < u->start[v] + u->count[v]; j++)
 			if (u->times[j] > last)
 				last = u->times[j];
 		/* the first output of that shape, untaken, defined after */
-		for (o = firstofshape(outs, nouts, a->vals[v].shape); o < nouts && outs[o].shape == a->vals[v].shape; o++)
+		for (o = firstofshape(outs, nouts, a->df.vals[v].shape); o < nouts && outs[o].shape == a->df.vals[v].shape; o++)
 			if (!takenout[outs[o].slot] && outs[o].def >= last)
 				break;
-		if (o == nouts || outs[o].shape != a->vals[v].shape)
+		if (o == nouts || outs[o].shape != a->df.vals[v].shape)
 			continue;
 		takenout[outs[o].slot] = 1;
 		don[k].outslot = outs[o].slot;
@@ -398,8 +395,8 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 	/* every candidate is chosen: this analysis can go before each is
 	 * measured by one of its own (keeping both was a third of the
 	 * command's memory on small modules); the schedule stays */
-	order = a.order;
-	a.order = NULL;
+	order = a.tl.order;
+	a.tl.order = NULL;
 	anfree(&a);
 	/* one after the other: measured on two threads at once, a 20 MB
 	 * dense dump's `peak` took 28 % less time and 59 % more memory (each

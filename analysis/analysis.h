@@ -176,15 +176,13 @@ typedef struct {
 	uint64_t bytes;         /* its size gathered; 0: the dot's partial sums, all-reduced (P2) */
 } an_gather;
 
-typedef struct an an;
-struct an {
-	const hlo_module *m;
-	int target;
-	uint64_t align;
-	uint64_t workspace;                 /* GPU GEMM workspace (backend.c B3) */
-	hlo_diag *diag;
+/* Each stage's output is a struct of its own; the run holds one of each.
+ * A stage reads the input and the outputs of the stages before it and
+ * writes its own (flatten.c: tl, mkusers: use, dataflow.c: df, sharding.c
+ * and precompile.c: pre, assign.c and heap.c: asg and trace). */
 
-	/* flatten.c */
+/* flatten.c, schedule.c: one timeline over the entry and its callees */
+typedef struct {
 	uint32_t *order;                    /* per computation range: its schedule, NULL = text */
 	uint32_t *seq; uint32_t nseq;       /* flat order of instruction ids */
 	int64_t *time;                      /* per instruction: flat time, -1 if not flattened */
@@ -195,11 +193,15 @@ struct an {
 	uint32_t *postpos;                  /* per instruction: MakeInstructionPostOrder index */
 	uint32_t *comprank;                 /* per computation: callers-first rank, HLO_NONE */
 	int64_t schedend;
+} an_timeline;
 
-	/* users (CSR): per instruction, (user, operand number) pairs */
+/* mkusers: per instruction, its (user, operand number) pairs (CSR) */
+typedef struct {
 	uint32_t *ustart; uint32_t *uuser; uint32_t *uopnd;
+} an_users;
 
-	/* dataflow.c */
+/* dataflow.c: values, must-alias buffers */
+typedef struct {
 	uint32_t *nodes;                    /* per shape: nodes in its tree */
 	uint32_t *choff, *choffbase;        /* tuple shapes: preorder offset of child j */
 	uint32_t *slotbase;                 /* per instruction */
@@ -210,10 +212,10 @@ struct an {
 	an_buffer *bufs; uint32_t nbuf;
 	uint32_t *bufvals;                  /* values of each buffer, by start then key */
 	uint8_t *aliased;                   /* per slot: an entry parameter slot donated to an output */
-	const an_edit *edits; uint32_t nedit;
-	int mode;                           /* PRE_*: how a module not yet compiled is read */
-	int lean;                           /* only the used bytes and the peak: no timeline */
-	int nopack;                         /* heaps sized by their live peak, not packed */
+} an_flow;
+
+/* sharding.c, precompile.c: how a module not yet compiled is read */
+typedef struct {
 	uint64_t assumedreplicated;
 	uint32_t manualvals;                /* values of manual (shard_map) regions */
 	int partitioned;                    /* values were sized per device by their shardings */
@@ -222,8 +224,10 @@ struct an {
 	uint32_t ngather, capgather;
 	uint32_t sdyonly, sdyboth, sdydisagree; /* instructions with Shardy's sharding alone, with both forms,
 	                                         * with both and different splits */
+} an_pre;
 
-	/* assign.c */
+/* assign.c: allocations and the temp heaps */
+typedef struct {
 	an_alloc *allocs; uint32_t nalloc, capalloc;
 	uint64_t heapsize;                  /* packed temps of color 0 */
 	uint64_t heapcolor[8];
@@ -235,11 +239,33 @@ struct an {
 	uint64_t devtemplive;               /* templive over the device colors (not S(5)) */
 	uint32_t peakcolor;                 /* the heap templive was measured in */
 	uint32_t peakinstr;
-
 	uint64_t *tltemp, *tltempu;         /* temporaries live at each step, device spaces */
+} an_assign;
 
-	/* heap.c: the trace of events over deferred values */
+/* heap.c: the trace of events over deferred values */
+typedef struct {
 	struct hev *ev; uint32_t nev, capev;
+} an_trace;
+
+typedef struct an an;
+struct an {
+	/* the run's input */
+	const hlo_module *m;
+	int target;
+	uint64_t align;
+	uint64_t workspace;                 /* GPU GEMM workspace (backend.c B3) */
+	hlo_diag *diag;
+	const an_edit *edits; uint32_t nedit;
+	int mode;                           /* PRE_*: how a module not yet compiled is read */
+	int lean;                           /* only the used bytes and the peak: no timeline */
+	int nopack;                         /* heaps sized by their live peak, not packed */
+
+	an_timeline tl;
+	an_users use;
+	an_flow df;
+	an_pre pre;
+	an_assign asg;
+	an_trace trace;
 };
 
 /* size.c */

@@ -18,30 +18,30 @@ static uint32_t newalloc(an *a, uint64_t size, uint32_t color, uint32_t kind)
 {
 	an_alloc *al;
 
-	GROW(a->allocs, a->nalloc, a->capalloc);
-	al = &a->allocs[a->nalloc];
+	GROW(a->asg.allocs, a->asg.nalloc, a->asg.capalloc);
+	al = &a->asg.allocs[a->asg.nalloc];
 	memset(al, 0, sizeof *al);
 	itinit(&al->live);
 	al->coverhi = INT64_MIN;
 	al->size = size;
 	al->color = color;
 	al->kind = kind;
-	return a->nalloc++;
+	return a->asg.nalloc++;
 }
 
 static void addbuffer(an *a, uint32_t al, uint32_t b)
 {
-	an_alloc *x = &a->allocs[al];
-	const an_buffer *buf = &a->bufs[b];
+	an_alloc *x = &a->asg.allocs[al];
+	const an_buffer *buf = &a->df.bufs[b];
 
-	a->bufs[b].alloc = (int32_t)al;
+	a->df.bufs[b].alloc = (int32_t)al;
 	for (uint32_t k = 0; k < buf->nval; k++) {
-		uint32_t v = a->bufvals[buf->first + k];
+		uint32_t v = a->df.bufvals[buf->first + k];
 		GROW(x->vals, x->nval, x->capval);
 		x->vals[x->nval++] = v;
 		/* only allocations others may reuse need their live ranges */
 		if (!(x->kind & (AK_CONST | AK_TUPLE)) && (!(x->kind & AK_PARAM) || (x->kind & AK_ALIASED))) {
-			const an_value *y = &a->vals[v];
+			const an_value *y = &a->df.vals[v];
 			itinsert(&x->live, y->start, y->end, v);
 			if (x->coverhi == INT64_MIN || y->end - y->start > x->coverhi - x->coverlo) {
 				x->coverlo = y->start;
@@ -89,7 +89,7 @@ static int checkclash(void *ctx, uint32_t v)
 {
 	struct clash *c = ctx;
 
-	if (!c->hit && interferes(c->a, c->nv, &c->a->vals[v]))
+	if (!c->hit && interferes(c->a, c->nv, &c->a->df.vals[v]))
 		c->hit = 1;
 	return c->hit;
 }
@@ -102,11 +102,11 @@ static int copyclash(an *a, const an_value *nv, uint32_t al)
 
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		uint32_t o = m->operands[in->opnd + k].instr;
-		if (a->time[o] < 0)
+		if (a->tl.time[o] < 0)
 			continue;
-		for (uint32_t s = 0; s < a->nodes[m->instrs[o].shape]; s++) {
-			uint32_t w = a->slotval[a->slotbase[o] + s];
-			if (w != HLO_NONE && a->bufs[a->vals[w].buf].alloc == (int32_t)al)
+		for (uint32_t s = 0; s < a->df.nodes[m->instrs[o].shape]; s++) {
+			uint32_t w = a->df.slotval[a->df.slotbase[o] + s];
+			if (w != HLO_NONE && a->df.bufs[a->df.vals[w].buf].alloc == (int32_t)al)
 				return 1;
 		}
 	}
@@ -117,8 +117,8 @@ static int copyclash(an *a, const an_value *nv, uint32_t al)
 static int tryassign(an *a, uint32_t al, uint32_t b)
 {
 	const hlo_module *m = a->m;
-	const an_alloc *x = &a->allocs[al];
-	const an_buffer *buf = &a->bufs[b];
+	const an_alloc *x = &a->asg.allocs[al];
+	const an_buffer *buf = &a->df.bufs[b];
 
 	if (x->color != buf->color || buf->size > x->size)
 		return 0;
@@ -130,12 +130,12 @@ static int tryassign(an *a, uint32_t al, uint32_t b)
 	 * answer, without asking the tree (an allocation every buffer is
 	 * offered, an output's, would otherwise be searched each time) */
 	for (uint32_t j = 0; j < buf->nval; j++) {
-		const an_value *nv = &a->vals[a->bufvals[buf->first + j]];
+		const an_value *nv = &a->df.vals[a->df.bufvals[buf->first + j]];
 		if (nv->start < x->coverhi && nv->end > x->coverlo)
 			return 0;
 	}
 	for (uint32_t j = 0; j < buf->nval; j++) {
-		const an_value *nv = &a->vals[a->bufvals[buf->first + j]];
+		const an_value *nv = &a->df.vals[a->df.bufvals[buf->first + j]];
 		struct clash c = {a, nv, 0};
 		itquery(&x->live, nv->start, nv->end, checkclash, &c);
 		if (c.hit)
@@ -152,7 +152,7 @@ static int tryassign(an *a, uint32_t al, uint32_t b)
 /* is entry parameter value v donated to an output? */
 static int paramaliased(an *a, const an_value *v)
 {
-	return a->aliased[a->slotbase[v->instr] + v->slot];
+	return a->df.aliased[a->df.slotbase[v->instr] + v->slot];
 }
 
 struct bkey {
@@ -200,17 +200,17 @@ static uint32_t reuseoperands(an *a, uint32_t i, struct reuse *r, uint32_t n, ui
 	for (uint32_t j = 0; j < in->nopnd; j++) {
 		const hlo_operand *op = &m->operands[in->opnd + j];
 		uint32_t w;
-		if (op->path || a->time[op->instr] < 0)
+		if (op->path || a->tl.time[op->instr] < 0)
 			continue;
-		if (a->fused && a->fused[op->instr] && depth < 8) {
+		if (a->pre.fused && a->pre.fused[op->instr] && depth < 8) {
 			n = reuseoperands(a, op->instr, r, n, cap, depth + 1);
 			continue;
 		}
-		w = a->slotval[a->slotbase[op->instr]];
+		w = a->df.slotval[a->df.slotbase[op->instr]];
 		if (w == HLO_NONE)
 			continue;
 		GROW(r->ent, n, *cap);
-		r->ent[n++] = a->vals[w].buf;
+		r->ent[n++] = a->df.vals[w].buf;
 	}
 	return n;
 }
@@ -219,15 +219,15 @@ static void mkreuse(an *a, struct reuse *r)
 {
 	uint32_t n = 0, cap = 1024;
 
-	r->start = xmalloc(((size_t)a->nbuf + 1) * sizeof *r->start);
+	r->start = xmalloc(((size_t)a->df.nbuf + 1) * sizeof *r->start);
 	r->ent = xmalloc(cap * sizeof *r->ent);
-	for (uint32_t b = 0; b < a->nbuf; b++) {
-		const an_buffer *buf = &a->bufs[b];
+	for (uint32_t b = 0; b < a->df.nbuf; b++) {
+		const an_buffer *buf = &a->df.bufs[b];
 		r->start[b] = n;
 		if (buf->constant)
 			continue;
 		for (uint32_t k = 0; k < buf->nval; k++) {
-			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+			const an_value *v = &a->df.vals[a->df.bufvals[buf->first + k]];
 			if (v->tuple) {
 				GROW(r->ent, n, cap);
 				r->ent[n++] = TUPLED;
@@ -238,7 +238,7 @@ static void mkreuse(an *a, struct reuse *r)
 			n = reuseoperands(a, v->instr, r, n, &cap, 0);
 		}
 	}
-	r->start[a->nbuf] = n;
+	r->start[a->df.nbuf] = n;
 }
 
 struct reusejob {
@@ -258,14 +258,14 @@ static void *mkreusejob(void *arg)
 static void assignone(an *a, uint32_t b, const struct reuse *r, uint32_t **indices, uint32_t *nind,
 		      uint32_t *capind, uint8_t *deferred)
 {
-	an_buffer *buf = &a->bufs[b];
+	an_buffer *buf = &a->df.bufs[b];
 
 	if (buf->constant) {
 		addbuffer(a, newalloc(a, buf->size, buf->color, AK_CONST), b);
 		return;
 	}
 	for (uint32_t k = 0; k < buf->nval && buf->entryparam; k++) {
-		const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+		const an_value *v = &a->df.vals[a->df.bufvals[buf->first + k]];
 		if (v->entryparam) {
 			int aliased = paramaliased(a, v);
 			uint32_t al = newalloc(a, buf->size, buf->color, AK_PARAM | (aliased ? AK_ALIASED : 0));
@@ -285,7 +285,7 @@ static void assignone(an *a, uint32_t b, const struct reuse *r, uint32_t **indic
 			addbuffer(a, newalloc(a, buf->size, buf->color, AK_TUPLE), b);
 			return;
 		}
-		al = a->bufs[r->ent[e]].alloc;
+		al = a->df.bufs[r->ent[e]].alloc;
 		if (al >= 0 && tryassign(a, (uint32_t)al, b))
 			return;
 	}
@@ -376,7 +376,7 @@ static uint32_t threadlocalbuffers(const an *a)
 				n++;
 				break;
 			default:
-				n += a->nodes[in->shape];
+				n += a->df.nodes[in->shape];
 			}
 		}
 	}
@@ -394,10 +394,10 @@ static uint32_t threadlocalbuffers(const an *a)
  * temporaries. */
 static void combine(an *a, uint64_t *temp)
 {
-	uint32_t ntl = threadlocalbuffers(a), total = a->nalloc + ntl;
+	uint32_t ntl = threadlocalbuffers(a), total = a->asg.nalloc + ntl;
 	uint32_t *ord = xmalloc((size_t)total * sizeof *ord + 1), first = 0, last = total;
 
-#define ISTEMP(id) ((id) < a->nalloc && istemp(&a->allocs[id]))
+#define ISTEMP(id) ((id) < a->asg.nalloc && istemp(&a->asg.allocs[id]))
 	for (uint32_t k = 0; k < total; k++)
 		ord[k] = k;
 	for (;;) {
@@ -419,7 +419,7 @@ static void combine(an *a, uint64_t *temp)
 	for (uint32_t c = 0; c < 8; c++)
 		temp[c] = 0;
 	for (uint32_t k = first; k < total; k++) {
-		const an_alloc *x = &a->allocs[ord[k]];
+		const an_alloc *x = &a->asg.allocs[ord[k]];
 		uint32_t c = x->color < 8 ? x->color : 7;
 		if (temp[c])
 			temp[c] = (temp[c] + a->align - 1) / a->align * a->align;
@@ -433,24 +433,24 @@ static void combine(an *a, uint64_t *temp)
  * start, then its entries, then the buffers they name) before it is needed */
 static void soon(const an *a, const struct reuse *r, const struct bkey *keys, uint32_t k)
 {
-	if (k + 16 < a->nbuf) {
-		__builtin_prefetch(&a->bufs[keys[k + 16].id]);
+	if (k + 16 < a->df.nbuf) {
+		__builtin_prefetch(&a->df.bufs[keys[k + 16].id]);
 		__builtin_prefetch(&r->start[keys[k + 16].id]);
 	}
-	if (k + 8 < a->nbuf)
+	if (k + 8 < a->df.nbuf)
 		__builtin_prefetch(&r->ent[r->start[keys[k + 8].id]]);
-	if (k + 4 < a->nbuf) {
+	if (k + 4 < a->df.nbuf) {
 		uint32_t id = keys[k + 4].id;
 		for (uint32_t e = r->start[id]; e < r->start[id + 1] && e < r->start[id] + 2; e++)
 			if (r->ent[e] != TUPLED)
-				__builtin_prefetch(&a->bufs[r->ent[e]].alloc);
+				__builtin_prefetch(&a->df.bufs[r->ent[e]].alloc);
 	}
 }
 
 int assign(an *a)
 {
-	struct bkey *keys = xmalloc((size_t)a->nbuf * sizeof *keys + 1);
-	uint8_t *deferred = xcalloc((size_t)a->nbuf + 1, 1);
+	struct bkey *keys = xmalloc((size_t)a->df.nbuf * sizeof *keys + 1);
+	uint8_t *deferred = xcalloc((size_t)a->df.nbuf + 1, 1);
 	uint32_t *indices = NULL, nind = 0, capind = 0;
 	uint32_t *vals;
 	struct reuse r;
@@ -458,28 +458,28 @@ int assign(an *a)
 	pthread_t th;
 	/* the reuse lists (read-only work) on a second thread while the
 	 * buffers are put in size order here, when there are enough of them */
-	int threaded = a->nbuf > 16384 && pthread_create(&th, NULL, mkreusejob, &job) == 0;
+	int threaded = a->df.nbuf > 16384 && pthread_create(&th, NULL, mkreusejob, &job) == 0;
 
-	for (uint32_t b = 0; b < a->nbuf; b++) {
-		const an_buffer *buf = &a->bufs[b];
+	for (uint32_t b = 0; b < a->df.nbuf; b++) {
+		const an_buffer *buf = &a->df.bufs[b];
 		uint64_t pp = UINT64_MAX;
 		for (uint32_t k = 0; k < buf->nval; k++) {
-			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+			const an_value *v = &a->df.vals[a->df.bufvals[buf->first + k]];
 			/* a hidden computation is a callee: after its caller's instructions */
 			uint64_t late = v->hidden || v->place == PLACE_ASYNC ? (uint64_t)a->m->ninstr : 0;
-			uint64_t p = 2 * (a->postpos[v->instr] + late) + (v->place != PLACE_BEFORE);
+			uint64_t p = 2 * (a->tl.postpos[v->instr] + late) + (v->place != PLACE_BEFORE);
 			if (p < pp)
 				pp = p;
 		}
-		a->bufs[b].postpos = pp;
+		a->df.bufs[b].postpos = pp;
 		keys[b] = (struct bkey){buf->size, pp, b, buf->liveout};
 	}
-	sortbkeys(keys, a->nbuf);
+	sortbkeys(keys, a->df.nbuf);
 	if (threaded)
 		pthread_join(th, NULL);
 	else
 		mkreuse(a, &r);
-	for (uint32_t k = 0; k < a->nbuf; k++) {
+	for (uint32_t k = 0; k < a->df.nbuf; k++) {
 		soon(a, &r, keys, k);
 		assignone(a, keys[k].id, &r, &indices, &nind, &capind, deferred);
 	}
@@ -489,39 +489,39 @@ int assign(an *a)
 	free(indices);
 
 	if (!a->lean) {
-		a->tltemp = xzalloc((size_t)a->schedend + 2, sizeof *a->tltemp);
-		a->tltempu = xzalloc((size_t)a->schedend + 2, sizeof *a->tltempu);
+		a->asg.tltemp = xzalloc((size_t)a->tl.schedend + 2, sizeof *a->asg.tltemp);
+		a->asg.tltempu = xzalloc((size_t)a->tl.schedend + 2, sizeof *a->asg.tltempu);
 	}
 	/* the heap of deferred temporaries, one per color: values grouped by
 	 * color in one pass (a counting sort) */
 	{
 		uint32_t start[9] = {0}, fill[8];
-		vals = xmalloc((size_t)a->nval * sizeof *vals + 1);
-		for (uint32_t b = 0; b < a->nbuf; b++)
+		vals = xmalloc((size_t)a->df.nval * sizeof *vals + 1);
+		for (uint32_t b = 0; b < a->df.nbuf; b++)
 			if (deferred[b])
-				start[(a->bufs[b].color < 8 ? a->bufs[b].color : 7) + 1] += a->bufs[b].nval;
+				start[(a->df.bufs[b].color < 8 ? a->df.bufs[b].color : 7) + 1] += a->df.bufs[b].nval;
 		for (uint32_t c = 0; c < 8; c++)
 			start[c + 1] += start[c];
 		memcpy(fill, start, sizeof fill);
-		for (uint32_t b = 0; b < a->nbuf; b++) {
-			uint32_t c = a->bufs[b].color < 8 ? a->bufs[b].color : 7;
+		for (uint32_t b = 0; b < a->df.nbuf; b++) {
+			uint32_t c = a->df.bufs[b].color < 8 ? a->df.bufs[b].color : 7;
 			if (!deferred[b])
 				continue;
-			for (uint32_t k = 0; k < a->bufs[b].nval; k++)
-				vals[fill[c]++] = a->bufvals[a->bufs[b].first + k];
+			for (uint32_t k = 0; k < a->df.bufs[b].nval; k++)
+				vals[fill[c]++] = a->df.bufvals[a->df.bufs[b].first + k];
 		}
 		for (uint32_t c = 0; c < 8; c++) {
 			uint64_t live = 0;
 			uint32_t al;
 			if (start[c + 1] == start[c])
 				continue;
-			simulate(a, vals + start[c], start[c + 1] - start[c], a->nopack ? NULL : &a->pack[c], &live);
+			simulate(a, vals + start[c], start[c + 1] - start[c], a->nopack ? NULL : &a->asg.pack[c], &live);
 			al = newalloc(a, a->nopack ? live : 0, c, AK_TEMP);
 			if (a->nopack)
-				a->heapcolor[c] = live;
-			a->packalloc[c] = al;
+				a->asg.heapcolor[c] = live;
+			a->asg.packalloc[c] = al;
 			for (uint32_t k = start[c]; k < start[c + 1]; k++)
-				a->bufs[a->vals[vals[k]].buf].alloc = (int32_t)al;
+				a->df.bufs[a->df.vals[vals[k]].buf].alloc = (int32_t)al;
 		}
 		free(vals);
 	}
@@ -537,13 +537,13 @@ void assigndone(an *a)
 	uint64_t temp[8];
 
 	for (uint32_t c = 0; c < 8; c++) {
-		if (!a->pack[c])
+		if (!a->asg.pack[c])
 			continue;
-		a->heapcolor[c] = packdone(a, a->pack[c]);
-		a->pack[c] = NULL;
-		a->allocs[a->packalloc[c]].size = a->heapcolor[c];
+		a->asg.heapcolor[c] = packdone(a, a->asg.pack[c]);
+		a->asg.pack[c] = NULL;
+		a->asg.allocs[a->asg.packalloc[c]].size = a->asg.heapcolor[c];
 	}
 	combine(a, temp);
-	a->heapsize = a->heapcolor[0];
-	memcpy(a->tempcolor, temp, sizeof temp);
+	a->asg.heapsize = a->asg.heapcolor[0];
+	memcpy(a->asg.tempcolor, temp, sizeof temp);
 }

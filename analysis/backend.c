@@ -102,26 +102,26 @@ static void alltoalllayout(an *a, uint32_t i)
 	if (in->nopnd != 1 || attrints(m, in, "dimensions", &dim, 1) != 1)
 		return;
 	op = &m->operands[in->opnd];
-	if (hlo_pathlen(m, op->path) || a->time[op->instr] < 0)
+	if (hlo_pathlen(m, op->path) || a->tl.time[op->instr] < 0)
 		return;
 	s = &m->shapes[m->instrs[op->instr].shape];
 	if (s->kind != SK_ARRAY || dim < 0 || (uint64_t)dim >= s->rank || majordim(m, s) == dim)
 		return;
-	v = a->slotval[a->slotbase[op->instr]];
+	v = a->df.slotval[a->df.slotbase[op->instr]];
 	if (v == HLO_NONE)
 		return;
-	x = &a->vals[v];
-	t = a->time[i];
+	x = &a->df.vals[v];
+	t = a->tl.time[i];
 	from = t;
 	if (a->mode == PRE_BEST && x->end == t && x->start < t - 1 && !x->liveout && !x->entryparam &&
-	    a->bufs[x->buf].nval == 1) {
+	    a->df.bufs[x->buf].nval == 1) {
 		x->end = t - 1;
 		from = t - 1;
 	}
 	c = addvalue(a, v, from, t, 0, 0);
-	a->vals[c].instr = i;
-	a->vals[c].slot = 0;
-	a->vals[c].place = PLACE_BEFORE;
+	a->df.vals[c].instr = i;
+	a->df.vals[c].slot = 0;
+	a->df.vals[c].place = PLACE_BEFORE;
 }
 
 /* B3: the cuBLAS workspace of a dot, live at the dot */
@@ -130,22 +130,22 @@ static void gemmworkspace(an *a, uint32_t i)
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
 	uint64_t ops = 0, ws = a->workspace;
-	uint32_t v = a->slotval[a->slotbase[i]], w;
+	uint32_t v = a->df.slotval[a->df.slotbase[i]], w;
 
-	if (v == HLO_NONE || a->vals[v].instr != i || a->vals[v].tuple)
+	if (v == HLO_NONE || a->df.vals[v].instr != i || a->df.vals[v].tuple)
 		return;
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		uint32_t o = m->operands[in->opnd + k].instr, ov;
-		if (a->time[o] >= 0 && (ov = a->slotval[a->slotbase[o]]) != HLO_NONE)
-			ops += a->vals[ov].size;
+		if (a->tl.time[o] >= 0 && (ov = a->df.slotval[a->df.slotbase[o]]) != HLO_NONE)
+			ops += a->df.vals[ov].size;
 	}
 	if (ops < ws)
 		ws = ops;
 	if (!ws)
 		return;
-	w = addvalue(a, v, a->time[i], a->time[i], ws, 0);
-	a->vals[w].instr = i;
-	a->vals[w].workspace = 1;
+	w = addvalue(a, v, a->tl.time[i], a->tl.time[i], ws, 0);
+	a->df.vals[w].instr = i;
+	a->df.vals[w].workspace = 1;
 }
 
 /* B2: the collectives the GPU pipeline wraps in async-start/-done (the
@@ -175,11 +175,11 @@ static uint32_t nodeshape(const an *a, uint32_t shape, uint32_t slot)
 		slot--;
 		for (j = 0; j < s->rank; j++) {
 			uint32_t c = (uint32_t)hlo_children(m, s)[j];
-			if (slot < a->nodes[c]) {
+			if (slot < a->df.nodes[c]) {
 				shape = c;
 				break;
 			}
-			slot -= a->nodes[c];
+			slot -= a->df.nodes[c];
 		}
 		if (j == s->rank)
 			return HLO_NONE;
@@ -191,8 +191,8 @@ static void tohost(an *a, uint32_t v)
 {
 	if (v == HLO_NONE)
 		return;
-	a->vals[v].color = 5;
-	a->bufs[a->vals[v].buf].color = 5;
+	a->df.vals[v].color = 5;
+	a->df.bufs[a->df.vals[v].buf].color = 5;
 }
 
 /* H1, H2: the slots of an instruction the layout `lay` puts in S(5) */
@@ -201,13 +201,13 @@ static void hostslots(an *a, uint32_t i, uint32_t lay, int defined)
 	const hlo_module *m = a->m;
 	uint32_t shape = m->instrs[i].shape;
 
-	if (lay == HLO_NONE || lay >= m->nshape || a->nodes[lay] != a->nodes[shape] || a->time[i] < 0)
+	if (lay == HLO_NONE || lay >= m->nshape || a->df.nodes[lay] != a->df.nodes[shape] || a->tl.time[i] < 0)
 		return;
-	for (uint32_t s = 0; s < a->nodes[shape]; s++) {
-		uint32_t ls = nodeshape(a, lay, s), v = a->slotval[a->slotbase[i] + s];
+	for (uint32_t s = 0; s < a->df.nodes[shape]; s++) {
+		uint32_t ls = nodeshape(a, lay, s), v = a->df.slotval[a->df.slotbase[i] + s];
 		if (ls == HLO_NONE || m->shapes[ls].kind != SK_ARRAY || m->shapes[ls].memspace != 5 || v == HLO_NONE)
 			continue;
-		if (!defined || a->vals[v].instr == i)
+		if (!defined || a->df.vals[v].instr == i)
 			tohost(a, v);
 	}
 }
@@ -249,12 +249,12 @@ int hostplacement(an *a)
 			          (uint32_t)hlo_children(m, &m->shapes[m->entrylayout])[k], 1);
 	if (m->entryresult != HLO_NONE)
 		hostslots(a, entry->root, m->entryresult, 0);
-	for (uint32_t q = 0; q < a->nseq; q++) {
-		uint32_t i = a->seq[q];
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t i = a->tl.seq[q];
 		if (m->instrs[i].opcode == OP_CUSTOM_CALL && movestohost(m, &m->instrs[i]))
-			for (uint32_t s = 0; s < a->nodes[m->instrs[i].shape]; s++) {
-				uint32_t v = a->slotval[a->slotbase[i] + s];
-				if (v != HLO_NONE && a->vals[v].instr == i)
+			for (uint32_t s = 0; s < a->df.nodes[m->instrs[i].shape]; s++) {
+				uint32_t v = a->df.slotval[a->df.slotbase[i] + s];
+				if (v != HLO_NONE && a->df.vals[v].instr == i)
 					tohost(a, v);
 			}
 	}
@@ -267,8 +267,8 @@ int backendcopies(an *a)
 
 	if (a->target != TARGET_GPU || a->mode == PRE_LOWER)
 		return 0;
-	for (uint32_t q = 0; q < a->nseq; q++) {
-		uint32_t i = a->seq[q];
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t i = a->tl.seq[q];
 		if (workspaced(m->instrs[i].opcode))
 			gemmworkspace(a, i);
 		if (!asynced(m->instrs[i].opcode))
@@ -276,10 +276,10 @@ int backendcopies(an *a)
 		if (m->instrs[i].opcode == OP_ALL_TO_ALL)
 			alltoalllayout(a, i);
 		/* the result is the async op's: assigned after the others */
-		for (uint32_t s = 0; s < a->nodes[m->instrs[i].shape]; s++) {
-			uint32_t v = a->slotval[a->slotbase[i] + s];
-			if (v != HLO_NONE && a->vals[v].instr == i)
-				a->vals[v].place = PLACE_ASYNC;
+		for (uint32_t s = 0; s < a->df.nodes[m->instrs[i].shape]; s++) {
+			uint32_t v = a->df.slotval[a->df.slotbase[i] + s];
+			if (v != HLO_NONE && a->df.vals[v].instr == i)
+				a->df.vals[v].place = PLACE_ASYNC;
 		}
 	}
 	return 0;
@@ -293,8 +293,8 @@ uint64_t backendtables(const an *a)
 
 	if (a->target != TARGET_GPU)
 		return 0;
-	for (uint32_t q = 0; q < a->nseq; q++) {
-		const hlo_instr *in = &m->instrs[a->seq[q]];
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		const hlo_instr *in = &m->instrs[a->tl.seq[q]];
 		if (workspaced(in->opcode)) {
 			if (a->mode != PRE_LOWER)
 				t += roundup(16, a->align);
@@ -313,10 +313,10 @@ static uint64_t definedbytes(const an *a, uint32_t i)
 {
 	uint64_t b = 0;
 
-	for (uint32_t s = 0; s < a->nodes[a->m->instrs[i].shape]; s++) {
-		uint32_t v = a->slotval[a->slotbase[i] + s];
-		if (v != HLO_NONE && a->vals[v].instr == i && !a->vals[v].tuple)
-			b += a->vals[v].size;
+	for (uint32_t s = 0; s < a->df.nodes[a->m->instrs[i].shape]; s++) {
+		uint32_t v = a->df.slotval[a->df.slotbase[i] + s];
+		if (v != HLO_NONE && a->df.vals[v].instr == i && !a->df.vals[v].tuple)
+			b += a->df.vals[v].size;
 	}
 	return b;
 }
@@ -325,8 +325,8 @@ void unknowncalls(const an *a, estimate *e)
 {
 	const hlo_module *m = a->m;
 
-	for (uint32_t q = 0; q < a->nseq; q++) {
-		uint32_t i = a->seq[q];
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t i = a->tl.seq[q];
 		const hlo_instr *in = &m->instrs[i];
 		int role = callrole(m, in);
 		est_call c;
@@ -338,9 +338,9 @@ void unknowncalls(const an *a, estimate *e)
 		c.result_bytes = definedbytes(a, i);
 		for (uint32_t k = 0; k < in->nopnd; k++) {
 			uint32_t o = m->operands[in->opnd + k].instr, v;
-			if (a->time[o] < 0 || (v = a->slotval[a->slotbase[o]]) == HLO_NONE)
+			if (a->tl.time[o] < 0 || (v = a->df.slotval[a->df.slotbase[o]]) == HLO_NONE)
 				continue;
-			c.operand_bytes += a->bufs[a->vals[v].buf].size;
+			c.operand_bytes += a->df.bufs[a->df.vals[v].buf].size;
 		}
 		GROW(e->unknown, e->nunknown, e->capunknown);
 		e->unknown[e->nunknown++] = c;

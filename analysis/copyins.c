@@ -85,12 +85,12 @@ static void addcopy(struct ci *c, uint32_t like, int64_t start, int64_t end, int
 
 static int readonly(const an *a, const an_value *x)
 {
-	return x->constant || (x->entryparam && !a->aliased[a->slotbase[x->instr] + x->slot]);
+	return x->constant || (x->entryparam && !a->df.aliased[a->df.slotbase[x->instr] + x->slot]);
 }
 
 static uint32_t slotvalue(const an *a, uint32_t i, uint32_t s)
 {
-	return i != HLO_NONE && a->time[i] >= 0 ? a->slotval[a->slotbase[i] + s] : HLO_NONE;
+	return i != HLO_NONE && a->tl.time[i] >= 0 ? a->df.slotval[a->df.slotbase[i] + s] : HLO_NONE;
 }
 
 /* the slot operand k of u reads and its node count; HLO_NONE if none */
@@ -101,16 +101,16 @@ static uint32_t operandslot(const an *a, uint32_t u, uint32_t k, uint32_t *n)
 	uint32_t shape = m->instrs[op->instr].shape, slot = 0;
 	const int64_t *path = hlo_path(m, op->path);
 
-	if (a->time[op->instr] < 0)
+	if (a->tl.time[op->instr] < 0)
 		return HLO_NONE;
 	for (uint32_t j = 0; j < hlo_pathlen(m, op->path); j++) {
 		const hlo_shape *sh = &m->shapes[shape];
 		if (sh->kind != SK_TUPLE || path[j] < 0 || (uint64_t)path[j] >= sh->rank)
 			return HLO_NONE;
-		slot += a->choff[a->choffbase[shape] + path[j]];
+		slot += a->df.choff[a->df.choffbase[shape] + path[j]];
 		shape = (uint32_t)hlo_children(m, sh)[path[j]];
 	}
-	*n = a->nodes[shape];
+	*n = a->df.nodes[shape];
 	return slot;
 }
 
@@ -121,37 +121,37 @@ static int ownranges(struct ci *c)
 	an *a = c->a, s = *a;
 	int rc;
 
-	s.vals = xmalloc((size_t)a->nval * sizeof *s.vals + 1);
-	memcpy(s.vals, a->vals, (size_t)a->nval * sizeof *s.vals);
-	s.uf = xmalloc((size_t)a->nval * sizeof *s.uf + 1);
-	for (uint32_t v = 0; v < a->nval; v++)
-		s.uf[v] = v;
-	s.bufs = NULL;
-	s.bufvals = NULL;
-	s.nbuf = 0;
+	s.df.vals = xmalloc((size_t)a->df.nval * sizeof *s.df.vals + 1);
+	memcpy(s.df.vals, a->df.vals, (size_t)a->df.nval * sizeof *s.df.vals);
+	s.df.uf = xmalloc((size_t)a->df.nval * sizeof *s.df.uf + 1);
+	for (uint32_t v = 0; v < a->df.nval; v++)
+		s.df.uf[v] = v;
+	s.df.bufs = NULL;
+	s.df.bufvals = NULL;
+	s.df.nbuf = 0;
 	rc = liveranges(&s);
-	for (uint32_t v = 0; v < a->nval; v++) {
-		c->ostart[v] = s.vals[v].start;
-		c->oend[v] = s.vals[v].end;
+	for (uint32_t v = 0; v < a->df.nval; v++) {
+		c->ostart[v] = s.df.vals[v].start;
+		c->oend[v] = s.df.vals[v].end;
 	}
-	free(s.vals);
-	free(s.uf);
-	free(s.bufs);
-	free(s.bufvals);
+	free(s.df.vals);
+	free(s.df.uf);
+	free(s.df.bufs);
+	free(s.df.bufvals);
 	return rc;
 }
 
 /* a buffer's size, key and kind from its values */
 static void refresh(an *a, uint32_t b)
 {
-	an_buffer *buf = &a->bufs[b];
+	an_buffer *buf = &a->df.bufs[b];
 
 	buf->size = buf->logical = 0;
 	buf->key = UINT64_MAX;
 	buf->liveout = buf->entryparam = buf->constant = buf->tuple = 0;
 	buf->alloc = -1;
 	for (uint32_t k = 0; k < buf->nval; k++) {
-		an_value *x = &a->vals[a->bufvals[buf->first + k]];
+		an_value *x = &a->df.vals[a->df.bufvals[buf->first + k]];
 		x->buf = b;
 		foldvalue(buf, x, k == 0);
 	}
@@ -161,11 +161,11 @@ static void refresh(an *a, uint32_t b)
 static void rechain(struct ci *c, uint32_t b)
 {
 	an *a = c->a;
-	uint32_t *v = a->bufvals + a->bufs[b].first, n = a->bufs[b].nval;
+	uint32_t *v = a->df.bufvals + a->df.bufs[b].first, n = a->df.bufs[b].nval;
 
 	for (uint32_t k = 0; k < n; k++) {
-		a->vals[v[k]].start = c->ostart[v[k]];
-		a->vals[v[k]].end = c->oend[v[k]];
+		a->df.vals[v[k]].start = c->ostart[v[k]];
+		a->df.vals[v[k]].end = c->oend[v[k]];
 	}
 	handover(a, v, n);
 }
@@ -174,12 +174,12 @@ static void rechain(struct ci *c, uint32_t b)
  * returns how many there are */
 static uint32_t partition(an *a, uint32_t b, uint32_t *tmp)
 {
-	uint32_t *v = a->bufvals + a->bufs[b].first, n = a->bufs[b].nval, keep = 0, ro = 0;
+	uint32_t *v = a->df.bufvals + a->df.bufs[b].first, n = a->df.bufs[b].nval, keep = 0, ro = 0;
 
 	if (n < 2)
 		return 0;
 	for (uint32_t k = 0; k < n; k++) {
-		if (readonly(a, &a->vals[v[k]]))
+		if (readonly(a, &a->df.vals[v[k]]))
 			tmp[ro++] = v[k];
 		else
 			v[keep++] = v[k];
@@ -193,21 +193,21 @@ static uint32_t partition(an *a, uint32_t b, uint32_t *tmp)
 static void splitbuffer(struct ci *c, uint32_t b)
 {
 	an *a = c->a;
-	an_buffer *buf = &a->bufs[b];
+	an_buffer *buf = &a->df.bufs[b];
 	uint32_t n = buf->nval, keep = 0;
 
-	while (keep < n && !readonly(a, &a->vals[a->bufvals[buf->first + keep]]))
+	while (keep < n && !readonly(a, &a->df.vals[a->df.bufvals[buf->first + keep]]))
 		keep++;
 	if (keep == 0)
 		keep = 1;
 	buf->nval = keep;
 	for (uint32_t k = keep; k < n; k++) {
-		an_buffer *nb = &a->bufs[a->nbuf];
-		*nb = a->bufs[b];
-		nb->first = a->bufs[b].first + k;
+		an_buffer *nb = &a->df.bufs[a->df.nbuf];
+		*nb = a->df.bufs[b];
+		nb->first = a->df.bufs[b].first + k;
 		nb->nval = 1;
-		refresh(a, a->nbuf);
-		rechain(c, a->nbuf++);
+		refresh(a, a->df.nbuf);
+		rechain(c, a->df.nbuf++);
 	}
 	rechain(c, b);
 	refresh(a, b);
@@ -216,17 +216,17 @@ static void splitbuffer(struct ci *c, uint32_t b)
 static void splitreadonly(struct ci *c)
 {
 	an *a = c->a;
-	uint32_t nb = a->nbuf, extra = 0, *tmp = xmalloc((size_t)a->nval * sizeof *tmp + 1);
+	uint32_t nb = a->df.nbuf, extra = 0, *tmp = xmalloc((size_t)a->df.nval * sizeof *tmp + 1);
 
 	for (uint32_t b = 0; b < nb; b++)
 		extra += partition(a, b, tmp);
 	free(tmp);
 	if (!extra)
 		return;
-	a->bufs = xreallocarray(a->bufs, (size_t)nb + extra, sizeof *a->bufs);
+	a->df.bufs = xreallocarray(a->df.bufs, (size_t)nb + extra, sizeof *a->df.bufs);
 	for (uint32_t b = 0; b < nb; b++) {
-		const an_buffer *buf = &a->bufs[b];
-		if (buf->nval > 1 && readonly(a, &a->vals[a->bufvals[buf->first + buf->nval - 1]]))
+		const an_buffer *buf = &a->df.bufs[b];
+		if (buf->nval > 1 && readonly(a, &a->df.vals[a->df.bufvals[buf->first + buf->nval - 1]]))
 			splitbuffer(c, b);
 	}
 }
@@ -254,22 +254,22 @@ static int getloop(const an *a, uint32_t w, struct loop *l)
 	uint32_t cond = callee(m, in, CK_CONDITION), n0 = 0;
 
 	l->w = w;
-	l->n = a->nodes[in->shape];
+	l->n = a->df.nodes[in->shape];
 	l->body = callee(m, in, CK_BODY);
-	if (in->opcode != OP_WHILE || in->nopnd < 1 || l->body == HLO_NONE || a->cstart[l->body] < 0 ||
-	    a->compcaller[l->body] != w)
+	if (in->opcode != OP_WHILE || in->nopnd < 1 || l->body == HLO_NONE || a->tl.cstart[l->body] < 0 ||
+	    a->tl.compcaller[l->body] != w)
 		return 0;
 	l->bparam = firstparam(a, l->body);
 	l->broot = m->comps[l->body].root;
 	l->cparam = HLO_NONE;
-	if (cond != HLO_NONE && a->cstart[cond] >= 0 && a->compcaller[cond] == w)
+	if (cond != HLO_NONE && a->tl.cstart[cond] >= 0 && a->tl.compcaller[cond] == w)
 		l->cparam = firstparam(a, cond);
-	if (l->cparam != HLO_NONE && a->nodes[m->instrs[l->cparam].shape] != l->n)
+	if (l->cparam != HLO_NONE && a->df.nodes[m->instrs[l->cparam].shape] != l->n)
 		l->cparam = HLO_NONE;
 	l->init = m->operands[in->opnd].instr;
 	l->initslot = operandslot(a, w, 0, &n0);
 	return l->bparam != HLO_NONE && l->initslot != HLO_NONE && n0 == l->n &&
-	       a->nodes[m->instrs[l->bparam].shape] == l->n && a->nodes[m->instrs[l->broot].shape] == l->n;
+	       a->df.nodes[m->instrs[l->bparam].shape] == l->n && a->df.nodes[m->instrs[l->broot].shape] == l->n;
 }
 
 static void tag(struct ci *c, uint32_t v, const struct loop *l, uint32_t k)
@@ -326,16 +326,16 @@ static void inherit(struct ci *c, uint32_t i)
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
 
-	for (uint32_t s = 0; s < a->nodes[in->shape]; s++) {
-		uint32_t v = a->slotval[a->slotbase[i] + s];
-		if (v == HLO_NONE || a->vals[v].instr != i || a->vals[v].slot != s || c->tagw[v] != HLO_NONE)
+	for (uint32_t s = 0; s < a->df.nodes[in->shape]; s++) {
+		uint32_t v = a->df.slotval[a->df.slotbase[i] + s];
+		if (v == HLO_NONE || a->df.vals[v].instr != i || a->df.vals[v].slot != s || c->tagw[v] != HLO_NONE)
 			continue;
 		for (uint32_t k = 0; k < in->nopnd; k++) {
 			uint32_t n, os = operandslot(a, i, k, &n), u;
 			if (os == HLO_NONE)
 				continue;
-			u = a->slotval[a->slotbase[m->operands[in->opnd + k].instr] + os];
-			if (u != HLO_NONE && c->tagw[u] != HLO_NONE && a->vals[u].buf == a->vals[v].buf) {
+			u = a->df.slotval[a->df.slotbase[m->operands[in->opnd + k].instr] + os];
+			if (u != HLO_NONE && c->tagw[u] != HLO_NONE && a->df.vals[u].buf == a->df.vals[v].buf) {
 				c->tagw[v] = c->tagw[u];
 				c->tagk[v] = c->tagk[u];
 				break;
@@ -349,7 +349,7 @@ static int updated(const an *a, const struct loop *l, uint32_t k)
 {
 	uint32_t v = slotvalue(a, l->w, k);
 
-	return v != HLO_NONE && a->vals[v].phi && a->vals[v].instr == l->w && !a->vals[v].tuple;
+	return v != HLO_NONE && a->df.vals[v].phi && a->df.vals[v].instr == l->w && !a->df.vals[v].tuple;
 }
 
 /* the span of index k's values, from its init to the loop result's last
@@ -364,8 +364,8 @@ static void indexspan(struct ci *c, const struct loop *l, uint32_t k, int64_t *s
 	*e = -1;
 	for (uint32_t j = 0; j < 5; j++) {
 		uint32_t v = slotvalue(a, at[j][0], at[j][1]);
-		if (v == HLO_NONE || readonly(a, &a->vals[v]) || c->ostart[v] < 0 ||
-		    (at[j][0] == l->broot && a->vals[v].instr == l->bparam))
+		if (v == HLO_NONE || readonly(a, &a->df.vals[v]) || c->ostart[v] < 0 ||
+		    (at[j][0] == l->broot && a->df.vals[v].instr == l->bparam))
 			continue;
 		if (c->ostart[v] < *s)
 			*s = c->ostart[v];
@@ -377,10 +377,10 @@ static void indexspan(struct ci *c, const struct loop *l, uint32_t k, int64_t *s
 /* index k shares a buffer with an earlier updated index */
 static int shared(const an *a, const struct loop *l, uint32_t k)
 {
-	uint32_t b = a->vals[slotvalue(a, l->w, k)].buf;
+	uint32_t b = a->df.vals[slotvalue(a, l->w, k)].buf;
 
 	for (uint32_t j = 0; j < k; j++)
-		if (updated(a, l, j) && a->vals[slotvalue(a, l->w, j)].buf == b)
+		if (updated(a, l, j) && a->df.vals[slotvalue(a, l->w, j)].buf == b)
 			return 1;
 	return 0;
 }
@@ -395,17 +395,17 @@ static void separate(struct ci *c, const struct loop *l)
 		int64_t s, e;
 		if (!updated(a, l, k))
 			continue;
-		if (r != HLO_NONE && a->vals[r].instr == l->bparam && a->vals[r].slot != k && !a->vals[r].tuple &&
+		if (r != HLO_NONE && a->df.vals[r].instr == l->bparam && a->df.vals[r].slot != k && !a->df.vals[r].tuple &&
 		    !c->aside[r]) {
 			c->aside[r] = 1;
-			addcopy(c, r, a->cstart[l->body], a->cend[l->body], 0);
+			addcopy(c, r, a->tl.cstart[l->body], a->tl.cend[l->body], 0);
 		}
 		if (!shared(a, l, k))
 			continue;
 		indexspan(c, l, k, &s, &e);
 		if (s <= e) {
 			c->own[v] = 1;
-			addcopy(c, v, s, e, a->vals[v].liveout);
+			addcopy(c, v, s, e, a->df.vals[v].liveout);
 		}
 	}
 }
@@ -415,13 +415,13 @@ static void loops(struct ci *c)
 	an *a = c->a;
 	struct loop l;
 
-	for (uint32_t q = 0; q < a->nseq; q++)
-		if (a->m->instrs[a->seq[q]].opcode == OP_WHILE && getloop(a, a->seq[q], &l))
+	for (uint32_t q = 0; q < a->tl.nseq; q++)
+		if (a->m->instrs[a->tl.seq[q]].opcode == OP_WHILE && getloop(a, a->tl.seq[q], &l))
 			tagloop(c, &l);
-	for (uint32_t q = 0; q < a->nseq; q++)
-		inherit(c, a->seq[q]);
-	for (uint32_t q = 0; q < a->nseq; q++)
-		if (a->m->instrs[a->seq[q]].opcode == OP_WHILE && getloop(a, a->seq[q], &l))
+	for (uint32_t q = 0; q < a->tl.nseq; q++)
+		inherit(c, a->tl.seq[q]);
+	for (uint32_t q = 0; q < a->tl.nseq; q++)
+		if (a->m->instrs[a->tl.seq[q]].opcode == OP_WHILE && getloop(a, a->tl.seq[q], &l))
 			separate(c, &l);
 }
 
@@ -430,12 +430,12 @@ static void loops(struct ci *c)
 static int sharesread(an *a, uint32_t v, uint32_t w)
 {
 	const hlo_module *m = a->m;
-	const an_value *x = &a->vals[w];
+	const an_value *x = &a->df.vals[w];
 	const hlo_instr *in = &m->instrs[x->instr];
 
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		uint32_t n, s = operandslot(a, x->instr, k, &n), o = m->operands[in->opnd + k].instr;
-		if (s != HLO_NONE && a->slotval[a->slotbase[o] + s] == v)
+		if (s != HLO_NONE && a->df.slotval[a->df.slotbase[o] + s] == v)
 			return mayshare(a, o, s, x->instr, x->slot);
 	}
 	return 1;
@@ -449,26 +449,26 @@ static int readonentry(const an *a, int64_t e, int64_t tw)
 	const hlo_module *m = a->m;
 	const hlo_instr *in;
 
-	if (e < 0 || (uint64_t)e >= a->nseq)
+	if (e < 0 || (uint64_t)e >= a->tl.nseq)
 		return 0;
-	in = &m->instrs[a->seq[e]];
+	in = &m->instrs[a->tl.seq[e]];
 	if (in->opcode == OP_CONDITIONAL) {
 		for (uint32_t k = 0; k < in->ncallee; k++) {
 			uint32_t b = m->callees[in->callee + k].comp;
-			if (a->cstart[b] >= 0 && a->cstart[b] <= tw && tw < a->cend[b])
+			if (a->tl.cstart[b] >= 0 && a->tl.cstart[b] <= tw && tw < a->tl.cend[b])
 				return 1;
 		}
 		return 0;
 	}
-	return in->opcode == OP_PARAMETER && in->comp != m->entry && a->cstart[in->comp] <= tw &&
-	       tw < a->cend[in->comp];
+	return in->opcode == OP_PARAMETER && in->comp != m->entry && a->tl.cstart[in->comp] <= tw &&
+	       tw < a->tl.cend[in->comp];
 }
 
 /* does writing w destroy v before its last read at step e? */
 static int clobbers(struct ci *c, uint32_t v, uint32_t w, int64_t e)
 {
 	an *a = c->a;
-	const an_value *y = &a->vals[w];
+	const an_value *y = &a->df.vals[w];
 	int64_t tw = c->ostart[w];
 
 	if (w == v || y->phi || y->tuple || y->hidden || tw <= c->ostart[v] || tw > e)
@@ -485,17 +485,17 @@ static void conflicts(struct ci *c)
 {
 	an *a = c->a;
 
-	for (uint32_t b = 0; b < a->nbuf; b++) {
-		const an_buffer *buf = &a->bufs[b];
+	for (uint32_t b = 0; b < a->df.nbuf; b++) {
+		const an_buffer *buf = &a->df.bufs[b];
 		if (buf->nval < 2)
 			continue;
 		for (uint32_t i = 0; i < buf->nval; i++) {
-			uint32_t v = a->bufvals[buf->first + i];
-			const an_value *x = &a->vals[v];
+			uint32_t v = a->df.bufvals[buf->first + i];
+			const an_value *x = &a->df.vals[v];
 			if (x->tuple || x->size == 0 || c->twice[v] || c->ostart[v] < 0)
 				continue;
 			for (uint32_t j = 0; j < buf->nval; j++) {
-				uint32_t w = a->bufvals[buf->first + j];
+				uint32_t w = a->df.bufvals[buf->first + j];
 				if (clobbers(c, v, w, c->oend[v])) {
 					addcopy(c, v, c->ostart[w], c->oend[v], 0);
 					break;
@@ -509,34 +509,34 @@ static void conflicts(struct ci *c)
 static void rootcopies(struct ci *c)
 {
 	an *a = c->a;
-	uint32_t root = a->m->comps[a->m->entry].root, n = a->nodes[a->m->instrs[root].shape];
-	uint8_t *seen = xcalloc((size_t)a->nbuf + 1, 1), *copied = xcalloc((size_t)n + 1, 1);
-	uint8_t *stays = xcalloc((size_t)a->nval + 1, 1);
+	uint32_t root = a->m->comps[a->m->entry].root, n = a->df.nodes[a->m->instrs[root].shape];
+	uint8_t *seen = xcalloc((size_t)a->df.nbuf + 1, 1), *copied = xcalloc((size_t)n + 1, 1);
+	uint8_t *stays = xcalloc((size_t)a->df.nval + 1, 1);
 
 	for (uint32_t s = 0; s < n; s++) {
 		uint32_t v = slotvalue(a, root, s);
 		int again;
 		if (v == HLO_NONE)
 			continue;
-		again = c->own[v] ? stays[v] : seen[a->vals[v].buf];
-		if (readonly(a, &a->vals[v]) || again) {
-			addcopy(c, v, a->time[root], a->schedend, 1);
+		again = c->own[v] ? stays[v] : seen[a->df.vals[v].buf];
+		if (readonly(a, &a->df.vals[v]) || again) {
+			addcopy(c, v, a->tl.time[root], a->tl.schedend, 1);
 			copied[s] = 1;
 		}
 		if (c->own[v])
 			stays[v] = 1;
 		else
-			seen[a->vals[v].buf] = 1;
+			seen[a->df.vals[v].buf] = 1;
 	}
-	memset(stays, 0, (size_t)a->nval + 1);
+	memset(stays, 0, (size_t)a->df.nval + 1);
 	for (uint32_t s = 0; s < n; s++)
 		if (!copied[s] && slotvalue(a, root, s) != HLO_NONE)
 			stays[slotvalue(a, root, s)] = 1;
 	for (uint32_t s = 0; s < n; s++) {
 		uint32_t v = slotvalue(a, root, s);
-		if (copied[s] && !stays[v] && a->vals[v].liveout) {
-			a->vals[v].liveout = 0;
-			refresh(a, a->vals[v].buf);
+		if (copied[s] && !stays[v] && a->df.vals[v].liveout) {
+			a->df.vals[v].liveout = 0;
+			refresh(a, a->df.vals[v].buf);
 		}
 	}
 	free(seen);
@@ -549,15 +549,15 @@ static void rootcopies(struct ci *c)
  * not 0), in a buffer of its own, live over [start, end]; its id */
 uint32_t addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t size, int liveout)
 {
-	an_value x = a->vals[like];
+	an_value x = a->df.vals[like];
 	an_buffer *b;
 	uint32_t w;
 
-	a->bufs = xreallocarray(a->bufs, (size_t)a->nbuf + 2, sizeof *a->bufs);
-	a->bufvals = xreallocarray(a->bufvals, (size_t)a->nval + 2, sizeof *a->bufvals);
-	b = &a->bufs[a->nbuf];
-	GROW(a->vals, a->nval, a->capval);
-	w = a->nval++;
+	a->df.bufs = xreallocarray(a->df.bufs, (size_t)a->df.nbuf + 2, sizeof *a->df.bufs);
+	a->df.bufvals = xreallocarray(a->df.bufvals, (size_t)a->df.nval + 2, sizeof *a->df.bufvals);
+	b = &a->df.bufs[a->df.nbuf];
+	GROW(a->df.vals, a->df.nval, a->df.capval);
+	w = a->df.nval++;
 	x.start = start;
 	x.end = end;
 	x.key = w;
@@ -567,12 +567,12 @@ uint32_t addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t siz
 	x.workspace = 0;
 	if (size)
 		x.size = x.logical = size;
-	a->vals[w] = x;
-	a->bufvals[w] = w;
+	a->df.vals[w] = x;
+	a->df.bufvals[w] = w;
 	memset(b, 0, sizeof *b);
 	b->first = w;
 	b->nval = 1;
-	refresh(a, a->nbuf++);
+	refresh(a, a->df.nbuf++);
 	return w;
 }
 
@@ -585,7 +585,7 @@ static void applycopies(struct ci *c)
 int copyins(an *a)
 {
 	struct ci c;
-	size_t n = (size_t)a->nval + 1;
+	size_t n = (size_t)a->df.nval + 1;
 	int rc;
 
 	memset(&c, 0, sizeof c);

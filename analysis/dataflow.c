@@ -21,30 +21,30 @@ static int mknodes(an *a)
 	const hlo_module *m = a->m;
 	uint64_t total = 0;
 
-	a->nodes = xmalloc((size_t)m->nshape * sizeof *a->nodes + 1);
-	a->choffbase = xmalloc((size_t)m->nshape * sizeof *a->choffbase + 1);
+	a->df.nodes = xmalloc((size_t)m->nshape * sizeof *a->df.nodes + 1);
+	a->df.choffbase = xmalloc((size_t)m->nshape * sizeof *a->df.choffbase + 1);
 	for (uint32_t s = 0; s < m->nshape; s++)
 		if (m->shapes[s].kind == SK_TUPLE)
 			total += m->shapes[s].rank;
-	a->choff = xmalloc((size_t)total * sizeof *a->choff + 1);
+	a->df.choff = xmalloc((size_t)total * sizeof *a->df.choff + 1);
 	total = 0;
 	/* children are interned before their tuple, so ids increase upwards */
 	for (uint32_t s = 0; s < m->nshape; s++) {
 		const hlo_shape *sh = &m->shapes[s];
 		uint64_t n = 1;
-		a->choffbase[s] = (uint32_t)total;
+		a->df.choffbase[s] = (uint32_t)total;
 		if (sh->kind == SK_TUPLE) {
 			const int64_t *ch = hlo_children(m, sh);
 			for (uint32_t j = 0; j < sh->rank; j++) {
-				a->choff[total++] = (uint32_t)n;
-				n += a->nodes[ch[j]];
+				a->df.choff[total++] = (uint32_t)n;
+				n += a->df.nodes[ch[j]];
 				if (n > MAXSLOTS) {
 					hlo_error(a->diag, m->file, sh->text.off, "tuple shape with too many elements");
 					return -1;
 				}
 			}
 		}
-		a->nodes[s] = (uint32_t)n;
+		a->df.nodes[s] = (uint32_t)n;
 	}
 	return 0;
 }
@@ -58,7 +58,7 @@ static uint32_t pathslot(an *a, uint32_t shape, uint32_t slot, const int64_t *pa
 		const hlo_shape *sh = &m->shapes[shape];
 		if (sh->kind != SK_TUPLE || path[k] < 0 || (uint64_t)path[k] >= sh->rank)
 			return HLO_NONE;
-		slot += a->choff[a->choffbase[shape] + path[k]];
+		slot += a->df.choff[a->df.choffbase[shape] + path[k]];
 		shape = (uint32_t)hlo_children(m, sh)[path[k]];
 	}
 	*outshape = shape;
@@ -84,9 +84,9 @@ static uint32_t newvalue(an *a, uint32_t instr, uint32_t slot, uint32_t shape)
 	an_value *v;
 	uint32_t id;
 
-	GROW(a->vals, a->nval, a->capval);
-	id = a->nval++;
-	v = &a->vals[id];
+	GROW(a->df.vals, a->df.nval, a->df.capval);
+	id = a->df.nval++;
+	v = &a->df.vals[id];
 	memset(v, 0, sizeof *v);
 	v->instr = instr;
 	v->slot = slot;
@@ -97,7 +97,7 @@ static uint32_t newvalue(an *a, uint32_t instr, uint32_t slot, uint32_t shape)
 	v->endslot = slot;
 	v->tuple = a->m->shapes[shape].kind == SK_TUPLE;
 	v->color = a->m->shapes[shape].memspace;
-	a->slotval[a->slotbase[instr] + slot] = id;
+	a->df.slotval[a->df.slotbase[instr] + slot] = id;
 	return id;
 }
 
@@ -120,7 +120,7 @@ static void define(an *a, uint32_t instr, uint32_t slot, uint32_t shape, int tup
 		}
 		newvalue(a, instr, at, s);
 		for (uint32_t j = sh->rank; j-- > 0;) {
-			uint32_t cs = (uint32_t)hlo_children(m, sh)[j], cat = at + a->choff[a->choffbase[s] + j];
+			uint32_t cs = (uint32_t)hlo_children(m, sh)[j], cat = at + a->df.choff[a->df.choffbase[s] + j];
 			if (sp == 256) { /* deeper than the stack: define the rest flat */
 				define(a, instr, cat, cs, tuplesonly);
 				continue;
@@ -135,19 +135,19 @@ static void define(an *a, uint32_t instr, uint32_t slot, uint32_t shape, int tup
 static void forward(an *a, uint32_t instr, uint32_t slot, uint32_t shape,
 		    uint32_t from, uint32_t fslot, uint32_t fshape)
 {
-	uint32_t n = a->nodes[shape];
+	uint32_t n = a->df.nodes[shape];
 
-	if (a->nodes[fshape] != n || a->time[from] < 0) {
+	if (a->df.nodes[fshape] != n || a->tl.time[from] < 0) {
 		define(a, instr, slot, shape, 0);
 		return;
 	}
 	for (uint32_t k = 0; k < n; k++) {
-		uint32_t v = a->slotval[a->slotbase[from] + fslot + k];
+		uint32_t v = a->df.slotval[a->df.slotbase[from] + fslot + k];
 		if (v == HLO_NONE) {
 			define(a, instr, slot, shape, 0);
 			return;
 		}
-		a->slotval[a->slotbase[instr] + slot + k] = v;
+		a->df.slotval[a->df.slotbase[instr] + slot + k] = v;
 	}
 }
 
@@ -176,7 +176,7 @@ static int child(an *a, uint32_t shape, uint32_t slot, uint32_t j, uint32_t *csl
 
 	if (sh->kind != SK_TUPLE || j >= sh->rank)
 		return -1;
-	*cslot = slot + a->choff[a->choffbase[shape] + j];
+	*cslot = slot + a->df.choff[a->df.choffbase[shape] + j];
 	*cshape = (uint32_t)hlo_children(a->m, sh)[j];
 	return 0;
 }
@@ -196,7 +196,7 @@ static int callerparam(an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint32_t caller = a->compcaller[in->comp], k = (uint32_t)in->aux, o, os, osh;
+	uint32_t caller = a->tl.compcaller[in->comp], k = (uint32_t)in->aux, o, os, osh;
 	const hlo_instr *ci;
 
 	if (caller == HLO_NONE)
@@ -217,7 +217,7 @@ static uint32_t newphi(an *a, uint32_t instr, uint32_t slot, uint32_t shape)
 {
 	uint32_t v = newvalue(a, instr, slot, shape);
 
-	a->vals[v].phi = 1;
+	a->df.vals[v].phi = 1;
 	return v;
 }
 
@@ -231,9 +231,9 @@ static uint32_t slotshape(an *a, uint32_t shape, uint32_t slot)
 		uint32_t j = 0;
 		if (sh->kind != SK_TUPLE)
 			return shape;
-		while (j + 1 < sh->rank && a->choff[a->choffbase[shape] + j + 1] <= slot)
+		while (j + 1 < sh->rank && a->df.choff[a->df.choffbase[shape] + j + 1] <= slot)
 			j++;
-		slot -= a->choff[a->choffbase[shape] + j];
+		slot -= a->df.choff[a->df.choffbase[shape] + j];
 		shape = (uint32_t)hlo_children(m, sh)[j];
 	}
 	return shape;
@@ -253,24 +253,24 @@ static int byfrom(const void *x, const void *y)
 static void renamein(an *a, int64_t t0, int64_t t1, struct phimap *map, uint32_t n)
 {
 	const hlo_module *m = a->m;
-	uint32_t lo = 0, hi = a->nseq;
+	uint32_t lo = 0, hi = a->tl.nseq;
 
 	/* seq is in time order: the computation's steps are a run of it (a
 	 * scan of all of seq per loop would be quadratic in loops) */
 	while (lo < hi) {
 		uint32_t mid = lo + (hi - lo) / 2;
-		if (a->time[a->seq[mid]] < t0)
+		if (a->tl.time[a->tl.seq[mid]] < t0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	for (uint32_t q = lo; q < a->nseq && a->time[a->seq[q]] < t1; q++) {
-		uint32_t i = a->seq[q], base = a->slotbase[i];
-		for (uint32_t s = 0; s < a->nodes[m->instrs[i].shape]; s++) {
-			struct phimap key = {a->slotval[base + s], 0}, *hit;
+	for (uint32_t q = lo; q < a->tl.nseq && a->tl.time[a->tl.seq[q]] < t1; q++) {
+		uint32_t i = a->tl.seq[q], base = a->df.slotbase[i];
+		for (uint32_t s = 0; s < a->df.nodes[m->instrs[i].shape]; s++) {
+			struct phimap key = {a->df.slotval[base + s], 0}, *hit;
 			hit = bsearch(&key, map, n, sizeof *map, byfrom);
 			if (hit)
-				a->slotval[base + s] = hit->to;
+				a->df.slotval[base + s] = hit->to;
 		}
 	}
 }
@@ -282,26 +282,26 @@ static void whilephis(an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint32_t body = callee(m, in, CK_BODY), cond = callee(m, in, CK_CONDITION), n = a->nodes[in->shape];
+	uint32_t body = callee(m, in, CK_BODY), cond = callee(m, in, CK_CONDITION), n = a->df.nodes[in->shape];
 	struct phimap *bmap, *cmap;
 	uint32_t nb = 0, root, bparam, cparam = HLO_NONE;
 
-	if (body == HLO_NONE || a->cstart[body] < 0 || a->compcaller[body] != i || !m->comps[body].nparam)
+	if (body == HLO_NONE || a->tl.cstart[body] < 0 || a->tl.compcaller[body] != i || !m->comps[body].nparam)
 		return;
 	root = m->comps[body].root;
 	bparam = (uint32_t)m->ints[m->comps[body].params];
-	if (cond != HLO_NONE && a->cstart[cond] >= 0 && a->compcaller[cond] == i && m->comps[cond].nparam)
+	if (cond != HLO_NONE && a->tl.cstart[cond] >= 0 && a->tl.compcaller[cond] == i && m->comps[cond].nparam)
 		cparam = (uint32_t)m->ints[m->comps[cond].params];
-	if (a->nodes[m->instrs[root].shape] != n || a->nodes[m->instrs[bparam].shape] != n)
+	if (a->df.nodes[m->instrs[root].shape] != n || a->df.nodes[m->instrs[bparam].shape] != n)
 		return;
 	bmap = xmalloc((size_t)n * sizeof *bmap + 1);
 	cmap = xmalloc((size_t)n * sizeof *cmap + 1);
 	for (uint32_t k = 0; k < n; k++) {
-		uint32_t init = a->slotval[a->slotbase[i] + k], sh;
-		if (init == HLO_NONE || a->slotval[a->slotbase[root] + k] == init)
+		uint32_t init = a->df.slotval[a->df.slotbase[i] + k], sh;
+		if (init == HLO_NONE || a->df.slotval[a->df.slotbase[root] + k] == init)
 			continue;
 		sh = slotshape(a, in->shape, k);
-		a->slotval[a->slotbase[i] + k] = newphi(a, i, k, sh);
+		a->df.slotval[a->df.slotbase[i] + k] = newphi(a, i, k, sh);
 		bmap[nb].from = init;
 		bmap[nb].to = newphi(a, bparam, k, sh);
 		cmap[nb].from = init;
@@ -310,10 +310,10 @@ static void whilephis(an *a, uint32_t i)
 	}
 	if (nb) {
 		qsort(bmap, nb, sizeof *bmap, byfrom);
-		renamein(a, a->cstart[body], a->cend[body], bmap, nb);
+		renamein(a, a->tl.cstart[body], a->tl.cend[body], bmap, nb);
 		if (cparam != HLO_NONE) {
 			qsort(cmap, nb, sizeof *cmap, byfrom);
-			renamein(a, a->cstart[cond], a->cend[cond], cmap, nb);
+			renamein(a, a->tl.cstart[cond], a->tl.cend[cond], cmap, nb);
 		}
 	}
 	free(bmap);
@@ -325,16 +325,16 @@ static void condphis(an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint32_t n = a->nodes[in->shape];
+	uint32_t n = a->df.nodes[in->shape];
 
 	for (uint32_t k = 0; k < n; k++) {
-		uint32_t first = a->slotval[a->slotbase[i] + k], same = 1;
+		uint32_t first = a->df.slotval[a->df.slotbase[i] + k], same = 1;
 		for (uint32_t b = 0; b < in->ncallee && same; b++) {
 			uint32_t c = m->callees[in->callee + b].comp, r;
-			if (a->cstart[c] < 0)
+			if (a->tl.cstart[c] < 0)
 				continue;
 			r = m->comps[c].root;
-			if (a->nodes[m->instrs[r].shape] != n || a->slotval[a->slotbase[r] + k] != first)
+			if (a->df.nodes[m->instrs[r].shape] != n || a->df.slotval[a->df.slotbase[r] + k] != first)
 				same = 0;
 		}
 		if (!same)
@@ -416,15 +416,15 @@ static void flowstart(an *a, uint32_t i)
 				forwardop(a, i, cs, csh, 0);
 			}
 		} else if (j == 1 && in->opcode == OP_ASYNC_START && !(in->flags & IF_SUGAR) &&
-		           (c = callee(m, in, CK_CALLS)) != HLO_NONE && a->cstart[c] >= 0) {
+		           (c = callee(m, in, CK_CALLS)) != HLO_NONE && a->tl.cstart[c] >= 0) {
 			forwardroot(a, i, cs, csh, m->comps[c].root);
 		} else {
-			uint32_t from = a->nval;
+			uint32_t from = a->df.nval;
 			define(a, i, cs, csh, 0);
 			/* the results of a sugared op come from its hidden computation */
 			if (j == 1 && (in->flags & IF_SUGAR))
-				for (uint32_t v = from; v < a->nval; v++)
-					a->vals[v].hidden = 1;
+				for (uint32_t v = from; v < a->df.nval; v++)
+					a->df.vals[v].hidden = 1;
 		}
 	}
 }
@@ -439,7 +439,7 @@ static void flowdone(an *a, uint32_t i)
 		define(a, i, 0, shape, 0);
 		return;
 	}
-	if (a->nodes[gsh] == a->nodes[shape]) {
+	if (a->df.nodes[gsh] == a->df.nodes[shape]) {
 		forward(a, i, 0, shape, o, gs, gsh);
 		if (m->shapes[shape].kind == SK_TUPLE)
 			newvalue(a, i, 0, shape);
@@ -495,7 +495,7 @@ static void flowinstr(an *a, uint32_t i)
 		return;
 	case FL_CALL:
 		c = callee(m, in, CK_TO_APPLY);
-		if (c == HLO_NONE || a->cstart[c] < 0 || a->compcaller[c] != i)
+		if (c == HLO_NONE || a->tl.cstart[c] < 0 || a->tl.compcaller[c] != i)
 			break;
 		forwardroot(a, i, 0, shape, m->comps[c].root);
 		return;
@@ -507,7 +507,7 @@ static void flowinstr(an *a, uint32_t i)
 		return;
 	case FL_COND:
 		c = in->ncallee ? m->callees[in->callee].comp : HLO_NONE;
-		if (c == HLO_NONE || a->cstart[c] < 0 || a->compcaller[c] != i)
+		if (c == HLO_NONE || a->tl.cstart[c] < 0 || a->tl.compcaller[c] != i)
 			break;
 		forwardroot(a, i, 0, shape, m->comps[c].root);
 		condphis(a, i);
@@ -551,10 +551,10 @@ static void flowinstr(an *a, uint32_t i)
 		{
 			/* arrays are the operand's; copy then redefine the tables */
 			uint32_t o, os, osh;
-			if (operandslot(a, i, 0, &o, &os, &osh) == 0 && a->nodes[osh] == a->nodes[shape]) {
-				for (uint32_t k = 0; k < a->nodes[shape]; k++)
-					if (!a->vals[a->slotval[a->slotbase[o] + os + k]].tuple)
-						a->slotval[a->slotbase[i] + k] = a->slotval[a->slotbase[o] + os + k];
+			if (operandslot(a, i, 0, &o, &os, &osh) == 0 && a->df.nodes[osh] == a->df.nodes[shape]) {
+				for (uint32_t k = 0; k < a->df.nodes[shape]; k++)
+					if (!a->df.vals[a->df.slotval[a->df.slotbase[o] + os + k]].tuple)
+						a->df.slotval[a->df.slotbase[i] + k] = a->df.slotval[a->df.slotbase[o] + os + k];
 			}
 		}
 		return;
@@ -570,9 +570,9 @@ static void flowinstr(an *a, uint32_t i)
 /* union-find with path halving */
 uint32_t ufind(an *a, uint32_t v)
 {
-	while (a->uf[v] != v) {
-		a->uf[v] = a->uf[a->uf[v]];
-		v = a->uf[v];
+	while (a->df.uf[v] != v) {
+		a->df.uf[v] = a->df.uf[a->df.uf[v]];
+		v = a->df.uf[v];
 	}
 	return v;
 }
@@ -584,14 +584,14 @@ static void unite(an *a, uint32_t x, uint32_t y)
 	x = ufind(a, x);
 	y = ufind(a, y);
 	if (x != y)
-		a->uf[x > y ? x : y] = x > y ? y : x;
+		a->df.uf[x > y ? x : y] = x > y ? y : x;
 }
 
 /* merge the subtrees (i1, s1) and (i2, s2) slot by slot */
 static void unitetree(an *a, uint32_t i1, uint32_t s1, uint32_t i2, uint32_t s2, uint32_t n)
 {
 	for (uint32_t k = 0; k < n; k++)
-		unite(a, a->slotval[a->slotbase[i1] + s1 + k], a->slotval[a->slotbase[i2] + s2 + k]);
+		unite(a, a->df.slotval[a->df.slotbase[i1] + s1 + k], a->df.slotval[a->df.slotbase[i2] + s2 + k]);
 }
 
 /* the slot and node count of a path in an instruction's shape */
@@ -600,7 +600,7 @@ static uint32_t slotat(an *a, uint32_t instr, uint32_t path, uint32_t *n)
 	uint32_t sh, s = pathslot(a, a->m->instrs[instr].shape, 0, hlo_path(a->m, path),
 	                          hlo_pathlen(a->m, path), &sh);
 	if (s != HLO_NONE)
-		*n = a->nodes[sh];
+		*n = a->df.nodes[sh];
 	return s;
 }
 
@@ -615,9 +615,9 @@ static void inplace(an *a, uint32_t i, uint32_t outpath, uint32_t k, uint32_t in
 		return;
 	so = slotat(a, i, outpath, &n1);
 	si = pathslot(a, osh, os, hlo_path(m, inpath), hlo_pathlen(m, inpath), &sh2);
-	if (so == HLO_NONE || si == HLO_NONE || a->time[o] < 0)
+	if (so == HLO_NONE || si == HLO_NONE || a->tl.time[o] < 0)
 		return;
-	n2 = a->nodes[sh2];
+	n2 = a->df.nodes[sh2];
 	if (n1 == n2)
 		unitetree(a, i, so, o, si, n1);
 }
@@ -659,9 +659,9 @@ static void fusioninplace(an *a, uint32_t i)
 			uint32_t o, os, osh, cs = 0, csh = in->shape;
 			if (r->opcode == OP_TUPLE && child(a, in->shape, 0, j, &cs, &csh) < 0)
 				continue;
-			if (operandslot(a, i, (uint32_t)xi->aux, &o, &os, &osh) == 0 && a->time[o] >= 0 &&
-			    a->nodes[osh] == a->nodes[csh])
-				unitetree(a, i, cs, o, os, a->nodes[csh]);
+			if (operandslot(a, i, (uint32_t)xi->aux, &o, &os, &osh) == 0 && a->tl.time[o] >= 0 &&
+			    a->df.nodes[osh] == a->df.nodes[csh])
+				unitetree(a, i, cs, o, os, a->df.nodes[csh]);
 		}
 	}
 }
@@ -686,8 +686,8 @@ static void mergeinstr(an *a, uint32_t i)
 				uint32_t cs, csh;
 				if (child(a, in->shape, 0, k, &cs, &csh) == 0) {
 					uint32_t o, os, osh;
-					if (operandslot(a, i, k, &o, &os, &osh) == 0 && a->nodes[osh] == a->nodes[csh])
-						unitetree(a, i, cs, o, os, a->nodes[csh]);
+					if (operandslot(a, i, k, &o, &os, &osh) == 0 && a->df.nodes[osh] == a->df.nodes[csh])
+						unitetree(a, i, cs, o, os, a->df.nodes[csh]);
 				}
 			}
 		}
@@ -702,8 +702,8 @@ static void mergeinstr(an *a, uint32_t i)
 			for (uint32_t k = 0; k < in->nopnd; k++) {
 				uint32_t cs, csh, o, os, osh;
 				if (child(a, in->shape, 0, k, &cs, &csh) == 0 &&
-				    operandslot(a, i, k, &o, &os, &osh) == 0 && a->nodes[osh] == a->nodes[csh])
-					unitetree(a, i, cs, o, os, a->nodes[csh]);
+				    operandslot(a, i, k, &o, &os, &osh) == 0 && a->df.nodes[osh] == a->df.nodes[csh])
+					unitetree(a, i, cs, o, os, a->df.nodes[csh]);
 			}
 		}
 		break;
@@ -721,17 +721,17 @@ static void mergeinstr(an *a, uint32_t i)
 		break;
 	case OP_WHILE: {
 		/* init, body and condition parameters, body root and result */
-		uint32_t n = a->nodes[in->shape], o, os, osh;
-		if (operandslot(a, i, 0, &o, &os, &osh) == 0 && a->nodes[osh] == n && a->time[o] >= 0)
+		uint32_t n = a->df.nodes[in->shape], o, os, osh;
+		if (operandslot(a, i, 0, &o, &os, &osh) == 0 && a->df.nodes[osh] == n && a->tl.time[o] >= 0)
 			unitetree(a, i, 0, o, os, n);
 		for (uint32_t k = 0; k < in->ncallee; k++) {
 			c = m->callees[in->callee + k].comp;
-			if (a->cstart[c] < 0 || a->compcaller[c] != i)
+			if (a->tl.cstart[c] < 0 || a->tl.compcaller[c] != i)
 				continue;
 			if (m->callees[in->callee + k].kind == CK_BODY &&
-			    a->nodes[m->instrs[m->comps[c].root].shape] == n)
+			    a->df.nodes[m->instrs[m->comps[c].root].shape] == n)
 				unitetree(a, i, 0, m->comps[c].root, 0, n);
-			if (m->comps[c].nparam && a->nodes[m->instrs[m->ints[m->comps[c].params]].shape] == n)
+			if (m->comps[c].nparam && a->df.nodes[m->instrs[m->ints[m->comps[c].params]].shape] == n)
 				unitetree(a, i, 0, (uint32_t)m->ints[m->comps[c].params], 0, n);
 		}
 		break;
@@ -739,8 +739,8 @@ static void mergeinstr(an *a, uint32_t i)
 	case OP_CONDITIONAL:
 		for (uint32_t k = 0; k < in->ncallee; k++) {
 			c = m->callees[in->callee + k].comp;
-			if (a->cstart[c] >= 0 && a->nodes[m->instrs[m->comps[c].root].shape] == a->nodes[in->shape])
-				unitetree(a, i, 0, m->comps[c].root, 0, a->nodes[in->shape]);
+			if (a->tl.cstart[c] >= 0 && a->df.nodes[m->instrs[m->comps[c].root].shape] == a->df.nodes[in->shape])
+				unitetree(a, i, 0, m->comps[c].root, 0, a->df.nodes[in->shape]);
 		}
 		break;
 	}
@@ -757,7 +757,7 @@ static void mergeio(an *a)
 	const hlo_module *m = a->m;
 	const hlo_comp *e = &m->comps[m->entry];
 
-	a->aliased = xcalloc((size_t)a->nslot + 1, 1);
+	a->df.aliased = xcalloc((size_t)a->df.nslot + 1, 1);
 	for (uint32_t k = 0; k < m->nioalias; k++) {
 		const hlo_alias *al = &m->ioalias[k];
 		uint32_t n1, n2, so, si, p;
@@ -766,17 +766,17 @@ static void mergeio(an *a)
 		p = (uint32_t)m->ints[e->params + al->operand];
 		so = slotat(a, e->root, al->outpath, &n1);
 		si = slotat(a, p, al->inpath, &n2);
-		if (si != HLO_NONE && a->time[p] >= 0)
-			a->aliased[a->slotbase[p] + si] = 1;
+		if (si != HLO_NONE && a->tl.time[p] >= 0)
+			a->df.aliased[a->df.slotbase[p] + si] = 1;
 		if (so != HLO_NONE && si != HLO_NONE && n1 == n2)
 			unitetree(a, e->root, so, p, si, n1);
 	}
 	for (uint32_t k = 0; k < a->nedit; k++) {
 		const an_edit *ed = &a->edits[k];
-		if (ed->kind != ED_DONATE || a->time[ed->instr] < 0)
+		if (ed->kind != ED_DONATE || a->tl.time[ed->instr] < 0)
 			continue;
-		a->aliased[a->slotbase[ed->instr] + ed->slot] = 1;
-		unite(a, a->slotval[a->slotbase[e->root] + ed->outslot], a->slotval[a->slotbase[ed->instr] + ed->slot]);
+		a->df.aliased[a->df.slotbase[ed->instr] + ed->slot] = 1;
+		unite(a, a->df.slotval[a->df.slotbase[e->root] + ed->outslot], a->df.slotval[a->df.slotbase[ed->instr] + ed->slot]);
 	}
 }
 
@@ -803,26 +803,26 @@ static void countpass(uint32_t *ord, uint32_t *tmp, uint32_t n, const uint32_t *
 static void mkkeys(an *a)
 {
 	const hlo_module *m = a->m;
-	uint32_t n = a->nval, maxslot = 0;
+	uint32_t n = a->df.nval, maxslot = 0;
 	uint32_t *ord = xmalloc((size_t)n * sizeof *ord + 1), *tmp = xmalloc((size_t)n * sizeof *tmp + 1);
 	uint32_t *key = xmalloc((size_t)n * sizeof *key + 1);
 
 	for (uint32_t v = 0; v < n; v++) {
 		ord[v] = v;
-		key[v] = a->vals[v].slot;
+		key[v] = a->df.vals[v].slot;
 		maxslot = key[v] > maxslot ? key[v] : maxslot;
 	}
 	countpass(ord, tmp, n, key, (size_t)maxslot + 1);
 	for (uint32_t v = 0; v < n; v++)
-		key[v] = a->postpos[a->vals[v].instr];
+		key[v] = a->tl.postpos[a->df.vals[v].instr];
 	countpass(ord, tmp, n, key, (size_t)m->ninstr + 1);
 	for (uint32_t v = 0; v < n; v++) {
-		const an_value *x = &a->vals[v];
+		const an_value *x = &a->df.vals[v];
 		key[v] = x->phi ? 2 * m->ncomp : 2 * m->instrs[x->instr].comp + !x->hidden;
 	}
 	countpass(ord, tmp, n, key, 2 * (size_t)m->ncomp + 1);
 	for (uint32_t r = 0; r < n; r++)
-		a->vals[ord[r]].key = r;
+		a->df.vals[ord[r]].key = r;
 	free(ord);
 	free(tmp);
 	free(key);
@@ -843,30 +843,30 @@ int dataflow(an *a)
 
 	if (mknodes(a) < 0)
 		return -1;
-	a->slotbase = xmalloc((size_t)m->ninstr * sizeof *a->slotbase + 1);
+	a->df.slotbase = xmalloc((size_t)m->ninstr * sizeof *a->df.slotbase + 1);
 	for (uint32_t i = 0; i < m->ninstr; i++) {
-		a->slotbase[i] = (uint32_t)nslot;
-		if (a->time[i] >= 0)
-			nslot += a->nodes[m->instrs[i].shape];
+		a->df.slotbase[i] = (uint32_t)nslot;
+		if (a->tl.time[i] >= 0)
+			nslot += a->df.nodes[m->instrs[i].shape];
 		if (nslot > MAXSLOTS) {
 			hlo_error(a->diag, m->file, hlo_nameoff(&m->instrs[i]), "module has too many buffers to analyse");
 			return -1;
 		}
 	}
-	a->nslot = (uint32_t)nslot;
-	a->slotval = xmalloc((size_t)nslot * sizeof *a->slotval + 1);
-	memset(a->slotval, 0xff, (size_t)nslot * sizeof *a->slotval);
-	for (uint32_t t = 0; t < a->nseq; t++)
-		flowinstr(a, a->seq[t]);
+	a->df.nslot = (uint32_t)nslot;
+	a->df.slotval = xmalloc((size_t)nslot * sizeof *a->df.slotval + 1);
+	memset(a->df.slotval, 0xff, (size_t)nslot * sizeof *a->df.slotval);
+	for (uint32_t t = 0; t < a->tl.nseq; t++)
+		flowinstr(a, a->tl.seq[t]);
 
 	/* the keys need the values, not their buffers: on a second thread
 	 * while the values are merged into buffers, when there are enough */
-	threaded = a->nval > 65536 && usablecpus() > 1 && pthread_create(&th, NULL, mkkeysjob, a) == 0;
-	a->uf = xmalloc((size_t)a->nval * sizeof *a->uf + 1);
-	for (uint32_t v = 0; v < a->nval; v++)
-		a->uf[v] = v;
-	for (uint32_t t = 0; t < a->nseq; t++)
-		mergeinstr(a, a->seq[t]);
+	threaded = a->df.nval > 65536 && usablecpus() > 1 && pthread_create(&th, NULL, mkkeysjob, a) == 0;
+	a->df.uf = xmalloc((size_t)a->df.nval * sizeof *a->df.uf + 1);
+	for (uint32_t v = 0; v < a->df.nval; v++)
+		a->df.uf[v] = v;
+	for (uint32_t t = 0; t < a->tl.nseq; t++)
+		mergeinstr(a, a->tl.seq[t]);
 	mergeio(a);
 	if (threaded)
 		pthread_join(th, NULL);

@@ -17,42 +17,42 @@
 static void split(an *a, const an_edit *ed)
 {
 	const hlo_module *m = a->m;
-	uint32_t v = a->slotval[a->slotbase[ed->instr] + ed->slot], w, b;
+	uint32_t v = a->df.slotval[a->df.slotbase[ed->instr] + ed->slot], w, b;
 	an_value copy;
 
-	if (v == HLO_NONE || a->vals[v].instr != ed->instr || ed->at <= a->vals[v].start)
+	if (v == HLO_NONE || a->df.vals[v].instr != ed->instr || ed->at <= a->df.vals[v].start)
 		return;
-	copy = a->vals[v];
+	copy = a->df.vals[v];
 	if (ed->at > copy.end)
 		return;
-	a->vals[v].end = ed->cut < a->vals[v].start ? a->vals[v].start : ed->cut;
-	GROW(a->vals, a->nval, a->capval);
-	w = a->nval++;
+	a->df.vals[v].end = ed->cut < a->df.vals[v].start ? a->df.vals[v].start : ed->cut;
+	GROW(a->df.vals, a->df.nval, a->df.capval);
+	w = a->df.nval++;
 	copy.start = ed->at;
 	copy.key = w;
-	copy.buf = a->nbuf;
-	a->vals[w] = copy;
-	a->bufs = xreallocarray(a->bufs, (size_t)a->nbuf + 1, sizeof *a->bufs);
-	b = a->nbuf++;
-	a->bufs[b] = a->bufs[a->vals[v].buf];
-	a->bufs[b].first = w;
-	a->bufs[b].nval = 1;
-	a->bufs[b].key = w;
-	a->bufs[b].alloc = -1;
-	a->bufvals = xreallocarray(a->bufvals, a->nval, sizeof *a->bufvals);
-	a->bufvals[w] = w;
+	copy.buf = a->df.nbuf;
+	a->df.vals[w] = copy;
+	a->df.bufs = xreallocarray(a->df.bufs, (size_t)a->df.nbuf + 1, sizeof *a->df.bufs);
+	b = a->df.nbuf++;
+	a->df.bufs[b] = a->df.bufs[a->df.vals[v].buf];
+	a->df.bufs[b].first = w;
+	a->df.bufs[b].nval = 1;
+	a->df.bufs[b].key = w;
+	a->df.bufs[b].alloc = -1;
+	a->df.bufvals = xreallocarray(a->df.bufvals, a->df.nval, sizeof *a->df.bufvals);
+	a->df.bufvals[w] = w;
 	if (!ed->keepoperands)
 		return;
 	/* recomputing needs the operands again */
 	for (uint32_t k = 0; k < m->instrs[ed->instr].nopnd; k++) {
 		const hlo_operand *op = &m->operands[m->instrs[ed->instr].opnd + k];
 		uint32_t o = op->instr;
-		if (a->time[o] < 0)
+		if (a->tl.time[o] < 0)
 			continue;
-		for (uint32_t s = 0; s < a->nodes[m->instrs[o].shape]; s++) {
-			uint32_t x = a->slotval[a->slotbase[o] + s];
-			if (x != HLO_NONE && a->vals[x].end < ed->at)
-				a->vals[x].end = ed->at;
+		for (uint32_t s = 0; s < a->df.nodes[m->instrs[o].shape]; s++) {
+			uint32_t x = a->df.slotval[a->df.slotbase[o] + s];
+			if (x != HLO_NONE && a->df.vals[x].end < ed->at)
+				a->df.vals[x].end = ed->at;
 		}
 	}
 }

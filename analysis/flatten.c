@@ -17,23 +17,23 @@ void mkusers(an *a)
 	const hlo_module *m = a->m;
 	uint32_t *fill;
 
-	if (a->ustart)
+	if (a->use.ustart)
 		return;
-	a->ustart = xcalloc((size_t)m->ninstr + 1, sizeof *a->ustart);
+	a->use.ustart = xcalloc((size_t)m->ninstr + 1, sizeof *a->use.ustart);
 	for (uint32_t k = 0; k < m->nopnd; k++)
-		a->ustart[m->operands[k].instr + 1]++;
+		a->use.ustart[m->operands[k].instr + 1]++;
 	for (uint32_t i = 0; i < m->ninstr; i++)
-		a->ustart[i + 1] += a->ustart[i];
-	a->uuser = xmalloc((size_t)m->nopnd * sizeof *a->uuser + 1);
-	a->uopnd = xmalloc((size_t)m->nopnd * sizeof *a->uopnd + 1);
+		a->use.ustart[i + 1] += a->use.ustart[i];
+	a->use.uuser = xmalloc((size_t)m->nopnd * sizeof *a->use.uuser + 1);
+	a->use.uopnd = xmalloc((size_t)m->nopnd * sizeof *a->use.uopnd + 1);
 	fill = xmalloc((size_t)m->ninstr * sizeof *fill + 1);
-	memcpy(fill, a->ustart, (size_t)m->ninstr * sizeof *fill);
+	memcpy(fill, a->use.ustart, (size_t)m->ninstr * sizeof *fill);
 	for (uint32_t u = 0; u < m->ninstr; u++) {
 		const hlo_instr *in = &m->instrs[u];
 		for (uint32_t k = 0; k < in->nopnd; k++) {
 			uint32_t o = m->operands[in->opnd + k].instr;
-			a->uuser[fill[o]] = u;
-			a->uopnd[fill[o]++] = k;
+			a->use.uuser[fill[o]] = u;
+			a->use.uopnd[fill[o]++] = k;
 		}
 	}
 	free(fill);
@@ -41,8 +41,8 @@ void mkusers(an *a)
 
 int isuserof(an *a, uint32_t user, uint32_t instr)
 {
-	for (uint32_t k = a->ustart[instr]; k < a->ustart[instr + 1]; k++)
-		if (a->uuser[k] == user)
+	for (uint32_t k = a->use.ustart[instr]; k < a->use.ustart[instr + 1]; k++)
+		if (a->use.uuser[k] == user)
 			return 1;
 	return 0;
 }
@@ -99,11 +99,11 @@ static void inlinepositions(an *a)
 
 	/* callers come after their callees in the flat order: walk it backwards */
 	inl[m->entry] = 1;
-	for (uint32_t q = a->nseq; q-- > 0;) {
-		const hlo_instr *in = &m->instrs[a->seq[q]];
+	for (uint32_t q = a->tl.nseq; q-- > 0;) {
+		const hlo_instr *in = &m->instrs[a->tl.seq[q]];
 		for (uint32_t k = 0; in->opcode == OP_CALL && inl[in->comp] && k < in->ncallee; k++) {
 			uint32_t c = m->callees[in->callee + k].comp;
-			if (a->compcaller[c] == a->seq[q])
+			if (a->tl.compcaller[c] == a->tl.seq[q])
 				inl[c] = 1;
 		}
 	}
@@ -113,17 +113,17 @@ static void inlinepositions(an *a)
 		uint32_t *byold = xmalloc((size_t)m->ninstr * sizeof *byold + 1), next = 0;
 		for (uint32_t i = 0; i < m->ninstr; i++)
 			byold[i] = HLO_NONE;
-		for (uint32_t q = 0; q < a->nseq; q++) {
-			uint32_t i = a->seq[q];
-			if (!inl[m->instrs[i].comp] && a->postpos[i] < m->ninstr)
-				byold[a->postpos[i]] = i;
+		for (uint32_t q = 0; q < a->tl.nseq; q++) {
+			uint32_t i = a->tl.seq[q];
+			if (!inl[m->instrs[i].comp] && a->tl.postpos[i] < m->ninstr)
+				byold[a->tl.postpos[i]] = i;
 		}
-		for (uint32_t q = 0; q < a->nseq; q++)
-			if (inl[m->instrs[a->seq[q]].comp])
-				a->postpos[a->seq[q]] = next++;
+		for (uint32_t q = 0; q < a->tl.nseq; q++)
+			if (inl[m->instrs[a->tl.seq[q]].comp])
+				a->tl.postpos[a->tl.seq[q]] = next++;
 		for (uint32_t k = 0; k < m->ninstr; k++)
 			if (byold[k] != HLO_NONE)
-				a->postpos[byold[k]] = next++;
+				a->tl.postpos[byold[k]] = next++;
 		free(byold);
 	}
 	free(inl);
@@ -139,46 +139,46 @@ int flatten(an *a)
 	pthread_t th;
 	/* the users (read from the async chains on) on a second thread while
 	 * the schedule is walked, when there are enough instructions */
-	int threaded = !a->ustart && m->ninstr > 65536 && usablecpus() > 1 &&
+	int threaded = !a->use.ustart && m->ninstr > 65536 && usablecpus() > 1 &&
 	               pthread_create(&th, NULL, mkusersjob, a) == 0;
 
 	if (!threaded)
 		mkusers(a);
-	a->time = xmalloc((size_t)m->ninstr * sizeof *a->time + 1);
+	a->tl.time = xmalloc((size_t)m->ninstr * sizeof *a->tl.time + 1);
 	for (uint32_t i = 0; i < m->ninstr; i++)
-		a->time[i] = -1;
-	a->cstart = xmalloc((size_t)m->ncomp * sizeof *a->cstart);
-	a->cend = xmalloc((size_t)m->ncomp * sizeof *a->cend);
-	a->casyncend = xmalloc((size_t)m->ncomp * sizeof *a->casyncend);
-	a->compcaller = xmalloc((size_t)m->ncomp * sizeof *a->compcaller);
-	a->comprank = xmalloc((size_t)m->ncomp * sizeof *a->comprank);
+		a->tl.time[i] = -1;
+	a->tl.cstart = xmalloc((size_t)m->ncomp * sizeof *a->tl.cstart);
+	a->tl.cend = xmalloc((size_t)m->ncomp * sizeof *a->tl.cend);
+	a->tl.casyncend = xmalloc((size_t)m->ncomp * sizeof *a->tl.casyncend);
+	a->tl.compcaller = xmalloc((size_t)m->ncomp * sizeof *a->tl.compcaller);
+	a->tl.comprank = xmalloc((size_t)m->ncomp * sizeof *a->tl.comprank);
 	for (uint32_t c = 0; c < m->ncomp; c++) {
-		a->cstart[c] = a->cend[c] = a->casyncend[c] = -1;
-		a->compcaller[c] = HLO_NONE;
-		a->comprank[c] = HLO_NONE;
+		a->tl.cstart[c] = a->tl.cend[c] = a->tl.casyncend[c] = -1;
+		a->tl.compcaller[c] = HLO_NONE;
+		a->tl.comprank[c] = HLO_NONE;
 	}
-	a->seq = xmalloc((size_t)m->ninstr * sizeof *a->seq + 1);
+	a->tl.seq = xmalloc((size_t)m->ninstr * sizeof *a->tl.seq + 1);
 	st = xmalloc((size_t)m->ncomp * sizeof *st);
 
 	st[sp++] = (struct frame){m->entry, 0, 0};
-	a->cstart[m->entry] = 0;
+	a->tl.cstart[m->entry] = 0;
 	while (sp) {
 		struct frame *f = &st[sp - 1];
 		const hlo_comp *c = &m->comps[f->comp];
 		uint32_t i, n;
 
 		if (f->k == c->count) {
-			a->cend[f->comp] = t;
+			a->tl.cend[f->comp] = t;
 			sp--;
 			continue;
 		}
-		i = a->order ? a->order[c->first + f->k] : c->first + f->k;
+		i = a->tl.order ? a->tl.order[c->first + f->k] : c->first + f->k;
 		n = flowcallees(m, &m->instrs[i], list);
 		if (f->j < n) {
 			uint32_t callee = list[f->j++];
-			if (a->cstart[callee] < 0) {
-				a->cstart[callee] = t;
-				a->compcaller[callee] = i;
+			if (a->tl.cstart[callee] < 0) {
+				a->tl.cstart[callee] = t;
+				a->tl.compcaller[callee] = i;
 				st[sp++] = (struct frame){callee, 0, 0};
 			}
 			continue;
@@ -187,30 +187,30 @@ int flatten(an *a)
 		 * come right before the start (calibration-rules.md R8) */
 		if ((m->instrs[i].flags & IF_SUGAR) && m->instrs[i].opcode == OP_ASYNC_START)
 			t += m->instrs[i].nopnd + 1;
-		a->time[i] = t++;
-		a->seq[a->nseq++] = i;
+		a->tl.time[i] = t++;
+		a->tl.seq[a->tl.nseq++] = i;
 		f->k++;
 		f->j = 0;
 	}
 	free(st);
-	a->schedend = t;
+	a->tl.schedend = t;
 	if (threaded)
 		pthread_join(th, NULL);
 
 	/* a wrapped computation's values live until its async-done */
-	a->asyncend = xmalloc((size_t)m->ninstr * sizeof *a->asyncend + 1);
+	a->tl.asyncend = xmalloc((size_t)m->ninstr * sizeof *a->tl.asyncend + 1);
 	for (uint32_t i = 0; i < m->ninstr; i++)
-		a->asyncend[i] = -1;
-	for (uint32_t s = 0; s < a->nseq; s++) {
-		uint32_t start = a->seq[s], i = start, guard = 0;
+		a->tl.asyncend[i] = -1;
+	for (uint32_t s = 0; s < a->tl.nseq; s++) {
+		uint32_t start = a->tl.seq[s], i = start, guard = 0;
 		if (m->instrs[i].opcode != OP_ASYNC_START)
 			continue;
 		while (m->instrs[i].opcode != OP_ASYNC_DONE && guard++ < 64) {
 			uint32_t nx = HLO_NONE;
-			for (uint32_t k = a->ustart[i]; k < a->ustart[i + 1]; k++) {
-				int op = m->instrs[a->uuser[k]].opcode;
+			for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1]; k++) {
+				int op = m->instrs[a->use.uuser[k]].opcode;
 				if (op == OP_ASYNC_UPDATE || op == OP_ASYNC_DONE)
-					nx = a->uuser[k];
+					nx = a->use.uuser[k];
 			}
 			if (nx == HLO_NONE)
 				break;
@@ -218,27 +218,27 @@ int flatten(an *a)
 		}
 		if (m->instrs[i].opcode != OP_ASYNC_DONE)
 			continue;
-		a->asyncend[start] = a->time[i];
+		a->tl.asyncend[start] = a->tl.time[i];
 		for (uint32_t k = 0; k < m->instrs[start].ncallee; k++) {
 			const hlo_callee *cl = &m->callees[m->instrs[start].callee + k];
-			if (cl->kind == CK_CALLS && a->compcaller[cl->comp] == start)
-				a->casyncend[cl->comp] = a->time[i];
+			if (cl->kind == CK_CALLS && a->tl.compcaller[cl->comp] == start)
+				a->tl.casyncend[cl->comp] = a->tl.time[i];
 		}
 	}
 
 	/* post-order positions; callers-first ranks of the flattened computations
 	 * (dumps print callees first, so reverse text order is callers first) */
-	a->postpos = xcalloc((size_t)m->ninstr + 1, sizeof *a->postpos);
+	a->tl.postpos = xcalloc((size_t)m->ninstr + 1, sizeof *a->tl.postpos);
 	stack = xmalloc(((size_t)m->ninstr + m->nopnd) * sizeof *stack + 1);
 	state = xcalloc((size_t)m->ninstr + 1, 1);
 	post = xmalloc((size_t)m->ninstr * sizeof *post + 1);
 	for (uint32_t c = m->ncomp; c-- > 0;) {
-		if (a->cstart[c] < 0)
+		if (a->tl.cstart[c] < 0)
 			continue;
-		a->comprank[c] = rank++;
+		a->tl.comprank[c] = rank++;
 		mkpostorder(a, &m->comps[c], post, stack, state);
 		for (uint32_t k = 0; k < m->comps[c].count; k++)
-			a->postpos[post[k]] = next++;
+			a->tl.postpos[post[k]] = next++;
 	}
 	free(post);
 	free(stack);

@@ -40,7 +40,7 @@ struct sim {
 static void event(struct sim *s, int kind, uint32_t v)
 {
 	an *a = s->a;
-	uint64_t size = a->bufs[a->vals[v].buf].size, usize = a->bufs[a->vals[v].buf].logical;
+	uint64_t size = a->df.bufs[a->df.vals[v].buf].size, usize = a->df.bufs[a->df.vals[v].buf].logical;
 	an_interval *x = &s->iv[s->ivof[v]];
 
 	if (size == 0)
@@ -72,8 +72,8 @@ static void event(struct sim *s, int kind, uint32_t v)
 		s->peaktick = s->tick;
 		s->peakval = v;
 	}
-	GROW(a->ev, a->nev, a->capev);
-	a->ev[a->nev++] = (struct hev){kind, v, s->tick};
+	GROW(a->trace.ev, a->trace.nev, a->trace.capev);
+	a->trace.ev[a->trace.nev++] = (struct hev){kind, v, s->tick};
 	s->tick++;
 }
 
@@ -81,7 +81,7 @@ static void event(struct sim *s, int kind, uint32_t v)
 static int byrangekey(const void *ctx, uint32_t x, uint32_t y)
 {
 	const an *a = ctx;
-	const an_value *p = &a->vals[x], *q = &a->vals[y];
+	const an_value *p = &a->df.vals[x], *q = &a->df.vals[y];
 
 	if (p->start != q->start)
 		return p->start < q->start;
@@ -93,7 +93,7 @@ static int byrangekey(const void *ctx, uint32_t x, uint32_t y)
 static int byend_(const void *ctx, uint32_t x, uint32_t y)
 {
 	const an *a = ctx;
-	return a->vals[x].end < a->vals[y].end;
+	return a->df.vals[x].end < a->df.vals[y].end;
 }
 
 /* order[] (positions into keys[]) stably by their keys: a counting sort;
@@ -138,7 +138,7 @@ static int timeorders(const an *a, uint32_t *vals, uint32_t *byend, uint32_t n)
 	int ok;
 
 	for (uint32_t i = 0; i < n; i++) {
-		const an_value *v = &a->vals[vals[i]];
+		const an_value *v = &a->df.vals[vals[i]];
 		ks[i] = v->start;
 		ke[i] = v->end;
 		kk[i] = v->key > INT64_MAX ? INT64_MAX : (int64_t)v->key;
@@ -192,35 +192,35 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 		memcpy(byend, vals, (size_t)n * sizeof *byend);
 		sortidx(byend, n, byend_, a);
 	}
-	for (int64_t t = 0; t <= a->schedend; t++) {
+	for (int64_t t = 0; t <= a->tl.schedend; t++) {
 		s->curt = t;
 		if (s->tmax) { /* a step starts at the level the last one ended at */
 			s->tmax[t] = s->live;
 			s->tmaxu[t] = s->liveu;
 		}
 		nfreed = 0;
-		while (ei < n && a->vals[byend[ei]].end < t)
+		while (ei < n && a->df.vals[byend[ei]].end < t)
 			ei++;
-		for (uint32_t k = ei; k < n && a->vals[byend[k]].end == t; k++)
+		for (uint32_t k = ei; k < n && a->df.vals[byend[k]].end == t; k++)
 			freed[nfreed++] = byend[k];
-		for (; di < n && a->vals[vals[di]].start == t; di++) {
+		for (; di < n && a->df.vals[vals[di]].start == t; di++) {
 			uint32_t v = vals[di], iv = s->ivof[v], shared = 0;
 			/* values come in start order, their records scattered: ask
 			 * for a later one's record, then its buffer and instruction */
 			if (di + 16 < n)
-				__builtin_prefetch(&a->vals[vals[di + 16]]);
+				__builtin_prefetch(&a->df.vals[vals[di + 16]]);
 			if (di + 8 < n) {
-				const an_value *y = &a->vals[vals[di + 8]];
-				__builtin_prefetch(&a->bufs[y->buf]);
+				const an_value *y = &a->df.vals[vals[di + 8]];
+				__builtin_prefetch(&a->df.bufs[y->buf]);
 				__builtin_prefetch(&m->instrs[y->instr]);
 				__builtin_prefetch(&s->ivof[vals[di + 8]]);
 			}
-			const an_value *x = &a->vals[v];
-			const an_buffer *b = &a->bufs[x->buf];
+			const an_value *x = &a->df.vals[v];
+			const an_buffer *b = &a->df.bufs[x->buf];
 			const hlo_instr *in = &m->instrs[x->instr];
 			/* another value of the same buffer already has memory */
 			for (uint32_t k = 0; k < b->nval && !shared; k++) {
-				uint32_t w = a->bufvals[b->first + k];
+				uint32_t w = a->df.bufvals[b->first + k];
 				if (w != v && s->ivof[w] != HLO_NONE && isalloc[s->ivof[w]])
 					shared = shareinto(s, iv, s->ivof[w], v, isalloc);
 			}
@@ -242,25 +242,25 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 								os = HLO_NONE;
 								break;
 							}
-							os += a->choff[a->choffbase[sh] + p[j]];
+							os += a->df.choff[a->df.choffbase[sh] + p[j]];
 							sh = (uint32_t)hlo_children(m, ss)[p[j]];
 						}
 						if (os == HLO_NONE)
 							continue;
 					}
-					if (a->time[o] < 0)
+					if (a->tl.time[o] < 0)
 						continue;
-					uint32_t w = a->slotval[a->slotbase[o] + os];
+					uint32_t w = a->df.slotval[a->df.slotbase[o] + os];
 					if (w == HLO_NONE || s->ivof[w] == HLO_NONE)
 						continue;
-					const an_value *ov = &a->vals[w];
-					if (ov->end != t || a->bufs[ov->buf].nval != 1 || isfreed[s->ivof[w]])
+					const an_value *ov = &a->df.vals[w];
+					if (ov->end != t || a->df.bufs[ov->buf].nval != 1 || isfreed[s->ivof[w]])
 						continue;
 					/* a buffer never goes where it does not fit
 					 * (buffer_assignment.cc MaybeAssignBuffer: "too
 					 * large for allocation"): an operand fused away
 					 * before the compile has no bytes to hand over */
-					if (a->bufs[ov->buf].size < b->size)
+					if (a->df.bufs[ov->buf].size < b->size)
 						continue;
 					if (!isuserof(a, x->instr, ov->instr))
 						continue;
@@ -869,51 +869,51 @@ int simulate(an *a, const uint32_t *vals, uint32_t n, an_pack **pack, uint64_t *
 	s.a = a;
 	s.n = n;
 	s.iv = xcalloc((size_t)n + 1, sizeof *s.iv);
-	s.ivof = xmalloc((size_t)a->nval * sizeof *s.ivof + 1);
+	s.ivof = xmalloc((size_t)a->df.nval * sizeof *s.ivof + 1);
 	s.refs = xzalloc((size_t)n + 1, sizeof *s.refs);
 	s.peakval = HLO_NONE;
-	memset(s.ivof, 0xff, (size_t)a->nval * sizeof *s.ivof);
+	memset(s.ivof, 0xff, (size_t)a->df.nval * sizeof *s.ivof);
 	for (uint32_t k = 0; k < n; k++) {
 		v[k] = vals[k];
 		s.ivof[vals[k]] = k;
 		s.iv[k].start = s.iv[k].end = -1;
 		s.iv[k].coloc = -1;
-		s.iv[k].size = a->bufs[a->vals[vals[k]].buf].size;
-		s.iv[k].key = a->vals[vals[k]].key;
+		s.iv[k].size = a->df.bufs[a->df.vals[vals[k]].buf].size;
+		s.iv[k].key = a->df.vals[vals[k]].key;
 	}
-	if (pack && a->tltemp) {
-		s.tmax = xzalloc((size_t)a->schedend + 2, sizeof *s.tmax);
-		s.tmaxu = xzalloc((size_t)a->schedend + 2, sizeof *s.tmaxu);
+	if (pack && a->asg.tltemp) {
+		s.tmax = xzalloc((size_t)a->tl.schedend + 2, sizeof *s.tmax);
+		s.tmaxu = xzalloc((size_t)a->tl.schedend + 2, sizeof *s.tmaxu);
 	}
 	replay(&s, v, n);
-	if (s.tmax && a->vals[vals[0]].color != 5)
-		for (int64_t t = 0; t <= a->schedend; t++) {
-			a->tltemp[t] += s.tmax[t];
-			a->tltempu[t] += s.tmaxu[t];
+	if (s.tmax && a->df.vals[vals[0]].color != 5)
+		for (int64_t t = 0; t <= a->tl.schedend; t++) {
+			a->asg.tltemp[t] += s.tmax[t];
+			a->asg.tltempu[t] += s.tmaxu[t];
 		}
 	free(s.tmax);
 	free(s.tmaxu);
 	for (uint32_t k = 0; k < n; k++)
-		a->bufs[a->vals[vals[k]].buf].atheappeak = 0;
+		a->df.bufs[a->df.vals[vals[k]].buf].atheappeak = 0;
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t r = s.iv[k].coloc >= 0 ? (uint32_t)s.iv[k].coloc : k;
-		an_buffer *b = &a->bufs[a->vals[vals[k]].buf];
+		an_buffer *b = &a->df.bufs[a->df.vals[vals[k]].buf];
 		if (s.iv[k].end < 0)
 			s.iv[k].end = s.tick;
-		b->heapgroup = a->vals[vals[r]].buf;
+		b->heapgroup = a->df.vals[vals[r]].buf;
 		/* what the heap held at its peak, to the tick (within one
 		 * step, operands die before the step's peak or after) */
 		if (s.iv[k].size && s.iv[k].start >= 0 && s.iv[k].start <= s.peaktick && s.peaktick <= s.iv[k].end)
 			b->atheappeak = 1;
 	}
 	*live = s.peak;
-	if (n && a->vals[vals[0]].color != 5 && s.peak > a->devtemplive)
-		a->devtemplive = s.peak;
-	if (s.peak > a->templive) {
-		a->templive = s.peak;
-		a->templiveu = s.peaku;
-		a->peakinstr = s.peakval == HLO_NONE ? HLO_NONE : a->vals[s.peakval].instr;
-		a->peakcolor = n ? a->vals[vals[0]].color : 0;
+	if (n && a->df.vals[vals[0]].color != 5 && s.peak > a->asg.devtemplive)
+		a->asg.devtemplive = s.peak;
+	if (s.peak > a->asg.templive) {
+		a->asg.templive = s.peak;
+		a->asg.templiveu = s.peaku;
+		a->asg.peakinstr = s.peakval == HLO_NONE ? HLO_NONE : a->df.vals[s.peakval].instr;
+		a->asg.peakcolor = n ? a->df.vals[vals[0]].color : 0;
 	}
 	free(s.ivof);
 	free(s.refs);
@@ -936,7 +936,7 @@ uint64_t packdone(an *a, an_pack *p)
 	uint64_t heap = packfinish(p);
 
 	for (uint32_t k = 0; k < p->n; k++)
-		a->bufs[a->vals[p->vals[k]].buf].offset = p->iv[k].offset;
+		a->df.bufs[a->df.vals[p->vals[k]].buf].offset = p->iv[k].offset;
 	free(p->vals);
 	free(p->iv);
 	free(p);

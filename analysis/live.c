@@ -17,14 +17,14 @@ static int64_t postime(an *a, uint32_t i)
 	const hlo_instr *in = &a->m->instrs[i];
 
 	if (in->flags & IF_ROOT)
-		return a->cend[in->comp];
-	return a->time[i];
+		return a->tl.cend[in->comp];
+	return a->tl.time[i];
 }
 
 static void extend(an *a, uint32_t v, int64_t t)
 {
-	if (v != HLO_NONE && t > a->vals[v].end)
-		a->vals[v].end = t;
+	if (v != HLO_NONE && t > a->df.vals[v].end)
+		a->df.vals[v].end = t;
 }
 
 /* the time a use by instruction u counts at */
@@ -36,11 +36,11 @@ static int64_t usetime(an *a, uint32_t u)
 	if (in->opcode == OP_WHILE) {
 		for (uint32_t k = 0; k < in->ncallee; k++) {
 			const hlo_callee *c = &m->callees[in->callee + k];
-			if (c->kind == CK_BODY && a->cstart[c->comp] >= 0 && m->comps[c->comp].nparam)
-				return a->time[m->ints[m->comps[c->comp].params]];
+			if (c->kind == CK_BODY && a->tl.cstart[c->comp] >= 0 && m->comps[c->comp].nparam)
+				return a->tl.time[m->ints[m->comps[c->comp].params]];
 		}
 	}
-	return a->time[u];
+	return a->tl.time[u];
 }
 
 /* the uses of operand k of u: its subtree, or only its top, and the tuple
@@ -49,28 +49,28 @@ static void uses(an *a, uint32_t u, uint32_t k, int64_t t, usefn fn, void *ctx)
 {
 	const hlo_module *m = a->m;
 	const hlo_operand *op = &m->operands[m->instrs[u].opnd + k];
-	uint32_t o = op->instr, shape = m->instrs[o].shape, slot = 0, base = a->slotbase[o];
+	uint32_t o = op->instr, shape = m->instrs[o].shape, slot = 0, base = a->df.slotbase[o];
 	const int64_t *path = hlo_path(m, op->path);
 	uint32_t n = hlo_pathlen(m, op->path), flags = opfacts(m->instrs[u].opcode)->flags;
 
-	if (a->time[o] < 0)
+	if (a->tl.time[o] < 0)
 		return;
 	for (uint32_t j = 0; j < n; j++) {
 		const hlo_shape *sh = &m->shapes[shape];
 		if (sh->kind != SK_TUPLE || path[j] < 0 || (uint64_t)path[j] >= sh->rank)
 			return;
-		fn(ctx, a->slotval[base + slot], t);
-		slot += a->choff[a->choffbase[shape] + path[j]];
+		fn(ctx, a->df.slotval[base + slot], t);
+		slot += a->df.choff[a->df.choffbase[shape] + path[j]];
 		shape = (uint32_t)hlo_children(m, sh)[path[j]];
 	}
 	if (flags & OF_NOUSE)
 		return;
 	if (flags & OF_TOPUSE) {
-		fn(ctx, a->slotval[base + slot], t);
+		fn(ctx, a->df.slotval[base + slot], t);
 		return;
 	}
-	for (uint32_t s = 0; s < a->nodes[shape]; s++)
-		fn(ctx, a->slotval[base + slot + s], t);
+	for (uint32_t s = 0; s < a->df.nodes[shape]; s++)
+		fn(ctx, a->df.slotval[base + slot + s], t);
 }
 
 /* every use of a value, as (value, time): the rules of HloValue::ComputeUses
@@ -80,11 +80,11 @@ void eachuse(an *a, usefn fn, void *ctx)
 {
 	const hlo_module *m = a->m;
 
-	for (uint32_t q = 0; q < a->nseq; q++) {
-		uint32_t u = a->seq[q];
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t u = a->tl.seq[q];
 		const hlo_instr *in = &m->instrs[u];
 		int64_t ut;
-		if (in->opcode == OP_CALL && in->ncallee && a->compcaller[m->callees[in->callee].comp] == u)
+		if (in->opcode == OP_CALL && in->ncallee && a->tl.compcaller[m->callees[in->callee].comp] == u)
 			continue;
 		ut = usetime(a, u);
 		for (uint32_t k = 0; k < in->nopnd; k++)
@@ -119,42 +119,42 @@ void foldvalue(an_buffer *b, const an_value *x, int first)
 /* values of each buffer, ordered by (start, end, id), handed over in a chain */
 static int mkbuffers(an *a)
 {
-	uint32_t *idx = xmalloc((size_t)a->nval * sizeof *idx + 1);
+	uint32_t *idx = xmalloc((size_t)a->df.nval * sizeof *idx + 1);
 	uint32_t *count;
 
-	for (uint32_t v = 0; v < a->nval; v++)
+	for (uint32_t v = 0; v < a->df.nval; v++)
 		idx[v] = HLO_NONE;
 	/* buffer ids in the order of their smallest value id */
 	{
-		uint32_t *bykeyv = xmalloc((size_t)a->nval * sizeof *bykeyv + 1);
-		for (uint32_t v = 0; v < a->nval; v++)
-			bykeyv[a->vals[v].key] = v;
-		a->nbuf = 0;
-		for (uint32_t r = 0; r < a->nval; r++) {
+		uint32_t *bykeyv = xmalloc((size_t)a->df.nval * sizeof *bykeyv + 1);
+		for (uint32_t v = 0; v < a->df.nval; v++)
+			bykeyv[a->df.vals[v].key] = v;
+		a->df.nbuf = 0;
+		for (uint32_t r = 0; r < a->df.nval; r++) {
 			uint32_t root = ufind(a, bykeyv[r]);
 			if (idx[root] == HLO_NONE)
-				idx[root] = a->nbuf++;
+				idx[root] = a->df.nbuf++;
 		}
 		free(bykeyv);
 	}
-	a->bufs = xzalloc((size_t)a->nbuf + 1, sizeof *a->bufs);
-	count = xzalloc((size_t)a->nbuf + 1, sizeof *count);
-	for (uint32_t v = 0; v < a->nval; v++) {
-		an_value *x = &a->vals[v];
+	a->df.bufs = xzalloc((size_t)a->df.nbuf + 1, sizeof *a->df.bufs);
+	count = xzalloc((size_t)a->df.nbuf + 1, sizeof *count);
+	for (uint32_t v = 0; v < a->df.nval; v++) {
+		an_value *x = &a->df.vals[v];
 		an_buffer *b;
 		x->buf = idx[ufind(a, v)];
-		b = &a->bufs[x->buf];
+		b = &a->df.bufs[x->buf];
 		foldvalue(b, x, b->nval++ == 0);
 		b->alloc = -1;
 	}
-	for (uint32_t b = 0, at = 0; b < a->nbuf; b++) {
-		a->bufs[b].first = at;
-		at += a->bufs[b].nval;
+	for (uint32_t b = 0, at = 0; b < a->df.nbuf; b++) {
+		a->df.bufs[b].first = at;
+		at += a->df.bufs[b].nval;
 	}
-	a->bufvals = xmalloc((size_t)a->nval * sizeof *a->bufvals + 1);
-	for (uint32_t v = 0; v < a->nval; v++) {
-		an_buffer *b = &a->bufs[a->vals[v].buf];
-		a->bufvals[b->first + count[a->vals[v].buf]++] = v;
+	a->df.bufvals = xmalloc((size_t)a->df.nval * sizeof *a->df.bufvals + 1);
+	for (uint32_t v = 0; v < a->df.nval; v++) {
+		an_buffer *b = &a->df.bufs[a->df.vals[v].buf];
+		a->df.bufvals[b->first + count[a->df.vals[v].buf]++] = v;
 	}
 	free(count);
 	free(idx);
@@ -177,7 +177,7 @@ static void sortchain(an *a, uint32_t *v, uint32_t n)
 static int byrange(const void *x, const void *y, void *ctx)
 {
 	const an *a = ctx;
-	const an_value *p = &a->vals[*(const uint32_t *)x], *q = &a->vals[*(const uint32_t *)y];
+	const an_value *p = &a->df.vals[*(const uint32_t *)x], *q = &a->df.vals[*(const uint32_t *)y];
 
 	if (p->start != q->start)
 		return p->start < q->start ? -1 : 1;
@@ -193,7 +193,7 @@ void handover(an *a, uint32_t *v, uint32_t n)
 {
 	sortchain(a, v, n);
 	for (uint32_t k = 1; k < n; k++) {
-		an_value *p = &a->vals[v[k - 1]], *q = &a->vals[v[k]];
+		an_value *p = &a->df.vals[v[k - 1]], *q = &a->df.vals[v[k]];
 		if (p->end > q->end)
 			q->end = p->end;
 		if (q->start < p->end)
@@ -212,8 +212,8 @@ int liveranges(an *a)
 	{
 		struct { uint64_t size, logical; } *sz = xmalloc((size_t)m->nshape * sizeof *sz + 1);
 		uint8_t *known = xcalloc((size_t)m->nshape + 1, 1);
-		for (uint32_t v = 0; v < a->nval; v++) {
-			an_value *x = &a->vals[v];
+		for (uint32_t v = 0; v < a->df.nval; v++) {
+			an_value *x = &a->df.vals[v];
 			const hlo_instr *in = &m->instrs[x->instr];
 			if (!known[x->shape]) {
 				if (targetbytes(m, a->target, x->shape, &sz[x->shape].size) < 0 ||
@@ -235,29 +235,29 @@ int liveranges(an *a)
 		free(known);
 	}
 	/* definitions and positions, in flat order */
-	for (uint32_t q = 0; q < a->nseq; q++) {
-		uint32_t i = a->seq[q];
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t i = a->tl.seq[q];
 		const hlo_instr *in = &m->instrs[i];
-		uint32_t base = a->slotbase[i], n = a->nodes[in->shape];
-		int64_t t = a->time[i];
+		uint32_t base = a->df.slotbase[i], n = a->df.nodes[in->shape];
+		int64_t t = a->tl.time[i];
 		for (uint32_t s = 0; s < n; s++) {
-			uint32_t v = a->slotval[base + s];
+			uint32_t v = a->df.slotval[base + s];
 			an_value *x;
 			if (v == HLO_NONE)
 				continue;
-			x = &a->vals[v];
+			x = &a->df.vals[v];
 			if (x->instr == i && x->slot == s) {
 				uint32_t c = in->comp;
-				x->start = in->opcode == OP_PARAMETER ? a->cstart[c] : t;
+				x->start = in->opcode == OP_PARAMETER ? a->tl.cstart[c] : t;
 				x->end = postime(a, i);
-				if (a->casyncend[c] >= 0 && a->casyncend[c] > x->end)
-					x->end = a->casyncend[c];
+				if (a->tl.casyncend[c] >= 0 && a->tl.casyncend[c] > x->end)
+					x->end = a->tl.casyncend[c];
 				if (x->hidden) {
 					/* defined by the hidden op just before the start,
 					 * live until the async-done */
 					x->start = t - 1;
-					if (a->asyncend[i] > x->end)
-						x->end = a->asyncend[i];
+					if (a->tl.asyncend[i] > x->end)
+						x->end = a->tl.asyncend[i];
 				}
 				continue;
 			}
@@ -271,26 +271,26 @@ int liveranges(an *a)
 	/* uses */
 	eachuse(a, extendfn, a);
 	/* the entry's outputs live out; undonated parameters live throughout */
-	aliased = a->aliased;
-	for (uint32_t s = 0; s < a->nodes[m->instrs[entry->root].shape]; s++) {
-		uint32_t v = a->slotval[a->slotbase[entry->root] + s];
+	aliased = a->df.aliased;
+	for (uint32_t s = 0; s < a->df.nodes[m->instrs[entry->root].shape]; s++) {
+		uint32_t v = a->df.slotval[a->df.slotbase[entry->root] + s];
 		if (v != HLO_NONE) {
-			a->vals[v].liveout = 1;
-			extend(a, v, a->schedend);
+			a->df.vals[v].liveout = 1;
+			extend(a, v, a->tl.schedend);
 		}
 	}
 	for (uint32_t p = 0; p < entry->nparam; p++) {
 		uint32_t i = (uint32_t)m->ints[entry->params + p];
-		for (uint32_t s = 0; s < a->nodes[m->instrs[i].shape]; s++) {
-			uint32_t v = a->slotval[a->slotbase[i] + s];
-			if (v != HLO_NONE && a->vals[v].instr == i && !aliased[a->slotbase[i] + s])
-				a->vals[v].end = a->schedend;
+		for (uint32_t s = 0; s < a->df.nodes[m->instrs[i].shape]; s++) {
+			uint32_t v = a->df.slotval[a->df.slotbase[i] + s];
+			if (v != HLO_NONE && a->df.vals[v].instr == i && !aliased[a->df.slotbase[i] + s])
+				a->df.vals[v].end = a->tl.schedend;
 		}
 	}
 	if (mkbuffers(a) < 0)
 		return -1;
 	/* hand-over chains within each buffer */
-	for (uint32_t b = 0; b < a->nbuf; b++)
-		handover(a, a->bufvals + a->bufs[b].first, a->bufs[b].nval);
+	for (uint32_t b = 0; b < a->df.nbuf; b++)
+		handover(a, a->df.bufvals + a->df.bufs[b].first, a->df.bufs[b].nval);
 	return 0;
 }

@@ -22,11 +22,11 @@
 
 static uint64_t recomputebuffers(an *a)
 {
-	for (uint32_t b = 0; b < a->nbuf; b++) {
-		an_buffer *buf = &a->bufs[b];
+	for (uint32_t b = 0; b < a->df.nbuf; b++) {
+		an_buffer *buf = &a->df.bufs[b];
 		buf->size = buf->logical = 0;
 		for (uint32_t k = 0; k < buf->nval; k++) {
-			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+			const an_value *v = &a->df.vals[a->df.bufvals[buf->first + k]];
 			if (v->size > buf->size)
 				buf->size = v->size;
 			if (v->logical > buf->logical)
@@ -59,9 +59,9 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 {
 	const hlo_module *m = a->m;
 
-	a->ngather = 0;
-	for (uint32_t q = 0; q < a->nseq; q++) {
-		uint32_t i = a->seq[q], w[2];
+	a->pre.ngather = 0;
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t i = a->tl.seq[q], w[2];
 		const hlo_instr *in = &m->instrs[i];
 		int64_t c[2][64], sp[2][64];
 		int nc[2];
@@ -73,10 +73,10 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 			continue;
 		for (int k = 0; k < 2; k++) {
 			uint32_t o = m->operands[in->opnd + k].instr, r;
-			w[k] = a->time[o] >= 0 ? a->slotval[a->slotbase[o]] : HLO_NONE;
-			if (w[k] == HLO_NONE || a->vals[w[k]].tuple)
+			w[k] = a->tl.time[o] >= 0 ? a->df.slotval[a->df.slotbase[o]] : HLO_NONE;
+			if (w[k] == HLO_NONE || a->df.vals[w[k]].tuple)
 				goto next;
-			r = m->shapes[a->vals[w[k]].shape].rank;
+			r = m->shapes[a->df.vals[w[k]].shape].rank;
 			for (uint32_t d = 0; d < r && d < 64; d++)
 				sp[k][d] = 1;
 			if (spec[w[k]] >= 0)
@@ -98,16 +98,16 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 				same &= sp[0][d0] == sp[1][d1];
 			}
 			if (partial && same) {
-				uint32_t rv = a->slotval[a->slotbase[i]];
-				if (rv != HLO_NONE && a->vals[rv].instr == i && !a->vals[rv].tuple) {
-					GROW(a->gathers, a->ngather, a->capgather);
-					a->gathers[a->ngather++] = (an_gather){i, rv, 0};
+				uint32_t rv = a->df.slotval[a->df.slotbase[i]];
+				if (rv != HLO_NONE && a->df.vals[rv].instr == i && !a->df.vals[rv].tuple) {
+					GROW(a->pre.gathers, a->pre.ngather, a->pre.capgather);
+					a->pre.gathers[a->pre.ngather++] = (an_gather){i, rv, 0};
 				}
 			}
 		}
 		for (int k = 0; k < 2; k++) {
 			int64_t whole[64];
-			uint32_t r = m->shapes[a->vals[w[k]].shape].rank, gather = 0;
+			uint32_t r = m->shapes[a->df.vals[w[k]].shape].rank, gather = 0;
 			uint64_t bytes, logical;
 			for (uint32_t d = 0; d < r && d < 64; d++)
 				whole[d] = sp[k][d];
@@ -120,10 +120,10 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 					gather = 1;
 				}
 			}
-			if (!gather || splitbytes(m, a->target, a->vals[w[k]].shape, whole, r, &bytes, &logical) < 0)
+			if (!gather || splitbytes(m, a->target, a->df.vals[w[k]].shape, whole, r, &bytes, &logical) < 0)
 				continue;
-			GROW(a->gathers, a->ngather, a->capgather);
-			a->gathers[a->ngather++] = (an_gather){i, w[k], bytes};
+			GROW(a->pre.gathers, a->pre.ngather, a->pre.capgather);
+			a->pre.gathers[a->pre.ngather++] = (an_gather){i, w[k], bytes};
 		}
 next:;
 	}
@@ -134,18 +134,18 @@ int presplit(an *a)
 	const hlo_module *m = a->m;
 	int64_t *ints = NULL;
 	uint32_t nints = 0;
-	int32_t *spec = xmalloc((size_t)a->nval * sizeof *spec + 1);
+	int32_t *spec = xmalloc((size_t)a->df.nval * sizeof *spec + 1);
 
 	infersplits(a, spec, &ints, &nints);
 	dotgathers(a, spec, ints);
-	a->assumedreplicated = 0;
-	for (uint32_t v = 0; v < a->nval; v++) {
-		an_value *x = &a->vals[v];
+	a->pre.assumedreplicated = 0;
+	for (uint32_t v = 0; v < a->df.nval; v++) {
+		an_value *x = &a->df.vals[v];
 		if (x->tuple || m->shapes[x->shape].kind != SK_ARRAY)
 			continue;
 		if (spec[v] < 0) {
 			if (spec[v] == -1 && !x->constant && !single(m, x->shape))
-				a->assumedreplicated += x->size;
+				a->pre.assumedreplicated += x->size;
 			continue;
 		}
 		splitbytes(m, a->target, x->shape, ints + spec[v] + 1, (uint32_t)ints[spec[v]], &x->size, &x->logical);
@@ -256,16 +256,16 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 	uint32_t h, uv;
 	int64_t t;
 
-	if (a->time[u] < 0) {
+	if (a->tl.time[u] < 0) {
 		f->ok = 0;
 		return;
 	}
 	if (ui->opcode == OP_CALL && depth < 16) {
 		uint32_t c = ui->ncallee ? m->callees[ui->callee].comp : HLO_NONE, p;
-		if (c != HLO_NONE && a->compcaller[c] == u && opnd < m->comps[c].nparam) {
+		if (c != HLO_NONE && a->tl.compcaller[c] == u && opnd < m->comps[c].nparam) {
 			p = (uint32_t)m->ints[m->comps[c].params + opnd];
-			for (uint32_t k = a->ustart[p]; k < a->ustart[p + 1]; k++)
-				consumer(f, a->uuser[k], a->uopnd[k], depth + 1);
+			for (uint32_t k = a->use.ustart[p]; k < a->use.ustart[p + 1]; k++)
+				consumer(f, a->use.uuser[k], a->use.uopnd[k], depth + 1);
 			return;
 		}
 	}
@@ -281,9 +281,9 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 		f->viabroadcast = 1;
 	f->onehome = f->onehome == HLO_NONE ? h : f->onehome == h ? h : MULTI;
 	/* a consumer fused in turn reads on until its own consumer */
-	t = a->time[u];
-	if (f->fused[u] && (uv = a->slotval[a->slotbase[u]]) != HLO_NONE && a->vals[uv].end > t)
-		t = a->vals[uv].end;
+	t = a->tl.time[u];
+	if (f->fused[u] && (uv = a->df.slotval[a->df.slotbase[u]]) != HLO_NONE && a->df.vals[uv].end > t)
+		t = a->df.vals[uv].end;
 	if (t > f->last)
 		f->last = t;
 }
@@ -298,31 +298,31 @@ int prefuse(an *a, int ideal)
 	f.home = xmalloc(((size_t)m->ninstr + 1) * sizeof *f.home);
 	for (uint32_t i = 0; i < m->ninstr; i++)
 		f.home[i] = HLO_NONE;
-	free(a->fused);
-	a->fused = f.fused;
+	free(a->pre.fused);
+	a->pre.fused = f.fused;
 
 	/* backwards, so a chain hands its operands' lives on to the last
 	 * consumer, and a producer sees where its consumers went */
-	for (uint32_t q = a->nseq; q-- > 0;) {
-		uint32_t i = a->seq[q], v = a->slotval[a->slotbase[i]];
+	for (uint32_t q = a->tl.nseq; q-- > 0;) {
+		uint32_t i = a->tl.seq[q], v = a->df.slotval[a->df.slotbase[i]];
 		const hlo_instr *in = &m->instrs[i];
 		an_value *x;
 		/* ideal fusion also fuses a dot into its consumers, as XLA:CPU's
 		 * YNN fusions (dot, elementwise epilogue and reduction in one
 		 * kCustom fusion) and GPU GEMM epilogues do */
 		if (v == HLO_NONE || !fusible(in->opcode, ideal) || (in->flags & IF_ROOT) ||
-		    a->ustart[i + 1] == a->ustart[i] ||
+		    a->use.ustart[i + 1] == a->use.ustart[i] ||
 		    (!ideal && opfacts(in->opcode)->fuse == FU_SMALL && elements(m, in->shape) > 1))
 			continue;
-		x = &a->vals[v];
-		if (x->instr != i || x->tuple || x->liveout || a->bufs[x->buf].nval != 1)
+		x = &a->df.vals[v];
+		if (x->instr != i || x->tuple || x->liveout || a->df.bufs[x->buf].nval != 1)
 			continue;
 		f.onehome = HLO_NONE;
 		f.last = -1;
 		f.ok = 1;
 		f.viabroadcast = 0;
-		for (uint32_t k = a->ustart[i]; k < a->ustart[i + 1]; k++)
-			consumer(&f, a->uuser[k], a->uopnd[k], 0);
+		for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1]; k++)
+			consumer(&f, a->use.uuser[k], a->use.uopnd[k], 0);
 		/* F3: fused when all its consumers end in one fusion, or when it
 		 * is cheap to duplicate; an expensive op read through a broadcast
 		 * is not (its elements would be recomputed: InstructionFusion
@@ -336,12 +336,12 @@ int prefuse(an *a, int ideal)
 		/* the consumer reads the producer's operands instead */
 		for (uint32_t k = 0; k < in->nopnd; k++) {
 			uint32_t o = m->operands[in->opnd + k].instr;
-			if (a->time[o] < 0)
+			if (a->tl.time[o] < 0)
 				continue;
-			for (uint32_t s2 = 0; s2 < a->nodes[m->instrs[o].shape]; s2++) {
-				uint32_t w = a->slotval[a->slotbase[o] + s2];
-				if (w != HLO_NONE && a->vals[w].end < f.last)
-					a->vals[w].end = f.last;
+			for (uint32_t s2 = 0; s2 < a->df.nodes[m->instrs[o].shape]; s2++) {
+				uint32_t w = a->df.slotval[a->df.slotbase[o] + s2];
+				if (w != HLO_NONE && a->df.vals[w].end < f.last)
+					a->df.vals[w].end = f.last;
 			}
 		}
 	}

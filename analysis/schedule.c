@@ -68,7 +68,7 @@ void mkpostorder(const an *a, const hlo_comp *c, uint32_t *out, uint32_t *stack,
 	uint32_t n = 0;
 
 	for (uint32_t i = c->first; i < c->first + c->count; i++)
-		if (a->ustart[i] == a->ustart[i + 1] && state[i] != 2)
+		if (a->use.ustart[i] == a->use.ustart[i + 1] && state[i] != 2)
 			n = dfswalk(a->m, i, stack, state, out, n, NULL, NULL);
 }
 
@@ -266,11 +266,11 @@ void mkschedule(an *a, int kind, uint32_t *order)
 	uint32_t *post = xmalloc((size_t)m->ninstr * sizeof *post + 1);
 	uint8_t *state = xcalloc((size_t)m->ninstr + 1, 1);
 	uint64_t *extra = NULL, *size = NULL;
-	struct listctx lx = {m, a->ustart, a->uuser, NULL, NULL, NULL};
+	struct listctx lx = {m, a->use.ustart, a->use.uuser, NULL, NULL, NULL};
 	struct ready *h = NULL;
 
 	for (uint32_t i = 0; i < m->ninstr; i++)
-		nusers[i] = a->ustart[i + 1] - a->ustart[i];
+		nusers[i] = a->use.ustart[i + 1] - a->use.ustart[i];
 	if (kind == SCHED_DFS) {
 		extra = xmalloc((size_t)m->ninstr * sizeof *extra + 1);
 		size = xmalloc((size_t)m->ninstr * sizeof *size + 1);

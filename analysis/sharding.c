@@ -364,7 +364,7 @@ static uint32_t leafof(const an *a, uint32_t shape, uint32_t slot)
 		const hlo_shape *s = &m->shapes[shape];
 		slot--;
 		for (uint32_t j = 0; j < s->rank; j++) {
-			uint32_t c = (uint32_t)hlo_children(m, s)[j], n = a->nodes[c];
+			uint32_t c = (uint32_t)hlo_children(m, s)[j], n = a->df.nodes[c];
 			if (slot < n) {
 				shape = c;
 				break;
@@ -378,12 +378,12 @@ static uint32_t leafof(const an *a, uint32_t shape, uint32_t slot)
 
 static const hlo_shape *shapeof(const struct prop *p, uint32_t v)
 {
-	return &p->a->m->shapes[p->a->vals[v].shape];
+	return &p->a->m->shapes[p->a->df.vals[v].shape];
 }
 
 static int isarray(const struct prop *p, uint32_t v)
 {
-	return v != HLO_NONE && !p->a->vals[v].tuple && shapeof(p, v)->kind == SK_ARRAY && shapeof(p, v)->rank <= MAXR;
+	return v != HLO_NONE && !p->a->df.vals[v].tuple && shapeof(p, v)->kind == SK_ARRAY && shapeof(p, v)->rank <= MAXR;
 }
 
 static int samedims(const struct prop *p, uint32_t v, uint32_t w)
@@ -437,7 +437,7 @@ static void offer(struct prop *p, uint32_t v, const int64_t *split)
 	int64_t cur[MAXR], now;
 	uint32_t r;
 
-	if (!isarray(p, v) || p->fixed[v] || p->a->vals[v].entryparam || *p->nints > INT32_MAX - MAXR - 1)
+	if (!isarray(p, v) || p->fixed[v] || p->a->df.vals[v].entryparam || *p->nints > INT32_MAX - MAXR - 1)
 		return;
 	r = shapeof(p, v)->rank;
 	now = pieces(split, r);
@@ -450,9 +450,9 @@ static void offer(struct prop *p, uint32_t v, const int64_t *split)
 /* the value an instruction defines at a slot, or HLO_NONE */
 static uint32_t definedat(const an *a, uint32_t i, uint32_t slot)
 {
-	uint32_t v = a->slotval[a->slotbase[i] + slot];
+	uint32_t v = a->df.slotval[a->df.slotbase[i] + slot];
 
-	return v != HLO_NONE && a->vals[v].instr == i && a->vals[v].slot == slot ? v : HLO_NONE;
+	return v != HLO_NONE && a->df.vals[v].instr == i && a->df.vals[v].slot == slot ? v : HLO_NONE;
 }
 
 /* the slot of tuple leaf k of a flat tuple shape (0 for an array) */
@@ -462,7 +462,7 @@ static uint32_t leafslot(const an *a, uint32_t shape, uint32_t k)
 
 	if (s->kind != SK_TUPLE)
 		return k == 0 ? 0 : HLO_NONE;
-	return k < s->rank ? a->choff[a->choffbase[shape] + k] : HLO_NONE;
+	return k < s->rank ? a->df.choff[a->df.choffbase[shape] + k] : HLO_NONE;
 }
 
 /* operand k of i: its instruction and the slot its tuple path names */
@@ -475,14 +475,14 @@ static int operandat(const an *a, uint32_t i, uint32_t k, uint32_t *instr, uint3
 	*instr = o->instr;
 	*slot = 0;
 	*shape = m->instrs[o->instr].shape;
-	if (a->time[o->instr] < 0)
+	if (a->tl.time[o->instr] < 0)
 		return -1;
 	for (uint32_t j = 0; j < n; j++) {
 		const hlo_shape *sh = &m->shapes[*shape];
 		int64_t c = hlo_path(m, o->path)[j];
 		if (sh->kind != SK_TUPLE || c < 0 || (uint64_t)c >= sh->rank)
 			return -1;
-		*slot += a->choff[a->choffbase[*shape] + c];
+		*slot += a->df.choff[a->df.choffbase[*shape] + c];
 		*shape = (uint32_t)hlo_children(m, sh)[c];
 	}
 	return 0;
@@ -495,7 +495,7 @@ static uint32_t operandval(const an *a, uint32_t i, uint32_t k)
 
 	if (k >= a->m->instrs[i].nopnd || operandat(a, i, k, &o, &s, &sh) < 0)
 		return HLO_NONE;
-	return a->slotval[a->slotbase[o] + s];
+	return a->df.slotval[a->df.slotbase[o] + s];
 }
 
 /* R1-R3, R5-R7 are dimension maps: result dimension d is operand dimension
@@ -785,14 +785,14 @@ static void sharegroup(struct prop *p, const uint32_t *vs, uint32_t n)
 /* slot k of the top node of (instr, slot), if its tree has n nodes */
 static uint32_t nodeval(const an *a, uint32_t instr, uint32_t slot, uint32_t shape, uint32_t n, uint32_t k)
 {
-	if (instr == HLO_NONE || a->time[instr] < 0 || a->nodes[shape] != n)
+	if (instr == HLO_NONE || a->tl.time[instr] < 0 || a->df.nodes[shape] != n)
 		return HLO_NONE;
-	return a->slotval[a->slotbase[instr] + slot + k];
+	return a->df.slotval[a->df.slotbase[instr] + slot + k];
 }
 
 static uint32_t rootof(const an *a, uint32_t comp, uint32_t caller)
 {
-	if (comp == HLO_NONE || a->cstart[comp] < 0 || a->compcaller[comp] != caller)
+	if (comp == HLO_NONE || a->tl.cstart[comp] < 0 || a->tl.compcaller[comp] != caller)
 		return HLO_NONE;
 	return a->m->comps[comp].root;
 }
@@ -817,7 +817,7 @@ static void ruleloop(struct prop *p, uint32_t i)
 	const an *a = p->a;
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint32_t body = calleeof(m, in, CK_BODY), cond = calleeof(m, in, CK_CONDITION), n = a->nodes[in->shape];
+	uint32_t body = calleeof(m, in, CK_BODY), cond = calleeof(m, in, CK_CONDITION), n = a->df.nodes[in->shape];
 	uint32_t at[4], o, os, osh;
 
 	if (in->nopnd != 1 || operandat(a, i, 0, &o, &os, &osh) < 0)
@@ -827,7 +827,7 @@ static void ruleloop(struct prop *p, uint32_t i)
 	at[2] = paramof(a, cond, i);
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t vs[5], nv = 0;
-		vs[nv++] = a->slotval[a->slotbase[i] + k];
+		vs[nv++] = a->df.slotval[a->df.slotbase[i] + k];
 		vs[nv++] = nodeval(a, o, os, osh, n, k);
 		for (uint32_t j = 0; j < 3; j++)
 			if (at[j] != HLO_NONE)
@@ -842,13 +842,13 @@ static void rulecond(struct prop *p, uint32_t i)
 	const an *a = p->a;
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint32_t n = a->nodes[in->shape], vs[65];
+	uint32_t n = a->df.nodes[in->shape], vs[65];
 
 	if (in->ncallee > 64)
 		return;
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t nv = 0;
-		vs[nv++] = a->slotval[a->slotbase[i] + k];
+		vs[nv++] = a->df.slotval[a->df.slotbase[i] + k];
 		for (uint32_t b = 0; b < in->ncallee; b++) {
 			uint32_t r = rootof(a, m->callees[in->callee + b].comp, i);
 			if (r != HLO_NONE)
@@ -872,18 +872,18 @@ static void markmanual(const an *a, uint8_t *manual)
 	int changed = 0;
 
 	/* most modules have no manual region: one pass to find out */
-	for (uint32_t q = 0; q < a->nseq && !changed; q++)
-		changed = callrole(m, &m->instrs[a->seq[q]]) == CC_TOMANUAL;
+	for (uint32_t q = 0; q < a->tl.nseq && !changed; q++)
+		changed = callrole(m, &m->instrs[a->tl.seq[q]]) == CC_TOMANUAL;
 
 	for (int sweep = 0; changed && sweep < MAXSWEEPS * 4; sweep++) {
 		changed = 0;
-		for (uint32_t q = 0; q < a->nseq; q++) {
-			uint32_t i = a->seq[q], c;
+		for (uint32_t q = 0; q < a->tl.nseq; q++) {
+			uint32_t i = a->tl.seq[q], c;
 			const hlo_instr *in = &m->instrs[i];
 			int role = callrole(m, in), man = role == CC_TOMANUAL;
 			if (manual[i] || role == CC_FROMMANUAL)
 				continue;
-			c = in->comp < m->ncomp ? a->compcaller[in->comp] : HLO_NONE;
+			c = in->comp < m->ncomp ? a->tl.compcaller[in->comp] : HLO_NONE;
 			if (c != HLO_NONE && manual[c])
 				man = 1;
 			for (uint32_t k = 0; k < in->nopnd && !man; k++)
@@ -905,8 +905,8 @@ static uint32_t fixmanual(struct prop *p)
 	uint32_t n = 0;
 
 	markmanual(a, manual);
-	for (uint32_t v = 0; v < a->nval; v++)
-		if (manual[a->vals[v].instr] && !a->vals[v].entryparam) {
+	for (uint32_t v = 0; v < a->df.nval; v++)
+		if (manual[a->df.vals[v].instr] && !a->df.vals[v].entryparam) {
 			p->spec[v] = -2;
 			p->fixed[v] = 1;
 			n++;
@@ -1114,11 +1114,11 @@ static void readsharding(struct prop *p, uint32_t i)
 	 * partitioner reads), and where an instruction carries both they are
 	 * compared (the module's counts say how often they differ) */
 	if (ns > 0 && n > 0) {
-		p->a->sdyboth++;
+		p->a->pre.sdyboth++;
 		if (!sameleaves(*p->ints, leaves, n, sleaves, ns))
-			p->a->sdydisagree++;
+			p->a->pre.sdydisagree++;
 	} else if (ns > 0) {
-		p->a->sdyonly++;
+		p->a->pre.sdyonly++;
 		if (!p->gspmd) {
 			n = ns;
 			memcpy(leaves, sleaves, (size_t)ns * sizeof *leaves);
@@ -1128,18 +1128,18 @@ static void readsharding(struct prop *p, uint32_t i)
 		return;
 	int folds = annotation(m, in) || callrole(m, in) == CC_FROMMANUAL || callrole(m, in) == CC_TOMANUAL;
 
-	for (uint32_t s = 0; s < a->nodes[in->shape]; s++) {
+	for (uint32_t s = 0; s < a->df.nodes[in->shape]; s++) {
 		uint32_t v = definedat(a, i, s), leaf;
 		/* an annotation that passes its operand through (dataflow.c
 		 * flowof) folds its sharding into the operand's value, as
 		 * sharding_propagation.cc ProcessShardingInstruction does; a
 		 * value that already has one keeps it (XLA would copy) */
 		if (v == HLO_NONE && folds) {
-			v = a->slotval[a->slotbase[i] + s];
-			if (v != HLO_NONE && (p->fixed[v] || a->vals[v].entryparam))
+			v = a->df.slotval[a->df.slotbase[i] + s];
+			if (v != HLO_NONE && (p->fixed[v] || a->df.vals[v].entryparam))
 				continue;
 		}
-		if (v == HLO_NONE || a->vals[v].tuple)
+		if (v == HLO_NONE || a->df.vals[v].tuple)
 			continue;
 		leaf = n == 1 ? 0 : leafof(a, in->shape, s);
 		if (leaf >= (uint32_t)n)
@@ -1161,24 +1161,24 @@ int infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints)
 	p.ints = ints;
 	p.nints = nints;
 	p.parts = a->m->partitions > 1 ? a->m->partitions : 1;
-	p.fixed = xcalloc((size_t)a->nval + 1, 1);
-	for (uint32_t v = 0; v < a->nval; v++)
+	p.fixed = xcalloc((size_t)a->df.nval + 1, 1);
+	for (uint32_t v = 0; v < a->df.nval; v++)
 		spec[v] = -1;
 	if (readmeshes(a->m, &p.meshes) < 0)
 		p.meshes.n = 0;
-	a->sdyonly = a->sdyboth = a->sdydisagree = 0;
-	for (uint32_t q = 0; q < a->nseq && !p.gspmd; q++)
-		p.gspmd = findattr(a->m, &a->m->instrs[a->seq[q]], "sharding") != NULL;
-	for (uint32_t q = 0; q < a->nseq; q++)
-		readsharding(&p, a->seq[q]);
-	a->manualvals = fixmanual(&p);
+	a->pre.sdyonly = a->pre.sdyboth = a->pre.sdydisagree = 0;
+	for (uint32_t q = 0; q < a->tl.nseq && !p.gspmd; q++)
+		p.gspmd = findattr(a->m, &a->m->instrs[a->tl.seq[q]], "sharding") != NULL;
+	for (uint32_t q = 0; q < a->tl.nseq; q++)
+		readsharding(&p, a->tl.seq[q]);
+	a->pre.manualvals = fixmanual(&p);
 	p.cap = *nints;
 	for (int sweep = 0; sweep < MAXSWEEPS; sweep++) {
 		p.changed = 0;
-		for (uint32_t q = 0; q < a->nseq; q++)
-			applyrules(&p, a->seq[q], 0);
-		for (uint32_t q = a->nseq; q-- > 0;)
-			applyrules(&p, a->seq[q], 1);
+		for (uint32_t q = 0; q < a->tl.nseq; q++)
+			applyrules(&p, a->tl.seq[q], 0);
+		for (uint32_t q = a->tl.nseq; q-- > 0;)
+			applyrules(&p, a->tl.seq[q], 1);
 		if (!p.changed)
 			break;
 	}

@@ -42,7 +42,7 @@ static int fusionshares(an *a, uint32_t fusion, uint32_t param, uint32_t outslot
 		uint32_t j = 0, at = 1;
 		const hlo_shape *rs = &m->shapes[fi->shape];
 		for (j = 0; j < rs->rank && at < outslot; j++)
-			at += a->nodes[hlo_children(m, rs)[j]];
+			at += a->df.nodes[hlo_children(m, rs)[j]];
 		if (at != outslot || j >= m->instrs[root].nopnd)
 			return 0;
 		target = m->operands[m->instrs[root].opnd + j].instr;
@@ -55,15 +55,15 @@ static int fusionshares(an *a, uint32_t fusion, uint32_t param, uint32_t outslot
 			reached = 1;
 		if (++seen > 4096)
 			return 0;
-		for (uint32_t k = a->ustart[x]; k < a->ustart[x + 1]; k++) {
-			uint32_t u = a->uuser[k];
+		for (uint32_t k = a->use.ustart[x]; k < a->use.ustart[x + 1]; k++) {
+			uint32_t u = a->use.uuser[k];
 			const hlo_instr *ui = &m->instrs[u];
 			uint32_t f = opfacts(ui->opcode)->flags;
 			int ok = (f & (OF_REUSE | OF_PASSFUSED)) != 0;
 			if (gpu && !ok && u == target) {
 				/* heroes that write in place: a reduction, a scatter or
 				 * sort or dynamic-update-slice root on the matching operand */
-				ok = (f & OF_HERO) || ((f & OF_HERO0) && a->uopnd[k] == 0);
+				ok = (f & OF_HERO) || ((f & OF_HERO0) && a->use.uopnd[k] == 0);
 			}
 			if (!ok)
 				return 0;
@@ -81,8 +81,8 @@ int mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t u
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *ui = &m->instrs[user], *oi = &m->instrs[opinstr];
-	uint32_t osh = a->vals[a->slotval[a->slotbase[opinstr] + opslot]].shape;
-	uint32_t ush = a->vals[a->slotval[a->slotbase[user] + userslot]].shape;
+	uint32_t osh = a->df.vals[a->df.slotval[a->df.slotbase[opinstr] + opslot]].shape;
+	uint32_t ush = a->df.vals[a->df.slotval[a->df.slotbase[user] + userslot]].shape;
 	int gpu = a->target == TARGET_GPU;
 
 	if (oi->opcode == OP_CONSTANT)
@@ -113,7 +113,7 @@ int mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t u
 	if (ui->opcode == OP_WHILE || ui->opcode == OP_CONDITIONAL)
 		return 1;
 	if (updatesoperand0(ui->opcode))
-		return a->ustart[opinstr + 1] - a->ustart[opinstr] == 1 &&
+		return a->use.ustart[opinstr + 1] - a->use.ustart[opinstr] == 1 &&
 		       m->operands[ui->opnd].instr == opinstr;
 	if (opfacts(ui->opcode)->flags & OF_GPUSHARE)
 		return gpu;
@@ -141,7 +141,7 @@ static int fusedpath(an *a, uint32_t opinstr, uint32_t x, int depth)
 		uint32_t f = opfacts(m->instrs[o].opcode)->flags;
 		if (o == opinstr)
 			return 1;
-		if (!a->fused || !a->fused[o] || a->time[o] < 0)
+		if (!a->pre.fused || !a->pre.fused[o] || a->tl.time[o] < 0)
 			continue;
 		if (f & (OF_REUSE | OF_PASSFUSED)) {
 			if (fusedpath(a, opinstr, o, depth + 1))

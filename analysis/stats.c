@@ -27,8 +27,8 @@ static int ishost(uint32_t color)
 /* argument, output, alias and temp bytes by allocation (R10) */
 static void categories(an *a, estimate *e)
 {
-	for (uint32_t k = 0; k < a->nalloc; k++) {
-		const an_alloc *x = &a->allocs[k];
+	for (uint32_t k = 0; k < a->asg.nalloc; k++) {
+		const an_alloc *x = &a->asg.allocs[k];
 		int host = ishost(x->color);
 		if (x->kind & AK_PARAM) {
 			*(host ? &e->host_argument : &e->argument) += x->size;
@@ -43,8 +43,8 @@ static void categories(an *a, estimate *e)
 			e->space_bytes[x->color] += x->size;
 	}
 	for (uint32_t c = 0; c < 8; c++) {
-		*(ishost(c) ? &e->host_temp : &e->temp) += a->tempcolor[c];
-		e->space_bytes[c] += a->tempcolor[c];
+		*(ishost(c) ? &e->host_temp : &e->temp) += a->asg.tempcolor[c];
+		e->space_bytes[c] += a->asg.tempcolor[c];
 	}
 }
 
@@ -54,14 +54,14 @@ static uint64_t staticbytes(an *a, int unpadded, int devicesonly)
 {
 	uint64_t total = 0;
 
-	for (uint32_t k = 0; k < a->nalloc; k++) {
-		const an_alloc *x = &a->allocs[k];
+	for (uint32_t k = 0; k < a->asg.nalloc; k++) {
+		const an_alloc *x = &a->asg.allocs[k];
 		uint64_t big = 0;
 		if (!(x->kind & (AK_PARAM | AK_CONST | AK_LIVEOUT)) || (devicesonly && ishost(x->color)))
 			continue;
 		for (uint32_t j = 0; j < x->nval; j++) {
-			const an_value *v = &a->vals[x->vals[j]];
-			uint64_t s = unpadded ? v->logical : a->bufs[v->buf].size;
+			const an_value *v = &a->df.vals[x->vals[j]];
+			uint64_t s = unpadded ? v->logical : a->df.bufs[v->buf].size;
 			if (s > big)
 				big = s;
 		}
@@ -75,14 +75,14 @@ static uint64_t staticbytes(an *a, int unpadded, int devicesonly)
 static void staticsplit(an *a, estimate *e)
 {
 	e->tl_args = e->tl_outputs = e->tl_constants = 0;
-	for (uint32_t k = 0; k < a->nalloc; k++) {
-		const an_alloc *x = &a->allocs[k];
+	for (uint32_t k = 0; k < a->asg.nalloc; k++) {
+		const an_alloc *x = &a->asg.allocs[k];
 		uint64_t big = 0;
 		if (!(x->kind & (AK_PARAM | AK_CONST | AK_LIVEOUT)) || ishost(x->color))
 			continue;
 		for (uint32_t j = 0; j < x->nval; j++)
-			if (a->vals[x->vals[j]].logical > big)
-				big = a->vals[x->vals[j]].logical;
+			if (a->df.vals[x->vals[j]].logical > big)
+				big = a->df.vals[x->vals[j]].logical;
 		*(x->kind & AK_PARAM ? &e->tl_args : x->kind & AK_CONST ? &e->tl_constants : &e->tl_outputs) += big;
 	}
 }
@@ -100,13 +100,13 @@ static int64_t satadd(int64_t a, int64_t b)
 static void livepeak(an *a, estimate *e)
 {
 	const hlo_module *m = a->m;
-	int64_t n = a->schedend + 2, best = -1, bt = 0;
+	int64_t n = a->tl.schedend + 2, best = -1, bt = 0;
 	int64_t *up = xcalloc((size_t)n + 1, sizeof *up), *down = xcalloc((size_t)n + 1, sizeof *down);
 	int64_t cur = 0;
 	uint64_t total = 0;
 
-	for (uint32_t v = 0; v < a->nval; v++) {
-		const an_value *x = &a->vals[v];
+	for (uint32_t v = 0; v < a->df.nval; v++) {
+		const an_value *x = &a->df.vals[v];
 		uint64_t s = 0;
 		if (x->start < 0)
 			continue;
@@ -127,8 +127,8 @@ static void livepeak(an *a, estimate *e)
 		}
 		cur = satadd(cur, -down[t]);
 	}
-	for (uint32_t v = 0; v < a->nval; v++) {
-		const an_value *x = &a->vals[v];
+	for (uint32_t v = 0; v < a->df.nval; v++) {
+		const an_value *x = &a->df.vals[v];
 		if (x->start >= 0 && x->start <= bt && bt <= x->end)
 			total += x->logical;
 	}
@@ -151,12 +151,12 @@ static int bybytes(const void *x, const void *y)
  * buffer whose chunk it took over), else its allocation */
 static uint64_t tempchunk(const an *a, uint32_t b)
 {
-	const an_buffer *buf = &a->bufs[b];
+	const an_buffer *buf = &a->df.bufs[b];
 	uint32_t c = buf->color < 8 ? buf->color : 7;
 
-	if (buf->alloc == (int32_t)a->packalloc[c])
+	if (buf->alloc == (int32_t)a->asg.packalloc[c])
 		return buf->heapgroup;
-	return (uint64_t)a->nbuf + (uint64_t)buf->alloc;
+	return (uint64_t)a->df.nbuf + (uint64_t)buf->alloc;
 }
 
 /* a temporary counted at the peak: one live during the peak step and, in
@@ -167,14 +167,14 @@ static uint64_t tempchunk(const an *a, uint32_t b)
  * part of it; on TPU every heap is allocated, each listed within its own. */
 static int livepeak_temp(const an *a, uint32_t b, int64_t t, int64_t s, int64_t en)
 {
-	const an_buffer *buf = &a->bufs[b];
+	const an_buffer *buf = &a->df.bufs[b];
 	uint32_t c = buf->color < 8 ? buf->color : 7;
 
 	if (s > t || t > en)
 		return 0;
-	if (a->target != TARGET_TPU && buf->color != a->peakcolor)
+	if (a->target != TARGET_TPU && buf->color != a->asg.peakcolor)
 		return 0;
-	return buf->alloc != (int32_t)a->packalloc[c] || buf->color != a->peakcolor || buf->atheappeak;
+	return buf->alloc != (int32_t)a->asg.packalloc[c] || buf->color != a->asg.peakcolor || buf->atheappeak;
 }
 
 struct chunkat {
@@ -231,7 +231,7 @@ static void onepertchunk(estimate *e, const uint64_t *gkey)
 static void atpeak(an *a, estimate *e)
 {
 	const hlo_module *m = a->m;
-	int64_t t = e->peak_instr == HLO_NONE ? -1 : a->time[e->peak_instr];
+	int64_t t = e->peak_instr == HLO_NONE ? -1 : a->tl.time[e->peak_instr];
 	uint32_t cap = 64;
 
 	uint64_t *gkey = NULL;
@@ -239,15 +239,15 @@ static void atpeak(an *a, estimate *e)
 
 	e->atpeak = xmalloc(cap * sizeof *e->atpeak);
 	e->peak_time = t;
-	for (uint32_t b = 0; b < a->nbuf; b++) {
-		const an_buffer *buf = &a->bufs[b];
-		const an_alloc *x = buf->alloc >= 0 ? &a->allocs[buf->alloc] : NULL;
-		uint32_t rep = a->bufvals[buf->first];
+	for (uint32_t b = 0; b < a->df.nbuf; b++) {
+		const an_buffer *buf = &a->df.bufs[b];
+		const an_alloc *x = buf->alloc >= 0 ? &a->asg.allocs[buf->alloc] : NULL;
+		uint32_t rep = a->df.bufvals[buf->first];
 		int64_t s = INT64_MAX, en = -1;
 		est_buffer *eb;
 		int cat;
 		for (uint32_t k = 0; k < buf->nval; k++) {
-			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+			const an_value *v = &a->df.vals[a->df.bufvals[buf->first + k]];
 			if (v->start < s)
 				s = v->start;
 			if (v->end > en)
@@ -273,11 +273,11 @@ static void atpeak(an *a, estimate *e)
 		if (e->natpeak == cap)
 			e->atpeak = xreallocarray(e->atpeak, cap *= 2, sizeof *e->atpeak);
 		eb = &e->atpeak[e->natpeak++];
-		eb->instr = a->vals[rep].instr;
-		eb->shape = a->vals[rep].shape;
-		eb->workspace = a->vals[rep].workspace;
+		eb->instr = a->df.vals[rep].instr;
+		eb->shape = a->df.vals[rep].shape;
+		eb->workspace = a->df.vals[rep].workspace;
 		for (uint32_t k = 0; k < buf->nval; k++) {
-			const an_value *v = &a->vals[a->bufvals[buf->first + k]];
+			const an_value *v = &a->df.vals[a->df.bufvals[buf->first + k]];
 			if (v->size == buf->size) {
 				eb->instr = v->instr;
 				eb->shape = v->shape;
@@ -311,7 +311,7 @@ static void atpeak(an *a, estimate *e)
  * heap on its own and keeps the largest (R10), never their sum. */
 static void timeline(an *a, estimate *e)
 {
-	int64_t n = a->schedend;
+	int64_t n = a->tl.schedend;
 	uint64_t fixed = staticbytes(a, 0, 1), fixedu = staticbytes(a, 1, 1);
 
 	e->ntl = n;
@@ -320,55 +320,55 @@ static void timeline(an *a, estimate *e)
 	e->tl_instr = xmalloc((size_t)n * sizeof *e->tl_instr + 1);
 	for (int64_t t = 0; t < n; t++) {
 		e->tl_instr[t] = HLO_NONE;
-		e->tl_bytes[t] = fixed + (a->tltemp ? a->tltemp[t] : 0);
-		e->tl_unpadded[t] = fixedu + (a->tltempu ? a->tltempu[t] : 0);
+		e->tl_bytes[t] = fixed + (a->asg.tltemp ? a->asg.tltemp[t] : 0);
+		e->tl_unpadded[t] = fixedu + (a->asg.tltempu ? a->asg.tltempu[t] : 0);
 	}
-	e->temp_live_unpadded = a->templiveu;
+	e->temp_live_unpadded = a->asg.templiveu;
 	staticsplit(a, e);
-	for (uint32_t q = 0; q < a->nseq; q++)
-		if (a->time[a->seq[q]] < n)
-			e->tl_instr[a->time[a->seq[q]]] = a->seq[q];
+	for (uint32_t q = 0; q < a->tl.nseq; q++)
+		if (a->tl.time[a->tl.seq[q]] < n)
+			e->tl_instr[a->tl.time[a->tl.seq[q]]] = a->tl.seq[q];
 }
 
 void anfree(an *a)
 {
 	/* a run that failed between assign and assigndone */
 	for (uint32_t c = 0; c < 8; c++)
-		if (a->pack[c])
-			packdone(a, a->pack[c]);
-	free(a->order);
-	free(a->fused);
-	free(a->gathers);
-	free(a->seq);
-	free(a->time);
-	free(a->cstart);
-	free(a->cend);
-	free(a->casyncend);
-	free(a->asyncend);
-	free(a->compcaller);
-	free(a->postpos);
-	free(a->comprank);
-	free(a->ustart);
-	free(a->uuser);
-	free(a->uopnd);
-	free(a->nodes);
-	free(a->choff);
-	free(a->choffbase);
-	free(a->slotbase);
-	free(a->slotval);
-	free(a->vals);
-	free(a->uf);
-	free(a->bufs);
-	free(a->bufvals);
-	free(a->aliased);
-	for (uint32_t k = 0; k < a->nalloc; k++) {
-		free(a->allocs[k].vals);
-		itfree(&a->allocs[k].live);
+		if (a->asg.pack[c])
+			packdone(a, a->asg.pack[c]);
+	free(a->tl.order);
+	free(a->pre.fused);
+	free(a->pre.gathers);
+	free(a->tl.seq);
+	free(a->tl.time);
+	free(a->tl.cstart);
+	free(a->tl.cend);
+	free(a->tl.casyncend);
+	free(a->tl.asyncend);
+	free(a->tl.compcaller);
+	free(a->tl.postpos);
+	free(a->tl.comprank);
+	free(a->use.ustart);
+	free(a->use.uuser);
+	free(a->use.uopnd);
+	free(a->df.nodes);
+	free(a->df.choff);
+	free(a->df.choffbase);
+	free(a->df.slotbase);
+	free(a->df.slotval);
+	free(a->df.vals);
+	free(a->df.uf);
+	free(a->df.bufs);
+	free(a->df.bufvals);
+	free(a->df.aliased);
+	for (uint32_t k = 0; k < a->asg.nalloc; k++) {
+		free(a->asg.allocs[k].vals);
+		itfree(&a->asg.allocs[k].live);
 	}
-	free(a->allocs);
-	free(a->ev);
-	free(a->tltemp);
-	free(a->tltempu);
+	free(a->asg.allocs);
+	free(a->trace.ev);
+	free(a->asg.tltemp);
+	free(a->asg.tltempu);
 }
 
 /* the default alignment of a target (calibration-rules.md R4) */
@@ -394,20 +394,20 @@ static int measure(const hlo_module *m, an *proto, uint32_t *order, uint64_t *pe
 	uint64_t live = 0;
 	int rc = -1;
 
-	a.order = order;
-	a.ustart = NULL;
+	a.tl.order = order;
+	a.use.ustart = NULL;
 	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0)
 		goto out;
-	vals = xmalloc((size_t)a.nval * sizeof *vals + 1);
-	for (uint32_t v = 0; v < a.nval; v++)
-		if (!a.vals[v].constant)
+	vals = xmalloc((size_t)a.df.nval * sizeof *vals + 1);
+	for (uint32_t v = 0; v < a.df.nval; v++)
+		if (!a.df.vals[v].constant)
 			vals[n++] = v;
 	simulate(&a, vals, n, NULL, &live);
 	free(vals);
 	*peak = live;
 	rc = 0;
 out:
-	a.order = NULL;
+	a.tl.order = NULL;
 	anfree(&a);
 	(void)m;
 	return rc;
@@ -415,7 +415,8 @@ out:
 
 /* for a module without a schedule: list, DFS and post-order, keeping the
  * lowest peak (ties prefer list, then DFS, as XLA's default scheduler);
- * orders[k - SCHED_LIST] receives each schedule when not NULL */
+ * orders[k - SCHED_LIST] receives each schedule when not NULL; the users
+ * it makes in `proto` are freed before it returns */
 uint32_t *choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders)
 {
 	static const char *const names[] = {"", "list", "dfs", "post-order"};
@@ -440,6 +441,10 @@ uint32_t *choosesched(const hlo_module *m, an *proto, const char **name, uint32_
 			free(order);
 		}
 	}
+	free(proto->use.ustart);
+	free(proto->use.uuser);
+	free(proto->use.uopnd);
+	proto->use = (an_users){NULL, NULL, NULL};
 	return best;
 }
 
@@ -487,20 +492,20 @@ int prestages(an *a)
 		return 0;
 	if (m->partitions > 1 && !partitionedalready(m)) {
 		presplit(a);
-		a->partitioned = 1;
+		a->pre.partitioned = 1;
 	}
 	if (hostplacement(a) < 0 || copyins(a) < 0 || backendcopies(a) < 0)
 		return -1;
-	for (uint32_t k = 0; k < a->ngather; k++)
-		if (!a->gathers[k].bytes && a->time[a->gathers[k].instr] > last)
-			last = a->time[a->gathers[k].instr];
+	for (uint32_t k = 0; k < a->pre.ngather; k++)
+		if (!a->pre.gathers[k].bytes && a->tl.time[a->pre.gathers[k].instr] > last)
+			last = a->tl.time[a->pre.gathers[k].instr];
 	/* the gathered operands of P1: one all-gather of a value (HloCSE
 	 * merges the same collective on the same operand), live from its
 	 * first dot to the last dot reading the value, which reads the
 	 * gathered copy too */
-	for (uint32_t k = 0; k < a->ngather; k++) {
-		const an_gather *g = &a->gathers[k];
-		int64_t from = a->time[g->instr], to = from;
+	for (uint32_t k = 0; k < a->pre.ngather; k++) {
+		const an_gather *g = &a->pre.gathers[k];
+		int64_t from = a->tl.time[g->instr], to = from;
 		uint32_t v, first = g->instr, dup = 0;
 		if (!g->bytes) {
 			/* P2: AllReduceCombiner makes one all-reduce of the
@@ -509,111 +514,142 @@ int prestages(an *a)
 			 * from then until the partial's last reader, or the end of
 			 * the combined all-reduce; the lower bound, ideal, takes
 			 * them in place */
-			an_value *x = &a->vals[g->value];
+			an_value *x = &a->df.vals[g->value];
 			int64_t end = x->end > last ? x->end : last;
-			if (a->mode == PRE_LOWER || a->bufs[x->buf].nval != 1 || x->liveout)
+			if (a->mode == PRE_LOWER || a->df.bufs[x->buf].nval != 1 || x->liveout)
 				continue;
 			v = addvalue(a, g->value, last, end, 0, 0);
-			a->vals[v].instr = g->instr;
-			a->vals[g->value].end = last;
+			a->df.vals[v].instr = g->instr;
+			a->df.vals[g->value].end = last;
 			continue;
 		}
-		for (uint32_t j = 0; j < a->ngather && !dup; j++) {
-			const an_gather *h = &a->gathers[j];
+		for (uint32_t j = 0; j < a->pre.ngather && !dup; j++) {
+			const an_gather *h = &a->pre.gathers[j];
 			if (h->value != g->value || h->bytes != g->bytes)
 				continue;
 			dup = j < k;
-			if (a->time[h->instr] < from) {
-				from = a->time[h->instr];
+			if (a->tl.time[h->instr] < from) {
+				from = a->tl.time[h->instr];
 				first = h->instr;
 			}
-			if (a->time[h->instr] > to)
-				to = a->time[h->instr];
+			if (a->tl.time[h->instr] > to)
+				to = a->tl.time[h->instr];
 		}
 		if (dup)
 			continue;
-		for (uint32_t u = a->ustart[a->vals[g->value].instr]; u < a->ustart[a->vals[g->value].instr + 1]; u++)
-			if (a->m->instrs[a->uuser[u]].opcode == OP_DOT && a->time[a->uuser[u]] > to)
-				to = a->time[a->uuser[u]];
+		for (uint32_t u = a->use.ustart[a->df.vals[g->value].instr]; u < a->use.ustart[a->df.vals[g->value].instr + 1]; u++)
+			if (a->m->instrs[a->use.uuser[u]].opcode == OP_DOT && a->tl.time[a->use.uuser[u]] > to)
+				to = a->tl.time[a->use.uuser[u]];
 		/* the upper bound: the worst schedule issues it first thing */
 		if (a->mode == PRE_UPPER)
 			from = 0;
 		v = addvalue(a, g->value, from, to, g->bytes, 0);
-		a->vals[v].instr = first;
-		a->vals[v].place = PLACE_BEFORE;
+		a->df.vals[v].instr = first;
+		a->df.vals[v].place = PLACE_BEFORE;
 	}
 	if (a->mode == PRE_BEST || a->mode == PRE_LOWER)
 		prefuse(a, a->mode == PRE_LOWER);
 	return 0;
 }
 
-/* one run of the stages; `order` (owned by the caller) is the schedule of a
- * module without one */
-static int runonce(const hlo_module *m, const est_target *t, const an_edit *edits, uint32_t nedit,
-		   const uint32_t *order, const char *schedname, int mode, int lean, estimate *e, hlo_diag *d)
+/* what every run of one estimate shares: the module and what was asked */
+struct ask {
+	const hlo_module *m;
+	const est_target *t;
+	const an_edit *edits;
+	uint32_t nedit;
+	hlo_diag *d;
+};
+
+/* one run's choices: the schedule of a module without one (`order`, owned
+ * by the caller, NULL for the text's), how it is read (PRE_*), and lean: 1
+ * for the used bytes and the peak only, 2 also with heaps unpacked */
+struct pass {
+	const uint32_t *order;
+	const char *schedname;
+	int mode;
+	int lean;
+};
+
+/* the run's input fields, resolved from the target's defaults */
+static void setinput(an *a, const struct ask *k)
+{
+	const hlo_module *m = k->m;
+
+	memset(a, 0, sizeof *a);
+	a->m = m;
+	a->diag = k->d;
+	a->edits = k->edits;
+	a->nedit = k->nedit;
+	a->target = k->t->target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : k->t->target;
+	a->align = k->t->alignment ? k->t->alignment : defaultalign(m, a->target);
+	a->workspace = k->t->workspace ? k->t->workspace : GEMM_WORKSPACE;
+}
+
+/* the estimate's figures from a run whose stages all succeeded */
+static void collect(an *a, const struct pass *p, estimate *e)
+{
+	/* while the heaps are packed: what does not need their sizes */
+	if (!p->lean) {
+		livepeak(a, e);
+		atpeak(a, e);
+		timeline(a, e);
+	}
+	assigndone(a);
+	categories(a, e);
+	if (p->mode != PRE_NONE) {
+		e->backend_temp = backendtables(a);
+		e->temp += e->backend_temp;
+		if (!p->lean)
+			unknowncalls(a, e);
+	}
+	e->heap = a->asg.heapsize;
+	e->temp_live = a->asg.templive;
+	e->fragmentation = e->heap > a->asg.templive ? e->heap - a->asg.templive : 0;
+	/* XLA's peak counts every memory space; the device's excludes host S(5) */
+	e->peak = staticbytes(a, 0, 0) + a->asg.templive;
+	e->device_peak = staticbytes(a, 0, 1) + a->asg.devtemplive;
+	e->assumed_replicated = a->pre.assumedreplicated;
+	e->sdy_only = a->pre.sdyonly;
+	e->sdy_both = a->pre.sdyboth;
+	e->sdy_disagree = a->pre.sdydisagree;
+	/* as the device peak counts: each static allocation once (a donated
+	 * parameter and its output share one), plus the peak heap's bytes */
+	e->peak_unpadded = staticbytes(a, 1, 1) + a->asg.templiveu;
+	e->schedule_length = a->tl.schedend;
+	e->values = a->df.nval;
+	e->buffers = a->df.nbuf;
+}
+
+/* one run of the stages, each taking what the ones before it made */
+static int runonce(const struct ask *k, const struct pass *p, estimate *e)
 {
 	an a;
 	int rc = -1;
 
-	memset(&a, 0, sizeof a);
+	setinput(&a, k);
 	memset(e, 0, sizeof *e);
-	a.edits = edits;
-	a.nedit = nedit;
-	a.mode = mode;
-	a.lean = lean != 0;
-	a.nopack = lean == 2;
-	a.m = m;
-	a.diag = d;
-	a.target = t->target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : t->target;
-	a.align = t->alignment ? t->alignment : defaultalign(m, a.target);
-	a.workspace = t->workspace ? t->workspace : GEMM_WORKSPACE;
+	a.mode = p->mode;
+	a.lean = p->lean != 0;
+	a.nopack = p->lean == 2;
+	a.asg.peakinstr = HLO_NONE;
 	e->workspace = a.workspace;
-	a.peakinstr = HLO_NONE;
 	e->target = a.target;
 	e->alignment = a.align;
-	e->schedule = schedname;
-	if (order) {
-		a.order = xmalloc((size_t)m->ninstr * sizeof *a.order + 1);
-		memcpy(a.order, order, (size_t)m->ninstr * sizeof *a.order);
+	e->schedule = p->schedname;
+	if (p->order) {
+		a.tl.order = xmalloc((size_t)k->m->ninstr * sizeof *a.tl.order + 1);
+		memcpy(a.tl.order, p->order, (size_t)k->m->ninstr * sizeof *a.tl.order);
 	}
 	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0)
 		goto out;
 	if (prestages(&a) < 0)
 		goto out;
-	e->partitioned = a.partitioned;
+	e->partitioned = a.pre.partitioned;
 	if (applyedits(&a) < 0 || assign(&a) < 0)
 		goto out;
-	e->peak_instr = a.peakinstr;
-	/* while the heaps are packed: what does not need their sizes */
-	if (!lean) {
-		livepeak(&a, e);
-		atpeak(&a, e);
-		timeline(&a, e);
-	}
-	assigndone(&a);
-	categories(&a, e);
-	if (mode != PRE_NONE) {
-		e->backend_temp = backendtables(&a);
-		e->temp += e->backend_temp;
-		if (!lean)
-			unknowncalls(&a, e);
-	}
-	e->heap = a.heapsize;
-	e->temp_live = a.templive;
-	e->fragmentation = e->heap > a.templive ? e->heap - a.templive : 0;
-	/* XLA's peak counts every memory space; the device's excludes host S(5) */
-	e->peak = staticbytes(&a, 0, 0) + a.templive;
-	e->device_peak = staticbytes(&a, 0, 1) + a.devtemplive;
-	e->assumed_replicated = a.assumedreplicated;
-	e->sdy_only = a.sdyonly;
-	e->sdy_both = a.sdyboth;
-	e->sdy_disagree = a.sdydisagree;
-	/* as the device peak counts: each static allocation once (a donated
-	 * parameter and its output share one), plus the peak heap's bytes */
-	e->peak_unpadded = staticbytes(&a, 1, 1) + a.templiveu;
-	e->schedule_length = a.schedend;
-	e->values = a.nval;
-	e->buffers = a.nbuf;
+	e->peak_instr = a.asg.peakinstr;
+	collect(&a, p, e);
 	rc = 0;
 out:
 	anfree(&a);
@@ -638,13 +674,14 @@ static uint64_t allocated(const estimate *e)
 int estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits, uint32_t nedit, estimate *e,
 		 hlo_diag *d)
 {
+	const struct ask k = {m, t, edits, nedit, d};
 	estimate lo, up;
 	uint32_t *order = NULL, *orders[3] = {NULL, NULL, NULL};
 	const char *name = "given";
 	int rc;
 
 	if (m->scheduled) {
-		rc = runonce(m, t, edits, nedit, NULL, name, PRE_NONE, 0, e, d);
+		rc = runonce(&k, &(struct pass){NULL, name, PRE_NONE, 0}, e);
 		if (rc == 0) {
 			e->lower = estused(e);
 			e->upper = allocated(e) > e->lower ? allocated(e) : e->lower;
@@ -652,30 +689,24 @@ int estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits,
 		return rc;
 	}
 	{
+		/* the schedule is chosen on the module as written, without edits */
 		an proto;
-		memset(&proto, 0, sizeof proto);
-		proto.m = m;
-		proto.diag = d;
-		proto.target = t->target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : t->target;
-		proto.align = t->alignment ? t->alignment : defaultalign(m, proto.target);
+		setinput(&proto, &(struct ask){m, t, NULL, 0, d});
 		order = choosesched(m, &proto, &name, orders);
-		free(proto.ustart);
-		free(proto.uuser);
-		free(proto.uopnd);
 	}
-	rc = runonce(m, t, edits, nedit, order, name, PRE_BEST, 0, e, d);
+	rc = runonce(&k, &(struct pass){order, name, PRE_BEST, 0}, e);
 	/* the lower bound is a peak: its heap need not be packed (on TPU, where
 	 * "used" counts the heap, the live peak only lowers it further) */
-	if (rc == 0 && runonce(m, t, edits, nedit, order, name, PRE_LOWER, 2, &lo, d) == 0) {
+	if (rc == 0 && runonce(&k, &(struct pass){order, name, PRE_LOWER, 2}, &lo) == 0) {
 		e->lower = estused(&lo);
 		freeestimate(&lo);
 	}
 	/* no upper bound to compute where a custom call's memory is unknown */
-	for (int k = 0; rc == 0 && !e->nunknown && k < 3; k++) {
+	for (int j = 0; rc == 0 && !e->nunknown && j < 3; j++) {
 		/* the chosen schedule packed; the two others by their live peak
 		 * (best-fit packing was most of the time of a large module) */
-		int same = orders[k] && !memcmp(orders[k], order, (size_t)m->ninstr * sizeof *order);
-		if (!orders[k] || runonce(m, t, edits, nedit, orders[k], name, PRE_UPPER, same ? 1 : 2, &up, d) < 0)
+		int same = orders[j] && !memcmp(orders[j], order, (size_t)m->ninstr * sizeof *order);
+		if (!orders[j] || runonce(&k, &(struct pass){orders[j], name, PRE_UPPER, same ? 1 : 2}, &up) < 0)
 			continue;
 		if (allocated(&up) > e->upper)
 			e->upper = allocated(&up);
@@ -695,8 +726,8 @@ int estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits,
 			e->upper = best;
 		e->upper_unknown = e->nunknown > 0;
 	}
-	for (int k = 0; k < 3; k++)
-		free(orders[k]);
+	for (int j = 0; j < 3; j++)
+		free(orders[j]);
 	free(order);
 	return rc;
 }
@@ -717,10 +748,12 @@ int estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, 
 
 	if (!m->scheduled && !order)
 		return estimatewith(m, t, edits, nedit, e, d);
+	const struct ask k = {m, t, edits, nedit, d};
+
 	if (m->scheduled)
-		rc = runonce(m, t, edits, nedit, NULL, "given", PRE_NONE, lean, e, d);
+		rc = runonce(&k, &(struct pass){NULL, "given", PRE_NONE, lean}, e);
 	else
-		rc = runonce(m, t, edits, nedit, order, "text", PRE_BEST, lean, e, d);
+		rc = runonce(&k, &(struct pass){order, "text", PRE_BEST, lean}, e);
 	if (rc == 0) {
 		e->precompile = !m->scheduled;
 		e->lower = e->upper = estused(e);
