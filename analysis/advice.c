@@ -44,7 +44,7 @@ static int costclass(const hlo_module *m, uint32_t i)
 {
 	int op = m->instrs[i].opcode;
 
-	switch (opfacts(op)->remat) {
+	switch (an_opfacts(op)->remat) {
 	case RM_CHEAP:
 		return ADV_CHEAP;
 	case RM_COSTLY: case RM_HEAVY:
@@ -55,7 +55,7 @@ static int costclass(const hlo_module *m, uint32_t i)
 		for (uint32_t k = 0; k < m->instrs[i].ncallee; k++) {
 			const hlo_comp *c = &m->comps[m->callees[m->instrs[i].callee + k].comp];
 			for (uint32_t j = c->first; j < c->first + c->count; j++)
-				if (opfacts(m->instrs[j].opcode)->remat == RM_HEAVY)
+				if (an_opfacts(m->instrs[j].opcode)->remat == RM_HEAVY)
 					return ADV_EXPENSIVE;
 		}
 	}
@@ -121,7 +121,7 @@ static void measure(const hlo_module *m, const estimate *base, const uint32_t *o
 	hlo_diag quiet = {NULL, 0, 0, 0};
 	est_target t = {base->target, base->alignment, base->workspace};
 
-	if (estimateon(m, &t, order, &c->edit, 1, &e, &quiet) < 0) {
+	if (an_estimateon(m, &t, order, &c->edit, 1, &e, &quiet) < 0) {
 		c->saved = 0;
 		c->newpeak = estused(base);
 		return;
@@ -129,7 +129,7 @@ static void measure(const hlo_module *m, const estimate *base, const uint32_t *o
 	c->newpeak = estused(&e);
 	c->saved = estused(base) > c->newpeak ? estused(base) - c->newpeak : 0;
 	c->newpeakinstr = e.peak_instr;
-	freeestimate(&e);
+	an_freeestimate(&e);
 }
 
 static void add(est_advice **v, uint32_t *n, uint32_t *cap, const est_advice *c)
@@ -147,7 +147,7 @@ static int constantfill(const hlo_module *m, uint32_t i)
 {
 	for (int depth = 0; depth < 16; depth++) {
 		const hlo_instr *in = &m->instrs[i];
-		uint32_t f = opfacts(in->opcode)->flags;
+		uint32_t f = an_opfacts(in->opcode)->flags;
 		if (f & OF_FILL)
 			return 1;
 		if (in->opcode == OP_FUSION)
@@ -177,10 +177,10 @@ static int advisean(const hlo_module *m, const estimate *base, hlo_diag *d, an *
 		/* the same schedule the estimate used */
 		an proto = *a;
 		const char *name;
-		a->tl.order = choosesched(m, &proto, &name, NULL);
+		a->tl.order = an_choosesched(m, &proto, &name, NULL);
 	}
-	if (flatten(a) < 0 || dataflow(a) < 0 || liveranges(a) < 0 || prestages(a) < 0) {
-		anfree(a);
+	if (an_flatten(a) < 0 || an_dataflow(a) < 0 || an_liveranges(a) < 0 || an_prestages(a) < 0) {
+		an_free(a);
 		return -1;
 	}
 	return 0;
@@ -190,16 +190,16 @@ static int advisean(const hlo_module *m, const estimate *base, hlo_diag *d, an *
 static void mkuses(an *a, struct usectx *u)
 {
 	memset(u, 0, sizeof *u);
-	u->count = xcalloc((size_t)a->df.nval + 1, sizeof *u->count);
-	eachuse(a, countuse, u);
-	u->start = xcalloc((size_t)a->df.nval + 2, sizeof *u->start);
+	u->count = ut_calloc((size_t)a->df.nval + 1, sizeof *u->count);
+	an_eachuse(a, countuse, u);
+	u->start = ut_calloc((size_t)a->df.nval + 2, sizeof *u->start);
 	for (uint32_t v = 0; v < a->df.nval; v++)
 		u->start[v + 1] = u->start[v] + u->count[v];
-	u->fill = xmalloc(((size_t)a->df.nval + 1) * sizeof *u->fill);
+	u->fill = ut_malloc(((size_t)a->df.nval + 1) * sizeof *u->fill);
 	memcpy(u->fill, u->start, (size_t)a->df.nval * sizeof *u->fill);
-	u->times = xmalloc(((size_t)u->start[a->df.nval] + 1) * sizeof *u->times);
+	u->times = ut_malloc(((size_t)u->start[a->df.nval] + 1) * sizeof *u->times);
 	u->pass = 1;
-	eachuse(a, countuse, u);
+	an_eachuse(a, countuse, u);
 	for (uint32_t v = 0; v < a->df.nval; v++)
 		qsort(u->times + u->start[v], u->count[v], sizeof *u->times, cmptime);
 }
@@ -229,7 +229,7 @@ static void splits(const hlo_module *m, const an *a, const struct usectx *u, int
 		if (!(x->start < tp && x->end > tp) || b->nval != 1 || b->liveout || b->entryparam ||
 		    b->constant || x->tuple || x->hidden || x->phi || b->color == 5 || b->size < 1024 || x->added ||
 		    constantfill(m, x->instr) ||
-		    (opfacts(in->opcode)->flags & (OF_NOREMAT | OF_SIDEEFFECT)) || (in->flags & IF_SIDEEFFECT))
+		    (an_opfacts(in->opcode)->flags & (OF_NOREMAT | OF_SIDEEFFECT)) || (in->flags & IF_SIDEEFFECT))
 			continue;
 		for (uint32_t k = u->start[v]; k < u->start[v] + u->count[v]; k++) {
 			if (u->times[k] == tp)
@@ -276,7 +276,7 @@ static void splits(const hlo_module *m, const an *a, const struct usectx *u, int
 static struct outleaf *outleaves(const hlo_module *m, const an *a, uint32_t *nouts)
 {
 	uint32_t root = m->comps[m->entry].root, rn = a->df.nodes[m->instrs[root].shape];
-	struct outleaf *outs = xmalloc(((size_t)rn + 1) * sizeof *outs);
+	struct outleaf *outs = ut_malloc(((size_t)rn + 1) * sizeof *outs);
 
 	*nouts = 0;
 	for (uint32_t o = 0; o < rn; o++) {
@@ -307,7 +307,7 @@ static void donations(const hlo_module *m, const an *a, const struct usectx *u, 
 		      uint32_t *nres, uint32_t *capres)
 {
 	const hlo_comp *e = &m->comps[m->entry];
-	uint8_t *takenout = xcalloc((size_t)a->df.nodes[m->instrs[e->root].shape] + 1, 1);
+	uint8_t *takenout = ut_calloc((size_t)a->df.nodes[m->instrs[e->root].shape] + 1, 1);
 	uint32_t ndon = 0, capdon = 0, nouts;
 	struct outleaf *outs = outleaves(m, a, &nouts);
 	est_advice *don = NULL;
@@ -377,7 +377,7 @@ static uint32_t keepworthy(const estimate *base, est_advice *res, uint32_t nres)
 	return kept;
 }
 
-int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **out, uint32_t *nout, hlo_diag *d)
+int an_advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **out, uint32_t *nout, hlo_diag *d)
 {
 	an a;
 	struct usectx u;
@@ -397,7 +397,7 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 	 * command's memory on small modules); the schedule stays */
 	order = a.tl.order;
 	a.tl.order = NULL;
-	anfree(&a);
+	an_free(&a);
 	/* one after the other: measured on two threads at once, a 20 MB
 	 * dense dump's `peak` took 28 % less time and 59 % more memory (each
 	 * measure holds a whole analysis), against issue 23's memory goal */
@@ -410,16 +410,16 @@ int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **
 }
 
 /* all the given changes at once: the peak after them */
-int applyadvice(const hlo_module *m, const estimate *base, const est_advice *adv, uint32_t n, estimate *after,
+int an_applyadvice(const hlo_module *m, const estimate *base, const est_advice *adv, uint32_t n, estimate *after,
 		hlo_diag *d)
 {
-	an_edit *ed = xmalloc(((size_t)n + 1) * sizeof *ed);
+	an_edit *ed = ut_malloc(((size_t)n + 1) * sizeof *ed);
 	est_target t = {base->target, base->alignment, base->workspace};
 	int rc;
 
 	for (uint32_t k = 0; k < n; k++)
 		ed[k] = adv[k].edit;
-	rc = estimatewith(m, &t, ed, n, after, d);
+	rc = an_estimatewith(m, &t, ed, n, after, d);
 	free(ed);
 	return rc;
 }

@@ -5,7 +5,8 @@
  *   live.c      live ranges of values (HloLiveRange's rules)
  *   assign.c    buffer assignment: special allocations, reuse, temp heap
  *   heap.c      heap simulation and best-fit packing of the temps
- *   stats.c     the figures JAX users know, the peak and the live set */
+ *   stats.c     the figures JAX users know, the peak and the live set
+ * Each stage's output is a struct of its own inside `an` (below). */
 #ifndef ANALYSIS_H
 #define ANALYSIS_H
 
@@ -70,9 +71,9 @@ typedef struct {
 	uint8_t flow, fuse, remat, shard, inplace;
 	uint32_t flags;
 } opfact;
-const opfact *opfacts(int op);
+const opfact *an_opfacts(int op);
 /* does the op write its output {} into operand 0's buffer (in place)? */
-int updatesoperand0(int op);
+int an_updatesoperand0(int op);
 
 /* what a custom call's target is (opfacts.c has the table and its sources) */
 enum {
@@ -85,7 +86,7 @@ enum {
 	CC_CALLBACK,    /* custom_partitioning: a Python callback decides */
 	CC_LIBRARY,     /* a GPU library call of a compiled module */
 };
-int callrole(const hlo_module *m, const hlo_instr *in);
+int an_callrole(const hlo_module *m, const hlo_instr *in);
 
 
 /* where a value the backend changes stands in XLA's post order: at its
@@ -151,10 +152,10 @@ typedef struct {
 	uint32_t count, cap, root;
 	uint64_t rng;
 } itree;
-void itinit(itree *t);
-void itinsert(itree *t, int64_t lo, int64_t hi, uint32_t payload);
-void itquery(const itree *t, int64_t lo, int64_t hi, int (*fn)(void *, uint32_t), void *ctx);
-void itfree(itree *t);
+void an_itinit(itree *t);
+void an_itinsert(itree *t, int64_t lo, int64_t hi, uint32_t payload);
+void an_itquery(const itree *t, int64_t lo, int64_t hi, int (*fn)(void *, uint32_t), void *ctx);
+void an_itfree(itree *t);
 
 typedef struct {
 	uint64_t size;
@@ -240,7 +241,7 @@ typedef struct {
 	uint32_t peakcolor;                 /* the heap templive was measured in */
 	uint32_t peakinstr;
 	uint64_t *tltemp, *tltempu;         /* temporaries live at each step, device spaces */
-} an_assign;
+} an_assigned;
 
 /* heap.c: the trace of events over deferred values */
 typedef struct {
@@ -264,32 +265,32 @@ struct an {
 	an_users use;
 	an_flow df;
 	an_pre pre;
-	an_assign asg;
+	an_assigned asg;
 	an_trace trace;
 };
 
 /* size.c */
-int shapebytes(const hlo_module *m, uint32_t id, uint64_t *bytes);
-int shapepadded(const hlo_module *m, uint32_t id, uint64_t *bytes);
-int targetbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes);
-int unpaddedbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes);
-int bytesdims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes);
-int paddeddims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes);
-int splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *split, uint32_t nsplit,
+int an_shapebytes(const hlo_module *m, uint32_t id, uint64_t *bytes);
+int an_shapepadded(const hlo_module *m, uint32_t id, uint64_t *bytes);
+int an_targetbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes);
+int an_unpaddedbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes);
+int an_bytesdims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes);
+int an_paddeddims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes);
+int an_splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *split, uint32_t nsplit,
 	       uint64_t *bytes, uint64_t *logical);
 
 /* sharding.c, precompile.c: estimates of modules not yet compiled */
-int parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
-int splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts);
-int hasannotation(const hlo_module *m, const hlo_instr *in);
+int an_parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
+int an_splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts);
+int an_hasannotation(const hlo_module *m, const hlo_instr *in);
 /* attrscan.c: attributes kept as text */
 typedef struct {
 	const char *s, *e;
 	int escaped;            /* skip the backslashes of an escaped string too */
 } an_scan;
-void scanblank(an_scan *c);
-int scaneat(an_scan *c, const char *w);
-int64_t scannum(an_scan *c);
+void an_scanblank(an_scan *c);
+int an_scaneat(an_scan *c, const char *w);
+int64_t an_scannum(an_scan *c);
 /* shardy.c: Shardy's shardings (xla.sdy.sharding over xla.sdy.meshes) */
 #define SDY_MAXMESH 8
 #define SDY_MAXAXIS 64
@@ -304,49 +305,49 @@ typedef struct {
 	sdy_mesh mesh[SDY_MAXMESH];
 	uint32_t n;
 } sdy_meshes;
-int readmeshes(const hlo_module *m, sdy_meshes *ms);
-int sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, int64_t **ints, uint32_t *nints,
+int an_readmeshes(const hlo_module *m, sdy_meshes *ms);
+int an_sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, int64_t **ints, uint32_t *nints,
 		int32_t *leaves, uint32_t maxleaves);
-const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *name);  /* attrscan.c */
-int attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max);
-int infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);
-int presplit(an *a);
-int prefuse(an *a, int ideal);
+const hlo_attr *an_findattr(const hlo_module *m, const hlo_instr *in, const char *name);  /* attrscan.c */
+int an_attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max);
+int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);
+int an_presplit(an *a);
+int an_prefuse(an *a, int ideal);
 /* copyins.c: the copies XLA's copy insertion would add (modules not yet compiled) */
-int copyins(an *a);
-int prestages(an *a);
+int an_copyins(an *a);
+int an_prestages(an *a);
 /* backend.c: what the target's compiler adds after fusion (modules not yet compiled) */
-int backendcopies(an *a);
-int hostplacement(an *a);
-uint64_t backendtables(const an *a);
-void unknowncalls(const an *a, estimate *e);
-uint32_t addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t size, int liveout);
+int an_backendcopies(an *a);
+int an_hostplacement(an *a);
+uint64_t an_backendtables(const an *a);
+void an_unknowncalls(const an *a, estimate *e);
+uint32_t an_addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t size, int liveout);
 
 typedef void (*usefn)(void *ctx, uint32_t value, int64_t time);
-void eachuse(an *a, usefn fn, void *ctx);
-int applyedits(an *a);                 /* edits.c */
-uint32_t *choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders);
+void an_eachuse(an *a, usefn fn, void *ctx);
+int an_applyedits(an *a);                 /* edits.c */
+uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders);
 
 /* stages; each returns 0 or -1 with a diagnostic */
-void mkusers(an *a);
-void mkschedule(an *a, int kind, uint32_t *order);
-void mkpostorder(const an *a, const hlo_comp *c, uint32_t *out, uint32_t *stack, uint8_t *state);
-int flatten(an *a);
-int dataflow(an *a);
-int liveranges(an *a);
-void handover(an *a, uint32_t *v, uint32_t n);
-void foldvalue(an_buffer *b, const an_value *x, int first);
-int assign(an *a);
-int simulate(an *a, const uint32_t *vals, uint32_t n, an_pack **pack, uint64_t *live);
-uint64_t packdone(an *a, an_pack *p);
-void assigndone(an *a);
-void anfree(an *a);
+void an_mkusers(an *a);
+void an_mkschedule(an *a, int kind, uint32_t *order);
+void an_mkpostorder(const an *a, const hlo_comp *c, uint32_t *out, uint32_t *stack, uint8_t *state);
+int an_flatten(an *a);
+int an_dataflow(an *a);
+int an_liveranges(an *a);
+void an_handover(an *a, uint32_t *v, uint32_t n);
+void an_foldvalue(an_buffer *b, const an_value *x, int first);
+int an_assign(an *a);
+int an_simulate(an *a, const uint32_t *vals, uint32_t n, an_pack **pack, uint64_t *live);
+uint64_t an_packdone(an *a, an_pack *p);
+void an_assigndone(an *a);
+void an_free(an *a);
 
 /* helpers shared by the stages */
-uint32_t ufind(an *a, uint32_t v);
-int mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t userslot);
-int fusedshare(an *a, uint32_t opinstr, uint32_t user);
-int isuserof(an *a, uint32_t user, uint32_t instr);
+uint32_t an_ufind(an *a, uint32_t v);
+int an_mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t userslot);
+int an_fusedshare(an *a, uint32_t opinstr, uint32_t user);
+int an_isuserof(an *a, uint32_t user, uint32_t instr);
 
 /* the best-fit packer (heap.c), also used by tests */
 typedef struct {
@@ -356,7 +357,7 @@ typedef struct {
 	int32_t coloc;          /* index of the interval it is colocated with, -1 */
 	int64_t offset;         /* result */
 } an_interval;
-uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align);
-uint64_t heapbound(const an_interval *iv, uint32_t n);
+uint64_t an_bestfit(an_interval *iv, uint32_t n, uint64_t align);
+uint64_t an_heapbound(const an_interval *iv, uint32_t n);
 
 #endif

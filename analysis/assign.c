@@ -21,7 +21,7 @@ static uint32_t newalloc(an *a, uint64_t size, uint32_t color, uint32_t kind)
 	GROW(a->asg.allocs, a->asg.nalloc, a->asg.capalloc);
 	al = &a->asg.allocs[a->asg.nalloc];
 	memset(al, 0, sizeof *al);
-	itinit(&al->live);
+	an_itinit(&al->live);
 	al->coverhi = INT64_MIN;
 	al->size = size;
 	al->color = color;
@@ -42,7 +42,7 @@ static void addbuffer(an *a, uint32_t al, uint32_t b)
 		/* only allocations others may reuse need their live ranges */
 		if (!(x->kind & (AK_CONST | AK_TUPLE)) && (!(x->kind & AK_PARAM) || (x->kind & AK_ALIASED))) {
 			const an_value *y = &a->df.vals[v];
-			itinsert(&x->live, y->start, y->end, v);
+			an_itinsert(&x->live, y->start, y->end, v);
 			if (x->coverhi == INT64_MIN || y->end - y->start > x->coverhi - x->coverlo) {
 				x->coverlo = y->start;
 				x->coverhi = y->end;
@@ -60,10 +60,10 @@ static int canshareas(an *a, const an_value *u, const an_value *o)
 
 	if (m->instrs[u->instr].opcode == OP_COPY)
 		return 0;
-	if (isuserof(a, u->instr, o->endinstr))
-		return mayshare(a, o->endinstr, o->endslot, u->instr, u->slot);
+	if (an_isuserof(a, u->instr, o->endinstr))
+		return an_mayshare(a, o->endinstr, o->endslot, u->instr, u->slot);
 	/* not yet compiled: through the producers fused into it */
-	return u->slot == 0 && o->endslot == 0 && fusedshare(a, o->endinstr, u->instr);
+	return u->slot == 0 && o->endslot == 0 && an_fusedshare(a, o->endinstr, u->instr);
 }
 
 /* LiveRangeInterferes: overlapping ranges interfere, unless they only touch
@@ -137,7 +137,7 @@ static int tryassign(an *a, uint32_t al, uint32_t b)
 	for (uint32_t j = 0; j < buf->nval; j++) {
 		const an_value *nv = &a->df.vals[a->df.bufvals[buf->first + j]];
 		struct clash c = {a, nv, 0};
-		itquery(&x->live, nv->start, nv->end, checkclash, &c);
+		an_itquery(&x->live, nv->start, nv->end, checkclash, &c);
 		if (c.hit)
 			return 0;
 		if (m->instrs[nv->instr].opcode == OP_COPY && copyclash(a, nv, al))
@@ -219,8 +219,8 @@ static void mkreuse(an *a, struct reuse *r)
 {
 	uint32_t n = 0, cap = 1024;
 
-	r->start = xmalloc(((size_t)a->df.nbuf + 1) * sizeof *r->start);
-	r->ent = xmalloc(cap * sizeof *r->ent);
+	r->start = ut_malloc(((size_t)a->df.nbuf + 1) * sizeof *r->start);
+	r->ent = ut_malloc(cap * sizeof *r->ent);
 	for (uint32_t b = 0; b < a->df.nbuf; b++) {
 		const an_buffer *buf = &a->df.bufs[b];
 		r->start[b] = n;
@@ -324,9 +324,9 @@ static int istemp(const an_alloc *x)
 static uint32_t threadlocalbuffers(const an *a)
 {
 	const hlo_module *m = a->m;
-	uint8_t *kind = xcalloc((size_t)m->ncomp + 1, 1);   /* 1 global, 2 thread-local */
-	uint8_t *fusion = xcalloc((size_t)m->ncomp + 1, 1);
-	uint32_t *work = xmalloc((size_t)m->ncomp * sizeof *work + 1), nwork = 0;
+	uint8_t *kind = ut_calloc((size_t)m->ncomp + 1, 1);   /* 1 global, 2 thread-local */
+	uint8_t *fusion = ut_calloc((size_t)m->ncomp + 1, 1);
+	uint32_t *work = ut_malloc((size_t)m->ncomp * sizeof *work + 1), nwork = 0;
 	uint32_t n = 0;
 
 	if (m->entry >= m->ncomp) {
@@ -367,7 +367,7 @@ static uint32_t threadlocalbuffers(const an *a)
 			continue;
 		for (uint32_t i = cp->first; i < cp->first + cp->count; i++) {
 			const hlo_instr *in = &m->instrs[i];
-			switch (opfacts(in->opcode)->flow) {
+			switch (an_opfacts(in->opcode)->flow) {
 			case FL_FORWARD0:
 			case FL_GTE:
 				break;
@@ -395,7 +395,7 @@ static uint32_t threadlocalbuffers(const an *a)
 static void combine(an *a, uint64_t *temp)
 {
 	uint32_t ntl = threadlocalbuffers(a), total = a->asg.nalloc + ntl;
-	uint32_t *ord = xmalloc((size_t)total * sizeof *ord + 1), first = 0, last = total;
+	uint32_t *ord = ut_malloc((size_t)total * sizeof *ord + 1), first = 0, last = total;
 
 #define ISTEMP(id) ((id) < a->asg.nalloc && istemp(&a->asg.allocs[id]))
 	for (uint32_t k = 0; k < total; k++)
@@ -447,10 +447,10 @@ static void soon(const an *a, const struct reuse *r, const struct bkey *keys, ui
 	}
 }
 
-int assign(an *a)
+int an_assign(an *a)
 {
-	struct bkey *keys = xmalloc((size_t)a->df.nbuf * sizeof *keys + 1);
-	uint8_t *deferred = xcalloc((size_t)a->df.nbuf + 1, 1);
+	struct bkey *keys = ut_malloc((size_t)a->df.nbuf * sizeof *keys + 1);
+	uint8_t *deferred = ut_calloc((size_t)a->df.nbuf + 1, 1);
 	uint32_t *indices = NULL, nind = 0, capind = 0;
 	uint32_t *vals;
 	struct reuse r;
@@ -489,14 +489,14 @@ int assign(an *a)
 	free(indices);
 
 	if (!a->lean) {
-		a->asg.tltemp = xzalloc((size_t)a->tl.schedend + 2, sizeof *a->asg.tltemp);
-		a->asg.tltempu = xzalloc((size_t)a->tl.schedend + 2, sizeof *a->asg.tltempu);
+		a->asg.tltemp = ut_zalloc((size_t)a->tl.schedend + 2, sizeof *a->asg.tltemp);
+		a->asg.tltempu = ut_zalloc((size_t)a->tl.schedend + 2, sizeof *a->asg.tltempu);
 	}
 	/* the heap of deferred temporaries, one per color: values grouped by
 	 * color in one pass (a counting sort) */
 	{
 		uint32_t start[9] = {0}, fill[8];
-		vals = xmalloc((size_t)a->df.nval * sizeof *vals + 1);
+		vals = ut_malloc((size_t)a->df.nval * sizeof *vals + 1);
 		for (uint32_t b = 0; b < a->df.nbuf; b++)
 			if (deferred[b])
 				start[(a->df.bufs[b].color < 8 ? a->df.bufs[b].color : 7) + 1] += a->df.bufs[b].nval;
@@ -515,7 +515,7 @@ int assign(an *a)
 			uint32_t al;
 			if (start[c + 1] == start[c])
 				continue;
-			simulate(a, vals + start[c], start[c + 1] - start[c], a->nopack ? NULL : &a->asg.pack[c], &live);
+			an_simulate(a, vals + start[c], start[c + 1] - start[c], a->nopack ? NULL : &a->asg.pack[c], &live);
 			al = newalloc(a, a->nopack ? live : 0, c, AK_TEMP);
 			if (a->nopack)
 				a->asg.heapcolor[c] = live;
@@ -532,14 +532,14 @@ int assign(an *a)
 /* the heaps packed: each color's temporaries allocation gets its size, and
  * the temporaries are combined.  What assign leaves out: the sizes of the
  * heaps' allocations (the stages between read none of them) */
-void assigndone(an *a)
+void an_assigndone(an *a)
 {
 	uint64_t temp[8];
 
 	for (uint32_t c = 0; c < 8; c++) {
 		if (!a->asg.pack[c])
 			continue;
-		a->asg.heapcolor[c] = packdone(a, a->asg.pack[c]);
+		a->asg.heapcolor[c] = an_packdone(a, a->asg.pack[c]);
 		a->asg.pack[c] = NULL;
 		a->asg.allocs[a->asg.packalloc[c]].size = a->asg.heapcolor[c];
 	}

@@ -6,7 +6,7 @@
 #include "analysis.h"
 
 /* the instruction's attribute `name`, or NULL */
-const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *name)
+const hlo_attr *an_findattr(const hlo_module *m, const hlo_instr *in, const char *name)
 {
 	size_t n = strlen(name);
 
@@ -18,18 +18,18 @@ const hlo_attr *findattr(const hlo_module *m, const hlo_instr *in, const char *n
 
 /* the scanner: blanks, and with `escaped` the backslashes of an escaped
  * string, are skipped */
-void scanblank(an_scan *c)
+void an_scanblank(an_scan *c)
 {
 	while (c->s < c->e && (*c->s == ' ' || *c->s == '\n' || *c->s == '\t' || *c->s == '\r' ||
 	                       (c->escaped && *c->s == '\\')))
 		c->s++;
 }
 
-int scaneat(an_scan *c, const char *w)
+int an_scaneat(an_scan *c, const char *w)
 {
 	size_t n = strlen(w);
 
-	scanblank(c);
+	an_scanblank(c);
 	if ((size_t)(c->e - c->s) >= n && !memcmp(c->s, w, n)) {
 		c->s += n;
 		return 1;
@@ -37,11 +37,11 @@ int scaneat(an_scan *c, const char *w)
 	return 0;
 }
 
-int64_t scannum(an_scan *c)
+int64_t an_scannum(an_scan *c)
 {
 	int64_t v = 0;
 
-	scanblank(c);
+	an_scanblank(c);
 	if (c->s >= c->e || *c->s < '0' || *c->s > '9')
 		return -1;
 	while (c->s < c->e && *c->s >= '0' && *c->s <= '9' && v < (1 << 30))

@@ -99,7 +99,7 @@ static void alltoalllayout(an *a, uint32_t i)
 	uint32_t v, c;
 	an_value *x;
 
-	if (in->nopnd != 1 || attrints(m, in, "dimensions", &dim, 1) != 1)
+	if (in->nopnd != 1 || an_attrints(m, in, "dimensions", &dim, 1) != 1)
 		return;
 	op = &m->operands[in->opnd];
 	if (hlo_pathlen(m, op->path) || a->tl.time[op->instr] < 0)
@@ -118,7 +118,7 @@ static void alltoalllayout(an *a, uint32_t i)
 		x->end = t - 1;
 		from = t - 1;
 	}
-	c = addvalue(a, v, from, t, 0, 0);
+	c = an_addvalue(a, v, from, t, 0, 0);
 	a->df.vals[c].instr = i;
 	a->df.vals[c].slot = 0;
 	a->df.vals[c].place = PLACE_BEFORE;
@@ -143,7 +143,7 @@ static void gemmworkspace(an *a, uint32_t i)
 		ws = ops;
 	if (!ws)
 		return;
-	w = addvalue(a, v, a->tl.time[i], a->tl.time[i], ws, 0);
+	w = an_addvalue(a, v, a->tl.time[i], a->tl.time[i], ws, 0);
 	a->df.vals[w].instr = i;
 	a->df.vals[w].workspace = 1;
 }
@@ -153,13 +153,13 @@ static void gemmworkspace(an *a, uint32_t i)
  * OF_GPUASYNC in opcodes.def */
 static int asynced(int op)
 {
-	return (opfacts(op)->flags & OF_GPUASYNC) != 0;
+	return (an_opfacts(op)->flags & OF_GPUASYNC) != 0;
 }
 
 /* B3: the ops GemmRewriter makes a library call with a workspace */
 static int workspaced(int op)
 {
-	return (opfacts(op)->flags & OF_WORKSPACE) != 0;
+	return (an_opfacts(op)->flags & OF_WORKSPACE) != 0;
 }
 
 /* the shape at preorder node `slot` of a shape's tree, or HLO_NONE */
@@ -218,11 +218,11 @@ static int movestohost(const hlo_module *m, const hlo_instr *in)
 	const hlo_attr *fa;
 	const char *s;
 
-	if (callrole(m, in) != CC_PLACEMENT)
+	if (an_callrole(m, in) != CC_PLACEMENT)
 		return 0;
 	if (hlo_strlen(m, in->target) == 10 && !memcmp(hlo_str(m, in->target), "MoveToHost", 10))
 		return 1;
-	if (!(fa = findattr(m, in, "frontend_attributes")))
+	if (!(fa = an_findattr(m, in, "frontend_attributes")))
 		return 0;
 	s = hlo_text(m, fa->value);
 	for (uint32_t k = 0; k + 21 <= fa->value.len; k++)
@@ -236,7 +236,7 @@ static int movestohost(const hlo_module *m, const hlo_instr *in)
 	return 0;
 }
 
-int hostplacement(an *a)
+int an_hostplacement(an *a)
 {
 	const hlo_module *m = a->m;
 	const hlo_comp *entry = &m->comps[m->entry];
@@ -261,7 +261,7 @@ int hostplacement(an *a)
 	return 0;
 }
 
-int backendcopies(an *a)
+int an_backendcopies(an *a)
 {
 	const hlo_module *m = a->m;
 
@@ -286,7 +286,7 @@ int backendcopies(an *a)
 }
 
 /* B2: the index tables of the async forms' tuples */
-uint64_t backendtables(const an *a)
+uint64_t an_backendtables(const an *a)
 {
 	const hlo_module *m = a->m;
 	uint64_t t = 0;
@@ -321,14 +321,14 @@ static uint64_t definedbytes(const an *a, uint32_t i)
 	return b;
 }
 
-void unknowncalls(const an *a, estimate *e)
+void an_unknowncalls(const an *a, estimate *e)
 {
 	const hlo_module *m = a->m;
 
 	for (uint32_t q = 0; q < a->tl.nseq; q++) {
 		uint32_t i = a->tl.seq[q];
 		const hlo_instr *in = &m->instrs[i];
-		int role = callrole(m, in);
+		int role = an_callrole(m, in);
 		est_call c;
 		if (role != CC_UNKNOWN && role != CC_CALLBACK)
 			continue;

@@ -121,15 +121,15 @@ static int ownranges(struct ci *c)
 	an *a = c->a, s = *a;
 	int rc;
 
-	s.df.vals = xmalloc((size_t)a->df.nval * sizeof *s.df.vals + 1);
+	s.df.vals = ut_malloc((size_t)a->df.nval * sizeof *s.df.vals + 1);
 	memcpy(s.df.vals, a->df.vals, (size_t)a->df.nval * sizeof *s.df.vals);
-	s.df.uf = xmalloc((size_t)a->df.nval * sizeof *s.df.uf + 1);
+	s.df.uf = ut_malloc((size_t)a->df.nval * sizeof *s.df.uf + 1);
 	for (uint32_t v = 0; v < a->df.nval; v++)
 		s.df.uf[v] = v;
 	s.df.bufs = NULL;
 	s.df.bufvals = NULL;
 	s.df.nbuf = 0;
-	rc = liveranges(&s);
+	rc = an_liveranges(&s);
 	for (uint32_t v = 0; v < a->df.nval; v++) {
 		c->ostart[v] = s.df.vals[v].start;
 		c->oend[v] = s.df.vals[v].end;
@@ -153,7 +153,7 @@ static void refresh(an *a, uint32_t b)
 	for (uint32_t k = 0; k < buf->nval; k++) {
 		an_value *x = &a->df.vals[a->df.bufvals[buf->first + k]];
 		x->buf = b;
-		foldvalue(buf, x, k == 0);
+		an_foldvalue(buf, x, k == 0);
 	}
 }
 
@@ -167,7 +167,7 @@ static void rechain(struct ci *c, uint32_t b)
 		a->df.vals[v[k]].start = c->ostart[v[k]];
 		a->df.vals[v[k]].end = c->oend[v[k]];
 	}
-	handover(a, v, n);
+	an_handover(a, v, n);
 }
 
 /* the read-only values of a buffer holding others, moved to its end;
@@ -216,14 +216,14 @@ static void splitbuffer(struct ci *c, uint32_t b)
 static void splitreadonly(struct ci *c)
 {
 	an *a = c->a;
-	uint32_t nb = a->df.nbuf, extra = 0, *tmp = xmalloc((size_t)a->df.nval * sizeof *tmp + 1);
+	uint32_t nb = a->df.nbuf, extra = 0, *tmp = ut_malloc((size_t)a->df.nval * sizeof *tmp + 1);
 
 	for (uint32_t b = 0; b < nb; b++)
 		extra += partition(a, b, tmp);
 	free(tmp);
 	if (!extra)
 		return;
-	a->df.bufs = xreallocarray(a->df.bufs, (size_t)nb + extra, sizeof *a->df.bufs);
+	a->df.bufs = ut_reallocarray(a->df.bufs, (size_t)nb + extra, sizeof *a->df.bufs);
 	for (uint32_t b = 0; b < nb; b++) {
 		const an_buffer *buf = &a->df.bufs[b];
 		if (buf->nval > 1 && readonly(a, &a->df.vals[a->df.bufvals[buf->first + buf->nval - 1]]))
@@ -436,7 +436,7 @@ static int sharesread(an *a, uint32_t v, uint32_t w)
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		uint32_t n, s = operandslot(a, x->instr, k, &n), o = m->operands[in->opnd + k].instr;
 		if (s != HLO_NONE && a->df.slotval[a->df.slotbase[o] + s] == v)
-			return mayshare(a, o, s, x->instr, x->slot);
+			return an_mayshare(a, o, s, x->instr, x->slot);
 	}
 	return 1;
 }
@@ -510,8 +510,8 @@ static void rootcopies(struct ci *c)
 {
 	an *a = c->a;
 	uint32_t root = a->m->comps[a->m->entry].root, n = a->df.nodes[a->m->instrs[root].shape];
-	uint8_t *seen = xcalloc((size_t)a->df.nbuf + 1, 1), *copied = xcalloc((size_t)n + 1, 1);
-	uint8_t *stays = xcalloc((size_t)a->df.nval + 1, 1);
+	uint8_t *seen = ut_calloc((size_t)a->df.nbuf + 1, 1), *copied = ut_calloc((size_t)n + 1, 1);
+	uint8_t *stays = ut_calloc((size_t)a->df.nval + 1, 1);
 
 	for (uint32_t s = 0; s < n; s++) {
 		uint32_t v = slotvalue(a, root, s);
@@ -547,14 +547,14 @@ static void rootcopies(struct ci *c)
 /* each copy: a new value in a buffer of its own */
 /* a new value like `like` (its shape, color and size unless `size` is
  * not 0), in a buffer of its own, live over [start, end]; its id */
-uint32_t addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t size, int liveout)
+uint32_t an_addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t size, int liveout)
 {
 	an_value x = a->df.vals[like];
 	an_buffer *b;
 	uint32_t w;
 
-	a->df.bufs = xreallocarray(a->df.bufs, (size_t)a->df.nbuf + 2, sizeof *a->df.bufs);
-	a->df.bufvals = xreallocarray(a->df.bufvals, (size_t)a->df.nval + 2, sizeof *a->df.bufvals);
+	a->df.bufs = ut_reallocarray(a->df.bufs, (size_t)a->df.nbuf + 2, sizeof *a->df.bufs);
+	a->df.bufvals = ut_reallocarray(a->df.bufvals, (size_t)a->df.nval + 2, sizeof *a->df.bufvals);
 	b = &a->df.bufs[a->df.nbuf];
 	GROW(a->df.vals, a->df.nval, a->df.capval);
 	w = a->df.nval++;
@@ -579,10 +579,10 @@ uint32_t addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t siz
 static void applycopies(struct ci *c)
 {
 	for (uint32_t k = 0; k < c->ncp; k++)
-		addvalue(c->a, c->cp[k].like, c->cp[k].start, c->cp[k].end, 0, c->cp[k].liveout);
+		an_addvalue(c->a, c->cp[k].like, c->cp[k].start, c->cp[k].end, 0, c->cp[k].liveout);
 }
 
-int copyins(an *a)
+int an_copyins(an *a)
 {
 	struct ci c;
 	size_t n = (size_t)a->df.nval + 1;
@@ -590,13 +590,13 @@ int copyins(an *a)
 
 	memset(&c, 0, sizeof c);
 	c.a = a;
-	c.ostart = xmalloc(n * sizeof *c.ostart);
-	c.oend = xmalloc(n * sizeof *c.oend);
-	c.tagw = xmalloc(n * sizeof *c.tagw);
-	c.tagk = xmalloc(n * sizeof *c.tagk);
-	c.twice = xcalloc(n, 1);
-	c.aside = xcalloc(n, 1);
-	c.own = xcalloc(n, 1);
+	c.ostart = ut_malloc(n * sizeof *c.ostart);
+	c.oend = ut_malloc(n * sizeof *c.oend);
+	c.tagw = ut_malloc(n * sizeof *c.tagw);
+	c.tagk = ut_malloc(n * sizeof *c.tagk);
+	c.twice = ut_calloc(n, 1);
+	c.aside = ut_calloc(n, 1);
+	c.own = ut_calloc(n, 1);
 	memset(c.tagw, 0xff, n * sizeof *c.tagw);
 	rc = ownranges(&c);
 	if (rc == 0) {

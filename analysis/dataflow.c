@@ -21,12 +21,12 @@ static int mknodes(an *a)
 	const hlo_module *m = a->m;
 	uint64_t total = 0;
 
-	a->df.nodes = xmalloc((size_t)m->nshape * sizeof *a->df.nodes + 1);
-	a->df.choffbase = xmalloc((size_t)m->nshape * sizeof *a->df.choffbase + 1);
+	a->df.nodes = ut_malloc((size_t)m->nshape * sizeof *a->df.nodes + 1);
+	a->df.choffbase = ut_malloc((size_t)m->nshape * sizeof *a->df.choffbase + 1);
 	for (uint32_t s = 0; s < m->nshape; s++)
 		if (m->shapes[s].kind == SK_TUPLE)
 			total += m->shapes[s].rank;
-	a->df.choff = xmalloc((size_t)total * sizeof *a->df.choff + 1);
+	a->df.choff = ut_malloc((size_t)total * sizeof *a->df.choff + 1);
 	total = 0;
 	/* children are interned before their tuple, so ids increase upwards */
 	for (uint32_t s = 0; s < m->nshape; s++) {
@@ -294,8 +294,8 @@ static void whilephis(an *a, uint32_t i)
 		cparam = (uint32_t)m->ints[m->comps[cond].params];
 	if (a->df.nodes[m->instrs[root].shape] != n || a->df.nodes[m->instrs[bparam].shape] != n)
 		return;
-	bmap = xmalloc((size_t)n * sizeof *bmap + 1);
-	cmap = xmalloc((size_t)n * sizeof *cmap + 1);
+	bmap = ut_malloc((size_t)n * sizeof *bmap + 1);
+	cmap = ut_malloc((size_t)n * sizeof *cmap + 1);
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t init = a->df.slotval[a->df.slotbase[i] + k], sh;
 		if (init == HLO_NONE || a->df.slotval[a->df.slotbase[root] + k] == init)
@@ -350,10 +350,10 @@ static void condphis(an *a, uint32_t i)
 static int flowof(const an *a, const hlo_instr *in)
 {
 	if (in->opcode == OP_CUSTOM_CALL && (a->mode == PRE_BEST || a->mode == PRE_LOWER)) {
-		int role = callrole(a->m, in);
+		int role = an_callrole(a->m, in);
 		const hlo_shape *s = &a->m->shapes[in->shape];
 		if (role != CC_ANNOTATION && role != CC_TOMANUAL && role != CC_FROMMANUAL)
-			return opfacts(in->opcode)->flow;
+			return an_opfacts(in->opcode)->flow;
 		if (in->nopnd == 1 && s->kind != SK_TUPLE)
 			return FL_FORWARD0;
 		/* Shardy's edge of a manual region takes every operand at once
@@ -361,7 +361,7 @@ static int flowof(const an *a, const hlo_instr *in)
 		if (s->kind == SK_TUPLE && s->rank == in->nopnd)
 			return FL_TUPLE;
 	}
-	return opfacts(in->opcode)->flow;
+	return an_opfacts(in->opcode)->flow;
 }
 
 /* the slot values of one instruction, by its opcode's rule */
@@ -568,7 +568,7 @@ static void flowinstr(an *a, uint32_t i)
 }
 
 /* union-find with path halving */
-uint32_t ufind(an *a, uint32_t v)
+uint32_t an_ufind(an *a, uint32_t v)
 {
 	while (a->df.uf[v] != v) {
 		a->df.uf[v] = a->df.uf[a->df.uf[v]];
@@ -581,8 +581,8 @@ static void unite(an *a, uint32_t x, uint32_t y)
 {
 	if (x == HLO_NONE || y == HLO_NONE)
 		return;
-	x = ufind(a, x);
-	y = ufind(a, y);
+	x = an_ufind(a, x);
+	y = an_ufind(a, y);
 	if (x != y)
 		a->df.uf[x > y ? x : y] = x > y ? y : x;
 }
@@ -643,7 +643,7 @@ static void fusioninplace(an *a, uint32_t i)
 			x = m->operands[xi->opnd].instr;
 			xi = &m->instrs[x];
 		}
-		if (!updatesoperand0(xi->opcode))
+		if (!an_updatesoperand0(xi->opcode))
 			continue;
 		if (xi->nopnd == 0)
 			continue;
@@ -673,7 +673,7 @@ static void mergeinstr(an *a, uint32_t i)
 	const hlo_instr *in = &m->instrs[i];
 	uint32_t c;
 
-	switch (opfacts(in->opcode)->inplace) {
+	switch (an_opfacts(in->opcode)->inplace) {
 	case IP_OPERAND0:
 		inplace(a, i, 0, 0, 0);
 		break;
@@ -757,7 +757,7 @@ static void mergeio(an *a)
 	const hlo_module *m = a->m;
 	const hlo_comp *e = &m->comps[m->entry];
 
-	a->df.aliased = xcalloc((size_t)a->df.nslot + 1, 1);
+	a->df.aliased = ut_calloc((size_t)a->df.nslot + 1, 1);
 	for (uint32_t k = 0; k < m->nioalias; k++) {
 		const hlo_alias *al = &m->ioalias[k];
 		uint32_t n1, n2, so, si, p;
@@ -783,7 +783,7 @@ static void mergeio(an *a)
 /* ord[0..n) stably by key[ord[i]], each under `range`: one counting pass */
 static void countpass(uint32_t *ord, uint32_t *tmp, uint32_t n, const uint32_t *key, size_t range)
 {
-	uint32_t *cnt = xcalloc(range + 1, sizeof *cnt);
+	uint32_t *cnt = ut_calloc(range + 1, sizeof *cnt);
 
 	for (uint32_t i = 0; i < n; i++)
 		cnt[key[ord[i]] + 1]++;
@@ -804,8 +804,8 @@ static void mkkeys(an *a)
 {
 	const hlo_module *m = a->m;
 	uint32_t n = a->df.nval, maxslot = 0;
-	uint32_t *ord = xmalloc((size_t)n * sizeof *ord + 1), *tmp = xmalloc((size_t)n * sizeof *tmp + 1);
-	uint32_t *key = xmalloc((size_t)n * sizeof *key + 1);
+	uint32_t *ord = ut_malloc((size_t)n * sizeof *ord + 1), *tmp = ut_malloc((size_t)n * sizeof *tmp + 1);
+	uint32_t *key = ut_malloc((size_t)n * sizeof *key + 1);
 
 	for (uint32_t v = 0; v < n; v++) {
 		ord[v] = v;
@@ -834,7 +834,7 @@ static void *mkkeysjob(void *arg)
 	return NULL;
 }
 
-int dataflow(an *a)
+int an_dataflow(an *a)
 {
 	const hlo_module *m = a->m;
 	uint64_t nslot = 0;
@@ -843,7 +843,7 @@ int dataflow(an *a)
 
 	if (mknodes(a) < 0)
 		return -1;
-	a->df.slotbase = xmalloc((size_t)m->ninstr * sizeof *a->df.slotbase + 1);
+	a->df.slotbase = ut_malloc((size_t)m->ninstr * sizeof *a->df.slotbase + 1);
 	for (uint32_t i = 0; i < m->ninstr; i++) {
 		a->df.slotbase[i] = (uint32_t)nslot;
 		if (a->tl.time[i] >= 0)
@@ -854,15 +854,15 @@ int dataflow(an *a)
 		}
 	}
 	a->df.nslot = (uint32_t)nslot;
-	a->df.slotval = xmalloc((size_t)nslot * sizeof *a->df.slotval + 1);
+	a->df.slotval = ut_malloc((size_t)nslot * sizeof *a->df.slotval + 1);
 	memset(a->df.slotval, 0xff, (size_t)nslot * sizeof *a->df.slotval);
 	for (uint32_t t = 0; t < a->tl.nseq; t++)
 		flowinstr(a, a->tl.seq[t]);
 
 	/* the keys need the values, not their buffers: on a second thread
 	 * while the values are merged into buffers, when there are enough */
-	threaded = a->df.nval > 65536 && usablecpus() > 1 && pthread_create(&th, NULL, mkkeysjob, a) == 0;
-	a->df.uf = xmalloc((size_t)a->df.nval * sizeof *a->df.uf + 1);
+	threaded = a->df.nval > 65536 && ut_cpus() > 1 && pthread_create(&th, NULL, mkkeysjob, a) == 0;
+	a->df.uf = ut_malloc((size_t)a->df.nval * sizeof *a->df.uf + 1);
 	for (uint32_t v = 0; v < a->df.nval; v++)
 		a->df.uf[v] = v;
 	for (uint32_t t = 0; t < a->tl.nseq; t++)

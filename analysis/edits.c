@@ -32,14 +32,14 @@ static void split(an *a, const an_edit *ed)
 	copy.key = w;
 	copy.buf = a->df.nbuf;
 	a->df.vals[w] = copy;
-	a->df.bufs = xreallocarray(a->df.bufs, (size_t)a->df.nbuf + 1, sizeof *a->df.bufs);
+	a->df.bufs = ut_reallocarray(a->df.bufs, (size_t)a->df.nbuf + 1, sizeof *a->df.bufs);
 	b = a->df.nbuf++;
 	a->df.bufs[b] = a->df.bufs[a->df.vals[v].buf];
 	a->df.bufs[b].first = w;
 	a->df.bufs[b].nval = 1;
 	a->df.bufs[b].key = w;
 	a->df.bufs[b].alloc = -1;
-	a->df.bufvals = xreallocarray(a->df.bufvals, a->df.nval, sizeof *a->df.bufvals);
+	a->df.bufvals = ut_reallocarray(a->df.bufvals, a->df.nval, sizeof *a->df.bufvals);
 	a->df.bufvals[w] = w;
 	if (!ed->keepoperands)
 		return;
@@ -57,7 +57,7 @@ static void split(an *a, const an_edit *ed)
 	}
 }
 
-int applyedits(an *a)
+int an_applyedits(an *a)
 {
 	for (uint32_t k = 0; k < a->nedit; k++)
 		if (a->edits[k].kind == ED_SPLIT)

@@ -96,15 +96,15 @@ typedef struct {
 } est_target;
 
 /* analyse one module; 0 or -1 with a diagnostic */
-int estimatemodule(const hlo_module *m, const est_target *t, estimate *e, hlo_diag *d);
+int an_estimatemodule(const hlo_module *m, const est_target *t, estimate *e, hlo_diag *d);
 /* the same with what-if changes applied */
-int estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits, uint32_t nedit, estimate *e,
+int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits, uint32_t nedit, estimate *e,
 		 hlo_diag *d);
 
 /* one run with what-if changes, on the given schedule of a module not yet
  * compiled (NULL for a compiled module): the used bytes and the peak
  * instruction only (no bounds, no timeline, no buffers at the peak) */
-int estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, const an_edit *edits,
+int an_estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, const an_edit *edits,
 	       uint32_t nedit, estimate *e, hlo_diag *d);
 
 /* what the device must hold: on TPU everything allocated up front, else
@@ -133,13 +133,13 @@ typedef struct {
 	an_edit edit;
 } est_advice;
 
-int advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **out, uint32_t *nout, hlo_diag *d);
-int applyadvice(const hlo_module *m, const estimate *base, const est_advice *adv, uint32_t n, estimate *after,
+int an_advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **out, uint32_t *nout, hlo_diag *d);
+int an_applyadvice(const hlo_module *m, const estimate *base, const est_advice *adv, uint32_t n, estimate *after,
 		hlo_diag *d);
-void freeestimate(estimate *e);
-const char *targetname(int target);
+void an_freeestimate(estimate *e);
+const char *an_targetname(int target);
 /* opfacts.c: is an opcode's result a copy of another value, gathered or in
  * another precision (OF_COPYOF in parser/opcodes.def)? */
-int opcopies(int op);
+int an_opcopies(int op);
 
 #endif

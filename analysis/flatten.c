@@ -12,21 +12,21 @@
 #include "util.h"
 
 /* users of each instruction as (user, operand number), in user order */
-void mkusers(an *a)
+void an_mkusers(an *a)
 {
 	const hlo_module *m = a->m;
 	uint32_t *fill;
 
 	if (a->use.ustart)
 		return;
-	a->use.ustart = xcalloc((size_t)m->ninstr + 1, sizeof *a->use.ustart);
+	a->use.ustart = ut_calloc((size_t)m->ninstr + 1, sizeof *a->use.ustart);
 	for (uint32_t k = 0; k < m->nopnd; k++)
 		a->use.ustart[m->operands[k].instr + 1]++;
 	for (uint32_t i = 0; i < m->ninstr; i++)
 		a->use.ustart[i + 1] += a->use.ustart[i];
-	a->use.uuser = xmalloc((size_t)m->nopnd * sizeof *a->use.uuser + 1);
-	a->use.uopnd = xmalloc((size_t)m->nopnd * sizeof *a->use.uopnd + 1);
-	fill = xmalloc((size_t)m->ninstr * sizeof *fill + 1);
+	a->use.uuser = ut_malloc((size_t)m->nopnd * sizeof *a->use.uuser + 1);
+	a->use.uopnd = ut_malloc((size_t)m->nopnd * sizeof *a->use.uopnd + 1);
+	fill = ut_malloc((size_t)m->ninstr * sizeof *fill + 1);
 	memcpy(fill, a->use.ustart, (size_t)m->ninstr * sizeof *fill);
 	for (uint32_t u = 0; u < m->ninstr; u++) {
 		const hlo_instr *in = &m->instrs[u];
@@ -39,7 +39,7 @@ void mkusers(an *a)
 	free(fill);
 }
 
-int isuserof(an *a, uint32_t user, uint32_t instr)
+int an_isuserof(an *a, uint32_t user, uint32_t instr)
 {
 	for (uint32_t k = a->use.ustart[instr]; k < a->use.ustart[instr + 1]; k++)
 		if (a->use.uuser[k] == user)
@@ -84,7 +84,7 @@ struct frame {
 
 static void *mkusersjob(void *arg)
 {
-	mkusers(arg);
+	an_mkusers(arg);
 	return NULL;
 }
 
@@ -95,7 +95,7 @@ static void *mkusersjob(void *arg)
 static void inlinepositions(an *a)
 {
 	const hlo_module *m = a->m;
-	uint8_t *inl = xcalloc((size_t)m->ncomp + 1, 1);
+	uint8_t *inl = ut_calloc((size_t)m->ncomp + 1, 1);
 
 	/* callers come after their callees in the flat order: walk it backwards */
 	inl[m->entry] = 1;
@@ -110,7 +110,7 @@ static void inlinepositions(an *a)
 	{
 		/* positions stay a permutation below ninstr: the inlined ones in
 		 * flat order, then the others in their post order */
-		uint32_t *byold = xmalloc((size_t)m->ninstr * sizeof *byold + 1), next = 0;
+		uint32_t *byold = ut_malloc((size_t)m->ninstr * sizeof *byold + 1), next = 0;
 		for (uint32_t i = 0; i < m->ninstr; i++)
 			byold[i] = HLO_NONE;
 		for (uint32_t q = 0; q < a->tl.nseq; q++) {
@@ -129,7 +129,7 @@ static void inlinepositions(an *a)
 	free(inl);
 }
 
-int flatten(an *a)
+int an_flatten(an *a)
 {
 	const hlo_module *m = a->m;
 	struct frame *st;
@@ -139,26 +139,26 @@ int flatten(an *a)
 	pthread_t th;
 	/* the users (read from the async chains on) on a second thread while
 	 * the schedule is walked, when there are enough instructions */
-	int threaded = !a->use.ustart && m->ninstr > 65536 && usablecpus() > 1 &&
+	int threaded = !a->use.ustart && m->ninstr > 65536 && ut_cpus() > 1 &&
 	               pthread_create(&th, NULL, mkusersjob, a) == 0;
 
 	if (!threaded)
-		mkusers(a);
-	a->tl.time = xmalloc((size_t)m->ninstr * sizeof *a->tl.time + 1);
+		an_mkusers(a);
+	a->tl.time = ut_malloc((size_t)m->ninstr * sizeof *a->tl.time + 1);
 	for (uint32_t i = 0; i < m->ninstr; i++)
 		a->tl.time[i] = -1;
-	a->tl.cstart = xmalloc((size_t)m->ncomp * sizeof *a->tl.cstart);
-	a->tl.cend = xmalloc((size_t)m->ncomp * sizeof *a->tl.cend);
-	a->tl.casyncend = xmalloc((size_t)m->ncomp * sizeof *a->tl.casyncend);
-	a->tl.compcaller = xmalloc((size_t)m->ncomp * sizeof *a->tl.compcaller);
-	a->tl.comprank = xmalloc((size_t)m->ncomp * sizeof *a->tl.comprank);
+	a->tl.cstart = ut_malloc((size_t)m->ncomp * sizeof *a->tl.cstart);
+	a->tl.cend = ut_malloc((size_t)m->ncomp * sizeof *a->tl.cend);
+	a->tl.casyncend = ut_malloc((size_t)m->ncomp * sizeof *a->tl.casyncend);
+	a->tl.compcaller = ut_malloc((size_t)m->ncomp * sizeof *a->tl.compcaller);
+	a->tl.comprank = ut_malloc((size_t)m->ncomp * sizeof *a->tl.comprank);
 	for (uint32_t c = 0; c < m->ncomp; c++) {
 		a->tl.cstart[c] = a->tl.cend[c] = a->tl.casyncend[c] = -1;
 		a->tl.compcaller[c] = HLO_NONE;
 		a->tl.comprank[c] = HLO_NONE;
 	}
-	a->tl.seq = xmalloc((size_t)m->ninstr * sizeof *a->tl.seq + 1);
-	st = xmalloc((size_t)m->ncomp * sizeof *st);
+	a->tl.seq = ut_malloc((size_t)m->ninstr * sizeof *a->tl.seq + 1);
+	st = ut_malloc((size_t)m->ncomp * sizeof *st);
 
 	st[sp++] = (struct frame){m->entry, 0, 0};
 	a->tl.cstart[m->entry] = 0;
@@ -198,7 +198,7 @@ int flatten(an *a)
 		pthread_join(th, NULL);
 
 	/* a wrapped computation's values live until its async-done */
-	a->tl.asyncend = xmalloc((size_t)m->ninstr * sizeof *a->tl.asyncend + 1);
+	a->tl.asyncend = ut_malloc((size_t)m->ninstr * sizeof *a->tl.asyncend + 1);
 	for (uint32_t i = 0; i < m->ninstr; i++)
 		a->tl.asyncend[i] = -1;
 	for (uint32_t s = 0; s < a->tl.nseq; s++) {
@@ -228,15 +228,15 @@ int flatten(an *a)
 
 	/* post-order positions; callers-first ranks of the flattened computations
 	 * (dumps print callees first, so reverse text order is callers first) */
-	a->tl.postpos = xcalloc((size_t)m->ninstr + 1, sizeof *a->tl.postpos);
-	stack = xmalloc(((size_t)m->ninstr + m->nopnd) * sizeof *stack + 1);
-	state = xcalloc((size_t)m->ninstr + 1, 1);
-	post = xmalloc((size_t)m->ninstr * sizeof *post + 1);
+	a->tl.postpos = ut_calloc((size_t)m->ninstr + 1, sizeof *a->tl.postpos);
+	stack = ut_malloc(((size_t)m->ninstr + m->nopnd) * sizeof *stack + 1);
+	state = ut_calloc((size_t)m->ninstr + 1, 1);
+	post = ut_malloc((size_t)m->ninstr * sizeof *post + 1);
 	for (uint32_t c = m->ncomp; c-- > 0;) {
 		if (a->tl.cstart[c] < 0)
 			continue;
 		a->tl.comprank[c] = rank++;
-		mkpostorder(a, &m->comps[c], post, stack, state);
+		an_mkpostorder(a, &m->comps[c], post, stack, state);
 		for (uint32_t k = 0; k < m->comps[c].count; k++)
 			a->tl.postpos[post[k]] = next++;
 	}

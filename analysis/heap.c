@@ -113,7 +113,7 @@ static int countsort(uint32_t *order, uint32_t n, const int64_t *keys, uint32_t 
 	if ((uint64_t)hi - (uint64_t)lo >= 4 * (uint64_t)n + 1024)
 		return 0;
 	range = (size_t)((uint64_t)hi - (uint64_t)lo) + 1;
-	cnt = xzalloc(range + 1, sizeof *cnt);
+	cnt = ut_zalloc(range + 1, sizeof *cnt);
 	for (uint32_t i = 0; i < n; i++)
 		cnt[(uint64_t)keys[order[i]] - (uint64_t)lo + 1]++;
 	for (size_t j = 0; j < range; j++)
@@ -132,9 +132,9 @@ static int countsort(uint32_t *order, uint32_t n, const int64_t *keys, uint32_t 
  * 0 (nothing done) when they do not */
 static int timeorders(const an *a, uint32_t *vals, uint32_t *byend, uint32_t n)
 {
-	int64_t *ks = xmalloc((size_t)n * sizeof *ks + 1), *ke = xmalloc((size_t)n * sizeof *ke + 1);
-	int64_t *kk = xmalloc((size_t)n * sizeof *kk + 1);
-	uint32_t *order = xmalloc((size_t)n * sizeof *order + 1), *tmp = xmalloc((size_t)n * sizeof *tmp + 1);
+	int64_t *ks = ut_malloc((size_t)n * sizeof *ks + 1), *ke = ut_malloc((size_t)n * sizeof *ke + 1);
+	int64_t *kk = ut_malloc((size_t)n * sizeof *kk + 1);
+	uint32_t *order = ut_malloc((size_t)n * sizeof *order + 1), *tmp = ut_malloc((size_t)n * sizeof *tmp + 1);
 	int ok;
 
 	for (uint32_t i = 0; i < n; i++) {
@@ -147,7 +147,7 @@ static int timeorders(const an *a, uint32_t *vals, uint32_t *byend, uint32_t n)
 	ok = countsort(order, n, kk, tmp) && countsort(order, n, ke, tmp) && countsort(order, n, ks, tmp);
 	if (ok) {
 		/* end order: stable from (start, end, key), so (end, start, key) */
-		uint32_t *endorder = xmalloc((size_t)n * sizeof *endorder + 1);
+		uint32_t *endorder = ut_malloc((size_t)n * sizeof *endorder + 1);
 		memcpy(endorder, order, (size_t)n * sizeof *order);
 		countsort(endorder, n, ke, tmp);
 		for (uint32_t i = 0; i < n; i++)
@@ -180,17 +180,17 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 {
 	an *a = s->a;
 	const hlo_module *m = a->m;
-	uint32_t *freed = xmalloc((size_t)n * sizeof *freed + 1), nfreed, di = 0;
-	uint32_t *byend = xmalloc((size_t)n * sizeof *byend + 1);
-	uint8_t *isfreed = xzalloc((size_t)n + 1, 1);
-	uint8_t *isalloc = xzalloc((size_t)n + 1, 1);
+	uint32_t *freed = ut_malloc((size_t)n * sizeof *freed + 1), nfreed, di = 0;
+	uint32_t *byend = ut_malloc((size_t)n * sizeof *byend + 1);
+	uint8_t *isfreed = ut_zalloc((size_t)n + 1, 1);
+	uint8_t *isalloc = ut_zalloc((size_t)n + 1, 1);
 	uint32_t ei = 0;
 
 	if (!timeorders(a, vals, byend, n)) {
-		sortidx(vals, n, byrangekey, a);
+		ut_sortidx(vals, n, byrangekey, a);
 		/* the same values in end order (stable) for the frees of each time */
 		memcpy(byend, vals, (size_t)n * sizeof *byend);
-		sortidx(byend, n, byend_, a);
+		ut_sortidx(byend, n, byend_, a);
 	}
 	for (int64_t t = 0; t <= a->tl.schedend; t++) {
 		s->curt = t;
@@ -262,9 +262,9 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 					 * before the compile has no bytes to hand over */
 					if (a->df.bufs[ov->buf].size < b->size)
 						continue;
-					if (!isuserof(a, x->instr, ov->instr))
+					if (!an_isuserof(a, x->instr, ov->instr))
 						continue;
-					if (!mayshare(a, ov->instr, ov->slot, x->instr, x->slot))
+					if (!an_mayshare(a, ov->instr, ov->slot, x->instr, x->slot))
 						continue;
 					/* free the operand, then hand its memory over */
 					isfreed[s->ivof[w]] = 1;
@@ -414,18 +414,18 @@ static int cmpstart(const void *x, const void *y)
  * when their range is small (it is, after a replay), else qsort */
 static void mkstarts(struct starts *t, const an_interval *iv, uint32_t n)
 {
-	uint32_t *tmp = xmalloc((size_t)n * sizeof *tmp + 1);
+	uint32_t *tmp = ut_malloc((size_t)n * sizeof *tmp + 1);
 
 	t->n = n;
-	t->start = xmalloc((size_t)n * sizeof *t->start + 1);
-	t->at = xmalloc((size_t)n * sizeof *t->at + 1);
-	t->leaf = xmalloc((size_t)n * sizeof *t->leaf + 1);
+	t->start = ut_malloc((size_t)n * sizeof *t->start + 1);
+	t->at = ut_malloc((size_t)n * sizeof *t->at + 1);
+	t->leaf = ut_malloc((size_t)n * sizeof *t->leaf + 1);
 	for (uint32_t k = 0; k < n; k++) {
 		t->start[k] = iv[k].start; /* by interval for now */
 		t->at[k] = k;
 	}
 	if (!countsort(t->at, n, t->start, tmp)) {
-		struct bystart *o = xmalloc((size_t)n * sizeof *o + 1);
+		struct bystart *o = ut_malloc((size_t)n * sizeof *o + 1);
 		for (uint32_t k = 0; k < n; k++)
 			o[k] = (struct bystart){iv[k].start, k};
 		qsort(o, n, sizeof *o, cmpstart);
@@ -447,7 +447,7 @@ static void mkstarts(struct starts *t, const an_interval *iv, uint32_t n)
 	t->hi = t->start[n - 1];
 	if ((uint64_t)t->hi - (uint64_t)t->lo < 4 * (uint64_t)n + 1024) {
 		size_t range = (size_t)((uint64_t)t->hi - (uint64_t)t->lo) + 1;
-		t->upto = xmalloc(range * sizeof *t->upto);
+		t->upto = ut_malloc(range * sizeof *t->upto);
 		for (size_t j = 0, i = 0; j < range; j++) {
 			while (i < n && (uint64_t)t->start[i] - (uint64_t)t->lo <= j)
 				i++;
@@ -501,11 +501,11 @@ static void mkplaced(struct placed *t, const struct starts *s)
 	total = t->inner + t->width;
 	/* one line of slack so that the children of every node, from index 1
 	 * on in blocks of FAN, each fill one aligned line */
-	t->mem = xmalloc((total + 2 * FAN) * sizeof *t->mx);
+	t->mem = ut_malloc((total + 2 * FAN) * sizeof *t->mx);
 	t->mx = (int64_t *)(((uintptr_t)t->mem + 63) & ~(uintptr_t)63) + (FAN - 1);
 	for (size_t i = 0; i < total; i++)
 		t->mx[i] = INT64_MIN;
-	t->chunk = xmalloc((size_t)s->n * sizeof *t->chunk + 1);
+	t->chunk = ut_malloc((size_t)s->n * sizeof *t->chunk + 1);
 }
 
 /* interval k is placed: its chunk goes to its leaf, its end up the tree
@@ -581,18 +581,18 @@ static uint64_t pack(const an_interval *iv, uint32_t n, uint64_t align, int temp
 		     const atomic_int *stop, int64_t *off)
 {
 	struct { uint64_t *gsize; int64_t *gstart, *gend; } o; /* per group: size, span */
-	struct rootkey *rk = xmalloc((size_t)n * sizeof *rk + 1);
+	struct rootkey *rk = ut_malloc((size_t)n * sizeof *rk + 1);
 	uint32_t *members, *mstart;
-	uint32_t *seen = xzalloc((size_t)n + 1, sizeof *seen);
-	struct used *u = xmalloc((size_t)n * sizeof *u + 1);
-	struct used *tmp = xmalloc((size_t)n * sizeof *tmp + 1);
+	uint32_t *seen = ut_zalloc((size_t)n + 1, sizeof *seen);
+	struct used *u = ut_malloc((size_t)n * sizeof *u + 1);
+	struct used *tmp = ut_malloc((size_t)n * sizeof *tmp + 1);
 	uint64_t heap = 0;
 	struct placed tree;
 
 	mkplaced(&tree, st);
-	o.gsize = xzalloc((size_t)n + 1, sizeof *o.gsize);
-	o.gstart = xmalloc((size_t)n * sizeof *o.gstart + 1);
-	o.gend = xmalloc((size_t)n * sizeof *o.gend + 1);
+	o.gsize = ut_zalloc((size_t)n + 1, sizeof *o.gsize);
+	o.gstart = ut_malloc((size_t)n * sizeof *o.gstart + 1);
+	o.gend = ut_malloc((size_t)n * sizeof *o.gend + 1);
 	for (uint32_t k = 0; k < n; k++) {
 		o.gstart[k] = iv[k].start;
 		o.gend[k] = iv[k].end;
@@ -607,14 +607,14 @@ static uint64_t pack(const an_interval *iv, uint32_t n, uint64_t align, int temp
 		if (iv[k].end > o.gend[r])
 			o.gend[r] = iv[k].end;
 	}
-	mstart = xzalloc((size_t)n + 2, sizeof *mstart);
+	mstart = ut_zalloc((size_t)n + 2, sizeof *mstart);
 	for (uint32_t k = 0; k < n; k++)
 		mstart[(iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k) + 1]++;
 	for (uint32_t k = 0; k < n; k++)
 		mstart[k + 1] += mstart[k];
-	members = xmalloc((size_t)n * sizeof *members + 1);
+	members = ut_malloc((size_t)n * sizeof *members + 1);
 	{
-		uint32_t *fill = xmalloc((size_t)n * sizeof *fill + 1);
+		uint32_t *fill = ut_malloc((size_t)n * sizeof *fill + 1);
 		memcpy(fill, mstart, (size_t)n * sizeof *fill);
 		for (uint32_t k = 0; k < n; k++)
 			members[fill[iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k]++] = k;
@@ -725,8 +725,8 @@ static uint64_t livebound(const an_interval *iv, uint32_t n, const struct starts
 	if ((uint64_t)hi - (uint64_t)lo >= 4 * (uint64_t)n + 1024)
 		return 0;
 	range = (size_t)((uint64_t)hi - (uint64_t)lo) + 2;
-	d = xzalloc(range, sizeof *d);
-	last = xmalloc((size_t)n * sizeof *last + 1);
+	d = ut_zalloc(range, sizeof *d);
+	last = ut_malloc((size_t)n * sizeof *last + 1);
 	memset(last, 0xff, (size_t)n * sizeof *last);
 	/* sizes go in at a tick and out after one, in 64-bit wrap-around:
 	 * the running sums are exact, none exceeding the total */
@@ -760,7 +760,7 @@ static uint64_t livebound(const an_interval *iv, uint32_t n, const struct starts
 }
 
 /* the same, for tests: no packing's heap is smaller */
-uint64_t heapbound(const an_interval *iv, uint32_t n)
+uint64_t an_heapbound(const an_interval *iv, uint32_t n)
 {
 	struct starts st;
 	uint64_t b;
@@ -802,16 +802,16 @@ static void *packspatial(void *arg)
 
 static an_pack *packstart(an_interval *iv, uint32_t n, uint64_t align)
 {
-	an_pack *p = xzalloc(1, sizeof *p);
+	an_pack *p = ut_zalloc(1, sizeof *p);
 
 	p->iv = iv;
 	p->n = n;
 	p->align = align;
-	p->soff = xmalloc((size_t)n * sizeof *p->soff + 1);
+	p->soff = ut_malloc((size_t)n * sizeof *p->soff + 1);
 	atomic_init(&p->stop, 0);
 	mkstarts(&p->st, iv, n);
 	p->bound = livebound(iv, n, &p->st);
-	p->threaded = n > 4096 && usablecpus() > 1 && pthread_create(&p->th, NULL, packspatial, p) == 0;
+	p->threaded = n > 4096 && ut_cpus() > 1 && pthread_create(&p->th, NULL, packspatial, p) == 0;
 	return p;
 }
 
@@ -824,14 +824,14 @@ static uint64_t packfinish(an_pack *p)
 	if (p->threaded) {
 		/* stopped (UINT64_MAX) only once the spatial heap is known to win */
 		if (!atomic_load(&p->stop)) {
-			toff = xmalloc((size_t)p->n * sizeof *toff + 1);
+			toff = ut_malloc((size_t)p->n * sizeof *toff + 1);
 			temporal = pack(p->iv, p->n, p->align, 1, &p->st, &p->stop, toff);
 		}
 		pthread_join(p->th, NULL);
 	} else {
 		packspatial(p);
 		if (p->spatial > p->bound) {
-			toff = xmalloc((size_t)p->n * sizeof *toff + 1);
+			toff = ut_malloc((size_t)p->n * sizeof *toff + 1);
 			temporal = pack(p->iv, p->n, p->align, 1, &p->st, NULL, toff);
 		}
 	}
@@ -849,7 +849,7 @@ static uint64_t packfinish(an_pack *p)
 	return heap;
 }
 
-uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align)
+uint64_t an_bestfit(an_interval *iv, uint32_t n, uint64_t align)
 {
 	an_pack *p = packstart(iv, n, align);
 	uint64_t heap = packfinish(p);
@@ -860,17 +860,17 @@ uint64_t bestfit(an_interval *iv, uint32_t n, uint64_t align)
 
 /* simulate the deferred values of one color: the most bytes live at once,
  * and with `pack` the packing of their heap, started (packdone ends it) */
-int simulate(an *a, const uint32_t *vals, uint32_t n, an_pack **pack, uint64_t *live)
+int an_simulate(an *a, const uint32_t *vals, uint32_t n, an_pack **pack, uint64_t *live)
 {
 	struct sim s;
-	uint32_t *v = xmalloc((size_t)n * sizeof *v + 1);
+	uint32_t *v = ut_malloc((size_t)n * sizeof *v + 1);
 
 	memset(&s, 0, sizeof s);
 	s.a = a;
 	s.n = n;
-	s.iv = xcalloc((size_t)n + 1, sizeof *s.iv);
-	s.ivof = xmalloc((size_t)a->df.nval * sizeof *s.ivof + 1);
-	s.refs = xzalloc((size_t)n + 1, sizeof *s.refs);
+	s.iv = ut_calloc((size_t)n + 1, sizeof *s.iv);
+	s.ivof = ut_malloc((size_t)a->df.nval * sizeof *s.ivof + 1);
+	s.refs = ut_zalloc((size_t)n + 1, sizeof *s.refs);
 	s.peakval = HLO_NONE;
 	memset(s.ivof, 0xff, (size_t)a->df.nval * sizeof *s.ivof);
 	for (uint32_t k = 0; k < n; k++) {
@@ -882,8 +882,8 @@ int simulate(an *a, const uint32_t *vals, uint32_t n, an_pack **pack, uint64_t *
 		s.iv[k].key = a->df.vals[vals[k]].key;
 	}
 	if (pack && a->asg.tltemp) {
-		s.tmax = xzalloc((size_t)a->tl.schedend + 2, sizeof *s.tmax);
-		s.tmaxu = xzalloc((size_t)a->tl.schedend + 2, sizeof *s.tmaxu);
+		s.tmax = ut_zalloc((size_t)a->tl.schedend + 2, sizeof *s.tmax);
+		s.tmaxu = ut_zalloc((size_t)a->tl.schedend + 2, sizeof *s.tmaxu);
 	}
 	replay(&s, v, n);
 	if (s.tmax && a->df.vals[vals[0]].color != 5)
@@ -931,7 +931,7 @@ int simulate(an *a, const uint32_t *vals, uint32_t n, an_pack **pack, uint64_t *
 
 /* the heap size of a packing simulate started; each value's buffer gets its
  * offset.  Frees the packing. */
-uint64_t packdone(an *a, an_pack *p)
+uint64_t an_packdone(an *a, an_pack *p)
 {
 	uint64_t heap = packfinish(p);
 

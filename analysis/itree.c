@@ -70,7 +70,7 @@ static uint32_t insertat(itree *t, uint32_t root, uint32_t x)
 	return root;
 }
 
-void itinit(itree *t)
+void an_itinit(itree *t)
 {
 	t->n = NULL;
 	t->count = t->cap = 0;
@@ -78,7 +78,7 @@ void itinit(itree *t)
 	t->rng = 0;
 }
 
-void itinsert(itree *t, int64_t lo, int64_t hi, uint32_t payload)
+void an_itinsert(itree *t, int64_t lo, int64_t hi, uint32_t payload)
 {
 	itnode *x;
 
@@ -95,7 +95,7 @@ void itinsert(itree *t, int64_t lo, int64_t hi, uint32_t payload)
 
 /* call fn for every interval [a, b] with a <= hi and b >= lo, until fn
  * returns nonzero (an answer found: the rest would be wasted) */
-void itquery(const itree *t, int64_t lo, int64_t hi, int (*fn)(void *, uint32_t), void *ctx)
+void an_itquery(const itree *t, int64_t lo, int64_t hi, int (*fn)(void *, uint32_t), void *ctx)
 {
 	uint32_t stack[128], sp = 0;
 
@@ -116,8 +116,8 @@ void itquery(const itree *t, int64_t lo, int64_t hi, int (*fn)(void *, uint32_t)
 	}
 }
 
-void itfree(itree *t)
+void an_itfree(itree *t)
 {
 	free(t->n);
-	itinit(t);
+	an_itinit(t);
 }

@@ -51,7 +51,7 @@ static void uses(an *a, uint32_t u, uint32_t k, int64_t t, usefn fn, void *ctx)
 	const hlo_operand *op = &m->operands[m->instrs[u].opnd + k];
 	uint32_t o = op->instr, shape = m->instrs[o].shape, slot = 0, base = a->df.slotbase[o];
 	const int64_t *path = hlo_path(m, op->path);
-	uint32_t n = hlo_pathlen(m, op->path), flags = opfacts(m->instrs[u].opcode)->flags;
+	uint32_t n = hlo_pathlen(m, op->path), flags = an_opfacts(m->instrs[u].opcode)->flags;
 
 	if (a->tl.time[o] < 0)
 		return;
@@ -76,7 +76,7 @@ static void uses(an *a, uint32_t u, uint32_t k, int64_t t, usefn fn, void *ctx)
 /* every use of a value, as (value, time): the rules of HloValue::ComputeUses
  * on the flat timeline (a call's use is left to its callee, a while's moves
  * to its body's parameter) */
-void eachuse(an *a, usefn fn, void *ctx)
+void an_eachuse(an *a, usefn fn, void *ctx)
 {
 	const hlo_module *m = a->m;
 
@@ -101,7 +101,7 @@ static int byrange(const void *x, const void *y, void *ctx);
 
 /* a value's part in its buffer: the buffer is as large as its largest
  * value, keyed by its smallest, and of every kind any value is */
-void foldvalue(an_buffer *b, const an_value *x, int first)
+void an_foldvalue(an_buffer *b, const an_value *x, int first)
 {
 	if (first || x->key < b->key)
 		b->key = x->key;
@@ -119,39 +119,39 @@ void foldvalue(an_buffer *b, const an_value *x, int first)
 /* values of each buffer, ordered by (start, end, id), handed over in a chain */
 static int mkbuffers(an *a)
 {
-	uint32_t *idx = xmalloc((size_t)a->df.nval * sizeof *idx + 1);
+	uint32_t *idx = ut_malloc((size_t)a->df.nval * sizeof *idx + 1);
 	uint32_t *count;
 
 	for (uint32_t v = 0; v < a->df.nval; v++)
 		idx[v] = HLO_NONE;
 	/* buffer ids in the order of their smallest value id */
 	{
-		uint32_t *bykeyv = xmalloc((size_t)a->df.nval * sizeof *bykeyv + 1);
+		uint32_t *bykeyv = ut_malloc((size_t)a->df.nval * sizeof *bykeyv + 1);
 		for (uint32_t v = 0; v < a->df.nval; v++)
 			bykeyv[a->df.vals[v].key] = v;
 		a->df.nbuf = 0;
 		for (uint32_t r = 0; r < a->df.nval; r++) {
-			uint32_t root = ufind(a, bykeyv[r]);
+			uint32_t root = an_ufind(a, bykeyv[r]);
 			if (idx[root] == HLO_NONE)
 				idx[root] = a->df.nbuf++;
 		}
 		free(bykeyv);
 	}
-	a->df.bufs = xzalloc((size_t)a->df.nbuf + 1, sizeof *a->df.bufs);
-	count = xzalloc((size_t)a->df.nbuf + 1, sizeof *count);
+	a->df.bufs = ut_zalloc((size_t)a->df.nbuf + 1, sizeof *a->df.bufs);
+	count = ut_zalloc((size_t)a->df.nbuf + 1, sizeof *count);
 	for (uint32_t v = 0; v < a->df.nval; v++) {
 		an_value *x = &a->df.vals[v];
 		an_buffer *b;
-		x->buf = idx[ufind(a, v)];
+		x->buf = idx[an_ufind(a, v)];
 		b = &a->df.bufs[x->buf];
-		foldvalue(b, x, b->nval++ == 0);
+		an_foldvalue(b, x, b->nval++ == 0);
 		b->alloc = -1;
 	}
 	for (uint32_t b = 0, at = 0; b < a->df.nbuf; b++) {
 		a->df.bufs[b].first = at;
 		at += a->df.bufs[b].nval;
 	}
-	a->df.bufvals = xmalloc((size_t)a->df.nval * sizeof *a->df.bufvals + 1);
+	a->df.bufvals = ut_malloc((size_t)a->df.nval * sizeof *a->df.bufvals + 1);
 	for (uint32_t v = 0; v < a->df.nval; v++) {
 		an_buffer *b = &a->df.bufs[a->df.vals[v].buf];
 		a->df.bufvals[b->first + count[a->df.vals[v].buf]++] = v;
@@ -189,7 +189,7 @@ static int byrange(const void *x, const void *y, void *ctx)
 /* a buffer's values in order of their ranges, each ending where the next
  * starts and the last living as long as the longest before it (the
  * buffer's values hand it over one to the next) */
-void handover(an *a, uint32_t *v, uint32_t n)
+void an_handover(an *a, uint32_t *v, uint32_t n)
 {
 	sortchain(a, v, n);
 	for (uint32_t k = 1; k < n; k++) {
@@ -201,7 +201,7 @@ void handover(an *a, uint32_t *v, uint32_t n)
 	}
 }
 
-int liveranges(an *a)
+int an_liveranges(an *a)
 {
 	const hlo_module *m = a->m;
 	const hlo_comp *entry = &m->comps[m->entry];
@@ -210,14 +210,14 @@ int liveranges(an *a)
 	/* sizes and kinds; a shape's sizes worked out once (a dump has
 	 * thousands of shapes for millions of values) */
 	{
-		struct { uint64_t size, logical; } *sz = xmalloc((size_t)m->nshape * sizeof *sz + 1);
-		uint8_t *known = xcalloc((size_t)m->nshape + 1, 1);
+		struct { uint64_t size, logical; } *sz = ut_malloc((size_t)m->nshape * sizeof *sz + 1);
+		uint8_t *known = ut_calloc((size_t)m->nshape + 1, 1);
 		for (uint32_t v = 0; v < a->df.nval; v++) {
 			an_value *x = &a->df.vals[v];
 			const hlo_instr *in = &m->instrs[x->instr];
 			if (!known[x->shape]) {
-				if (targetbytes(m, a->target, x->shape, &sz[x->shape].size) < 0 ||
-				    unpaddedbytes(m, a->target, x->shape, &sz[x->shape].logical) < 0) {
+				if (an_targetbytes(m, a->target, x->shape, &sz[x->shape].size) < 0 ||
+				    an_unpaddedbytes(m, a->target, x->shape, &sz[x->shape].logical) < 0) {
 					hlo_error(a->diag, m->file, m->shapes[x->shape].text.off,
 					          "the size of this shape overflows 64 bits");
 					free(sz);
@@ -269,7 +269,7 @@ int liveranges(an *a)
 		}
 	}
 	/* uses */
-	eachuse(a, extendfn, a);
+	an_eachuse(a, extendfn, a);
 	/* the entry's outputs live out; undonated parameters live throughout */
 	aliased = a->df.aliased;
 	for (uint32_t s = 0; s < a->df.nodes[m->instrs[entry->root].shape]; s++) {
@@ -291,6 +291,6 @@ int liveranges(an *a)
 		return -1;
 	/* hand-over chains within each buffer */
 	for (uint32_t b = 0; b < a->df.nbuf; b++)
-		handover(a, a->df.bufvals + a->df.bufs[b].first, a->df.bufs[b].nval);
+		an_handover(a, a->df.bufvals + a->df.bufs[b].first, a->df.bufs[b].nval);
 	return 0;
 }

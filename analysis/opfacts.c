@@ -13,7 +13,7 @@ static const opfact facts[OP_COUNT] = {
 #undef OP
 };
 
-const opfact *opfacts(int op)
+const opfact *an_opfacts(int op)
 {
 	static const opfact plain = {FL_DEFINE, FU_NEVER, RM_MEDIUM, SR_NONE, IP_NONE, 0};
 
@@ -22,16 +22,16 @@ const opfact *opfacts(int op)
 	return &facts[op];
 }
 
-int updatesoperand0(int op)
+int an_updatesoperand0(int op)
 {
-	int ip = opfacts(op)->inplace;
+	int ip = an_opfacts(op)->inplace;
 
 	return ip == IP_OPERAND0 || ip == IP_SCATTER;
 }
 
-int opcopies(int op)
+int an_opcopies(int op)
 {
-	return (opfacts(op)->flags & OF_COPYOF) != 0;
+	return (an_opfacts(op)->flags & OF_COPYOF) != 0;
 }
 
 /* What a custom call's target tells about memory, in one table.  Sources
@@ -76,7 +76,7 @@ static const struct {
 	{"__cudnn$convBiasActivationForward", CC_LIBRARY},
 };
 
-int callrole(const hlo_module *m, const hlo_instr *in)
+int an_callrole(const hlo_module *m, const hlo_instr *in)
 {
 	if (in->opcode != OP_CUSTOM_CALL || in->target == HLO_NONE)
 		return CC_NONE;

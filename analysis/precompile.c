@@ -67,8 +67,8 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 		int nc[2];
 		if (in->opcode != OP_DOT || in->nopnd != 2)
 			continue;
-		nc[0] = attrints(m, in, "lhs_contracting_dims", c[0], 64);
-		nc[1] = attrints(m, in, "rhs_contracting_dims", c[1], 64);
+		nc[0] = an_attrints(m, in, "lhs_contracting_dims", c[0], 64);
+		nc[1] = an_attrints(m, in, "rhs_contracting_dims", c[1], 64);
 		if (nc[0] < 0 || nc[0] != nc[1])
 			continue;
 		for (int k = 0; k < 2; k++) {
@@ -120,7 +120,7 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 					gather = 1;
 				}
 			}
-			if (!gather || splitbytes(m, a->target, a->df.vals[w[k]].shape, whole, r, &bytes, &logical) < 0)
+			if (!gather || an_splitbytes(m, a->target, a->df.vals[w[k]].shape, whole, r, &bytes, &logical) < 0)
 				continue;
 			GROW(a->pre.gathers, a->pre.ngather, a->pre.capgather);
 			a->pre.gathers[a->pre.ngather++] = (an_gather){i, w[k], bytes};
@@ -129,14 +129,14 @@ next:;
 	}
 }
 
-int presplit(an *a)
+int an_presplit(an *a)
 {
 	const hlo_module *m = a->m;
 	int64_t *ints = NULL;
 	uint32_t nints = 0;
-	int32_t *spec = xmalloc((size_t)a->df.nval * sizeof *spec + 1);
+	int32_t *spec = ut_malloc((size_t)a->df.nval * sizeof *spec + 1);
 
-	infersplits(a, spec, &ints, &nints);
+	an_infersplits(a, spec, &ints, &nints);
 	dotgathers(a, spec, ints);
 	a->pre.assumedreplicated = 0;
 	for (uint32_t v = 0; v < a->df.nval; v++) {
@@ -148,7 +148,7 @@ int presplit(an *a)
 				a->pre.assumedreplicated += x->size;
 			continue;
 		}
-		splitbytes(m, a->target, x->shape, ints + spec[v] + 1, (uint32_t)ints[spec[v]], &x->size, &x->logical);
+		an_splitbytes(m, a->target, x->shape, ints + spec[v] + 1, (uint32_t)ints[spec[v]], &x->size, &x->logical);
 	}
 	recomputebuffers(a);
 	free(spec);
@@ -163,7 +163,7 @@ int presplit(an *a)
  *    (FU_IDEAL) */
 static int fusible(int op, int ideal)
 {
-	int fu = opfacts(op)->fuse;
+	int fu = an_opfacts(op)->fuse;
 
 	return fu == FU_PRODUCER || fu == FU_DUP || fu == FU_SMALL || (ideal && fu == FU_IDEAL);
 }
@@ -172,7 +172,7 @@ static int fusible(int op, int ideal)
  *    call to the outside world or a collective (any fuse but FU_NEVER) */
 static int absorbs(int op)
 {
-	return opfacts(op)->fuse != FU_NEVER;
+	return an_opfacts(op)->fuse != FU_NEVER;
 }
 
 static uint64_t elements(const hlo_module *m, uint32_t shape)
@@ -194,7 +194,7 @@ static int expensive(const hlo_module *m, const hlo_instr *in)
 {
 	int t = m->shapes[in->shape].type;
 	int fp = t != T_PRED && !(t >= T_S1 && t <= T_U64);
-	uint32_t f = opfacts(in->opcode)->flags;
+	uint32_t f = an_opfacts(in->opcode)->flags;
 
 	if (f & OF_EXPENSIVE)
 		return 1;
@@ -217,7 +217,7 @@ static int duplicable(const an *a, uint32_t i)
 	uint64_t n = elements(m, in->shape);
 	uint32_t large = 0;
 
-	switch (opfacts(in->opcode)->fuse) {
+	switch (an_opfacts(in->opcode)->fuse) {
 	case FU_DUP:
 		return 1;
 	case FU_SMALL:
@@ -227,7 +227,7 @@ static int duplicable(const an *a, uint32_t i)
 		return 0;
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		const hlo_instr *o = &m->instrs[m->operands[in->opnd + k].instr];
-		if (opfacts(o->opcode)->fuse == FU_DUP || elements(m, o->shape) <= 1)
+		if (an_opfacts(o->opcode)->fuse == FU_DUP || elements(m, o->shape) <= 1)
 			continue;
 		large += elements(m, o->shape) >= n;
 	}
@@ -277,7 +277,7 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 		f->ok = 0;
 		return;
 	}
-	if (opfacts(ui->opcode)->flags & OF_SPREADS)
+	if (an_opfacts(ui->opcode)->flags & OF_SPREADS)
 		f->viabroadcast = 1;
 	f->onehome = f->onehome == HLO_NONE ? h : f->onehome == h ? h : MULTI;
 	/* a consumer fused in turn reads on until its own consumer */
@@ -288,14 +288,14 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 		f->last = t;
 }
 
-int prefuse(an *a, int ideal)
+int an_prefuse(an *a, int ideal)
 {
 	const hlo_module *m = a->m;
 	struct fuse f;
 
 	f.a = a;
-	f.fused = xcalloc((size_t)m->ninstr + 1, 1);
-	f.home = xmalloc(((size_t)m->ninstr + 1) * sizeof *f.home);
+	f.fused = ut_calloc((size_t)m->ninstr + 1, 1);
+	f.home = ut_malloc(((size_t)m->ninstr + 1) * sizeof *f.home);
 	for (uint32_t i = 0; i < m->ninstr; i++)
 		f.home[i] = HLO_NONE;
 	free(a->pre.fused);
@@ -312,7 +312,7 @@ int prefuse(an *a, int ideal)
 		 * kCustom fusion) and GPU GEMM epilogues do */
 		if (v == HLO_NONE || !fusible(in->opcode, ideal) || (in->flags & IF_ROOT) ||
 		    a->use.ustart[i + 1] == a->use.ustart[i] ||
-		    (!ideal && opfacts(in->opcode)->fuse == FU_SMALL && elements(m, in->shape) > 1))
+		    (!ideal && an_opfacts(in->opcode)->fuse == FU_SMALL && elements(m, in->shape) > 1))
 			continue;
 		x = &a->df.vals[v];
 		if (x->instr != i || x->tuple || x->liveout || a->df.bufs[x->buf].nval != 1)

@@ -17,11 +17,11 @@ static uint64_t defined(const hlo_module *m, uint32_t i)
 	const hlo_instr *in = &m->instrs[i];
 	uint64_t b = 0;
 
-	if (opfacts(in->opcode)->flags & OF_LEAF)
+	if (an_opfacts(in->opcode)->flags & OF_LEAF)
 		return 0;
-	if (opfacts(in->opcode)->flow != FL_DEFINE)
+	if (an_opfacts(in->opcode)->flow != FL_DEFINE)
 		return 0;
-	if (shapebytes(m, in->shape, &b) < 0)
+	if (an_shapebytes(m, in->shape, &b) < 0)
 		return UINT64_MAX / 4;
 	return b;
 }
@@ -55,7 +55,7 @@ static uint32_t dfswalk(const hlo_module *m, uint32_t start, uint32_t *stack, ui
 				stack[sp++] = o;
 		}
 		if (later)
-			sortidx(stack + base, sp - base, later, ctx);
+			ut_sortidx(stack + base, sp - base, later, ctx);
 	}
 	return n;
 }
@@ -63,7 +63,7 @@ static uint32_t dfswalk(const hlo_module *m, uint32_t start, uint32_t *stack, ui
 /* post-order, as MakeInstructionPostOrder: from each user-less instruction
  * in text order, operands first, the first operand first.  stack holds
  * ninstr + nopnd entries; state is zero for the computation on entry. */
-void mkpostorder(const an *a, const hlo_comp *c, uint32_t *out, uint32_t *stack, uint8_t *state)
+void an_mkpostorder(const an *a, const hlo_comp *c, uint32_t *out, uint32_t *stack, uint8_t *state)
 {
 	uint32_t n = 0;
 
@@ -110,7 +110,7 @@ static void dfsorder(const hlo_module *m, const hlo_comp *c, const uint32_t *nus
 	for (uint32_t k = 0; k < c->count; k++) {
 		uint32_t i = post[k];
 		const hlo_instr *in = &m->instrs[i];
-		int leaf = (opfacts(in->opcode)->flags & OF_LEAF) != 0;
+		int leaf = (an_opfacts(in->opcode)->flags & OF_LEAF) != 0;
 		extra[i] = leaf ? 0 : (nusers[i] > 1 ? nusers[i] - 1 : 0);
 		size[i] = defined(m, i);
 		for (uint32_t j = 0; j < in->nopnd && !leaf; j++) {
@@ -258,13 +258,13 @@ static void listorder(struct listctx *x, const hlo_comp *c, uint32_t *out, struc
 
 /* fill order[c.first .. c.first+count) of every computation with the
  * schedule `kind` (SCHED_POST, SCHED_DFS, SCHED_LIST) */
-void mkschedule(an *a, int kind, uint32_t *order)
+void an_mkschedule(an *a, int kind, uint32_t *order)
 {
 	const hlo_module *m = a->m;
-	uint32_t *nusers = xmalloc((size_t)m->ninstr * sizeof *nusers + 1);
-	uint32_t *stack = xmalloc(((size_t)m->nopnd + m->ninstr) * sizeof *stack + 1);
-	uint32_t *post = xmalloc((size_t)m->ninstr * sizeof *post + 1);
-	uint8_t *state = xcalloc((size_t)m->ninstr + 1, 1);
+	uint32_t *nusers = ut_malloc((size_t)m->ninstr * sizeof *nusers + 1);
+	uint32_t *stack = ut_malloc(((size_t)m->nopnd + m->ninstr) * sizeof *stack + 1);
+	uint32_t *post = ut_malloc((size_t)m->ninstr * sizeof *post + 1);
+	uint8_t *state = ut_calloc((size_t)m->ninstr + 1, 1);
 	uint64_t *extra = NULL, *size = NULL;
 	struct listctx lx = {m, a->use.ustart, a->use.uuser, NULL, NULL, NULL};
 	struct ready *h = NULL;
@@ -272,19 +272,19 @@ void mkschedule(an *a, int kind, uint32_t *order)
 	for (uint32_t i = 0; i < m->ninstr; i++)
 		nusers[i] = a->use.ustart[i + 1] - a->use.ustart[i];
 	if (kind == SCHED_DFS) {
-		extra = xmalloc((size_t)m->ninstr * sizeof *extra + 1);
-		size = xmalloc((size_t)m->ninstr * sizeof *size + 1);
+		extra = ut_malloc((size_t)m->ninstr * sizeof *extra + 1);
+		size = ut_malloc((size_t)m->ninstr * sizeof *size + 1);
 	}
 	if (kind == SCHED_LIST) {
-		lx.left = xmalloc((size_t)m->ninstr * sizeof *lx.left + 1);
-		lx.waiting = xmalloc((size_t)m->ninstr * sizeof *lx.waiting + 1);
-		lx.stamp = xmalloc((size_t)m->ninstr * sizeof *lx.stamp + 1);
-		h = xmalloc(((size_t)m->nopnd + m->ninstr) * 2 * sizeof *h + 1);
+		lx.left = ut_malloc((size_t)m->ninstr * sizeof *lx.left + 1);
+		lx.waiting = ut_malloc((size_t)m->ninstr * sizeof *lx.waiting + 1);
+		lx.stamp = ut_malloc((size_t)m->ninstr * sizeof *lx.stamp + 1);
+		h = ut_malloc(((size_t)m->nopnd + m->ninstr) * 2 * sizeof *h + 1);
 	}
 	for (uint32_t c = 0; c < m->ncomp; c++) {
 		const hlo_comp *cp = &m->comps[c];
 		uint32_t *out = order + cp->first;
-		mkpostorder(a, cp, post, stack, state);
+		an_mkpostorder(a, cp, post, stack, state);
 		if (kind == SCHED_POST) {
 			memcpy(out, post, (size_t)cp->count * sizeof *out);
 		} else if (kind == SCHED_DFS) {

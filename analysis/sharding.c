@@ -104,33 +104,33 @@ static int single(an_scan *c, int64_t *split, uint32_t maxd, uint32_t *nd, int *
 
 	*nd = 0;
 	*replicated = 1;
-	if (!scaneat(c, "devices=[")) {
+	if (!an_scaneat(c, "devices=[")) {
 		skipgroup(c);
 		return 0;
 	}
 	while (nt < 64) {
-		int64_t v = scannum(c);
+		int64_t v = an_scannum(c);
 		if (v <= 0)
 			return -1;
 		tile[nt++] = v;
-		if (scaneat(c, "]"))
+		if (an_scaneat(c, "]"))
 			break;
-		if (!scaneat(c, ","))
+		if (!an_scaneat(c, ","))
 			return -1;
 	}
 	/* the device list (iota or explicit) does not change sizes; skip to
 	 * the replication markers */
 	while (c->s < c->e && *c->s != '}') {
-		if (scaneat(c, "last_tile_dim_replicate")) {
+		if (an_scaneat(c, "last_tile_dim_replicate")) {
 			subgroups = 1;
 			continue;
 		}
-		if (scaneat(c, "last_tile_dims={")) {
+		if (an_scaneat(c, "last_tile_dims={")) {
 			subgroups = 1;
 			while (c->s < c->e && *c->s != '}')
 				if (*c->s++ == ',')
 					subgroups++;
-			scaneat(c, "}");
+			an_scaneat(c, "}");
 			continue;
 		}
 		if (*c->s == '{' || *c->s == '[' || *c->s == '(') {
@@ -154,38 +154,38 @@ static int single(an_scan *c, int64_t *split, uint32_t maxd, uint32_t *nd, int *
 
 /* parse an instruction's sharding= into per-leaf splits: leaves[k] points
  * at `rank` entries in *ints (or -1: replicated); returns leaves or -1 */
-int parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves)
+int an_parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves)
 {
 	an_scan c = {s, s + len, 0};
 	uint32_t n = 0;
 	int tuple;
 
-	if (!scaneat(&c, "{"))
+	if (!an_scaneat(&c, "{"))
 		return -1;
-	scanblank(&c);
+	an_scanblank(&c);
 	tuple = c.s < c.e && *c.s == '{';
 	do {
 		int64_t split[64];
 		uint32_t nd;
 		int rep;
-		if (tuple && !scaneat(&c, "{"))
+		if (tuple && !an_scaneat(&c, "{"))
 			return -1;
 		if (single(&c, split, 64, &nd, &rep) < 0)
 			return -1;
-		if (tuple && !scaneat(&c, "}"))
+		if (tuple && !an_scaneat(&c, "}"))
 			return -1;
 		if (n == maxleaves)
 			return -1;
 		if (rep) {
 			leaves[n++] = -1;
 		} else {
-			*ints = xreallocarray(*ints, (size_t)*nints + nd + 1, sizeof **ints);
+			*ints = ut_reallocarray(*ints, (size_t)*nints + nd + 1, sizeof **ints);
 			leaves[n++] = (int32_t)*nints;
 			(*ints)[(*nints)++] = nd;
 			for (uint32_t k = 0; k < nd; k++)
 				(*ints)[(*nints)++] = split[k];
 		}
-	} while (tuple && scaneat(&c, ","));
+	} while (tuple && an_scaneat(&c, ","));
 	return (int)n;
 }
 
@@ -247,7 +247,7 @@ static int carryrun(const int64_t *sd, const int64_t *ss, uint32_t i0, uint32_t 
 /* the split of a reshape's target from its source's (rule R4): 0, or -1
  * when the source is split and none of it carries, or the element counts
  * disagree */
-int splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts)
+int an_splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts)
 {
 	uint32_t i = 0, j = 0;
 	int carried = 0, lost = 0;
@@ -299,13 +299,13 @@ struct prop {
 
 /* a sharding written on the instruction: GSPMD's sharding= or Shardy's
  * xla.sdy.sharding frontend attribute */
-int hasannotation(const hlo_module *m, const hlo_instr *in)
+int an_hasannotation(const hlo_module *m, const hlo_instr *in)
 {
 	const hlo_attr *fa;
 
-	if (findattr(m, in, "sharding"))
+	if (an_findattr(m, in, "sharding"))
 		return 1;
-	if (!(fa = findattr(m, in, "frontend_attributes")))
+	if (!(fa = an_findattr(m, in, "frontend_attributes")))
 		return 0;
 	for (uint32_t k = 0; k + 16 <= fa->value.len; k++)
 		if (!memcmp(hlo_text(m, fa->value) + k, "xla.sdy.sharding", 16))
@@ -314,9 +314,9 @@ int hasannotation(const hlo_module *m, const hlo_instr *in)
 }
 
 /* the integers of an attribute like dimensions={1,0}: count, or -1 */
-int attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max)
+int an_attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max)
 {
-	const hlo_attr *at = findattr(m, in, name);
+	const hlo_attr *at = an_findattr(m, in, name);
 	an_scan c = {NULL, NULL, 0};
 	int n = 0;
 
@@ -324,16 +324,16 @@ int attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t
 		return -1;
 	c.s = hlo_text(m, at->value);
 	c.e = c.s + at->value.len;
-	if (!scaneat(&c, "{"))
+	if (!an_scaneat(&c, "{"))
 		return -1;
-	if (scaneat(&c, "}"))
+	if (an_scaneat(&c, "}"))
 		return 0;
 	do {
-		if (n == max || (out[n] = scannum(&c)) < 0)
+		if (n == max || (out[n] = an_scannum(&c)) < 0)
 			return -1;
 		n++;
-	} while (scaneat(&c, ","));
-	return scaneat(&c, "}") ? n : -1;
+	} while (an_scaneat(&c, ","));
+	return an_scaneat(&c, "}") ? n : -1;
 }
 
 /* array leaves of a shape's tree */
@@ -422,7 +422,7 @@ static int32_t pushsplit(struct prop *p, const int64_t *split, uint32_t n)
 
 	while (*p->nints + (uint64_t)n + 1 > p->cap) {
 		p->cap = p->cap ? 2 * p->cap : 256;
-		*p->ints = xreallocarray(*p->ints, p->cap, sizeof **p->ints);
+		*p->ints = ut_reallocarray(*p->ints, p->cap, sizeof **p->ints);
 	}
 	at = (int32_t)*p->nints;
 	(*p->ints)[(*p->nints)++] = n;
@@ -545,7 +545,7 @@ static void identitymap(int32_t *map, uint32_t r)
 /* the annotation custom-calls and host markers pass their operand through */
 static int annotation(const hlo_module *m, const hlo_instr *in)
 {
-	int role = callrole(m, in);
+	int role = an_callrole(m, in);
 
 	return role == CC_ANNOTATION || role == CC_PLACEMENT;
 }
@@ -571,7 +571,7 @@ static void ruletranspose(struct prop *p, uint32_t i, uint32_t v, int back)
 	int64_t perm[MAXR];
 	int32_t map[MAXR];
 
-	if (!isarray(p, w) || attrints(m, &m->instrs[i], "dimensions", perm, MAXR) != (int)r)
+	if (!isarray(p, w) || an_attrints(m, &m->instrs[i], "dimensions", perm, MAXR) != (int)r)
 		return;
 	for (uint32_t d = 0; d < r; d++)
 		map[d] = (int32_t)perm[d];
@@ -588,7 +588,7 @@ static void rulebroadcast(struct prop *p, uint32_t i, uint32_t v, int back)
 	int32_t map[MAXR];
 	int n;
 
-	if (!isarray(p, w) || (n = attrints(m, &m->instrs[i], "dimensions", dims, MAXR)) != (int)shapeof(p, w)->rank)
+	if (!isarray(p, w) || (n = an_attrints(m, &m->instrs[i], "dimensions", dims, MAXR)) != (int)shapeof(p, w)->rank)
 		return;
 	for (uint32_t d = 0; d < r; d++)
 		map[d] = -1;
@@ -615,7 +615,7 @@ static void rulereshape(struct prop *p, uint32_t i, uint32_t v, int back)
 	x = shapeof(p, src);
 	y = shapeof(p, dst);
 	if (knownsplit(p, src, from) == 0 &&
-	    splitreshape(hlo_dims(m, x), x->rank, from, hlo_dims(m, y), y->rank, to) == 0)
+	    an_splitreshape(hlo_dims(m, x), x->rank, from, hlo_dims(m, y), y->rank, to) == 0)
 		offer(p, dst, to);
 }
 
@@ -625,7 +625,7 @@ static void rulereduce(struct prop *p, uint32_t i, int back)
 	const hlo_module *m = p->a->m;
 	const hlo_instr *in = &m->instrs[i];
 	int64_t red[MAXR];
-	int n = attrints(m, in, "dimensions", red, MAXR);
+	int n = an_attrints(m, in, "dimensions", red, MAXR);
 
 	for (uint32_t k = 0; n >= 0 && k < in->nopnd / 2; k++) {
 		uint32_t s = leafslot(p->a, in->shape, k), v = s == HLO_NONE ? HLO_NONE : definedat(p->a, i, s);
@@ -710,10 +710,10 @@ static int dotmap(const struct dotdims *dd, int rhs, uint32_t rw, uint32_t lfree
 
 static int readdotdims(const hlo_module *m, const hlo_instr *in, struct dotdims *dd)
 {
-	dd->nlb = attrints(m, in, "lhs_batch_dims", dd->lb, MAXR);
-	dd->nlc = attrints(m, in, "lhs_contracting_dims", dd->lc, MAXR);
-	dd->nrb = attrints(m, in, "rhs_batch_dims", dd->rb, MAXR);
-	dd->nrc = attrints(m, in, "rhs_contracting_dims", dd->rc, MAXR);
+	dd->nlb = an_attrints(m, in, "lhs_batch_dims", dd->lb, MAXR);
+	dd->nlc = an_attrints(m, in, "lhs_contracting_dims", dd->lc, MAXR);
+	dd->nrb = an_attrints(m, in, "rhs_batch_dims", dd->rb, MAXR);
+	dd->nrc = an_attrints(m, in, "rhs_contracting_dims", dd->rc, MAXR);
 	dd->nlb = dd->nlb < 0 ? 0 : dd->nlb;
 	dd->nlc = dd->nlc < 0 ? 0 : dd->nlc;
 	dd->nrb = dd->nrb < 0 ? 0 : dd->nrb;
@@ -873,14 +873,14 @@ static void markmanual(const an *a, uint8_t *manual)
 
 	/* most modules have no manual region: one pass to find out */
 	for (uint32_t q = 0; q < a->tl.nseq && !changed; q++)
-		changed = callrole(m, &m->instrs[a->tl.seq[q]]) == CC_TOMANUAL;
+		changed = an_callrole(m, &m->instrs[a->tl.seq[q]]) == CC_TOMANUAL;
 
 	for (int sweep = 0; changed && sweep < MAXSWEEPS * 4; sweep++) {
 		changed = 0;
 		for (uint32_t q = 0; q < a->tl.nseq; q++) {
 			uint32_t i = a->tl.seq[q], c;
 			const hlo_instr *in = &m->instrs[i];
-			int role = callrole(m, in), man = role == CC_TOMANUAL;
+			int role = an_callrole(m, in), man = role == CC_TOMANUAL;
 			if (manual[i] || role == CC_FROMMANUAL)
 				continue;
 			c = in->comp < m->ncomp ? a->tl.compcaller[in->comp] : HLO_NONE;
@@ -901,7 +901,7 @@ static void markmanual(const an *a, uint8_t *manual)
 static uint32_t fixmanual(struct prop *p)
 {
 	const an *a = p->a;
-	uint8_t *manual = xcalloc((size_t)a->m->ninstr + 1, 1);
+	uint8_t *manual = ut_calloc((size_t)a->m->ninstr + 1, 1);
 	uint32_t n = 0;
 
 	markmanual(a, manual);
@@ -929,7 +929,7 @@ struct rule {
 
 static int readrule(const hlo_module *m, const hlo_instr *in, struct rule *r)
 {
-	const hlo_attr *fa = findattr(m, in, "frontend_attributes");
+	const hlo_attr *fa = an_findattr(m, in, "frontend_attributes");
 	const char *s, *e;
 	uint32_t nd = 0;
 	int results = 0;
@@ -1038,13 +1038,13 @@ static void applyrules(struct prop *p, uint32_t i, int back)
 	uint32_t v = definedat(p->a, i, 0);
 	int array = isarray(p, v);
 
-	if (callrole(p->a->m, in) == CC_CALLBACK) {
+	if (an_callrole(p->a->m, in) == CC_CALLBACK) {
 		if (!back)
 			rulecallback(p, i);
 		return;
 	}
 	/* the shard column of opcodes.def */
-	switch (opfacts(in->opcode)->shard) {
+	switch (an_opfacts(in->opcode)->shard) {
 	case SR_LOOP:
 		ruleloop(p, i);
 		return;
@@ -1060,7 +1060,7 @@ static void applyrules(struct prop *p, uint32_t i, int back)
 	}
 	if (!array)
 		return;
-	switch (opfacts(in->opcode)->shard) {
+	switch (an_opfacts(in->opcode)->shard) {
 	case SR_TRANSPOSE:
 		ruletranspose(p, i, v, back);
 		return;
@@ -1104,10 +1104,10 @@ static void readsharding(struct prop *p, uint32_t i)
 	const an *a = p->a;
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	const hlo_attr *sh = findattr(m, in, "sharding");
+	const hlo_attr *sh = an_findattr(m, in, "sharding");
 	int32_t leaves[256], sleaves[256];
-	int n = sh ? parsesharding(hlo_text(m, sh->value), sh->value.len, p->ints, p->nints, leaves, 256) : -1;
-	int ns = sdysharding(m, in, &p->meshes, p->ints, p->nints, sleaves, 256);
+	int n = sh ? an_parsesharding(hlo_text(m, sh->value), sh->value.len, p->ints, p->nints, leaves, 256) : -1;
+	int ns = an_sdysharding(m, in, &p->meshes, p->ints, p->nints, sleaves, 256);
 
 	/* a module written in Shardy's form alone is sized by it; one that
 	 * also carries GSPMD's shardings is sized by those (what the GSPMD
@@ -1126,7 +1126,7 @@ static void readsharding(struct prop *p, uint32_t i)
 	}
 	if (n <= 0)
 		return;
-	int folds = annotation(m, in) || callrole(m, in) == CC_FROMMANUAL || callrole(m, in) == CC_TOMANUAL;
+	int folds = annotation(m, in) || an_callrole(m, in) == CC_FROMMANUAL || an_callrole(m, in) == CC_TOMANUAL;
 
 	for (uint32_t s = 0; s < a->df.nodes[in->shape]; s++) {
 		uint32_t v = definedat(a, i, s), leaf;
@@ -1151,7 +1151,7 @@ static void readsharding(struct prop *p, uint32_t i)
 
 /* every value's split (S1, S2, R1-R8): spec[v] indexes *ints (count, then
  * the splits), -1 where nothing is known, -2 replicated as written */
-int infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints)
+int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints)
 {
 	struct prop p;
 
@@ -1161,14 +1161,14 @@ int infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints)
 	p.ints = ints;
 	p.nints = nints;
 	p.parts = a->m->partitions > 1 ? a->m->partitions : 1;
-	p.fixed = xcalloc((size_t)a->df.nval + 1, 1);
+	p.fixed = ut_calloc((size_t)a->df.nval + 1, 1);
 	for (uint32_t v = 0; v < a->df.nval; v++)
 		spec[v] = -1;
-	if (readmeshes(a->m, &p.meshes) < 0)
+	if (an_readmeshes(a->m, &p.meshes) < 0)
 		p.meshes.n = 0;
 	a->pre.sdyonly = a->pre.sdyboth = a->pre.sdydisagree = 0;
 	for (uint32_t q = 0; q < a->tl.nseq && !p.gspmd; q++)
-		p.gspmd = findattr(a->m, &a->m->instrs[a->tl.seq[q]], "sharding") != NULL;
+		p.gspmd = an_findattr(a->m, &a->m->instrs[a->tl.seq[q]], "sharding") != NULL;
 	for (uint32_t q = 0; q < a->tl.nseq; q++)
 		readsharding(&p, a->tl.seq[q]);
 	a->pre.manualvals = fixmanual(&p);

@@ -20,7 +20,7 @@
 /* a quoted name ("x", with or without escapes): its view */
 static int name(an_scan *c, const char **n, uint32_t *len)
 {
-	scanblank(c);
+	an_scanblank(c);
 	if (c->s >= c->e || *c->s != '"')
 		return -1;
 	c->s++;
@@ -39,7 +39,7 @@ static int name(an_scan *c, const char **n, uint32_t *len)
 /* a bare identifier (mesh_1): its view */
 static int ident(an_scan *c, const char **n, uint32_t *len)
 {
-	scanblank(c);
+	an_scanblank(c);
 	*n = c->s;
 	while (c->s < c->e && (*c->s == '_' || *c->s == '.' || (*c->s >= '0' && *c->s <= '9') ||
 	                      ((*c->s | 32) >= 'a' && (*c->s | 32) <= 'z')))
@@ -59,7 +59,7 @@ static const char *find(const char *s, const char *e, const char *w)
 }
 
 /* the module's meshes, from its header; 0 when there are none */
-int readmeshes(const hlo_module *m, sdy_meshes *ms)
+int an_readmeshes(const hlo_module *m, sdy_meshes *ms)
 {
 	const char *s = m->file->data, *e;
 	uint64_t end = m->ncomp ? m->comps[0].off : 0;
@@ -78,22 +78,22 @@ int readmeshes(const hlo_module *m, sdy_meshes *ms)
 	c.e = e;
 	while (ms->n < SDY_MAXMESH) {
 		sdy_mesh *x = &ms->mesh[ms->n];
-		if (ident(&c, &x->name, &x->namelen) < 0 || !scaneat(&c, "=") || !scaneat(&c, "#sdy.mesh<["))
+		if (ident(&c, &x->name, &x->namelen) < 0 || !an_scaneat(&c, "=") || !an_scaneat(&c, "#sdy.mesh<["))
 			break;
 		while (x->naxis < SDY_MAXAXIS && name(&c, &x->axis[x->naxis], &x->axislen[x->naxis]) == 0) {
-			if (!scaneat(&c, "=") || (x->size[x->naxis] = scannum(&c)) < 1)
+			if (!an_scaneat(&c, "=") || (x->size[x->naxis] = an_scannum(&c)) < 1)
 				return -1;
 			x->naxis++;
-			if (!scaneat(&c, ","))
+			if (!an_scaneat(&c, ","))
 				break;
 		}
-		if (!scaneat(&c, "]"))
+		if (!an_scaneat(&c, "]"))
 			return -1;
 		while (c.s < c.e && *c.s != '>')
 			c.s++;
 		c.s++;
 		ms->n++;
-		if (!scaneat(&c, ","))
+		if (!an_scaneat(&c, ","))
 			break;
 	}
 	return (int)ms->n;
@@ -123,34 +123,34 @@ static int leaf(an_scan *c, const sdy_meshes *ms, int64_t *split, uint32_t max, 
 	const sdy_mesh *x;
 
 	*nd = 0;
-	if (!scaneat(c, "@") || ident(c, &n, &len) < 0 || !(x = meshnamed(ms, n, len)) || !scaneat(c, ",") || !scaneat(c, "["))
+	if (!an_scaneat(c, "@") || ident(c, &n, &len) < 0 || !(x = meshnamed(ms, n, len)) || !an_scaneat(c, ",") || !an_scaneat(c, "["))
 		return -1;
-	if (scaneat(c, "]"))
+	if (an_scaneat(c, "]"))
 		goto close;
 	do {
 		int64_t k = 1;
-		if (!scaneat(c, "{") || *nd == max)
+		if (!an_scaneat(c, "{") || *nd == max)
 			return -1;
 		while (name(c, &n, &len) == 0) {
 			int64_t sz = axissize(x, n, len);
 			if (sz < 1)
 				return -1;
-			if (scaneat(c, ":(")) {     /* sub-axis "x":(pre)size */
-				if (scannum(c) < 1 || !scaneat(c, ")") || (sz = scannum(c)) < 1)
+			if (an_scaneat(c, ":(")) {     /* sub-axis "x":(pre)size */
+				if (an_scannum(c) < 1 || !an_scaneat(c, ")") || (sz = an_scannum(c)) < 1)
 					return -1;
 			}
 			k = k > INT64_MAX / sz ? INT64_MAX : k * sz;
-			if (!scaneat(c, ","))
+			if (!an_scaneat(c, ","))
 				break;
 		}
-		scaneat(c, "?");
-		if (!scaneat(c, "}"))
+		an_scaneat(c, "?");
+		if (!an_scaneat(c, "}"))
 			return -1;
-		if (scaneat(c, "p"))
-			scannum(c);
+		if (an_scaneat(c, "p"))
+			an_scannum(c);
 		split[(*nd)++] = k;
-	} while (scaneat(c, ","));
-	if (!scaneat(c, "]"))
+	} while (an_scaneat(c, ","));
+	if (!an_scaneat(c, "]"))
 		return -1;
 close:
 	while (c->s < c->e && *c->s != '>')
@@ -164,10 +164,10 @@ close:
 /* an instruction's Shardy sharding in parsesharding's form: leaves[k]
  * indexes *ints (count, then splits), -1 unsplit; the number of leaves,
  * 0 when it has none, -1 when it does not read */
-int sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, int64_t **ints, uint32_t *nints,
+int an_sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, int64_t **ints, uint32_t *nints,
 		int32_t *leaves, uint32_t maxleaves)
 {
-	const hlo_attr *fa = findattr(m, in, "frontend_attributes");
+	const hlo_attr *fa = an_findattr(m, in, "frontend_attributes");
 	const char *s;
 	an_scan c = {NULL, NULL, 1};
 	uint32_t n = 0;
@@ -182,16 +182,16 @@ int sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, 
 	c.s = s + 17;
 	while (c.s < c.e && (*c.s == '"' || *c.s == '\\'))
 		c.s++;
-	if (scaneat(&c, "#sdy.sharding_per_value<["))
+	if (an_scaneat(&c, "#sdy.sharding_per_value<["))
 		per = 1;
-	else if (scaneat(&c, "#sdy.sharding<"))
+	else if (an_scaneat(&c, "#sdy.sharding<"))
 		per = 0;
 	else
 		return -1;
 	do {
 		int64_t split[64];
 		uint32_t nd, any = 0;
-		if (per && !scaneat(&c, "<"))
+		if (per && !an_scaneat(&c, "<"))
 			return -1;
 		if (leaf(&c, ms, split, 64, &nd) < 0 || n == maxleaves)
 			return -1;
@@ -201,11 +201,11 @@ int sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, 
 			leaves[n++] = -1;
 			continue;
 		}
-		*ints = xreallocarray(*ints, (size_t)*nints + nd + 1, sizeof **ints);
+		*ints = ut_reallocarray(*ints, (size_t)*nints + nd + 1, sizeof **ints);
 		leaves[n++] = (int32_t)*nints;
 		(*ints)[(*nints)++] = nd;
 		for (uint32_t k = 0; k < nd; k++)
 			(*ints)[(*nints)++] = split[k];
-	} while (per && scaneat(&c, ","));
+	} while (per && an_scaneat(&c, ","));
 	return (int)n;
 }

@@ -58,7 +58,7 @@ static int fusionshares(an *a, uint32_t fusion, uint32_t param, uint32_t outslot
 		for (uint32_t k = a->use.ustart[x]; k < a->use.ustart[x + 1]; k++) {
 			uint32_t u = a->use.uuser[k];
 			const hlo_instr *ui = &m->instrs[u];
-			uint32_t f = opfacts(ui->opcode)->flags;
+			uint32_t f = an_opfacts(ui->opcode)->flags;
 			int ok = (f & (OF_REUSE | OF_PASSFUSED)) != 0;
 			if (gpu && !ok && u == target) {
 				/* heroes that write in place: a reduction, a scatter or
@@ -77,7 +77,7 @@ static int fusionshares(an *a, uint32_t fusion, uint32_t param, uint32_t outslot
 	return reached;
 }
 
-int mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t userslot)
+int an_mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t userslot)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *ui = &m->instrs[user], *oi = &m->instrs[opinstr];
@@ -90,15 +90,15 @@ int mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t u
 	if (gpu && ui->opcode == OP_CUSTOM_CALL)
 		return 0;
 	/* must-alias pairs with identical shapes */
-	if (osh == ush && opfacts(ui->opcode)->inplace == IP_OPERAND0 && userslot == 0)
+	if (osh == ush && an_opfacts(ui->opcode)->inplace == IP_OPERAND0 && userslot == 0)
 		return 1;
 	if (ui->opcode == OP_FUSION) {
 		int found = 0;
 		if (gpu) {
 			uint64_t b1 = 0, b2 = 0;
 			/* same element count and bit width: equal counts and bytes */
-			if (elements(m, osh) != elements(m, ush) || shapebytes(m, osh, &b1) < 0 ||
-			    shapebytes(m, ush, &b2) < 0 || b1 != b2)
+			if (elements(m, osh) != elements(m, ush) || an_shapebytes(m, osh, &b1) < 0 ||
+			    an_shapebytes(m, ush, &b2) < 0 || b1 != b2)
 				return 0;
 		} else if (osh != ush) {
 			return 0;
@@ -112,12 +112,12 @@ int mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t u
 		return 0;
 	if (ui->opcode == OP_WHILE || ui->opcode == OP_CONDITIONAL)
 		return 1;
-	if (updatesoperand0(ui->opcode))
+	if (an_updatesoperand0(ui->opcode))
 		return a->use.ustart[opinstr + 1] - a->use.ustart[opinstr] == 1 &&
 		       m->operands[ui->opnd].instr == opinstr;
-	if (opfacts(ui->opcode)->flags & OF_GPUSHARE)
+	if (an_opfacts(ui->opcode)->flags & OF_GPUSHARE)
 		return gpu;
-	return (opfacts(ui->opcode)->flags & OF_REUSE) != 0;
+	return (an_opfacts(ui->opcode)->flags & OF_REUSE) != 0;
 }
 
 /* a module not yet compiled, after fusion: may `user` write into the buffer
@@ -138,7 +138,7 @@ static int fusedpath(an *a, uint32_t opinstr, uint32_t x, int depth)
 		return 0;
 	for (uint32_t k = 0; k < xi->nopnd; k++) {
 		uint32_t o = m->operands[xi->opnd + k].instr;
-		uint32_t f = opfacts(m->instrs[o].opcode)->flags;
+		uint32_t f = an_opfacts(m->instrs[o].opcode)->flags;
 		if (o == opinstr)
 			return 1;
 		if (!a->pre.fused || !a->pre.fused[o] || a->tl.time[o] < 0)
@@ -154,7 +154,7 @@ static int fusedpath(an *a, uint32_t opinstr, uint32_t x, int depth)
 	return 0;
 }
 
-int fusedshare(an *a, uint32_t opinstr, uint32_t user)
+int an_fusedshare(an *a, uint32_t opinstr, uint32_t user)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *ui = &m->instrs[user];
@@ -163,9 +163,9 @@ int fusedshare(an *a, uint32_t opinstr, uint32_t user)
 
 	if (a->mode != PRE_BEST && a->mode != PRE_LOWER)
 		return 0;
-	if (!(opfacts(ui->opcode)->flags & OF_REUSE) || m->instrs[opinstr].opcode == OP_CONSTANT)
+	if (!(an_opfacts(ui->opcode)->flags & OF_REUSE) || m->instrs[opinstr].opcode == OP_CONSTANT)
 		return 0;
-	if (elements(m, osh) != elements(m, ush) || shapebytes(m, osh, &b1) < 0 || shapebytes(m, ush, &b2) < 0 ||
+	if (elements(m, osh) != elements(m, ush) || an_shapebytes(m, osh, &b1) < 0 || an_shapebytes(m, ush, &b2) < 0 ||
 	    b1 != b2)
 		return 0;
 	return fusedpath(a, opinstr, user, 0);

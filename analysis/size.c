@@ -58,13 +58,13 @@ static int elembytes(const hlo_shape *s, uint64_t n, uint64_t *bytes)
 }
 
 /* ByteSizeOf with 8-byte pointers; -1 on overflow */
-int shapebytes(const hlo_module *m, uint32_t id, uint64_t *bytes)
+int an_shapebytes(const hlo_module *m, uint32_t id, uint64_t *bytes)
 {
-	return bytesdims(m, id, hlo_dims(m, &m->shapes[id]), bytes);
+	return an_bytesdims(m, id, hlo_dims(m, &m->shapes[id]), bytes);
 }
 
 /* the same with other dimension sizes (a per-device shape) */
-int bytesdims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes)
+int an_bytesdims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes)
 {
 	const hlo_shape *s = &m->shapes[id];
 	uint64_t n = 1;
@@ -107,12 +107,12 @@ static uint64_t roundup(uint64_t v, uint64_t to, int *over)
 }
 
 /* ArraySize: the physical size with tile padding; -1 on overflow */
-int shapepadded(const hlo_module *m, uint32_t id, uint64_t *bytes)
+int an_shapepadded(const hlo_module *m, uint32_t id, uint64_t *bytes)
 {
-	return paddeddims(m, id, hlo_dims(m, &m->shapes[id]), bytes);
+	return an_paddeddims(m, id, hlo_dims(m, &m->shapes[id]), bytes);
 }
 
-int paddeddims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes)
+int an_paddeddims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *bytes)
 {
 	const hlo_shape *s = &m->shapes[id];
 	const int64_t *m2m, *tile;
@@ -121,7 +121,7 @@ int paddeddims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *
 	int over = 0;
 
 	if (s->kind != SK_ARRAY)
-		return bytesdims(m, id, dims, bytes);
+		return an_bytesdims(m, id, dims, bytes);
 	if (s->ntile == 0 || !(s->flags & SF_LAYOUT)) {
 		/* no tiles: ByteSizeOfElements, without dynamic-shape metadata */
 		for (uint32_t k = 0; k < rank; k++)
@@ -166,7 +166,7 @@ int paddeddims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_t *
  * the element past its own width is padding too (XLA's E1000 report:
  * pred[64,512,2048]{2,1,0:T(8,128)E(32)} is "Size: 256.00M, Unpadded size:
  * 64.00M", a 4.0x expansion); elsewhere ByteSizeOf */
-int unpaddedbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes)
+int an_unpaddedbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes)
 {
 	const hlo_shape *s = &m->shapes[id];
 	uint64_t n = 1;
@@ -174,7 +174,7 @@ int unpaddedbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes)
 	if (target == TARGET_TPU && s->kind == SK_TUPLE)
 		return tputuple(s, bytes);
 	if (target != TARGET_TPU || s->kind != SK_ARRAY || !s->ebits || s->ebits <= typebits(s->type))
-		return shapebytes(m, id, bytes);
+		return an_shapebytes(m, id, bytes);
 	/* the elements at their own width */
 	for (uint32_t k = 0; k < s->rank; k++)
 		if (mulover(n, (uint64_t)hlo_dims(m, s)[k], &n))
@@ -201,16 +201,16 @@ static int tputuple(const hlo_shape *s, uint64_t *bytes)
 }
 
 /* the size function of a target: TPU pads, GPU and CPU do not */
-int targetbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes)
+int an_targetbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes)
 {
 	if (target == TARGET_TPU && m->shapes[id].kind == SK_TUPLE)
 		return tputuple(&m->shapes[id], bytes);
-	return target == TARGET_TPU ? shapepadded(m, id, bytes) : shapebytes(m, id, bytes);
+	return target == TARGET_TPU ? an_shapepadded(m, id, bytes) : an_shapebytes(m, id, bytes);
 }
 
 /* the target's size of a shape split over devices: dimension k takes
  * ceil(d_k / split_k); the logical size likewise */
-int splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *split, uint32_t nsplit,
+int an_splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *split, uint32_t nsplit,
 	       uint64_t *bytes, uint64_t *logical)
 {
 	const hlo_shape *s = &m->shapes[id];
@@ -222,7 +222,7 @@ int splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *spli
 		int64_t d = hlo_dims(m, s)[k], q = k < nsplit && split[k] > 1 ? split[k] : 1;
 		dims[k] = d / q + (d % q != 0);
 	}
-	if ((target == TARGET_TPU ? paddeddims(m, id, dims, bytes) : bytesdims(m, id, dims, bytes)) < 0)
+	if ((target == TARGET_TPU ? an_paddeddims(m, id, dims, bytes) : an_bytesdims(m, id, dims, bytes)) < 0)
 		return -1;
-	return bytesdims(m, id, dims, logical);
+	return an_bytesdims(m, id, dims, logical);
 }

@@ -7,7 +7,7 @@
 #include "estimate.h"
 #include "util.h"
 
-const char *targetname(int target)
+const char *an_targetname(int target)
 {
 	switch (target) {
 	case TARGET_TPU:
@@ -101,7 +101,7 @@ static void livepeak(an *a, estimate *e)
 {
 	const hlo_module *m = a->m;
 	int64_t n = a->tl.schedend + 2, best = -1, bt = 0;
-	int64_t *up = xcalloc((size_t)n + 1, sizeof *up), *down = xcalloc((size_t)n + 1, sizeof *down);
+	int64_t *up = ut_calloc((size_t)n + 1, sizeof *up), *down = ut_calloc((size_t)n + 1, sizeof *down);
 	int64_t cur = 0;
 	uint64_t total = 0;
 
@@ -111,7 +111,7 @@ static void livepeak(an *a, estimate *e)
 		if (x->start < 0)
 			continue;
 		/* the defining instruction's whole shape; a hidden async op's own */
-		shapebytes(m, x->hidden ? x->shape : m->instrs[x->instr].shape, &s);
+		an_shapebytes(m, x->hidden ? x->shape : m->instrs[x->instr].shape, &s);
 		s = s > INT64_MAX ? INT64_MAX : s;
 		up[x->start] = satadd(up[x->start], (int64_t)s);
 		if (x->end + 1 < n)
@@ -208,8 +208,8 @@ static void onepertchunk(estimate *e, const uint64_t *gkey)
 		n += e->atpeak[k].category == CAT_TEMP;
 	if (n < 2)
 		return;
-	c = xmalloc((size_t)n * sizeof *c);
-	drop = xzalloc((size_t)e->natpeak + 1, 1);
+	c = ut_malloc((size_t)n * sizeof *c);
+	drop = ut_zalloc((size_t)e->natpeak + 1, 1);
 	n = 0;
 	for (uint32_t k = 0; k < e->natpeak; k++)
 		if (e->atpeak[k].category == CAT_TEMP)
@@ -237,7 +237,7 @@ static void atpeak(an *a, estimate *e)
 	uint64_t *gkey = NULL;
 	uint32_t capkey = 0;
 
-	e->atpeak = xmalloc(cap * sizeof *e->atpeak);
+	e->atpeak = ut_malloc(cap * sizeof *e->atpeak);
 	e->peak_time = t;
 	for (uint32_t b = 0; b < a->df.nbuf; b++) {
 		const an_buffer *buf = &a->df.bufs[b];
@@ -271,7 +271,7 @@ static void atpeak(an *a, estimate *e)
 		if ((cat == CAT_OUTPUT && !buf->liveout) || (cat == CAT_PARAMETER && !buf->entryparam))
 			continue;
 		if (e->natpeak == cap)
-			e->atpeak = xreallocarray(e->atpeak, cap *= 2, sizeof *e->atpeak);
+			e->atpeak = ut_reallocarray(e->atpeak, cap *= 2, sizeof *e->atpeak);
 		eb = &e->atpeak[e->natpeak++];
 		eb->instr = a->df.vals[rep].instr;
 		eb->shape = a->df.vals[rep].shape;
@@ -293,7 +293,7 @@ static void atpeak(an *a, estimate *e)
 		eb->space = buf->color;
 		if (cat == CAT_TEMP) {
 			if (e->natpeak > capkey)
-				gkey = xreallocarray(gkey, capkey = cap, sizeof *gkey);
+				gkey = ut_reallocarray(gkey, capkey = cap, sizeof *gkey);
 			gkey[e->natpeak - 1] = tempchunk(a, b);
 		}
 		(void)m;
@@ -315,9 +315,9 @@ static void timeline(an *a, estimate *e)
 	uint64_t fixed = staticbytes(a, 0, 1), fixedu = staticbytes(a, 1, 1);
 
 	e->ntl = n;
-	e->tl_bytes = xmalloc((size_t)n * sizeof *e->tl_bytes + 1);
-	e->tl_unpadded = xmalloc((size_t)n * sizeof *e->tl_unpadded + 1);
-	e->tl_instr = xmalloc((size_t)n * sizeof *e->tl_instr + 1);
+	e->tl_bytes = ut_malloc((size_t)n * sizeof *e->tl_bytes + 1);
+	e->tl_unpadded = ut_malloc((size_t)n * sizeof *e->tl_unpadded + 1);
+	e->tl_instr = ut_malloc((size_t)n * sizeof *e->tl_instr + 1);
 	for (int64_t t = 0; t < n; t++) {
 		e->tl_instr[t] = HLO_NONE;
 		e->tl_bytes[t] = fixed + (a->asg.tltemp ? a->asg.tltemp[t] : 0);
@@ -330,12 +330,12 @@ static void timeline(an *a, estimate *e)
 			e->tl_instr[a->tl.time[a->tl.seq[q]]] = a->tl.seq[q];
 }
 
-void anfree(an *a)
+void an_free(an *a)
 {
 	/* a run that failed between assign and assigndone */
 	for (uint32_t c = 0; c < 8; c++)
 		if (a->asg.pack[c])
-			packdone(a, a->asg.pack[c]);
+			an_packdone(a, a->asg.pack[c]);
 	free(a->tl.order);
 	free(a->pre.fused);
 	free(a->pre.gathers);
@@ -363,7 +363,7 @@ void anfree(an *a)
 	free(a->df.aliased);
 	for (uint32_t k = 0; k < a->asg.nalloc; k++) {
 		free(a->asg.allocs[k].vals);
-		itfree(&a->asg.allocs[k].live);
+		an_itfree(&a->asg.allocs[k].live);
 	}
 	free(a->asg.allocs);
 	free(a->trace.ev);
@@ -396,19 +396,19 @@ static int measure(const hlo_module *m, an *proto, uint32_t *order, uint64_t *pe
 
 	a.tl.order = order;
 	a.use.ustart = NULL;
-	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0)
+	if (an_flatten(&a) < 0 || an_dataflow(&a) < 0 || an_liveranges(&a) < 0)
 		goto out;
-	vals = xmalloc((size_t)a.df.nval * sizeof *vals + 1);
+	vals = ut_malloc((size_t)a.df.nval * sizeof *vals + 1);
 	for (uint32_t v = 0; v < a.df.nval; v++)
 		if (!a.df.vals[v].constant)
 			vals[n++] = v;
-	simulate(&a, vals, n, NULL, &live);
+	an_simulate(&a, vals, n, NULL, &live);
 	free(vals);
 	*peak = live;
 	rc = 0;
 out:
 	a.tl.order = NULL;
-	anfree(&a);
+	an_free(&a);
 	(void)m;
 	return rc;
 }
@@ -417,19 +417,19 @@ out:
  * lowest peak (ties prefer list, then DFS, as XLA's default scheduler);
  * orders[k - SCHED_LIST] receives each schedule when not NULL; the users
  * it makes in `proto` are freed before it returns */
-uint32_t *choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders)
+uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders)
 {
 	static const char *const names[] = {"", "list", "dfs", "post-order"};
 	uint32_t *best = NULL;
 	uint64_t bestpeak = UINT64_MAX;
 
-	mkusers(proto);
+	an_mkusers(proto);
 	for (int k = SCHED_LIST; k <= SCHED_POST; k++) {
-		uint32_t *order = xmalloc((size_t)m->ninstr * sizeof *order + 1);
+		uint32_t *order = ut_malloc((size_t)m->ninstr * sizeof *order + 1);
 		uint64_t peak;
-		mkschedule(proto, k, order);
+		an_mkschedule(proto, k, order);
 		if (orders) {
-			orders[k - SCHED_LIST] = xmalloc((size_t)m->ninstr * sizeof *order + 1);
+			orders[k - SCHED_LIST] = ut_malloc((size_t)m->ninstr * sizeof *order + 1);
 			memcpy(orders[k - SCHED_LIST], order, (size_t)m->ninstr * sizeof *order);
 		}
 		if (measure(m, proto, order, &peak) == 0 && peak < bestpeak) {
@@ -448,9 +448,9 @@ uint32_t *choosesched(const hlo_module *m, an *proto, const char **name, uint32_
 	return best;
 }
 
-int estimatemodule(const hlo_module *m, const est_target *t, estimate *e, hlo_diag *d)
+int an_estimatemodule(const hlo_module *m, const est_target *t, estimate *e, hlo_diag *d)
 {
-	return estimatewith(m, t, NULL, 0, e, d);
+	return an_estimatewith(m, t, NULL, 0, e, d);
 }
 
 /* a module the SPMD partitioner has already run on holds per-device
@@ -472,9 +472,9 @@ static int partitionedalready(const hlo_module *m)
 		int op = m->instrs[i].opcode, w = m->instrs[i].wrapped;
 		if (op == OP_ASYNC_START)
 			op = w;
-		if (opfacts(op)->flags & OF_COLLECTIVE)
+		if (an_opfacts(op)->flags & OF_COLLECTIVE)
 			collectives = 1;
-		if (hasannotation(m, &m->instrs[i]))
+		if (an_hasannotation(m, &m->instrs[i]))
 			return 0;
 	}
 	return collectives;
@@ -483,7 +483,7 @@ static int partitionedalready(const hlo_module *m)
 /* what a module not yet compiled goes through before its buffers are
  * assigned: partitioning, host placement, copy insertion, the backend's
  * additions, fusion (nothing for a compiled module, mode PRE_NONE) */
-int prestages(an *a)
+int an_prestages(an *a)
 {
 	const hlo_module *m = a->m;
 	int64_t last = -1;                  /* the combined all-reduce of P2 */
@@ -491,10 +491,10 @@ int prestages(an *a)
 	if (a->mode == PRE_NONE)
 		return 0;
 	if (m->partitions > 1 && !partitionedalready(m)) {
-		presplit(a);
+		an_presplit(a);
 		a->pre.partitioned = 1;
 	}
-	if (hostplacement(a) < 0 || copyins(a) < 0 || backendcopies(a) < 0)
+	if (an_hostplacement(a) < 0 || an_copyins(a) < 0 || an_backendcopies(a) < 0)
 		return -1;
 	for (uint32_t k = 0; k < a->pre.ngather; k++)
 		if (!a->pre.gathers[k].bytes && a->tl.time[a->pre.gathers[k].instr] > last)
@@ -518,7 +518,7 @@ int prestages(an *a)
 			int64_t end = x->end > last ? x->end : last;
 			if (a->mode == PRE_LOWER || a->df.bufs[x->buf].nval != 1 || x->liveout)
 				continue;
-			v = addvalue(a, g->value, last, end, 0, 0);
+			v = an_addvalue(a, g->value, last, end, 0, 0);
 			a->df.vals[v].instr = g->instr;
 			a->df.vals[g->value].end = last;
 			continue;
@@ -543,12 +543,12 @@ int prestages(an *a)
 		/* the upper bound: the worst schedule issues it first thing */
 		if (a->mode == PRE_UPPER)
 			from = 0;
-		v = addvalue(a, g->value, from, to, g->bytes, 0);
+		v = an_addvalue(a, g->value, from, to, g->bytes, 0);
 		a->df.vals[v].instr = first;
 		a->df.vals[v].place = PLACE_BEFORE;
 	}
 	if (a->mode == PRE_BEST || a->mode == PRE_LOWER)
-		prefuse(a, a->mode == PRE_LOWER);
+		an_prefuse(a, a->mode == PRE_LOWER);
 	return 0;
 }
 
@@ -595,13 +595,13 @@ static void collect(an *a, const struct pass *p, estimate *e)
 		atpeak(a, e);
 		timeline(a, e);
 	}
-	assigndone(a);
+	an_assigndone(a);
 	categories(a, e);
 	if (p->mode != PRE_NONE) {
-		e->backend_temp = backendtables(a);
+		e->backend_temp = an_backendtables(a);
 		e->temp += e->backend_temp;
 		if (!p->lean)
-			unknowncalls(a, e);
+			an_unknowncalls(a, e);
 	}
 	e->heap = a->asg.heapsize;
 	e->temp_live = a->asg.templive;
@@ -638,21 +638,21 @@ static int runonce(const struct ask *k, const struct pass *p, estimate *e)
 	e->alignment = a.align;
 	e->schedule = p->schedname;
 	if (p->order) {
-		a.tl.order = xmalloc((size_t)k->m->ninstr * sizeof *a.tl.order + 1);
+		a.tl.order = ut_malloc((size_t)k->m->ninstr * sizeof *a.tl.order + 1);
 		memcpy(a.tl.order, p->order, (size_t)k->m->ninstr * sizeof *a.tl.order);
 	}
-	if (flatten(&a) < 0 || dataflow(&a) < 0 || liveranges(&a) < 0)
+	if (an_flatten(&a) < 0 || an_dataflow(&a) < 0 || an_liveranges(&a) < 0)
 		goto out;
-	if (prestages(&a) < 0)
+	if (an_prestages(&a) < 0)
 		goto out;
 	e->partitioned = a.pre.partitioned;
-	if (applyedits(&a) < 0 || assign(&a) < 0)
+	if (an_applyedits(&a) < 0 || an_assign(&a) < 0)
 		goto out;
 	e->peak_instr = a.asg.peakinstr;
 	collect(&a, p, e);
 	rc = 0;
 out:
-	anfree(&a);
+	an_free(&a);
 	return rc;
 }
 
@@ -671,7 +671,7 @@ static uint64_t allocated(const estimate *e)
  * scheduler would pick; the lower bound, ideal fusion on that schedule;
  * the upper bound, no fusion, what would be allocated on the worst of the
  * three schedules; none when a custom call's memory is unknown */
-int estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits, uint32_t nedit, estimate *e,
+int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits, uint32_t nedit, estimate *e,
 		 hlo_diag *d)
 {
 	const struct ask k = {m, t, edits, nedit, d};
@@ -692,14 +692,14 @@ int estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits,
 		/* the schedule is chosen on the module as written, without edits */
 		an proto;
 		setinput(&proto, &(struct ask){m, t, NULL, 0, d});
-		order = choosesched(m, &proto, &name, orders);
+		order = an_choosesched(m, &proto, &name, orders);
 	}
 	rc = runonce(&k, &(struct pass){order, name, PRE_BEST, 0}, e);
 	/* the lower bound is a peak: its heap need not be packed (on TPU, where
 	 * "used" counts the heap, the live peak only lowers it further) */
 	if (rc == 0 && runonce(&k, &(struct pass){order, name, PRE_LOWER, 2}, &lo) == 0) {
 		e->lower = estused(&lo);
-		freeestimate(&lo);
+		an_freeestimate(&lo);
 	}
 	/* no upper bound to compute where a custom call's memory is unknown */
 	for (int j = 0; rc == 0 && !e->nunknown && j < 3; j++) {
@@ -712,7 +712,7 @@ int estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits,
 			e->upper = allocated(&up);
 		if (estused(&up) > e->upper)
 			e->upper = estused(&up);
-		freeestimate(&up);
+		an_freeestimate(&up);
 	}
 	if (rc == 0) {
 		uint64_t best = estused(e);
@@ -738,7 +738,7 @@ int estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits,
  * running ideal fusion and no fusion for each candidate tripled its cost
  * and more, for figures the advice does not use.  Lean: the used bytes and
  * the peak instruction only (no timeline, no list of buffers at the peak) */
-int estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, const an_edit *edits,
+int an_estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, const an_edit *edits,
 	       uint32_t nedit, estimate *e, hlo_diag *d)
 {
 	int rc, target = t->target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : t->target;
@@ -747,7 +747,7 @@ int estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, 
 	int lean = target == TARGET_TPU ? 1 : 2;
 
 	if (!m->scheduled && !order)
-		return estimatewith(m, t, edits, nedit, e, d);
+		return an_estimatewith(m, t, edits, nedit, e, d);
 	const struct ask k = {m, t, edits, nedit, d};
 
 	if (m->scheduled)
@@ -761,7 +761,7 @@ int estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, 
 	return rc;
 }
 
-void freeestimate(estimate *e)
+void an_freeestimate(estimate *e)
 {
 	free(e->tl_bytes);
 	free(e->tl_unpadded);

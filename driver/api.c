@@ -26,7 +26,7 @@ void hlp_defaultopts(hlp_opts *o)
 
 /* the public limits as the parser takes them: field by field, so that
  * either struct may grow without the other's layout */
-void parselimits(const hlp_limits *in, hlo_limits *out)
+void dr_parselimits(const hlp_limits *in, hlo_limits *out)
 {
 	memset(out, 0, sizeof *out);
 	out->maxrank = in->maxrank;
@@ -40,7 +40,7 @@ void parselimits(const hlp_limits *in, hlo_limits *out)
 
 /* the public target (HLP_*) as the analysis numbers it (TARGET_*): two
  * enums, mapped here so that neither depends on the other's order */
-int esttarget(int target)
+int dr_esttarget(int target)
 {
 	switch (target) {
 	case HLP_GPU:
@@ -55,7 +55,7 @@ int esttarget(int target)
 }
 
 /* the public gate (HLP_GATE_*) as verdict() numbers it (GATE_*) */
-int verdictgate(int gate)
+int dr_verdictgate(int gate)
 {
 	switch (gate) {
 	case HLP_GATE_LOWER:
@@ -69,12 +69,12 @@ int verdictgate(int gate)
 
 int hlp_parsesize(const char *s, uint64_t *bytes)
 {
-	return parsesize(s, bytes);
+	return rp_parsesize(s, bytes);
 }
 
 int hlp_device(const char *name, uint64_t *capacity, uint64_t *reserved, uint64_t *workspace)
 {
-	const device *d = finddevice(name);
+	const device *d = rp_finddevice(name);
 
 	if (!d)
 		return -1;
@@ -86,10 +86,10 @@ int hlp_device(const char *name, uint64_t *capacity, uint64_t *reserved, uint64_
 
 void hlp_listdevices(FILE *out)
 {
-	textdevices(out);
+	rp_textdevices(out);
 }
 
 uint32_t hlp_cpus(void)
 {
-	return usablecpus();
+	return ut_cpus();
 }

@@ -63,7 +63,7 @@ static int allocation(const char *line, calib *c)
 }
 
 /* 1: found and read; 0: none beside the module; -1: present but unreadable */
-int readcalibration(const char *path, calib *c, hlo_diag *d)
+int dr_readcalibration(const char *path, calib *c, hlo_diag *d)
 {
 	char side[4096], line[8192];
 	FILE *f;

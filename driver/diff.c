@@ -20,7 +20,7 @@ struct side {
 
 static char *dupstr(const char *s, size_t n)
 {
-	char *d = xmalloc(n + 1);
+	char *d = ut_malloc(n + 1);
 
 	memcpy(d, s, n);
 	d[n] = 0;
@@ -30,20 +30,20 @@ static char *dupstr(const char *s, size_t n)
 static void load(const hlp_opts *o, struct side *s, hlo_diag *d)
 {
 	verdict_t v;
-	est_target t = {esttarget(o->target), o->alignment, o->workspace};
+	est_target t = {dr_esttarget(o->target), o->alignment, o->workspace};
 	hlo_limits lim;
 
 	s->ok = 0;
 	if (hlo_open(&s->f, s->path, d) < 0)
 		return;
-	parselimits(&o->limits, &lim);
+	dr_parselimits(&o->limits, &lim);
 	s->m = hlo_parse(&s->f, &lim, d);
-	if (!s->m || estimatemodule(s->m, &t, &s->e, d) < 0) {
+	if (!s->m || an_estimatemodule(s->m, &t, &s->e, d) < 0) {
 		hlo_free(s->m);
 		s->m = NULL;
 		return;
 	}
-	verdict(&s->e, 0, 0, GATE_BEST, &v);
+	rp_verdict(&s->e, 0, 0, GATE_BEST, &v);
 	s->used = v.used;
 	if (!s->program)
 		s->program = s->m->name == HLO_NONE ? dupstr(s->path, strlen(s->path))
@@ -56,8 +56,8 @@ static struct side *loadside(const hlp_opts *o, const char *arg, int *n, hlo_dia
 {
 	struct side *v;
 
-	if (!isfolder(arg)) {
-		v = xcalloc(1, sizeof *v);
+	if (!dr_isfolder(arg)) {
+		v = ut_calloc(1, sizeof *v);
 		v->path = dupstr(arg, strlen(arg));
 		*n = 1;
 		load(o, v, d);
@@ -67,11 +67,11 @@ static struct side *loadside(const hlp_opts *o, const char *arg, int *n, hlo_dia
 		dumpfile *f;
 		size_t nf;
 		int k = 0;
-		if (scanstage(arg, o->regex, o->stage, &f, &nf, d) < 0) {
+		if (dr_scanstage(arg, o->regex, o->stage, &f, &nf, d) < 0) {
 			*n = 0;
 			return NULL;
 		}
-		v = xcalloc(nf + 1, sizeof *v);
+		v = ut_calloc(nf + 1, sizeof *v);
 		for (size_t i = 0; i < nf; i++) {
 			if (!f[i].chosen)
 				continue;
@@ -80,7 +80,7 @@ static struct side *loadside(const hlp_opts *o, const char *arg, int *n, hlo_dia
 			load(o, &v[k], d);
 			k++;
 		}
-		freedump(f, nf);
+		dr_freedump(f, nf);
 		if (k == 0)
 			hlo_fileerror(d, arg, "no %smodule dump in this folder", o->regex ? "matching " : "");
 		*n = k;
@@ -92,7 +92,7 @@ static void freeside(struct side *v, int n)
 {
 	for (int k = 0; k < n; k++) {
 		if (v[k].m) {
-			freeestimate(&v[k].e);
+			an_freeestimate(&v[k].e);
 			hlo_free(v[k].m);
 		}
 		hlo_close(&v[k].f);
@@ -130,14 +130,14 @@ static void opkey(struct key *k, const hlo_module *m, const est_buffer *b)
 	memset(k, 0, sizeof *k);
 	if (in->opname == HLO_NONE)
 		return;
-	bufshape(m, b, shape, sizeof shape);
+	rp_bufshape(m, b, shape, sizeof shape);
 	ns = strlen(shape);
 	k->own = hlo_dupopname(m, in, 1 + ns, &n);
 	k->own[n] = 0; /* op_names hold no NUL: the two parts stay apart */
 	memcpy(k->own + n + 1, shape, ns);
 	k->s = k->own;
 	k->n = n + 1 + ns;
-	k->hash = hashbytes(k->s, k->n);
+	k->hash = ut_hash(k->s, k->n);
 }
 
 static int samekey(const struct key *x, const struct key *y)
@@ -159,10 +159,10 @@ static void mkindex(struct index *x, const struct key *k, uint32_t n)
 	x->cap = 16;
 	while (x->cap < 2 * (uint64_t)n)
 		x->cap *= 2;
-	x->slot = xmalloc((size_t)x->cap * sizeof *x->slot);
-	x->cur = xmalloc((size_t)x->cap * sizeof *x->cur);
-	x->tail = xmalloc((size_t)x->cap * sizeof *x->tail);
-	x->next = xmalloc(((size_t)n + 1) * sizeof *x->next);
+	x->slot = ut_malloc((size_t)x->cap * sizeof *x->slot);
+	x->cur = ut_malloc((size_t)x->cap * sizeof *x->cur);
+	x->tail = ut_malloc((size_t)x->cap * sizeof *x->tail);
+	x->next = ut_malloc(((size_t)n + 1) * sizeof *x->next);
 	memset(x->slot, 0xff, (size_t)x->cap * sizeof *x->slot);
 	for (uint32_t j = 0; j < n; j++) {
 		uint32_t h = k[j].hash & (x->cap - 1);
@@ -218,10 +218,10 @@ static int bymagnitude(const void *x, const void *y)
 static diffchange *changes(const diffside *b, const diffside *n, uint32_t *count)
 {
 	const estimate *eb = b->e, *en = n->e;
-	uint8_t *used = xcalloc((size_t)eb->natpeak + 1, 1);
-	diffchange *c = xmalloc(((size_t)eb->natpeak + en->natpeak + 1) * sizeof *c);
-	struct key *bname = xmalloc(((size_t)eb->natpeak + 1) * sizeof *bname);
-	struct key *bop = xmalloc(((size_t)eb->natpeak + 1) * sizeof *bop);
+	uint8_t *used = ut_calloc((size_t)eb->natpeak + 1, 1);
+	diffchange *c = ut_malloc(((size_t)eb->natpeak + en->natpeak + 1) * sizeof *c);
+	struct key *bname = ut_malloc(((size_t)eb->natpeak + 1) * sizeof *bname);
+	struct key *bop = ut_malloc(((size_t)eb->natpeak + 1) * sizeof *bop);
 	struct index byname, byop;
 	uint32_t k = 0;
 
@@ -274,7 +274,7 @@ static int failed(const hlp_opts *o, uint64_t base, uint64_t now)
 {
 	if (now <= base)
 		return 0;
-	if (o->failpct >= 0 && diffpercent(base, now) > o->failpct)
+	if (o->failpct >= 0 && rp_diffpercent(base, now) > o->failpct)
 		return 1;
 	return o->hasfailbytes && now - base > o->failbytes;
 }
@@ -289,7 +289,7 @@ static int byprogram(const void *x, const void *y)
  * grew past the gate */
 static diffpair *pairup(const hlp_opts *o, const diffside *b, int nb, const diffside *n, int nn, int *np, int *over)
 {
-	diffpair *p = xcalloc((size_t)nb + (size_t)nn + 1, sizeof *p);
+	diffpair *p = ut_calloc((size_t)nb + (size_t)nn + 1, sizeof *p);
 	int k = 0;
 
 	for (int i = 0, j = 0; i < nb || j < nn; k++) {
@@ -313,7 +313,7 @@ static diffpair *pairup(const hlp_opts *o, const diffside *b, int nb, const diff
 /* the sides as the report sees them */
 static diffside *views(const struct side *s, int n)
 {
-	diffside *v = xcalloc((size_t)n + 1, sizeof *v);
+	diffside *v = ut_calloc((size_t)n + 1, sizeof *v);
 
 	for (int k = 0; k < n; k++)
 		v[k] = (diffside){s[k].path, s[k].program, s[k].m, &s[k].e, s[k].used};
@@ -333,11 +333,11 @@ static int report(const hlp_opts *o, struct side *b, int nb, struct side *n, int
 	vn = views(n, nn);
 	p = pairup(o, vb, nb, vn, nn, &np, &over);
 	if (o->format == HLP_JSON)
-		jsondiff(out, p, np, o->top);
+		rp_jsondiff(out, p, np, o->top);
 	else if (o->format == HLP_MD)
-		mddiff(out, p, np);
+		rp_mddiff(out, p, np);
 	else
-		textdiff(out, p, np, o->top);
+		rp_textdiff(out, p, np, o->top);
 	for (int k = 0; k < np; k++)
 		free(p[k].ch);
 	free(p);
@@ -362,7 +362,7 @@ int hlp_diff(const hlp_opts *o, const char *base, const char *new, FILE *out, FI
 		status = HLP_INPUT;
 	if (status != HLP_INPUT) {
 		/* two files pair with each other; folders pair by program name */
-		if (nb == 1 && nn == 1 && !isfolder(base) && !isfolder(new)) {
+		if (nb == 1 && nn == 1 && !dr_isfolder(base) && !dr_isfolder(new)) {
 			free(n[0].program);
 			n[0].program = dupstr(b[0].program, strlen(b[0].program));
 		}

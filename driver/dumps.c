@@ -42,7 +42,7 @@ static const char before_name[] = "before_optimizations";
 
 static char *copyspan(const char *s, size_t n)
 {
-	char *d = xmalloc(n + 1);
+	char *d = ut_malloc(n + 1);
 
 	memcpy(d, s, n);
 	d[n] = 0;
@@ -137,7 +137,7 @@ static int mlirname(const char *name, size_t n, dumpfile *d)
 	return 0;
 }
 
-int dumpname(const char *name, dumpfile *d)
+int dr_dumpname(const char *name, dumpfile *d)
 {
 	const char *m = strstr(name, "module_"), *p, *txt, *end;
 	size_t n = strlen(name);
@@ -171,12 +171,12 @@ int dumpname(const char *name, dumpfile *d)
 }
 
 /* the stage a file's name says it holds, or NULL: for the reports */
-char *dumpstage(const char *path)
+char *dr_dumpstage(const char *path)
 {
 	const char *base = strrchr(path, '/');
 	dumpfile f;
 
-	if (dumpname(base ? base + 1 : path, &f) < 0)
+	if (dr_dumpname(base ? base + 1 : path, &f) < 0)
 		return NULL;
 	free(f.program);
 	return f.stage;
@@ -288,14 +288,14 @@ static int readfolder(const char *dir, const char *regex, dumpfile **out, size_t
 	}
 	while ((de = readdir(dp)) != NULL) {
 		dumpfile f;
-		if (dumpname(de->d_name, &f) < 0)
+		if (dr_dumpname(de->d_name, &f) < 0)
 			continue;
 		if (regex && regexec(&re, f.program, 0, NULL, 0)) {
 			free(f.program);
 			free(f.stage);
 			continue;
 		}
-		f.path = xmalloc(strlen(dir) + strlen(de->d_name) + 2);
+		f.path = ut_malloc(strlen(dir) + strlen(de->d_name) + 2);
 		sprintf(f.path, "%s/%s", dir, de->d_name);
 		GROW(v, n, cap);
 		v[n++] = f;
@@ -323,7 +323,7 @@ static int scanwith(const char *dir, const char *regex, const stagesel *s, dumpf
 
 /* the dump files of a folder, grouped by program, latest first; the file
  * at the stage (NULL: the latest stage) marked chosen and put first */
-int scanstage(const char *dir, const char *regex, const char *stage, dumpfile **out, size_t *nout, hlo_diag *d)
+int dr_scanstage(const char *dir, const char *regex, const char *stage, dumpfile **out, size_t *nout, hlo_diag *d)
 {
 	stagesel s;
 	int rc;
@@ -337,7 +337,7 @@ int scanstage(const char *dir, const char *regex, const char *stage, dumpfile **
 	return rc;
 }
 
-void freedump(dumpfile *v, size_t n)
+void dr_freedump(dumpfile *v, size_t n)
 {
 	for (size_t k = 0; k < n; k++) {
 		free(v[k].path);
@@ -347,7 +347,7 @@ void freedump(dumpfile *v, size_t n)
 	free(v);
 }
 
-int isfolder(const char *path)
+int dr_isfolder(const char *path)
 {
 	struct stat st;
 
@@ -367,7 +367,7 @@ static int expandfolder(const char *dir, const char *regex, const char *stage, c
 	dumpfile *f;
 	size_t nf, used = 0;
 
-	if (scanstage(dir, regex, stage, &f, &nf, d) < 0)
+	if (dr_scanstage(dir, regex, stage, &f, &nf, d) < 0)
 		return -1;
 	for (size_t k = 0; k < nf; k++)
 		if (f[k].chosen) {
@@ -384,20 +384,20 @@ static int expandfolder(const char *dir, const char *regex, const char *stage, c
 	else if (!used)
 		hlo_fileerror(d, dir, "no %smodule dump (module_NNNN.<program>.after_optimizations.txt, "
 		              "before_optimizations.txt or a per-pass dump) in this folder", regex ? "matching " : "");
-	freedump(f, nf);
+	dr_freedump(f, nf);
 	return used ? 0 : -1;
 }
 
 /* the modules named by the arguments: files as they are, folders by their
  * chosen dumps; -1 if a folder holds none */
-int expanddumps(const char *const *args, int nargs, const char *regex, const char *stage, char ***paths,
+int dr_expanddumps(const char *const *args, int nargs, const char *regex, const char *stage, char ***paths,
 		int *npaths, hlo_diag *d)
 {
 	char **v = NULL;
 	int n = 0, cap = 0, rc = 0;
 
 	for (int i = 0; i < nargs; i++) {
-		if (!isfolder(args[i])) {
+		if (!dr_isfolder(args[i])) {
 			GROW(v, n, cap);
 			v[n++] = xstrdup(args[i]);
 		} else if (expandfolder(args[i], regex, stage, &v, &n, &cap, d) < 0) {
@@ -421,14 +421,14 @@ static int hasother(const dumpfile *f, size_t n, size_t k, const stagesel *s)
 
 /* the modules command: the folder's files with what the report says of
  * each (at the stage, another at it), then the report, then the verdict */
-int listmodules(FILE *out, const char *dir, const char *regex, const char *stage, hlo_diag *d)
+int dr_listmodules(FILE *out, const char *dir, const char *regex, const char *stage, hlo_diag *d)
 {
 	stagesel s;
 	dumpfile *f;
 	size_t n, used = 0;
 	int rc = 0;
 
-	if (!isfolder(dir)) {
+	if (!dr_isfolder(dir)) {
 		hlo_fileerror(d, dir, "not a folder");
 		return -1;
 	}
@@ -443,7 +443,7 @@ int listmodules(FILE *out, const char *dir, const char *regex, const char *stage
 		f[k].hasother = hasother(f, n, k, &s);
 		used += f[k].chosen != 0;
 	}
-	textmodules(out, f, n, stage);
+	rp_textmodules(out, f, n, stage);
 	if (n == 0) {
 		hlo_fileerror(d, dir, "no %smodule dump in this folder", regex ? "matching " : "");
 		rc = -1;
@@ -451,7 +451,7 @@ int listmodules(FILE *out, const char *dir, const char *regex, const char *stage
 		hlo_fileerror(d, dir, "no %smodule dump at stage '%s' in this folder", regex ? "matching " : "", stage);
 		rc = -1;
 	}
-	freedump(f, n);
+	dr_freedump(f, n);
 	closestage(&s);
 	return rc;
 }

@@ -61,7 +61,7 @@ static void htmlsection(struct job *j, const hlo_module *m, const estimate *e, c
 	FILE *h = open_memstream(&j->html, &j->htmllen);
 
 	if (h) {
-		htmlmodule(h, j->index, j->path, m, e, estused(e), ro->hasbudget, ro->budget);
+		rp_htmlmodule(h, j->index, j->path, m, e, estused(e), ro->hasbudget, ro->budget);
 		if (fclose(h) == 0)
 			return;
 	}
@@ -98,9 +98,9 @@ static int wantsadvice(const hlp_opts *o, const hlo_module *m)
 /* the analysis stages after the estimate: calibration, advice, what-if */
 static void advisemodule(const hlp_opts *o, const char *path, struct result *r, hlo_diag *d)
 {
-	if (readcalibration(path, &r->xla, d) > 0)
+	if (dr_readcalibration(path, &r->xla, d) > 0)
 		r->ro.xla = &r->xla;
-	if (wantsadvice(o, r->m) && advise(r->m, &r->e, o->command == HLP_SUGGEST ? 8 : 3, &r->adv, &r->nadv, d) == 0) {
+	if (wantsadvice(o, r->m) && an_advise(r->m, &r->e, o->command == HLP_SUGGEST ? 8 : 3, &r->adv, &r->nadv, d) == 0) {
 		r->ro.adv = r->adv;
 		r->ro.nadv = r->nadv;
 		r->ro.hasadv = 1;
@@ -109,7 +109,7 @@ static void advisemodule(const hlp_opts *o, const char *path, struct result *r, 
 	/* suggest's text: the top N applied together (counted as report time) */
 	if (o->command == HLP_SUGGEST && o->format == HLP_TEXT && o->apply > 0 && r->nadv) {
 		r->applied = (uint32_t)o->apply > r->nadv ? (int)r->nadv : o->apply;
-		r->hasafter = applyadvice(r->m, &r->e, r->adv, (uint32_t)r->applied, &r->after, d) == 0;
+		r->hasafter = an_applyadvice(r->m, &r->e, r->adv, (uint32_t)r->applied, &r->after, d) == 0;
 	}
 }
 
@@ -118,7 +118,7 @@ static void advisemodule(const hlp_opts *o, const char *path, struct result *r, 
 static int analyse(const struct job *j, struct result *r, hlo_diag *d)
 {
 	const hlp_opts *o = j->o;
-	est_target t = {esttarget(o->target), o->alignment, o->workspace};
+	est_target t = {dr_esttarget(o->target), o->alignment, o->workspace};
 	hlo_limits lim;
 
 	r->tr = now();
@@ -130,13 +130,13 @@ static int analyse(const struct job *j, struct result *r, hlo_diag *d)
 	/* long inputs: say what is happening (only to a terminal) */
 	if (o->progress && r->f.size > (64u << 20))
 		fprintf(stderr, "hlopeak: %s: parsing %.0f MB...\n", j->path, (double)r->f.size / 1e6);
-	parselimits(&o->limits, &lim);
+	dr_parselimits(&o->limits, &lim);
 	r->t0 = now();
 	r->m = hlo_parse(&r->f, &lim, d);
 	r->t1 = now();
 	if (r->m && o->progress && r->f.size > (64u << 20))
 		fprintf(stderr, "hlopeak: %s: analysing %u instructions...\n", j->path, r->m->ninstr);
-	if (!r->m || estimatemodule(r->m, &t, &r->e, d) < 0)
+	if (!r->m || an_estimatemodule(r->m, &t, &r->e, d) < 0)
 		return -1;
 	advisemodule(o, j->path, r, d);
 	return 0;
@@ -148,7 +148,7 @@ static void record(struct job *j, const struct result *r)
 	const hlo_module *m = r->m;
 	verdict_t v;
 
-	verdict(&r->e, r->ro.budget, r->ro.hasbudget, r->ro.gate, &v);
+	rp_verdict(&r->e, r->ro.budget, r->ro.hasbudget, r->ro.gate, &v);
 	j->used = v.used;
 	j->unpadded = r->e.peak_unpadded;
 	j->over = v.over;
@@ -172,21 +172,21 @@ static void writeone(struct job *j, const struct result *r, FILE *out, FILE *det
 	const repopts *ro = &r->ro;
 
 	if (o->format == HLP_JSON) {
-		jsonmodule(out, j->path, m, e, ro);
+		rp_jsonmodule(out, j->path, m, e, ro);
 	} else if (o->format == HLP_MD) {
-		mdrow(out, details, j->path, m, e, ro);
+		rp_mdrow(out, details, j->path, m, e, ro);
 	} else if (o->format == HLP_GITHUB) {
-		githubreport(out, j->path, m, e, ro);
+		rp_githubreport(out, j->path, m, e, ro);
 	} else if (o->command == HLP_CHECK) {
-		checkline(out, j->path, m, e, ro);
+		rp_checkline(out, j->path, m, e, ro);
 	} else if (o->command == HLP_SUGGEST) {
-		suggestreport(out, j->path, m, e, ro, r->applied, r->hasafter ? &r->after : NULL);
+		rp_suggestreport(out, j->path, m, e, ro, r->applied, r->hasafter ? &r->after : NULL);
 	} else if (o->command == HLP_TIMELINE) {
-		asciitimeline(out, m, j->path, e, o->width, estused(e), ro->hasbudget, ro->budget);
+		rp_asciitimeline(out, m, j->path, e, o->width, estused(e), ro->hasbudget, ro->budget);
 		if (o->html)
 			htmlsection(j, m, e, ro, d);
 	} else {
-		textreport(out, j->path, m, e, ro);
+		rp_textreport(out, j->path, m, e, ro);
 	}
 }
 
@@ -201,7 +201,7 @@ static void runone(struct job *j)
 
 	memset(&r, 0, sizeof r);
 	r.ro = (repopts){.top = o->top, .fold = 16 * 1024, .hasbudget = o->hasbudget, .budget = o->budget,
-	                 .gate = verdictgate(o->gate), .stage = j->stage};
+	                 .gate = dr_verdictgate(o->gate), .stage = j->stage};
 	j->status = HLP_OK;
 	if (!out || !details || !err) {
 		j->status = HLP_INPUT;
@@ -213,8 +213,8 @@ static void runone(struct job *j)
 		if (o->timings)
 			timings(err, j->path, &r.f, r.m, r.t0 - r.tr, r.t1 - r.t0, r.t2 - r.t1, now() - r.t2);
 		if (r.hasafter)
-			freeestimate(&r.after);
-		freeestimate(&r.e);
+			an_freeestimate(&r.after);
+		an_freeestimate(&r.e);
 		free(r.adv);
 	}
 	if (r.opened) {
@@ -263,7 +263,7 @@ static void summary(FILE *out, const struct job *jobs, int n, const hlp_opts *o)
 		if (jobs[i].ok)
 			v[k++] = (modline){jobs[i].path, jobs[i].name, jobs[i].stage, jobs[i].used, jobs[i].unpadded,
 			                   jobs[i].over};
-	textsummary(out, v, k, o->hasbudget);
+	rp_textsummary(out, v, k, o->hasbudget);
 	free(v);
 }
 
@@ -279,7 +279,7 @@ static int htmlpages(const hlp_opts *o, const struct job *jobs, int n, FILE *dia
 	for (int i = 0; i < n; i++)
 		if (jobs[i].htmllen)
 			s[k++] = (htmlsec){jobs[i].name, jobs[i].path, jobs[i].html, jobs[i].htmllen};
-	rc = htmlpage(o->html, s, k, &d);
+	rc = rp_htmlpage(o->html, s, k, &d);
 	free(s);
 	return rc;
 }
@@ -322,13 +322,13 @@ static void runpool(const hlp_opts *o, struct job *jobs, int n)
 static int runjobs(const hlp_opts *o, struct job *jobs, int n, int status, FILE *out, FILE *diag)
 {
 	repopts ro = {.top = o->top, .fold = 16 * 1024, .hasbudget = o->hasbudget, .budget = o->budget,
-	              .gate = verdictgate(o->gate)};
+	              .gate = dr_verdictgate(o->gate)};
 
 	runpool(o, jobs, n);
 	if (o->format == HLP_JSON)
-		jsonmodules(out);
+		rp_jsonmodules(out);
 	if (o->format == HLP_MD && n)
-		mdhead(out, &ro);
+		rp_mdhead(out, &ro);
 	for (int k = 0, first = 1; k < n; k++) {
 		struct job *j = &jobs[k];
 		if (j->errlen)
@@ -340,14 +340,14 @@ static int runjobs(const hlp_opts *o, struct job *jobs, int n, int status, FILE 
 		if (!j->outlen)
 			continue;
 		if (o->format == HLP_JSON && !first)
-			jsonmodulesep(out);
+			rp_jsonmodulesep(out);
 		if (o->format == HLP_TEXT && o->command == HLP_PEAK && !first)
 			fputc('\n', out);
 		fwrite(j->out, 1, j->outlen, out);
 		first = 0;
 	}
 	if (o->format == HLP_JSON)
-		jsonmodulesend(out, n);
+		rp_jsonmodulesend(out, n);
 	if (o->format == HLP_MD)
 		for (int k = 0; k < n; k++)
 			if (jobs[k].detaillen)
@@ -374,7 +374,7 @@ int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, F
 	char **paths = NULL;
 	struct job *jobs;
 
-	if (expanddumps(args, nargs, o->regex, o->stage, &paths, &n, &d) < 0)
+	if (dr_expanddumps(args, nargs, o->regex, o->stage, &paths, &n, &d) < 0)
 		status = HLP_INPUT;
 	jobs = calloc((size_t)n + 1, sizeof *jobs);
 	if (!jobs) {
@@ -384,7 +384,7 @@ int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, F
 	for (int k = 0; k < n; k++) {
 		jobs[k].o = o;
 		jobs[k].path = paths[k];
-		jobs[k].stage = dumpstage(paths[k]);
+		jobs[k].stage = dr_dumpstage(paths[k]);
 	}
 	status = runjobs(o, jobs, n, status, out, diag);
 	for (int k = 0; k < n; k++)
@@ -410,5 +410,5 @@ int hlp_modules(const hlp_opts *o, const char *dir, FILE *out, FILE *diag)
 {
 	hlo_diag d = {diag, 0, 0, 0};
 
-	return listmodules(out, dir, o->regex, o->stage, &d) < 0 ? HLP_INPUT : HLP_OK;
+	return dr_listmodules(out, dir, o->regex, o->stage, &d) < 0 ? HLP_INPUT : HLP_OK;
 }

@@ -12,14 +12,14 @@
 #include "parse.h"
 #include "util.h"
 
-void pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
+void hlo_pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
 {
 	memset(p, 0, sizeof *p);
 	p->file = f;
 	p->end = f->size;
 	p->lim = lim;
 	p->diag = d;
-	p->mod = xcalloc(1, sizeof *p->mod);
+	p->mod = ut_calloc(1, sizeof *p->mod);
 	p->mod->file = f;
 	p->mod->name = HLO_NONE;
 	p->mod->entry = HLO_NONE;
@@ -38,13 +38,13 @@ void pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *
 	GROW(p->mod->operands, p->mod->nopnd, p->mod->capopnd);
 	GROW(p->mod->callees, p->mod->ncallee, p->mod->capcallee);
 	p->mod->capstrs = 1 << 12;
-	p->mod->strs = xmalloc(p->mod->capstrs);
+	p->mod->strs = ut_malloc(p->mod->capstrs);
 	GROW(p->sv, p->nsv, p->capsv);
 	GROW(p->kids, p->nkids, p->capkids);
 	GROW(p->iv, p->niv, p->capiv);
 }
 
-void pfree(struct parse *p)
+void hlo_pfree(struct parse *p)
 {
 	free(p->litstack);
 	free(p->sv);
@@ -60,7 +60,7 @@ void pfree(struct parse *p)
 	free(p->stext);
 }
 
-int pfail(struct parse *p, uint64_t off, const char *fmt, ...)
+int hlo_pfail(struct parse *p, uint64_t off, const char *fmt, ...)
 {
 	char msg[512];
 	va_list ap;
@@ -82,8 +82,8 @@ static void rehashnames(hlo_module *m)
 {
 	uint32_t cap = m->namecap ? m->namecap * 2 : 4096;
 
-	droptable(m->namehash, (size_t)m->namecap * sizeof *m->namehash);
-	m->namehash = mktable((size_t)cap * sizeof *m->namehash);
+	ut_droptable(m->namehash, (size_t)m->namecap * sizeof *m->namehash);
+	m->namehash = ut_mktable((size_t)cap * sizeof *m->namehash);
 	memset(m->namehash, 0xff, (size_t)cap * sizeof *m->namehash);
 	m->namecap = cap;
 	for (uint32_t i = 0; i < m->nname; i++) {
@@ -96,7 +96,7 @@ static void rehashnames(hlo_module *m)
 
 /* room for `more` names without growing the table: a caller that knows
  * the hashes to come can then prefetch their slots (pnamesoon) */
-void preservenames(hlo_module *m, uint32_t more)
+void hlo_preservenames(hlo_module *m, uint32_t more)
 {
 	while (((uint64_t)m->nname + more) * 2 >= m->namecap)
 		rehashnames(m);
@@ -104,13 +104,13 @@ void preservenames(hlo_module *m, uint32_t more)
 
 /* the slot of a name with this hash will be read soon: a table larger
  * than the caches makes each lookup a miss unless it is on its way */
-void pnamesoon(const hlo_module *m, uint32_t hash)
+void hlo_pnamesoon(const hlo_module *m, uint32_t hash)
 {
 	__builtin_prefetch(&m->namehash[hash & (m->namecap - 1)]);
 }
 
 /* the same for the name in that slot, if any (text: its text) */
-void pnamelater(const hlo_module *m, uint32_t hash, int text)
+void hlo_pnamelater(const hlo_module *m, uint32_t hash, int text)
 {
 	uint64_t slot = m->namehash[hash & (m->namecap - 1)];
 	uint32_t id = (uint32_t)slot;
@@ -146,9 +146,9 @@ static uint32_t addname(hlo_module *m, uint64_t off, uint32_t len, uint32_t hash
 
 	if (m->nname >= m->ndefcap) {
 		uint32_t cap = m->ndefcap ? m->ndefcap * 2 : 4096;
-		m->defs = xreallocarray(m->defs, cap, sizeof *m->defs);
-		m->defcomp = xreallocarray(m->defcomp, cap, sizeof *m->defcomp);
-		m->compbyname = xreallocarray(m->compbyname, cap, sizeof *m->compbyname);
+		m->defs = ut_reallocarray(m->defs, cap, sizeof *m->defs);
+		m->defcomp = ut_reallocarray(m->defcomp, cap, sizeof *m->defcomp);
+		m->compbyname = ut_reallocarray(m->compbyname, cap, sizeof *m->compbyname);
 		memset(m->defcomp + m->ndefcap, 0xff, (size_t)(cap - m->ndefcap) * sizeof *m->defcomp);
 		memset(m->compbyname + m->ndefcap, 0xff, (size_t)(cap - m->ndefcap) * sizeof *m->compbyname);
 		m->ndefcap = cap;
@@ -163,9 +163,9 @@ static uint32_t addname(hlo_module *m, uint64_t off, uint32_t len, uint32_t hash
 }
 
 /* the id of the name at s[off..off+len), adding it if new */
-uint32_t pintern(struct parse *p, uint64_t off, uint32_t len)
+uint32_t hlo_pintern(struct parse *p, uint64_t off, uint32_t len)
 {
-	return pinterncopy(p, p->file->data + off, len);
+	return hlo_pinterncopy(p, p->file->data + off, len);
 }
 
 /* the id of a string, copied into the module's arena if new.  A view into
@@ -175,13 +175,13 @@ uint32_t pintern(struct parse *p, uint64_t off, uint32_t len)
  * MB of the 500 MB dump's pages came back that way.  Op_names, which
  * would be most of the copies (12 of 14 MB at 50 MB), are not interned:
  * an instruction keeps where its op_name starts (pmeta) */
-uint32_t pinterncopy(struct parse *p, const char *s, uint32_t len)
+uint32_t hlo_pinterncopy(struct parse *p, const char *s, uint32_t len)
 {
-	return pinterncopyhash(p, s, len, hashbytes(s, len));
+	return hlo_pinterncopyhash(p, s, len, ut_hash(s, len));
 }
 
 /* the same, the hash known */
-uint32_t pinterncopyhash(struct parse *p, const char *s, uint32_t len, uint32_t hash)
+uint32_t hlo_pinterncopyhash(struct parse *p, const char *s, uint32_t len, uint32_t hash)
 {
 	hlo_module *m = p->mod;
 	uint32_t h, id;
@@ -191,7 +191,7 @@ uint32_t pinterncopyhash(struct parse *p, const char *s, uint32_t len, uint32_t 
 		return id;
 	if (m->nstrs + len > m->capstrs) {
 		m->capstrs = m->capstrs * 2 + len;
-		m->strs = xrealloc(m->strs, (size_t)m->capstrs);
+		m->strs = ut_realloc(m->strs, (size_t)m->capstrs);
 	}
 	memcpy(m->strs + m->nstrs, s, len);
 	m->nstrs += len;
@@ -199,9 +199,9 @@ uint32_t pinterncopyhash(struct parse *p, const char *s, uint32_t len, uint32_t 
 }
 
 /* a quoted string's contents, interned (escapes are kept as written) */
-uint32_t pinternstr(struct parse *p, uint64_t off, uint32_t len)
+uint32_t hlo_pinternstr(struct parse *p, uint64_t off, uint32_t len)
 {
-	return len >= 2 ? pinterncopy(p, p->file->data + off + 1, len - 2) : pintern(p, off, 0);
+	return len >= 2 ? hlo_pinterncopy(p, p->file->data + off + 1, len - 2) : hlo_pintern(p, off, 0);
 }
 
 static const char *text(struct parse *p, const struct tok *t)
@@ -213,7 +213,7 @@ static const char *text(struct parse *p, const struct tok *t)
 #define L3 (ID_START | ID_REST)
 #define L8 L3, L3, L3, L3, L3, L3, L3, L3
 #define D8 ID_REST, ID_REST, ID_REST, ID_REST, ID_REST, ID_REST, ID_REST, ID_REST
-const unsigned char pidclass[256] = {
+const unsigned char hlo_pidclass[256] = {
 	['-'] = ID_REST, ['.'] = ID_REST,
 	['0'] = D8, ID_REST, ID_REST,
 	['A'] = L8, L8, L8, L3, L3,
@@ -226,7 +226,7 @@ const unsigned char pidclass[256] = {
 
 static int idchar(char c, int first)
 {
-	return pidclass[(unsigned char)c] & (first ? ID_START : ID_REST);
+	return hlo_pidclass[(unsigned char)c] & (first ? ID_START : ID_REST);
 }
 
 /* a new instruction's name is looked up in a name table larger than the
@@ -262,23 +262,23 @@ static void guessnext(struct parse *p, uint64_t from)
 		return;
 	p->ahead.off = (uint64_t)(s - d);
 	p->ahead.len = (uint32_t)(n - s);
-	p->ahead.hash = hashbytes(s, p->ahead.len);
+	p->ahead.hash = ut_hash(s, p->ahead.len);
 	if (p->mod->namecap)
-		pnamesoon(p->mod, p->ahead.hash);
+		hlo_pnamesoon(p->mod, p->ahead.hash);
 }
 
-int pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t off)
+int hlo_pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t off)
 {
 	hlo_module *m = p->mod;
 	/* copied: callers far down the file compare against it */
-	uint32_t id = pinterncopy(p, text(p, name), name->len);
+	uint32_t id = hlo_pinterncopy(p, text(p, name), name->len);
 	hlo_comp *c;
 
 	if (m->compbyname[id] != HLO_NONE)
-		return pfail(p, name->off, "computation '%.*s' is defined twice",
+		return hlo_pfail(p, name->off, "computation '%.*s' is defined twice",
 		             (int)name->len, text(p, name));
 	if (entry && ++p->nentry > 1)
-		return pfail(p, off, "expects only one ENTRY computation");
+		return hlo_pfail(p, off, "expects only one ENTRY computation");
 	GROW(m->comps, m->ncomp, m->capcomp);
 	p->comp = m->ncomp++;
 	c = &m->comps[p->comp];
@@ -310,7 +310,7 @@ static int collectparams(struct parse *p, hlo_comp *c)
 		if (m->instrs[i].opcode == OP_PARAMETER && m->instrs[i].comp == id && m->instrs[i].aux + 1 > n)
 			n = m->instrs[i].aux + 1;
 	if (n > (int64_t)c->count)
-		return pfail(p, c->off, "computation has parameter(%lld) but only %u instructions",
+		return hlo_pfail(p, c->off, "computation has parameter(%lld) but only %u instructions",
 		             (long long)(n - 1), (unsigned)c->count);
 	at = m->nint;
 	for (int64_t k = 0; k < n; k++) {
@@ -322,12 +322,12 @@ static int collectparams(struct parse *p, hlo_comp *c)
 		if (in->opcode != OP_PARAMETER || in->comp != id)
 			continue;
 		if (m->ints[at + in->aux] != -1)
-			return pfail(p, hlo_nameoff(in), "parameter(%lld) is defined twice", (long long)in->aux);
+			return hlo_pfail(p, hlo_nameoff(in), "parameter(%lld) is defined twice", (long long)in->aux);
 		m->ints[at + in->aux] = i;
 	}
 	for (int64_t k = 0; k < n; k++)
 		if (m->ints[at + k] == -1)
-			return pfail(p, c->off, "computation lacks parameter(%lld)", (long long)k);
+			return hlo_pfail(p, c->off, "computation lacks parameter(%lld)", (long long)k);
 	c->nparam = (uint32_t)n;
 	c->params = at;
 	return 0;
@@ -353,7 +353,7 @@ static int closecomp(struct parse *p)
 	return 0;
 }
 
-int pendcomp(struct parse *p, uint64_t end)
+int hlo_pendcomp(struct parse *p, uint64_t end)
 {
 	(void)end;
 	if (closecomp(p) < 0)
@@ -372,23 +372,23 @@ static int begin(struct parse *p, const struct tok *name, int root, uint64_t off
 	uint32_t id;
 
 	if (p->ahead.len && p->ahead.off == name->off && p->ahead.len == name->len)
-		id = pinterncopyhash(p, s, name->len, p->ahead.hash);
+		id = hlo_pinterncopyhash(p, s, name->len, p->ahead.hash);
 	else
-		id = pinterncopy(p, s, name->len);
+		id = hlo_pinterncopy(p, s, name->len);
 	if (!anon)
 		guessnext(p, name->off + name->len);
 
 	if (p->nib == MAXNEST)
-		return pfail(p, off, "instructions nested more than %d deep", MAXNEST);
+		return hlo_pfail(p, off, "instructions nested more than %d deep", MAXNEST);
 	if (!anon && m->defcomp[id] == p->comp)
-		return pfail(p, name->off, "instruction '%.*s' is defined twice",
+		return hlo_pfail(p, name->off, "instruction '%.*s' is defined twice",
 		             (int)name->len, text(p, name));
 	if (root && ++p->nroot > 1)
-		return pfail(p, off, "one computation should have only one ROOT");
+		return hlo_pfail(p, off, "one computation should have only one ROOT");
 	if (m->ninstr >= p->lim->maxinstrs)
-		return pfail(p, off, "more than %llu instructions", (unsigned long long)p->lim->maxinstrs);
+		return hlo_pfail(p, off, "more than %llu instructions", (unsigned long long)p->lim->maxinstrs);
 	if (name->off - off > UINT32_MAX)
-		return pfail(p, name->off, "more than 4 GiB between ROOT and the instruction's name");
+		return hlo_pfail(p, name->off, "more than 4 GiB between ROOT and the instruction's name");
 	in = p->cur = &p->ib[p->nib++];
 	memset(in, 0, sizeof *in);
 	in->name = id;
@@ -407,7 +407,7 @@ static int begin(struct parse *p, const struct tok *name, int root, uint64_t off
 	return 0;
 }
 
-int pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off)
+int hlo_pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off)
 {
 	return begin(p, name, root, off, 0);
 }
@@ -415,7 +415,7 @@ int pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off)
 /* the head the scanner read as one token, and the metadata block after it
  * if it read that too: the calls their tokens one by one would have made,
  * in their order */
-int phead(struct parse *p, int root, uint64_t off)
+int hlo_phead(struct parse *p, int root, uint64_t off)
 {
 	struct head *h = &p->head;
 	struct tok t = {h->name, h->namelen, 0, 0};
@@ -425,23 +425,23 @@ int phead(struct parse *p, int root, uint64_t off)
 		return -1;
 	p->cur->shape = h->shape;
 	p->cur->opcode = (uint16_t)h->op;
-	if (h->param.len && pparamno(p, &h->param) < 0)
+	if (h->param.len && hlo_pparamno(p, &h->param) < 0)
 		return -1;
 	for (uint32_t k = 0; k < h->nops; k++) {
 		t.off = h->ops[k].off;
 		t.len = h->ops[k].len;
-		if (poperand(p, &t, 0) < 0)
+		if (hlo_poperand(p, &t, 0) < 0)
 			return -1;
 	}
 	if (h->metalen) {
 		struct tok block = {h->meta, h->metalen, 0, 0};
-		pcheckutf8(p, h->meta, h->meta + h->metalen);
-		return pmetablock(p, &block);
+		hlo_pcheckutf8(p, h->meta, h->meta + h->metalen);
+		return hlo_pmetablock(p, &block);
 	}
 	return 0;
 }
 
-int psetshape(struct parse *p, uint32_t shape)
+int hlo_psetshape(struct parse *p, uint32_t shape)
 {
 	p->cur->shape = shape;
 	return 0;
@@ -454,7 +454,7 @@ static int nativeasync(int op)
 	       op == OP_COPY || op == OP_RECV || op == OP_SEND;
 }
 
-int popcode(struct parse *p, const struct tok *w)
+int hlo_popcode(struct parse *p, const struct tok *w)
 {
 	const char *s = text(p, w);
 	static const struct { const char *suffix; int op; } sugar[] = {
@@ -479,10 +479,10 @@ int popcode(struct parse *p, const struct tok *w)
 			}
 		}
 	}
-	return pfail(p, w->off, "unknown opcode '%.*s'", (int)w->len, s);
+	return hlo_pfail(p, w->off, "unknown opcode '%.*s'", (int)w->len, s);
 }
 
-int pconstant(struct parse *p, const struct tok *lit)
+int hlo_pconstant(struct parse *p, const struct tok *lit)
 {
 	(void)lit;
 	p->cur->opcode = OP_CONSTANT;
@@ -493,26 +493,26 @@ int pconstant(struct parse *p, const struct tok *lit)
 static int lookup(struct parse *p, const struct tok *name, uint32_t *instr)
 {
 	hlo_module *m = p->mod;
-	uint32_t id = pintern(p, name->off, name->len);
+	uint32_t id = hlo_pintern(p, name->off, name->len);
 
 	if (m->defcomp[id] != p->comp) {
 		if (id == p->cur->name)
-			return pfail(p, name->off, "instruction '%.*s' uses itself",
+			return hlo_pfail(p, name->off, "instruction '%.*s' uses itself",
 			             (int)name->len, text(p, name));
-		return pfail(p, name->off, "use of undefined instruction '%.*s'",
+		return hlo_pfail(p, name->off, "use of undefined instruction '%.*s'",
 		             (int)name->len, text(p, name));
 	}
 	*instr = m->defs[id];
 	return 0;
 }
 
-int poperand(struct parse *p, const struct tok *name, uint32_t path)
+int hlo_poperand(struct parse *p, const struct tok *name, uint32_t path)
 {
 	hlo_module *m = p->mod;
 	uint32_t instr = HLO_NONE;
 
 	if (p->cur->opcode == OP_PARAMETER)
-		return pfail(p, name->off, "parameter takes a number, not an operand");
+		return hlo_pfail(p, name->off, "parameter takes a number, not an operand");
 	if (lookup(p, name, &instr) < 0)
 		return -1;
 	GROW(m->operands, m->nopnd, m->capopnd);
@@ -522,27 +522,27 @@ int poperand(struct parse *p, const struct tok *name, uint32_t path)
 	return 0;
 }
 
-int pparamno(struct parse *p, const struct tok *n)
+int hlo_pparamno(struct parse *p, const struct tok *n)
 {
 	if (p->cur->opcode != OP_PARAMETER)
-		return pfail(p, n->off, "unexpected integer operand");
+		return hlo_pfail(p, n->off, "unexpected integer operand");
 	if (n->kind != 0 || n->i > INT32_MAX)
-		return pfail(p, n->off, "parameter number out of range");
+		return hlo_pfail(p, n->off, "parameter number out of range");
 	p->cur->aux = n->i;
 	return 0;
 }
 
-int pctrl(struct parse *p, const struct tok *name)
+int hlo_pctrl(struct parse *p, const struct tok *name)
 {
 	uint32_t instr = HLO_NONE;
 
 	return lookup(p, name, &instr);
 }
 
-int pcallee(struct parse *p, const struct tok *name, int kind)
+int hlo_pcallee(struct parse *p, const struct tok *name, int kind)
 {
 	hlo_module *m = p->mod;
-	uint32_t id = pintern(p, name->off, name->len);
+	uint32_t id = hlo_pintern(p, name->off, name->len);
 	uint32_t c = m->compbyname[id];
 
 	if (c == HLO_NONE && p->piece == 2 && !(p->comp != HLO_NONE && m->comps[p->comp].name == id)) {
@@ -551,9 +551,9 @@ int pcallee(struct parse *p, const struct tok *name, int kind)
 		kind |= CK_PENDING;
 	} else if (c == HLO_NONE) {
 		if (p->comp != HLO_NONE && m->comps[p->comp].name == id)
-			return pfail(p, name->off, "computation '%.*s' calls itself",
+			return hlo_pfail(p, name->off, "computation '%.*s' calls itself",
 			             (int)name->len, text(p, name));
-		return pfail(p, name->off, "unknown computation '%.*s'", (int)name->len, text(p, name));
+		return hlo_pfail(p, name->off, "unknown computation '%.*s'", (int)name->len, text(p, name));
 	}
 	GROW(m->callees, m->ncallee, m->capcallee);
 	m->callees[m->ncallee].comp = c;
@@ -562,12 +562,12 @@ int pcallee(struct parse *p, const struct tok *name, int kind)
 	return 0;
 }
 
-int pattr(struct parse *p, const struct tok *name, uint64_t beg, uint64_t end)
+int hlo_pattr(struct parse *p, const struct tok *name, uint64_t beg, uint64_t end)
 {
 	hlo_module *m = p->mod;
 
 	GROW(m->attrs, m->nattr, m->capattr);
-	m->attrs[m->nattr].name = pintern(p, name->off, name->len);
+	m->attrs[m->nattr].name = hlo_pintern(p, name->off, name->len);
 	m->attrs[m->nattr].value.off = beg;
 	m->attrs[m->nattr].value.len = (uint32_t)(end - beg > UINT32_MAX ? UINT32_MAX : end - beg);
 	m->nattr++;
@@ -580,7 +580,7 @@ static int iskey(struct parse *p, const struct tok *k, const char *s)
 }
 
 /* op_name, source_file, source_line, stack_frame_id from metadata={...} */
-int pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isint)
+int hlo_pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isint)
 {
 	if (!isint && iskey(p, key, "op_name")) {
 		/* where it starts, from the instruction's start: not copied
@@ -590,7 +590,7 @@ int pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isi
 		char q = p->file->data[val->off];
 		p->cur->opname = val->len >= 2 && (q == '"' || q == '\'') && rel < HLO_NONE ? (uint32_t)rel : HLO_NONE;
 	} else if (!isint && iskey(p, key, "source_file"))
-		p->cur->srcfile = pinternstr(p, val->off, val->len);
+		p->cur->srcfile = hlo_pinternstr(p, val->off, val->len);
 	else if (isint && iskey(p, key, "source_line"))
 		p->cur->srcline = val->i > 0 && val->i <= UINT32_MAX ? (uint32_t)val->i : 0;
 	else if (isint && iskey(p, key, "stack_frame_id") && p->cur->srcfile == HLO_NONE) {
@@ -599,14 +599,14 @@ int pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isi
 			p->cur->srcfile = SRC_PENDING;
 			p->cur->srcline = (uint32_t)val->i;
 		} else {
-			pframeof(p, val->i, &p->cur->srcfile, &p->cur->srcline);
+			hlo_pframeof(p, val->i, &p->cur->srcfile, &p->cur->srcline);
 		}
 	}
 	return 0;
 }
 
 /* stack frame -> file location -> (file name, line); 0 if all are known */
-int pframeof(const struct parse *p, int64_t frame, uint32_t *file, uint32_t *line)
+int hlo_pframeof(const struct parse *p, int64_t frame, uint32_t *file, uint32_t *line)
 {
 	uint32_t loc;
 
@@ -637,7 +637,7 @@ static int plainword(const char *s, uint32_t n)
  * (the scanner then gives the block back, token by token).  Items are
  * key=value, value a string, an integer or a plain word, white space
  * between, a comma allowed before an item but not after the last. */
-int pnextmeta(const hlo_file *f, uint64_t *at, uint64_t end, int *comma, struct metaitem *it)
+int hlo_pnextmeta(const hlo_file *f, uint64_t *at, uint64_t end, int *comma, struct metaitem *it)
 {
 	const char *s = f->data;
 	uint64_t k = *at;
@@ -710,7 +710,7 @@ int pnextmeta(const hlo_file *f, uint64_t *at, uint64_t end, int *comma, struct 
 }
 
 /* metadata={...} read as one token: each item as the grammar would see it */
-int pmetablock(struct parse *p, const struct tok *block)
+int hlo_pmetablock(struct parse *p, const struct tok *block)
 {
 	uint64_t at = block->off + 10, end = block->off + block->len - 1; /* after "metadata={", at '}' */
 	struct metaitem it;
@@ -721,14 +721,14 @@ int pmetablock(struct parse *p, const struct tok *block)
 		for (uint32_t k = 0; k < p->nmeta; k++) {
 			struct tok key = {p->meta[k].key, p->meta[k].keylen, 0, 0};
 			struct tok val = {p->meta[k].val, p->meta[k].vallen, 0, p->meta[k].i};
-			if (pmeta(p, &key, &val, p->meta[k].isint) < 0)
+			if (hlo_pmeta(p, &key, &val, p->meta[k].isint) < 0)
 				return -1;
 		}
 		return 0;
 	}
-	while (pnextmeta(p->file, &at, end, &comma, &it) > 0) {
+	while (hlo_pnextmeta(p->file, &at, end, &comma, &it) > 0) {
 		struct tok key = {it.key, it.keylen, 0, 0}, val = {it.val, it.vallen, 0, it.i};
-		if (pmeta(p, &key, &val, it.isint) < 0)
+		if (hlo_pmeta(p, &key, &val, it.isint) < 0)
 			return -1;
 	}
 	return 0;
@@ -738,25 +738,25 @@ int pmetablock(struct parse *p, const struct tok *block)
 static int frameslot(struct parse *p, uint32_t **tab, uint32_t *n, int64_t id, uint64_t off)
 {
 	if (id <= 0 || id > (1 << 24))
-		return pfail(p, off, "stack frame table id out of range");
+		return hlo_pfail(p, off, "stack frame table id out of range");
 	if ((uint64_t)id >= *n) {
 		uint32_t cap = (uint32_t)id * 2 + 16;
-		*tab = xreallocarray(*tab, cap, sizeof **tab);
+		*tab = ut_reallocarray(*tab, cap, sizeof **tab);
 		memset(*tab + *n, 0, (size_t)(cap - *n) * sizeof **tab);
 		*n = cap;
 	}
 	return 0;
 }
 
-int pframe(struct parse *p, int section, const struct tok *id, const struct tok *key, const struct tok *val)
+int hlo_pframe(struct parse *p, int section, const struct tok *id, const struct tok *key, const struct tok *val)
 {
 	if (p->piece == 2) /* only a whole file or its first piece has the tables */
-		return pfail(p, id->off, "stack frame tables after a computation");
+		return hlo_pfail(p, id->off, "stack frame tables after a computation");
 	switch (section) {
 	case 0: /* FileNames: id "name" */
 		if (frameslot(p, &p->filenames, &p->nfilename, id->i, id->off) < 0)
 			return -1;
-		p->filenames[id->i] = pinternstr(p, val->off, val->len);
+		p->filenames[id->i] = hlo_pinternstr(p, val->off, val->len);
 		return 0;
 	case 2: /* FileLocations: id {file_name_id=.. line=..} */
 		if (iskey(p, key, "file_name_id") || iskey(p, key, "line")) {
@@ -765,7 +765,7 @@ int pframe(struct parse *p, int section, const struct tok *id, const struct tok 
 			    frameslot(p, &p->floc_line, &p->nfloc, id->i, val->off) < 0)
 				return -1;
 			if (val->i < 0 || val->i > UINT32_MAX)
-				return pfail(p, val->off, "value out of range");
+				return hlo_pfail(p, val->off, "value out of range");
 			if (iskey(p, key, "line"))
 				p->floc_line[id->i] = (uint32_t)val->i;
 			else
@@ -777,7 +777,7 @@ int pframe(struct parse *p, int section, const struct tok *id, const struct tok 
 			if (frameslot(p, &p->frame_loc, &p->nframe, id->i, val->off) < 0)
 				return -1;
 			if (val->i < 0 || val->i > UINT32_MAX)
-				return pfail(p, val->off, "value out of range");
+				return hlo_pfail(p, val->off, "value out of range");
 			p->frame_loc[id->i] = (uint32_t)val->i;
 		}
 		return 0;
@@ -785,14 +785,14 @@ int pframe(struct parse *p, int section, const struct tok *id, const struct tok 
 	return 0;
 }
 
-int palias(struct parse *p, uint32_t outpath, const struct tok *opnd, uint32_t inpath,
+int hlo_palias(struct parse *p, uint32_t outpath, const struct tok *opnd, uint32_t inpath,
 	   const struct tok *kind, int header)
 {
 	hlo_module *m = p->mod;
 	hlo_alias a;
 
 	if (opnd->kind != 0 || opnd->i > INT32_MAX)
-		return pfail(p, opnd->off, "operand number out of range");
+		return hlo_pfail(p, opnd->off, "operand number out of range");
 	a.outpath = outpath;
 	a.operand = (uint32_t)opnd->i;
 	a.inpath = inpath;
@@ -801,7 +801,7 @@ int palias(struct parse *p, uint32_t outpath, const struct tok *opnd, uint32_t i
 		if (iskey(p, kind, "must-alias"))
 			a.must = 1;
 		else if (!iskey(p, kind, "may-alias"))
-			return pfail(p, kind->off, "unknown alias kind '%.*s' (may-alias or must-alias)",
+			return hlo_pfail(p, kind->off, "unknown alias kind '%.*s' (may-alias or must-alias)",
 			             (int)kind->len, text(p, kind));
 	}
 	if (header) {
@@ -814,12 +814,12 @@ int palias(struct parse *p, uint32_t outpath, const struct tok *opnd, uint32_t i
 	return 0;
 }
 
-int pdonor(struct parse *p, const struct tok *param, uint32_t path)
+int hlo_pdonor(struct parse *p, const struct tok *param, uint32_t path)
 {
 	hlo_module *m = p->mod;
 
 	if (param->kind != 0 || param->i > INT32_MAX)
-		return pfail(p, param->off, "parameter number out of range");
+		return hlo_pfail(p, param->off, "parameter number out of range");
 	GROW(m->donors, m->ndonor, m->capdonor);
 	m->donors[m->ndonor].operand = (uint32_t)param->i;
 	m->donors[m->ndonor].inpath = path;
@@ -871,7 +871,7 @@ static int freedims(struct parse *p, struct tok *t, const hlo_shape *x, const in
 		if (member(batch, nbatch, d) || member(contract, ncontract, d))
 			continue;
 		t->i = hlo_dims(p->mod, x)[d];
-		if (pdim(p, t, 0) < 0)
+		if (hlo_pdim(p, t, 0) < 0)
 			return -1;
 	}
 	return 0;
@@ -899,19 +899,19 @@ static int dotshape(struct parse *p, hlo_instr *in)
 	nrc = attrints(p, in, "rhs_contracting_dims", rc, 64);
 	nlb = nlb < 0 ? 0 : nlb, nlc = nlc < 0 ? 0 : nlc, nrb = nrb < 0 ? 0 : nrb, nrc = nrc < 0 ? 0 : nrc;
 	t.kind = l->type;
-	if (pbeginarray(p, &t) < 0)
+	if (hlo_pbeginarray(p, &t) < 0)
 		return -1;
 	t.kind = 0;
 	for (int k = 0; k < nlb; k++) {
 		if (lb[k] >= l->rank)
 			return -1;
 		t.i = hlo_dims(m, l)[lb[k]];
-		if (pdim(p, &t, 0) < 0)
+		if (hlo_pdim(p, &t, 0) < 0)
 			return -1;
 	}
 	if (freedims(p, &t, l, lb, nlb, lc, nlc) < 0 || freedims(p, &t, r, rb, nrb, rc, nrc) < 0)
 		return -1;
-	return pendarray(p, &in->shape, hlo_nameoff(in), hlo_nameoff(in));
+	return hlo_pendarray(p, &in->shape, hlo_nameoff(in), hlo_nameoff(in));
 }
 
 /* the shape of an instruction written without one, for the simple cases
@@ -925,9 +925,9 @@ static int inferredshape(struct parse *p, hlo_instr *in)
 	if (in->opcode == OP_TUPLE) {
 		uint32_t base = p->nkids;
 		for (uint32_t k = 0; k < n; k++)
-			ppushkid(p, m->instrs[o[k].instr].shape);
+			hlo_ppushkid(p, m->instrs[o[k].instr].shape);
 		p->depth++;
-		return pendtuple(p, base, &in->shape, hlo_nameoff(in), hlo_nameoff(in));
+		return hlo_pendtuple(p, base, &in->shape, hlo_nameoff(in), hlo_nameoff(in));
 	}
 	if (in->opcode == OP_GET_TUPLE_ELEMENT && n == 1) {
 		uint32_t s = m->instrs[o[0].instr].shape;
@@ -948,7 +948,7 @@ static int inferredshape(struct parse *p, hlo_instr *in)
 		uint32_t c = m->callees[in->callee].comp;
 		for (uint32_t k = in->callee; k < m->ncallee; k++) {
 			if (m->callees[k].kind & CK_PENDING) /* the whole file is read again */
-				return pfail(p, hlo_nameoff(in), "callee in an earlier piece");
+				return hlo_pfail(p, hlo_nameoff(in), "callee in an earlier piece");
 			if (m->callees[k].kind == CK_BODY)
 				c = m->callees[k].comp;
 		}
@@ -968,7 +968,7 @@ static int inferredshape(struct parse *p, hlo_instr *in)
 		if (in->shape != HLO_NONE)
 			return 0;
 	}
-	return pfail(p, hlo_nameoff(in), "instruction has no shape, and hlopeak infers shapes only "
+	return hlo_pfail(p, hlo_nameoff(in), "instruction has no shape, and hlopeak infers shapes only "
 	             "for elementwise ops, tuple and get-tuple-element");
 }
 
@@ -980,7 +980,7 @@ static void rotate(void *base, size_t size, uint32_t from, uint32_t end, uint32_
 
 	if (n == 0 || end - from == n)
 		return;
-	tmp = xmalloc((size_t)n * size);
+	tmp = ut_malloc((size_t)n * size);
 	memcpy(tmp, b + (size_t)(end - n) * size, (size_t)n * size);
 	memmove(b + (size_t)(from + n) * size, b + (size_t)from * size, (size_t)(end - n - from) * size);
 	memcpy(b + (size_t)from * size, tmp, (size_t)n * size);
@@ -1043,10 +1043,10 @@ static int needcallees(struct parse *p, const hlo_instr *in)
 			what = "a conditional needs branch_computations= or true_computation= and false_computation=";
 		break;
 	}
-	return what ? pfail(p, hlo_nameoff(in), "%s", what) : 0;
+	return what ? hlo_pfail(p, hlo_nameoff(in), "%s", what) : 0;
 }
 
-int pendinstr(struct parse *p, uint64_t end)
+int hlo_pendinstr(struct parse *p, uint64_t end)
 {
 	hlo_module *m = p->mod;
 	hlo_instr *in = p->cur;
@@ -1085,34 +1085,34 @@ int pendinstr(struct parse *p, uint64_t end)
 }
 
 /* an instruction written as an operand, without a name */
-int pbeginanon(struct parse *p, const struct tok *opcode)
+int hlo_pbeginanon(struct parse *p, const struct tok *opcode)
 {
 	if (begin(p, opcode, 0, opcode->off, 1) < 0)
 		return -1;
-	return popcode(p, opcode);
+	return hlo_popcode(p, opcode);
 }
 
 /* an anonymous constant written as an operand, `f32[] constant(1)`, as
  * XLA's own tests write it (hlo_rematerialization_test.cc,
  * PeakFirstRematerializationWorks); named by its opcode, as anonymous
  * instructions are */
-int pbeginanonconst(struct parse *p, const struct tok *lit)
+int hlo_pbeginanonconst(struct parse *p, const struct tok *lit)
 {
 	struct tok name = *lit;
 
 	name.len = lit->len < 8 ? lit->len : 8;   /* "constant" */
 	if (begin(p, &name, 0, lit->off, 1) < 0)
 		return -1;
-	return pconstant(p, lit);
+	return hlo_pconstant(p, lit);
 }
 
-int pendanon(struct parse *p, uint32_t shape, uint64_t end)
+int hlo_pendanon(struct parse *p, uint32_t shape, uint64_t end)
 {
 	hlo_module *m = p->mod;
 
 	if (shape != HLO_NONE)
 		p->cur->shape = shape;
-	if (pendinstr(p, end) < 0)
+	if (hlo_pendinstr(p, end) < 0)
 		return -1;
 	GROW(m->operands, m->nopnd, m->capopnd);
 	m->operands[m->nopnd].instr = p->lastinstr;
@@ -1122,13 +1122,13 @@ int pendanon(struct parse *p, uint32_t shape, uint64_t end)
 }
 
 /* a computation written inside an attribute (to_apply={...}) */
-int pbegininline(struct parse *p, const struct tok *attr)
+int hlo_pbegininline(struct parse *p, const struct tok *attr)
 {
 	hlo_module *m = p->mod;
 	hlo_comp *c;
 
 	if (p->ncs == MAXNEST)
-		return pfail(p, attr->off, "computations nested more than %d deep", MAXNEST);
+		return hlo_pfail(p, attr->off, "computations nested more than %d deep", MAXNEST);
 	p->cs[p->ncs].comp = p->comp;
 	p->cs[p->ncs].nroot = p->nroot;
 	p->cs[p->ncs++].undo = p->nundo;
@@ -1136,7 +1136,7 @@ int pbegininline(struct parse *p, const struct tok *attr)
 	p->comp = m->ncomp++;
 	c = &m->comps[p->comp];
 	memset(c, 0, sizeof *c);
-	c->name = pintern(p, attr->off, attr->len);
+	c->name = hlo_pintern(p, attr->off, attr->len);
 	c->first = m->ninstr;
 	c->root = HLO_NONE;
 	c->thread = HLO_NONE;
@@ -1146,7 +1146,7 @@ int pbegininline(struct parse *p, const struct tok *attr)
 	return 0;
 }
 
-int pendinline(struct parse *p, int kind, uint64_t end)
+int hlo_pendinline(struct parse *p, int kind, uint64_t end)
 {
 	hlo_module *m = p->mod;
 	uint32_t id = p->comp;
@@ -1175,11 +1175,11 @@ int pendinline(struct parse *p, int kind, uint64_t end)
 static void reorder(struct parse *p)
 {
 	hlo_module *m = p->mod;
-	uint32_t *newcomp = xmalloc((size_t)m->ncomp * sizeof *newcomp);
-	uint32_t *newid = xmalloc((size_t)m->ninstr * sizeof *newid + 1);
-	uint32_t *start = xcalloc((size_t)m->ncomp + 1, sizeof *start);
-	hlo_instr *ins = xmalloc((size_t)m->ninstr * sizeof *ins + 1);
-	hlo_comp *cs = xmalloc((size_t)m->ncomp * sizeof *cs);
+	uint32_t *newcomp = ut_malloc((size_t)m->ncomp * sizeof *newcomp);
+	uint32_t *newid = ut_malloc((size_t)m->ninstr * sizeof *newid + 1);
+	uint32_t *start = ut_calloc((size_t)m->ncomp + 1, sizeof *start);
+	hlo_instr *ins = ut_malloc((size_t)m->ninstr * sizeof *ins + 1);
+	hlo_comp *cs = ut_malloc((size_t)m->ncomp * sizeof *cs);
 
 	for (uint32_t k = 0; k < p->ndone; k++)
 		newcomp[p->doneorder[k]] = k;
@@ -1229,15 +1229,15 @@ static void reorder(struct parse *p)
 
 /* the entry computation: the one marked ENTRY, else the last one, which
  * must not be called by another (a truncated file ends inside callees) */
-int pfinish(struct parse *p)
+int hlo_pfinish(struct parse *p)
 {
 	if (p->reorder)
 		reorder(p);
-	return p->piece ? 0 : pentry(p);
+	return p->piece ? 0 : hlo_pentry(p);
 }
 
 /* the entry computation of a whole module */
-int pentry(struct parse *p)
+int hlo_pentry(struct parse *p)
 {
 	hlo_module *m = p->mod;
 
@@ -1246,7 +1246,7 @@ int pentry(struct parse *p)
 		/* callees come first, so the last computation is the entry, unless
 		 * the header's entry layout says otherwise (a file cut short) */
 		if (m->entrylayout != HLO_NONE && m->shapes[m->entrylayout].rank != m->comps[last].nparam)
-			return pfail(p, p->file->size, "no ENTRY computation: the last computation, '%.*s', "
+			return hlo_pfail(p, p->file->size, "no ENTRY computation: the last computation, '%.*s', "
 			             "takes %u parameters but entry_computation_layout has %u "
 			             "(is the file truncated?)",
 			             (int)m->names[m->comps[last].name].len,

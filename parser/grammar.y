@@ -5,6 +5,7 @@
  * estimator does not interpret are parsed as generic juxtaposed atoms and
  * kept as spans. */
 %define api.pure full
+%define api.prefix {hloyy}
 %define parse.error custom
 %locations
 %expect 0
@@ -28,7 +29,6 @@
 #define TRY(x) do { if ((x) < 0) YYABORT; } while (0)
 
 static void yyerror(YYLTYPE *loc, void *scanner, struct parse *p, const char *msg);
-static int yylex(YYSTYPE *v, YYLTYPE *l, void *scanner);
 static int checkpad(struct parse *p, const struct tok *t);
 static int checkword(struct parse *p, const struct tok *t, const char *const *ok, const char *what);
 static int enter(struct parse *p, uint64_t off);
@@ -70,13 +70,13 @@ static int enter(struct parse *p, uint64_t off);
 %%
 
 file
-	: module_head frames_opt computations		{ TRY(pfinish(p)); }
-	| frames_opt computations			{ TRY(pfinish(p)); }
+	: module_head frames_opt computations		{ TRY(hlo_pfinish(p)); }
+	| frames_opt computations			{ TRY(hlo_pfinish(p)); }
 	;
 
 module_head
 	: HLOMODULE modname				{ p->mod->hasheader = 1;
-							  p->mod->name = pintern(p, $2.off, $2.len); }
+							  p->mod->name = hlo_pintern(p, $2.off, $2.len); }
 	  header_attrs
 	;
 
@@ -108,7 +108,7 @@ ioaliases
 	;
 ioalias
 	: shapeindex ':' '(' INT ',' shapeindex kind_opt ')'
-							{ TRY(palias(p, $1, &$4, $6, &$7, 1)); }
+							{ TRY(hlo_palias(p, $1, &$4, $6, &$7, 1)); }
 	;
 kind_opt
 	: %empty					{ memset(&$$, 0, sizeof $$); }
@@ -121,11 +121,11 @@ donors
 	| donors ',' donor
 	;
 donor
-	: '(' INT ',' shapeindex ')'			{ TRY(pdonor(p, &$2, $4)); }
+	: '(' INT ',' shapeindex ')'			{ TRY(hlo_pdonor(p, &$2, $4)); }
 	;
 
 shapeindex
-	: '{' pathmark intlist_opt '}'			{ $$ = pendpath(p, (uint32_t)$2); }
+	: '{' pathmark intlist_opt '}'			{ $$ = hlo_pendpath(p, (uint32_t)$2); }
 	;
 pathmark
 	: %empty					{ $$ = p->niv; }
@@ -135,8 +135,8 @@ intlist_opt
 	| intlist
 	;
 intlist
-	: INT						{ TRY(ppushint(p, $1.i)); $$ = 0; }
-	| intlist ',' INT				{ TRY(ppushint(p, $3.i)); $$ = 0; }
+	: INT						{ TRY(hlo_ppushint(p, $1.i)); $$ = 0; }
+	| intlist ',' INT				{ TRY(hlo_ppushint(p, $3.i)); $$ = 0; }
 	;
 
 /* stack-frame tables (since 2025-12) */
@@ -149,7 +149,7 @@ frames_opt
 	;
 frameentries_opt
 	: %empty
-	| frameentries_opt INT STRING			{ TRY(pframe(p, p->framesection, &$2, NULL, &$3)); }
+	| frameentries_opt INT STRING			{ TRY(hlo_pframe(p, p->framesection, &$2, NULL, &$3)); }
 	;
 framedicts_opt
 	: %empty
@@ -159,9 +159,9 @@ framedicts_opt
 frameitems_opt
 	: %empty
 	| frameitems_opt ATTR INT			{ struct tok id = {0, 0, 0, p->curframe};
-							  TRY(pframe(p, p->framesection, &id, &$2, &$3)); }
+							  TRY(hlo_pframe(p, p->framesection, &id, &$2, &$3)); }
 	| frameitems_opt ',' ATTR INT			{ struct tok id = {0, 0, 0, p->curframe};
-							  TRY(pframe(p, p->framesection, &id, &$3, &$4)); }
+							  TRY(hlo_pframe(p, p->framesection, &id, &$3, &$4)); }
 	;
 
 computations
@@ -170,13 +170,13 @@ computations
 	;
 
 computation
-	: entry_opt compname				{ TRY(pbegincomp(p, &$2, $1.len != 0,
+	: entry_opt compname				{ TRY(hlo_pbegincomp(p, &$2, $1.len != 0,
 							  $1.len ? @1.beg : @2.beg)); }
-	  signature_opt '{' instructions '}'		{ TRY(pendcomp(p, @7.end)); }
+	  signature_opt '{' instructions '}'		{ TRY(hlo_pendcomp(p, @7.end)); }
 	  thread_opt
-	| entry_opt COMPHEAD				{ TRY(pbegincomp(p, &$2, $1.len != 0,
+	| entry_opt COMPHEAD				{ TRY(hlo_pbegincomp(p, &$2, $1.len != 0,
 							  $1.len ? @1.beg : @2.beg)); }
-	  '{' instructions '}'				{ TRY(pendcomp(p, @6.end)); }
+	  '{' instructions '}'				{ TRY(hlo_pendcomp(p, @6.end)); }
 	  thread_opt
 	;
 entry_opt
@@ -205,11 +205,11 @@ instructions
 	;
 
 instruction
-	: root_opt DEFNAME				{ TRY(pbegininstr(p, &$2, $1.len != 0,
+	: root_opt DEFNAME				{ TRY(hlo_pbegininstr(p, &$2, $1.len != 0,
 							  $1.len ? @1.beg : @2.beg)); }
-	  shape_opt body attrs				{ TRY(pendinstr(p, @6.end)); }
-	| root_opt HEAD					{ TRY(phead(p, $1.len != 0, $1.len ? @1.beg : @2.beg)); }
-	  attrs						{ TRY(pendinstr(p, @4.end)); }
+	  shape_opt body attrs				{ TRY(hlo_pendinstr(p, @6.end)); }
+	| root_opt HEAD					{ TRY(hlo_phead(p, $1.len != 0, $1.len ? @1.beg : @2.beg)); }
+	  attrs						{ TRY(hlo_pendinstr(p, @4.end)); }
 	;
 root_opt
 	: %empty					{ memset(&$$, 0, sizeof $$); }
@@ -217,12 +217,12 @@ root_opt
 	;
 shape_opt
 	: %empty
-	| shape						{ TRY(psetshape(p, $1)); }
+	| shape						{ TRY(hlo_psetshape(p, $1)); }
 	;
 body
-	: IDENT						{ TRY(popcode(p, &$1)); }
+	: IDENT						{ TRY(hlo_popcode(p, &$1)); }
 	  '(' operands_opt ')'
-	| CONSTLIT					{ TRY(pconstant(p, &$1)); }
+	| CONSTLIT					{ TRY(hlo_pconstant(p, &$1)); }
 	;
 operands_opt : %empty | operands ;
 operands
@@ -232,56 +232,56 @@ operands
 operand
 	: oref
 	| shape oref					{ p->mod->opndshapes = 1; }
-	| INT						{ TRY(pparamno(p, &$1)); }
-	| anonhead '(' operands_opt ')'			{ TRY(pendanon(p, HLO_NONE, @4.end)); }
-	| shape anonhead '(' operands_opt ')'		{ TRY(pendanon(p, $1, @5.end)); }
-	| shape CONSTLIT				{ TRY(pbeginanonconst(p, &$2)); TRY(pendanon(p, $1, @2.end)); }
+	| INT						{ TRY(hlo_pparamno(p, &$1)); }
+	| anonhead '(' operands_opt ')'			{ TRY(hlo_pendanon(p, HLO_NONE, @4.end)); }
+	| shape anonhead '(' operands_opt ')'		{ TRY(hlo_pendanon(p, $1, @5.end)); }
+	| shape CONSTLIT				{ TRY(hlo_pbeginanonconst(p, &$2)); TRY(hlo_pendanon(p, $1, @2.end)); }
 	;
 anonhead
-	: IDENT						{ TRY(pbeginanon(p, &$1)); }
+	: IDENT						{ TRY(hlo_pbeginanon(p, &$1)); }
 	;
 /* a plain reference is the common case: no empty rules to reduce on the
  * way (a third of the reductions of a typical instruction were these) */
 oref
-	: NAME						{ TRY(poperand(p, &$1, 0)); }
-	| IDENT						{ TRY(poperand(p, &$1, 0)); }
-	| NAME pathstart path				{ TRY(poperand(p, &$1, pendpath(p, (uint32_t)$2))); }
-	| IDENT pathstart path				{ TRY(poperand(p, &$1, pendpath(p, (uint32_t)$2))); }
+	: NAME						{ TRY(hlo_poperand(p, &$1, 0)); }
+	| IDENT						{ TRY(hlo_poperand(p, &$1, 0)); }
+	| NAME pathstart path				{ TRY(hlo_poperand(p, &$1, hlo_pendpath(p, (uint32_t)$2))); }
+	| IDENT pathstart path				{ TRY(hlo_poperand(p, &$1, hlo_pendpath(p, (uint32_t)$2))); }
 	;
 pathstart
-	: '#' INT					{ $$ = p->niv; TRY(ppushint(p, $2.i)); }
+	: '#' INT					{ $$ = p->niv; TRY(hlo_ppushint(p, $2.i)); }
 	;
 path
 	: %empty
-	| path '#' INT					{ TRY(ppushint(p, $3.i)); }
+	| path '#' INT					{ TRY(hlo_ppushint(p, $3.i)); }
 	;
 
 attrs
 	: %empty
 	| attrs ',' attr
-	| attrs ',' NAME				{ TRY(pcallee(p, &$3, (int)p->lastcallkind)); }
-	| attrs ',' IDENT				{ TRY(pcallee(p, &$3, (int)p->lastcallkind)); }
+	| attrs ',' NAME				{ TRY(hlo_pcallee(p, &$3, (int)p->lastcallkind)); }
+	| attrs ',' IDENT				{ TRY(hlo_pcallee(p, &$3, (int)p->lastcallkind)); }
 	;
 
 attr
-	: A_CALL NAME					{ p->lastcallkind = $1.kind; TRY(pcallee(p, &$2, (int)$1.kind)); }
-	| A_CALL '{'					{ TRY(pbegininline(p, &$1)); }
-	  instructions '}'				{ TRY(pendinline(p, (int)$1.kind, @5.end)); }
-	| A_CALL IDENT					{ p->lastcallkind = $1.kind; TRY(pcallee(p, &$2, (int)$1.kind)); }
+	: A_CALL NAME					{ p->lastcallkind = $1.kind; TRY(hlo_pcallee(p, &$2, (int)$1.kind)); }
+	| A_CALL '{'					{ TRY(hlo_pbegininline(p, &$1)); }
+	  instructions '}'				{ TRY(hlo_pendinline(p, (int)$1.kind, @5.end)); }
+	| A_CALL IDENT					{ p->lastcallkind = $1.kind; TRY(hlo_pcallee(p, &$2, (int)$1.kind)); }
 	| A_CALLS '{'					{ p->lastcallkind = $1.kind; }
 	  calllist_opt '}'
 	| A_METADATA '{' metaitems_opt '}'
-	| METABLOCK					{ TRY(pmetablock(p, &$1)); }
-	| A_BACKEND JSON				{ TRY(pattr(p, &$1, $2.off, @2.end)); }
-	| A_BACKEND STRING				{ TRY(pattr(p, &$1, $2.off, @2.end)); }
+	| METABLOCK					{ TRY(hlo_pmetablock(p, &$1)); }
+	| A_BACKEND JSON				{ TRY(hlo_pattr(p, &$1, $2.off, @2.end)); }
+	| A_BACKEND STRING				{ TRY(hlo_pattr(p, &$1, $2.off, @2.end)); }
 	| A_INDEX INT					{ p->cur->aux = $2.i; }
 	| A_KIND IDENT					{ p->cur->fusionkind = $2.len > 1 ?
 							  (uint16_t)p->file->data[$2.off + 1] : 0;
-							  TRY(pattr(p, &$1, $2.off, $2.off + $2.len)); }
-	| A_TARGET STRING				{ p->cur->target = pinternstr(p, $2.off, $2.len); }
+							  TRY(hlo_pattr(p, &$1, $2.off, $2.off + $2.len)); }
+	| A_TARGET STRING				{ p->cur->target = hlo_pinternstr(p, $2.off, $2.len); }
 	| A_OOA '{' ooas_opt '}'
 	| A_CTRL '{' ctrls_opt '}'
-	| A_WINDOW '{' windowitems_opt '}'		{ TRY(pattr(p, &$1, @2.beg, @4.end)); }
+	| A_WINDOW '{' windowitems_opt '}'		{ TRY(hlo_pattr(p, &$1, @2.beg, @4.end)); }
 	| A_APIVER IDENT				{ static const char *const ok[] = {
 							  "API_VERSION_ORIGINAL", "API_VERSION_STATUS_RETURNING",
 							  "API_VERSION_STATUS_RETURNING_UNIFIED",
@@ -298,16 +298,16 @@ attr
 	| A_ACCURACY '{' accuracy '}'
 	| A_SIDEEFFECT BOOL				{ if ($2.i) p->cur->flags |= IF_SIDEEFFECT; }
 	| A_HOSTXFER BOOL				{ if ($2.i) p->cur->flags |= IF_HOST; }
-	| ATTR gvalue					{ TRY(pattr(p, &$1, @2.beg, @2.end)); }
-	| anyheader gvalue				{ TRY(pattr(p, &$1, @2.beg, @2.end)); }
+	| ATTR gvalue					{ TRY(hlo_pattr(p, &$1, @2.beg, @2.end)); }
+	| anyheader gvalue				{ TRY(hlo_pattr(p, &$1, @2.beg, @2.end)); }
 	;
 
 calllist_opt : %empty | calllist ;
 calllist
-	: NAME						{ TRY(pcallee(p, &$1, (int)p->lastcallkind)); }
-	| IDENT						{ TRY(pcallee(p, &$1, (int)p->lastcallkind)); }
-	| calllist ',' NAME				{ TRY(pcallee(p, &$3, (int)p->lastcallkind)); }
-	| calllist ',' IDENT				{ TRY(pcallee(p, &$3, (int)p->lastcallkind)); }
+	: NAME						{ TRY(hlo_pcallee(p, &$1, (int)p->lastcallkind)); }
+	| IDENT						{ TRY(hlo_pcallee(p, &$1, (int)p->lastcallkind)); }
+	| calllist ',' NAME				{ TRY(hlo_pcallee(p, &$3, (int)p->lastcallkind)); }
+	| calllist ',' IDENT				{ TRY(hlo_pcallee(p, &$3, (int)p->lastcallkind)); }
 	;
 
 metaitems_opt
@@ -316,8 +316,8 @@ metaitems_opt
 	| metaitems_opt ',' metaitem
 	;
 metaitem
-	: ATTR STRING					{ TRY(pmeta(p, &$1, &$2, 0)); }
-	| ATTR INT					{ TRY(pmeta(p, &$1, &$2, 1)); }
+	: ATTR STRING					{ TRY(hlo_pmeta(p, &$1, &$2, 0)); }
+	| ATTR INT					{ TRY(hlo_pmeta(p, &$1, &$2, 1)); }
 	| ATTR gbracket
 	| ATTR IDENT
 	| ATTR BOOL
@@ -331,15 +331,15 @@ ooas
 	;
 ooa
 	: shapeindex ':' '(' INT ',' shapeindex ')'	{ struct tok none = {0, 0, 0, 0};
-							  TRY(palias(p, $1, &$4, $6, &none, 0)); }
+							  TRY(hlo_palias(p, $1, &$4, $6, &none, 0)); }
 	;
 
 ctrls_opt : %empty | ctrls ;
 ctrls
-	: NAME						{ TRY(pctrl(p, &$1)); }
-	| IDENT						{ TRY(pctrl(p, &$1)); }
-	| ctrls ',' NAME				{ TRY(pctrl(p, &$3)); }
-	| ctrls ',' IDENT				{ TRY(pctrl(p, &$3)); }
+	: NAME						{ TRY(hlo_pctrl(p, &$1)); }
+	| IDENT						{ TRY(hlo_pctrl(p, &$1)); }
+	| ctrls ',' NAME				{ TRY(hlo_pctrl(p, &$3)); }
+	| ctrls ',' IDENT				{ TRY(hlo_pctrl(p, &$3)); }
 	;
 
 windowitems_opt
@@ -356,10 +356,10 @@ windowitem
 accuracy
 	: ATTR IDENT					{ static const char *const ok[] = {"default", "highest", NULL};
 							  if ($1.len != 4 || memcmp(p->file->data + $1.off, "mode", 4))
-								TRY(pfail(p, $1.off, "invalid attribute name in result_accuracy"));
+								TRY(hlo_pfail(p, $1.off, "invalid attribute name in result_accuracy"));
 							  TRY(checkword(p, &$2, ok, "ResultAccuracy mode")); }
 	| ATTR '{' tolerances '}'			{ if ($1.len != 9 || memcmp(p->file->data + $1.off, "tolerance", 9))
-								TRY(pfail(p, $1.off, "invalid attribute name in result_accuracy")); }
+								TRY(hlo_pfail(p, $1.off, "invalid attribute name in result_accuracy")); }
 	;
 tolerances
 	: tolerance
@@ -369,7 +369,7 @@ tolerance
 	: ATTR number					{ const char *s = p->file->data + $1.off;
 							  if (!(($1.len == 4 && (!memcmp(s, "atol", 4) ||
 							         !memcmp(s, "rtol", 4) || !memcmp(s, "ulps", 4)))))
-								TRY(pfail(p, $1.off, "invalid tolerance field")); }
+								TRY(hlo_pfail(p, $1.off, "invalid tolerance field")); }
 	;
 number : INT | DECIMAL ;
 
@@ -380,20 +380,20 @@ shape
 	| BUFOPEN array ')'				{ $$ = $2; }
 	;
 tuple
-	: '(' tuplemark shapes_opt ')'			{ TRY(pendtuple(p, (uint32_t)$2, &$$, @1.beg, @4.end)); }
+	: '(' tuplemark shapes_opt ')'			{ TRY(hlo_pendtuple(p, (uint32_t)$2, &$$, @1.beg, @4.end)); }
 	;
 tuplemark
 	: %empty					{ TRY(enter(p, @$.beg - 1)); $$ = p->nkids; }
 	;
 shapes_opt : %empty | shapes ;
 shapes
-	: shape						{ TRY(ppushkid(p, $1)); }
-	| shapes ',' shape				{ TRY(ppushkid(p, $3)); }
+	: shape						{ TRY(hlo_ppushkid(p, $1)); }
+	| shapes ',' shape				{ TRY(hlo_ppushkid(p, $3)); }
 	;
 array
-	: TYPE						{ TRY(pbeginarray(p, &$1)); }
-	  '[' dims_opt arrayend				{ TRY(pendarray(p, &$$, $1.off, @5.end));
-							  pkeepshapetext(p, $1.off, @5.end, $$); }
+	: TYPE						{ TRY(hlo_pbeginarray(p, &$1)); }
+	  '[' dims_opt arrayend				{ TRY(hlo_pendarray(p, &$$, $1.off, @5.end));
+							  hlo_pkeepshapetext(p, $1.off, @5.end, $$); }
 	| SHAPE						{ $$ = (uint32_t)$1.i; }
 	;
 arrayend
@@ -407,26 +407,26 @@ dims
 	| dims ',' dim
 	;
 dim
-	: INT						{ TRY(pdim(p, &$1, 0)); }
-	| LE INT					{ TRY(pdim(p, &$2, 1)); }
-	| '?'						{ struct tok q = {@1.beg, 1, 0, 0}; TRY(pdim(p, &q, 2)); }
+	: INT						{ TRY(hlo_pdim(p, &$1, 0)); }
+	| LE INT					{ TRY(hlo_pdim(p, &$2, 1)); }
+	| '?'						{ struct tok q = {@1.beg, 1, 0, 0}; TRY(hlo_pdim(p, &q, 2)); }
 	;
 layout
-	: m2m_opt					{ TRY(playarg(p, NULL, 'e')); }
-	| m2m_opt ':'					{ TRY(playarg(p, NULL, ':')); }
+	: m2m_opt					{ TRY(hlo_playarg(p, NULL, 'e')); }
+	| m2m_opt ':'					{ TRY(hlo_playarg(p, NULL, ':')); }
 	  layitems
 	;
 m2m_opt : %empty | m2m ;
 m2m
-	: INT						{ TRY(playarg(p, &$1, 'm')); }
-	| m2m ',' INT					{ TRY(playarg(p, &$3, 'm')); }
+	: INT						{ TRY(hlo_playarg(p, &$1, 'm')); }
+	| m2m ',' INT					{ TRY(hlo_playarg(p, &$3, 'm')); }
 	;
 layitems
 	: %empty
 	| layitems layitem
 	;
 layitem
-	: IDENT						{ TRY(playkind(p, &$1)); }
+	: IDENT						{ TRY(hlo_playkind(p, &$1)); }
 	  laygroups
 	| '#' '(' TYPE ')'
 	| '*' '(' TYPE ')'
@@ -436,7 +436,7 @@ laygroups
 	| laygroups laygroup
 	;
 laygroup
-	: '(' layargs_opt ')'				{ TRY(playgroup(p)); }
+	: '(' layargs_opt ')'				{ TRY(hlo_playgroup(p)); }
 	;
 layargs_opt : %empty | layargs ;
 layargs
@@ -444,11 +444,11 @@ layargs
 	| layargs ',' layarg
 	;
 layarg
-	: INT						{ TRY(playarg(p, &$1, 'i')); }
-	| '*'						{ struct tok s = {@1.beg, 1, 0, 0}; TRY(playarg(p, &s, '*')); }
-	| INT ':' INT					{ TRY(playarg(p, &$1, 'd')); TRY(playarg(p, &$3, 'i')); }
-	| IDENT levelflags				{ TRY(playarg(p, &$1, 'l')); }
-	| shape						{ struct tok s = {@1.beg, 1, 0, 0}; TRY(playarg(p, &s, 's')); }
+	: INT						{ TRY(hlo_playarg(p, &$1, 'i')); }
+	| '*'						{ struct tok s = {@1.beg, 1, 0, 0}; TRY(hlo_playarg(p, &s, '*')); }
+	| INT ':' INT					{ TRY(hlo_playarg(p, &$1, 'd')); TRY(hlo_playarg(p, &$3, 'i')); }
+	| IDENT levelflags				{ TRY(hlo_playarg(p, &$1, 'l')); }
+	| shape						{ struct tok s = {@1.beg, 1, 0, 0}; TRY(hlo_playarg(p, &s, 's')); }
 	;
 levelflags
 	: %empty
@@ -500,11 +500,6 @@ anyheader
 	;
 
 %%
-
-static int yylex(YYSTYPE *v, YYLTYPE *l, void *scanner)
-{
-	return hloyylex(v, l, scanner);
-}
 
 /* a token the scanner's shortcuts read, as the first token of what it
  * reads without them: the instruction or computation name, the element type */
@@ -566,7 +561,7 @@ static int checkpad(struct parse *p, const struct tok *t)
 			parts++;
 		if (s[k] == 'x' || k + 1 == t->len) {
 			if (parts != 2)
-				return pfail(p, t->off, "expects padding_low and padding_high separated by '_'");
+				return hlo_pfail(p, t->off, "expects padding_low and padding_high separated by '_'");
 			parts = 1;
 		}
 	}
@@ -581,14 +576,14 @@ static int checkword(struct parse *p, const struct tok *t, const char *const *ok
 	for (; *ok; ok++)
 		if (strlen(*ok) == t->len && !memcmp(*ok, s, t->len))
 			return 0;
-	return pfail(p, t->off, "invalid %s: %.*s", what, (int)t->len, s);
+	return hlo_pfail(p, t->off, "invalid %s: %.*s", what, (int)t->len, s);
 }
 
 /* one more level of brackets or tuples */
 static int enter(struct parse *p, uint64_t off)
 {
 	if (++p->depth > p->lim->maxdepth)
-		return pfail(p, off, "nesting deeper than %u levels", (unsigned)p->lim->maxdepth);
+		return hlo_pfail(p, off, "nesting deeper than %u levels", (unsigned)p->lim->maxdepth);
 	return 0;
 }
 

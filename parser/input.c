@@ -14,12 +14,12 @@
 static int slurp(hlo_file *f, int fd, hlo_diag *d)
 {
 	size_t cap = 1 << 16, n = 0;
-	char *buf = xmalloc(cap);
+	char *buf = ut_malloc(cap);
 
 	for (;;) {
 		ssize_t r;
 		if (n == cap)
-			buf = xrealloc(buf, cap *= 2);
+			buf = ut_realloc(buf, cap *= 2);
 		r = read(fd, buf + n, cap - n);
 		if (r < 0) {
 			if (errno == EINTR)

@@ -60,22 +60,22 @@ int mlyylex_destroy(void *scanner);
 
 /* the converter's side of the grammar's actions (mlirconv.c); each
  * returns -1 after reporting an error */
-struct mconv *mconvnew(struct mparse *p);
-void mconvfree(struct mconv *c);
-int mopbegin(struct mconv *c, uint64_t off);             /* a new op in the current region */
-int mopdef(struct mconv *c, uint64_t off, uint32_t len, int64_t count); /* one of its results */
-int mophead(struct mconv *c, int kind, uint64_t off, uint32_t len);
-int mpiece(struct mconv *c, int kind, uint64_t off, uint32_t len);
-int mregionbegin(struct mconv *c, uint64_t off);         /* inside the current op */
-int mregionend(struct mconv *c, uint64_t off);
-int mblocklabel(struct mconv *c, uint64_t off);          /* ^bb0(...): its pieces follow */
-int mopend(struct mconv *c, uint64_t off);
-int malias(struct mconv *c, uint64_t name, uint32_t namelen, uint64_t val, uint32_t vallen);
+struct mconv *hlo_mconvnew(struct mparse *p);
+void hlo_mconvfree(struct mconv *c);
+int hlo_mopbegin(struct mconv *c, uint64_t off);             /* a new op in the current region */
+int hlo_mopdef(struct mconv *c, uint64_t off, uint32_t len, int64_t count); /* one of its results */
+int hlo_mophead(struct mconv *c, int kind, uint64_t off, uint32_t len);
+int hlo_mpiece(struct mconv *c, int kind, uint64_t off, uint32_t len);
+int hlo_mregionbegin(struct mconv *c, uint64_t off);         /* inside the current op */
+int hlo_mregionend(struct mconv *c, uint64_t off);
+int hlo_mblocklabel(struct mconv *c, uint64_t off);          /* ^bb0(...): its pieces follow */
+int hlo_mopend(struct mconv *c, uint64_t off);
+int hlo_malias(struct mconv *c, uint64_t name, uint32_t namelen, uint64_t val, uint32_t vallen);
 /* the module's HLO text once all is read (caller frees), or NULL */
-char *mconvfinish(struct mconv *c, uint64_t *len);
+char *hlo_mconvfinish(struct mconv *c, uint64_t *len);
 
 /* mlirparse.c: does this text look like MLIR?  Then the HLO it converts to */
 int hlo_ismlir(const hlo_file *f);
-char *mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len);
+char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len);
 
 #endif

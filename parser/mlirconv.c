@@ -91,7 +91,7 @@ static void sgrow(struct sbuf *b, size_t more)
 		size_t cap = b->cap ? b->cap : 256;
 		while (cap < b->n + more + 1)
 			cap *= 2;
-		b->s = xrealloc(b->s, cap);
+		b->s = ut_realloc(b->s, cap);
 		b->cap = cap;
 	}
 }
@@ -199,7 +199,7 @@ static void ntput(struct ntab *t, const char *s, size_t n, uint32_t index,
 	uint32_t *at;
 
 	if (2 * (t->n + 1) > t->cap) {
-		struct ntab big = {xcalloc(t->cap ? 2 * (size_t)t->cap : 64, sizeof *big.slot), t->cap ? 2 * t->cap : 64, 0};
+		struct ntab big = {ut_calloc(t->cap ? 2 * (size_t)t->cap : 64, sizeof *big.slot), t->cap ? 2 * t->cap : 64, 0};
 		for (uint32_t k = 0; k < t->cap; k++)
 			if (t->slot[k]) {
 				size_t kl;
@@ -343,9 +343,9 @@ static int fail(struct mconv *c, uint64_t off, const char *fmt, ...)
 	return -1;
 }
 
-struct mconv *mconvnew(struct mparse *p)
+struct mconv *hlo_mconvnew(struct mparse *p)
 {
-	struct mconv *c = xcalloc(1, sizeof *c);
+	struct mconv *c = ut_calloc(1, sizeof *c);
 
 	c->p = p;
 	c->text = p->text;
@@ -366,7 +366,7 @@ static void freeregion(struct mregion *r)
 	free(r->v);
 }
 
-void mconvfree(struct mconv *c)
+void hlo_mconvfree(struct mconv *c)
 {
 	if (!c)
 		return;
@@ -413,7 +413,7 @@ static char *xstrdup(const char *s)
 
 static char *dupn(const char *s, size_t n)
 {
-	char *r = xmalloc(n + 1);
+	char *r = ut_malloc(n + 1);
 
 	memcpy(r, s, n);
 	r[n] = 0;
@@ -439,7 +439,7 @@ static struct mop *curop(struct mconv *c)
 	return c->nop ? &c->ops[c->nop - 1] : NULL;
 }
 
-int mopbegin(struct mconv *c, uint64_t off)
+int hlo_mopbegin(struct mconv *c, uint64_t off)
 {
 	struct mop *o;
 
@@ -465,7 +465,7 @@ int mopbegin(struct mconv *c, uint64_t off)
 	return 0;
 }
 
-int mopdef(struct mconv *c, uint64_t off, uint32_t len, int64_t count)
+int hlo_mopdef(struct mconv *c, uint64_t off, uint32_t len, int64_t count)
 {
 	struct mop *o = curop(c);
 
@@ -478,7 +478,7 @@ int mopdef(struct mconv *c, uint64_t off, uint32_t len, int64_t count)
 	return 0;
 }
 
-int mophead(struct mconv *c, int kind, uint64_t off, uint32_t len)
+int hlo_mophead(struct mconv *c, int kind, uint64_t off, uint32_t len)
 {
 	struct mop *o = curop(c);
 
@@ -493,15 +493,15 @@ int mophead(struct mconv *c, int kind, uint64_t off, uint32_t len)
 	return 0;
 }
 
-int mblocklabel(struct mconv *c, uint64_t off)
+int hlo_mblocklabel(struct mconv *c, uint64_t off)
 {
-	if (mopbegin(c, off) < 0)
+	if (hlo_mopbegin(c, off) < 0)
 		return -1;
 	curop(c)->islabel = 1;
 	return 0;
 }
 
-int mpiece(struct mconv *c, int kind, uint64_t off, uint32_t len)
+int hlo_mpiece(struct mconv *c, int kind, uint64_t off, uint32_t len)
 {
 	struct mop *o = curop(c);
 
@@ -524,7 +524,7 @@ static const char *aliaskey(const void *ctx, uint32_t k, size_t *n)
 	return c->text + c->alias[k].name;
 }
 
-int malias(struct mconv *c, uint64_t name, uint32_t namelen, uint64_t val, uint32_t vallen)
+int hlo_malias(struct mconv *c, uint64_t name, uint32_t namelen, uint64_t val, uint32_t vallen)
 {
 	struct mop *o = curop(c);
 
@@ -1040,8 +1040,8 @@ static int capture(struct mconv *c, const char *s, size_t n, const struct mval *
 	if (j == list->ncap) {
 		if (list->ncap == list->capcap) {
 			list->capcap = list->capcap ? 2 * list->capcap : 8;
-			list->capkey = xreallocarray(list->capkey, list->capcap, sizeof *list->capkey);
-			list->capshape = xreallocarray(list->capshape, list->capcap, sizeof *list->capshape);
+			list->capkey = ut_reallocarray(list->capkey, list->capcap, sizeof *list->capkey);
+			list->capshape = ut_reallocarray(list->capshape, list->capcap, sizeof *list->capshape);
 		}
 		list->capkey[j] = dupn(s, n);
 		list->capshape[j] = xstrdup(v->shape);
@@ -1274,7 +1274,7 @@ static int symname(const struct mconv *c, const struct mop *o, const char **s, u
 static int headis(const struct mconv *c, const struct mop *o, const char *name);
 static int iswhile(const struct mconv *c, const struct mop *o);
 
-int mregionbegin(struct mconv *c, uint64_t off)
+int hlo_mregionbegin(struct mconv *c, uint64_t off)
 {
 	struct mop *o = curop(c);
 	struct mregion *r;
@@ -2070,7 +2070,7 @@ static char *scalarof(const char *shape)
 {
 	const char *b = strchr(shape, '[');
 	size_t n = b ? (size_t)(b - shape) : strlen(shape);
-	char *r = xmalloc(n + 3);
+	char *r = ut_malloc(n + 3);
 
 	memcpy(r, shape, n);
 	memcpy(r + n, "[]", 3);
@@ -2487,8 +2487,8 @@ static int loopreturn(struct mconv *c, const struct mop *o, struct mregion *r, c
 {
 	const struct mcomp *list = &c->comps[c->ops[r->op].regions[0]];
 	uint32_t m = list->ncap, total = nv + m;
-	struct mval *store = xcalloc(m + 1, sizeof *store);
-	const struct mval **all = xcalloc(total + 1, sizeof *all);
+	struct mval *store = ut_calloc(m + 1, sizeof *store);
+	const struct mval **all = ut_calloc(total + 1, sizeof *all);
 	struct mcomp *k;
 	char name[64];
 	int rc = withcaptures(c, o, list, v, nv, store, all);
@@ -2553,8 +2553,8 @@ static int loopwhile(struct mconv *c, const struct mop *o, const struct mval **v
 {
 	const struct mcomp *list = &c->comps[o->regions[0]];
 	uint32_t m = list->ncap, total = nv + m, ns;
-	struct mval *store = xcalloc(m + 1, sizeof *store), tv = {0};
-	const struct mval **all = xcalloc(total + 1, sizeof *all);
+	struct mval *store = ut_calloc(m + 1, sizeof *store), tv = {0};
+	const struct mval **all = ut_calloc(total + 1, sizeof *all);
 	char tname[64], wname[128], *shapes[256];
 	struct sbuf whole = {0};
 	struct sig s;
@@ -3502,7 +3502,7 @@ static int convertop(struct mconv *c, struct mop *o)
 	return fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
 }
 
-int mopend(struct mconv *c, uint64_t off)
+int hlo_mopend(struct mconv *c, uint64_t off)
 {
 	struct mop *o = curop(c);
 	int rc = 0;
@@ -3525,7 +3525,7 @@ int mopend(struct mconv *c, uint64_t off)
 	return rc;
 }
 
-int mregionend(struct mconv *c, uint64_t off)
+int hlo_mregionend(struct mconv *c, uint64_t off)
 {
 	struct mregion *r = curregion(c);
 
@@ -3695,7 +3695,7 @@ static void order(struct mconv *c, uint32_t k, uint8_t *seen, uint32_t *out, uin
 	out[(*n)++] = k;
 }
 
-char *mconvfinish(struct mconv *c, uint64_t *len)
+char *hlo_mconvfinish(struct mconv *c, uint64_t *len)
 {
 	struct sbuf out = {0};
 	uint32_t entry = HLO_NONE, n = 0, *ord;
@@ -3729,8 +3729,8 @@ char *mconvfinish(struct mconv *c, uint64_t *len)
 	if (c->replicas > 1)
 		sprintf_(&out, ", replica_count=%" PRId64, c->replicas);
 	sputs(&out, "\n");
-	seen = xcalloc(c->ncomp + 1, 1);
-	ord = xmalloc((c->ncomp + 1) * sizeof *ord);
+	seen = ut_calloc(c->ncomp + 1, 1);
+	ord = ut_malloc((c->ncomp + 1) * sizeof *ord);
 	order(c, entry, seen, ord, &n, 0);
 	for (uint32_t k = 0; k < n; k++)
 		putcomp(c, &out, ord[k]);

@@ -26,7 +26,7 @@
 	if (N) { (Cur).beg = YYRHSLOC(Rhs, 1).beg; (Cur).end = YYRHSLOC(Rhs, N).end; } \
 	else { (Cur).beg = (Cur).end = YYRHSLOC(Rhs, 0).end; } } while (0)
 #define TRY(x) do { if ((x) < 0) YYABORT; } while (0)
-#define PIECE(k, l) TRY(mpiece(p->conv, (k), (l).beg, (uint32_t)((l).end - (l).beg)))
+#define PIECE(k, l) TRY(hlo_mpiece(p->conv, (k), (l).beg, (uint32_t)((l).end - (l).beg)))
 
 static void yyerror(MLYYLTYPE *loc, void *scanner, struct mparse *p, const char *msg);
 }
@@ -48,15 +48,15 @@ file:
 
 stmt:
 	  NL
-	| opstart opbody NL		{ TRY(mopend(p->conv, @3.beg)); }
-	| CARET { TRY(mblocklabel(p->conv, @1.beg)); } pieces NL	{ TRY(mopend(p->conv, @4.beg)); }
-	| HASH '=' opstart pieces NL	{ TRY(malias(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), @4.beg,
+	| opstart opbody NL		{ TRY(hlo_mopend(p->conv, @3.beg)); }
+	| CARET { TRY(hlo_mblocklabel(p->conv, @1.beg)); } pieces NL	{ TRY(hlo_mopend(p->conv, @4.beg)); }
+	| HASH '=' opstart pieces NL	{ TRY(hlo_malias(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), @4.beg,
 					             (uint32_t)(@4.end - @4.beg))); }
-	| BANG '=' opstart pieces NL	{ TRY(malias(p->conv, @1.beg, 0, @4.beg, 0)); }
+	| BANG '=' opstart pieces NL	{ TRY(hlo_malias(p->conv, @1.beg, 0, @4.beg, 0)); }
 	;
 
 opstart:
-	  %empty			{ TRY(mopbegin(p->conv, @$.beg)); }
+	  %empty			{ TRY(hlo_mopbegin(p->conv, @$.beg)); }
 	;
 
 opbody:
@@ -70,13 +70,13 @@ defs:
 	;
 
 def:
-	  SSA				{ TRY(mopdef(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), 1)); }
-	| SSA ':' INT			{ TRY(mopdef(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), -1)); }
+	  SSA				{ TRY(hlo_mopdef(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), 1)); }
+	| SSA ':' INT			{ TRY(hlo_mopdef(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), -1)); }
 	;
 
 head:
-	  ID				{ TRY(mophead(p->conv, ID, @1.beg, (uint32_t)(@1.end - @1.beg))); }
-	| STRING			{ TRY(mophead(p->conv, STRING, @1.beg, (uint32_t)(@1.end - @1.beg))); }
+	  ID				{ TRY(hlo_mophead(p->conv, ID, @1.beg, (uint32_t)(@1.end - @1.beg))); }
+	| STRING			{ TRY(hlo_mophead(p->conv, STRING, @1.beg, (uint32_t)(@1.end - @1.beg))); }
 	;
 
 pieces:
@@ -107,7 +107,7 @@ piece:
 	| '[' { PIECE('[', @1); } pieces ']'	{ PIECE(']', @4); }
 	| '<' { PIECE('<', @1); } pieces '>'	{ PIECE('>', @4); }
 	| '{' { PIECE('{', @1); } pieces '}'	{ PIECE('}', @4); }
-	| '{' NL { TRY(mregionbegin(p->conv, @1.beg)); } file '}'	{ TRY(mregionend(p->conv, @5.beg)); }
+	| '{' NL { TRY(hlo_mregionbegin(p->conv, @1.beg)); } file '}'	{ TRY(hlo_mregionend(p->conv, @5.beg)); }
 	;
 
 %%

@@ -39,7 +39,7 @@ int hlo_ismlir(const hlo_file *f)
 	return p < e && (*p == '#' || *p == '!');
 }
 
-char *mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len)
+char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len)
 {
 	struct mparse p;
 	char *text = NULL, *copy;
@@ -50,16 +50,16 @@ char *mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t 
 	/* numbers and words are read with the C library (strtoll, strstr):
 	 * a copy ending in NUL keeps them inside the text (a mapped file or a
 	 * caller's buffer need not end in one) */
-	copy = xmalloc(f->size + 1);
+	copy = ut_malloc(f->size + 1);
 	memcpy(copy, f->data, f->size);
 	copy[f->size] = 0;
 	p.text = copy;
 	p.diag = d;
 	p.lim = lim;
 	p.lastnl = 1;
-	p.conv = mconvnew(&p);
+	p.conv = hlo_mconvnew(&p);
 	if (mlyylex_init_extra(&p, &p.scanner)) {
-		mconvfree(p.conv);
+		hlo_mconvfree(p.conv);
 		free(copy);
 		hlo_error(d, f, 0, "out of memory");
 		return NULL;
@@ -67,8 +67,8 @@ char *mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t 
 	rc = mlyyparse(p.scanner, &p);
 	mlyylex_destroy(p.scanner);
 	if (rc == 0 && !p.failed)
-		text = mconvfinish(p.conv, len);
-	mconvfree(p.conv);
+		text = hlo_mconvfinish(p.conv, len);
+	hlo_mconvfree(p.conv);
 	free(copy);
 	return text;
 }

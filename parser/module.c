@@ -66,9 +66,9 @@ char *hlo_dupopname(const hlo_module *m, const hlo_instr *in, size_t extra, size
 
 	if (in->opname == HLO_NONE)
 		return NULL;
-	s = xmalloc(cap + extra);
+	s = ut_malloc(cap + extra);
 	if ((n = hlo_readopname(m, in, s, cap)) > cap) {
-		s = xrealloc(s, n + extra);
+		s = ut_realloc(s, n + extra);
 		hlo_readopname(m, in, s, n);
 	}
 	*len = n;

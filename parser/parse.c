@@ -10,7 +10,7 @@
 #include "mlir.h"
 #include "util.h"
 
-int yyparse(void *scanner, struct parse *p);
+int hloyyparse(void *scanner, struct parse *p);
 
 void hlo_defaultlimits(hlo_limits *lim)
 {
@@ -24,7 +24,7 @@ void hlo_defaultlimits(hlo_limits *lim)
 }
 
 /* literal brackets: remember which kind opened each level */
-int litpush(struct parse *p, int c)
+int hlo_litpush(struct parse *p, int c)
 {
 	if (p->litdepth >= p->lim->maxdepth)
 		return -1;
@@ -34,7 +34,7 @@ int litpush(struct parse *p, int c)
 }
 
 /* close a level: -1 on a mismatch, else the depth left */
-int litpop(struct parse *p, int c)
+int hlo_litpop(struct parse *p, int c)
 {
 	int want = c == ')' ? '(' : '{';
 
@@ -69,7 +69,7 @@ static int blank(const hlo_file *f)
 }
 
 /* scan and parse bytes [beg, end) of the file into p->mod: 0 or -1 */
-int prange(struct parse *p, uint64_t beg, uint64_t end)
+int hlo_prange(struct parse *p, uint64_t beg, uint64_t end)
 {
 	yyscan_t scanner;
 	int rc;
@@ -81,7 +81,7 @@ int prange(struct parse *p, uint64_t beg, uint64_t end)
 		return -1;
 	}
 	p->scanner = scanner;
-	rc = yyparse(scanner, p);
+	rc = hloyyparse(scanner, p);
 	hloyylex_destroy(scanner);
 	if (rc != 0 || p->failed || p->lexfailed) {
 		if (!p->failed && !p->lexfailed)
@@ -94,9 +94,9 @@ int prange(struct parse *p, uint64_t beg, uint64_t end)
 }
 
 /* the lookup tables are only needed while parsing */
-void pdroptables(hlo_module *m)
+void hlo_pdroptables(hlo_module *m)
 {
-	droptable(m->namehash, (size_t)m->namecap * sizeof *m->namehash);
+	ut_droptable(m->namehash, (size_t)m->namecap * sizeof *m->namehash);
 	free(m->shapehash);
 	free(m->defs);
 	free(m->defcomp);
@@ -110,7 +110,7 @@ static uint32_t cores(const hlo_limits *lim)
 
 	if (lim->threads)
 		return lim->threads;
-	n = usablecpus();
+	n = ut_cpus();
 	return n < 64 ? n : 64;
 }
 
@@ -119,7 +119,7 @@ static uint32_t cores(const hlo_limits *lim)
 static hlo_module *parsemlir(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
 {
 	uint64_t len = 0;
-	char *text = mlirtohlo(f, lim, d, &len), *name;
+	char *text = hlo_mlirtohlo(f, lim, d, &len), *name;
 	hlo_file *hf;
 	hlo_module *m;
 	size_t n;
@@ -127,10 +127,10 @@ static hlo_module *parsemlir(const hlo_file *f, const hlo_limits *lim, hlo_diag 
 	if (!text)
 		return NULL;
 	n = strlen(f->path);
-	name = xmalloc(n + 16);
+	name = ut_malloc(n + 16);
 	memcpy(name, f->path, n);
 	memcpy(name + n, " (as HLO)", 10);
-	hf = xcalloc(1, sizeof *hf);
+	hf = ut_calloc(1, sizeof *hf);
 	hlo_openmem(hf, name, text, len);
 	m = hlo_parse(hf, lim, d);
 	if (!m) {
@@ -161,22 +161,22 @@ hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
 	/* large files in pieces on several threads; anything unusual in them
 	 * (an error, a warning) and the whole file is read again in one piece,
 	 * so that messages are the same whatever the number of threads */
-	if (threads > 1 && (m = psplit(f, lim, threads)) != NULL)
+	if (threads > 1 && (m = hlo_psplit(f, lim, threads)) != NULL)
 		return m;
-	pinit(&p, f, lim, d);
+	hlo_pinit(&p, f, lim, d);
 	if (blank(f)) {
 		hlo_error(d, f, f->size, "empty file: no HLO module");
-		pfree(&p);
+		hlo_pfree(&p);
 		hlo_free(p.mod);
 		return NULL;
 	}
-	if (prange(&p, 0, f->size) < 0) {
-		pfree(&p);
+	if (hlo_prange(&p, 0, f->size) < 0) {
+		hlo_pfree(&p);
 		hlo_free(p.mod);
 		return NULL;
 	}
-	pfree(&p);
-	pdroptables(p.mod);
+	hlo_pfree(&p);
+	hlo_pdroptables(p.mod);
 	return p.mod;
 }
 
@@ -186,13 +186,13 @@ int hlo_lex(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, hlo_tokfn cb,
 {
 	struct parse p;
 	yyscan_t scanner;
-	YYSTYPE v;
-	YYLTYPE l;
+	HLOYYSTYPE v;
+	HLOYYLTYPE l;
 	int t, rc = 0;
 
-	pinit(&p, f, lim, d);
+	hlo_pinit(&p, f, lim, d);
 	if (hloyylex_init_extra(&p, &scanner)) {
-		pfree(&p);
+		hlo_pfree(&p);
 		hlo_free(p.mod);
 		return -1;
 	}
@@ -207,7 +207,7 @@ int hlo_lex(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, hlo_tokfn cb,
 	if (p.lexfailed)
 		rc = -1;
 	hloyylex_destroy(scanner);
-	pfree(&p);
+	hlo_pfree(&p);
 	hlo_free(p.mod);
 	return rc;
 }
@@ -228,7 +228,7 @@ void hlo_free(hlo_module *m)
 	free(m->strs);
 	free(m->ioalias);
 	free(m->donors);
-	droptable(m->namehash, (size_t)m->namecap * sizeof *m->namehash);
+	ut_droptable(m->namehash, (size_t)m->namecap * sizeof *m->namehash);
 	free(m->shapehash);
 	free(m->defs);
 	free(m->defcomp);

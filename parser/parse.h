@@ -10,9 +10,9 @@
 /* locations are byte offsets into the file */
 typedef struct {
 	uint64_t beg, end;
-} YYLTYPE;
-#define YYLTYPE_IS_DECLARED 1
-#define YYLTYPE_IS_TRIVIAL 0
+} HLOYYLTYPE;
+#define HLOYYLTYPE_IS_DECLARED 1
+#define HLOYYLTYPE_IS_TRIVIAL 0
 
 /* a token: its span, a small kind and, for integers, the value */
 struct tok {
@@ -69,7 +69,7 @@ struct head {
 /* the scanner's {ID}: a letter or '_', then also digits, '.' and '-' */
 #define ID_START 1
 #define ID_REST 2
-extern const unsigned char pidclass[256];
+extern const unsigned char hlo_pidclass[256];
 
 struct parse {
 	void *scanner;
@@ -142,70 +142,70 @@ struct parse {
 };
 
 /* scanner entry points (lexer.l) */
-int litpush(struct parse *p, int c);
-int litpop(struct parse *p, int c);
-void pcheckutf8(struct parse *p, uint64_t beg, uint64_t end);
+int hlo_litpush(struct parse *p, int c);
+int hlo_litpop(struct parse *p, int c);
+void hlo_pcheckutf8(struct parse *p, uint64_t beg, uint64_t end);
 
 /* module building (build.c); each returns 0 or reports an error and returns -1 */
-void pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *d);
-void pfree(struct parse *p);
-uint32_t pintern(struct parse *p, uint64_t off, uint32_t len);
-uint32_t pinternstr(struct parse *p, uint64_t off, uint32_t len);
-uint32_t pinterncopy(struct parse *p, const char *s, uint32_t len);
-uint32_t pinterncopyhash(struct parse *p, const char *s, uint32_t len, uint32_t hash);
-void preservenames(hlo_module *m, uint32_t more);
-void pnamesoon(const hlo_module *m, uint32_t hash);
-void pnamelater(const hlo_module *m, uint32_t hash, int text);
-int pfail(struct parse *p, uint64_t off, const char *fmt, ...)
+void hlo_pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_diag *d);
+void hlo_pfree(struct parse *p);
+uint32_t hlo_pintern(struct parse *p, uint64_t off, uint32_t len);
+uint32_t hlo_pinternstr(struct parse *p, uint64_t off, uint32_t len);
+uint32_t hlo_pinterncopy(struct parse *p, const char *s, uint32_t len);
+uint32_t hlo_pinterncopyhash(struct parse *p, const char *s, uint32_t len, uint32_t hash);
+void hlo_preservenames(hlo_module *m, uint32_t more);
+void hlo_pnamesoon(const hlo_module *m, uint32_t hash);
+void hlo_pnamelater(const hlo_module *m, uint32_t hash, int text);
+int hlo_pfail(struct parse *p, uint64_t off, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
-int pbeginarray(struct parse *p, const struct tok *type);
-int pdim(struct parse *p, const struct tok *t, int kind);
-int playkind(struct parse *p, const struct tok *word);
-int playarg(struct parse *p, const struct tok *t, int what);
-int playgroup(struct parse *p);
-int pendarray(struct parse *p, uint32_t *id, uint64_t beg, uint64_t end);
-int pendtuple(struct parse *p, uint32_t base, uint32_t *id, uint64_t beg, uint64_t end);
-uint32_t pfindshapetext(struct parse *p, const char *s, uint32_t len);
-void pkeepshapetext(struct parse *p, uint64_t beg, uint64_t end, uint32_t id);
-int ppushkid(struct parse *p, uint32_t id);
-int ppushint(struct parse *p, int64_t v);
-uint32_t pendpath(struct parse *p, uint32_t base);
+int hlo_pbeginarray(struct parse *p, const struct tok *type);
+int hlo_pdim(struct parse *p, const struct tok *t, int kind);
+int hlo_playkind(struct parse *p, const struct tok *word);
+int hlo_playarg(struct parse *p, const struct tok *t, int what);
+int hlo_playgroup(struct parse *p);
+int hlo_pendarray(struct parse *p, uint32_t *id, uint64_t beg, uint64_t end);
+int hlo_pendtuple(struct parse *p, uint32_t base, uint32_t *id, uint64_t beg, uint64_t end);
+uint32_t hlo_pfindshapetext(struct parse *p, const char *s, uint32_t len);
+void hlo_pkeepshapetext(struct parse *p, uint64_t beg, uint64_t end, uint32_t id);
+int hlo_ppushkid(struct parse *p, uint32_t id);
+int hlo_ppushint(struct parse *p, int64_t v);
+uint32_t hlo_pendpath(struct parse *p, uint32_t base);
 
-int pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t off);
-int pendcomp(struct parse *p, uint64_t end);
-int pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off);
-int phead(struct parse *p, int root, uint64_t off);
-int psetshape(struct parse *p, uint32_t shape);
-int popcode(struct parse *p, const struct tok *word);
-int pconstant(struct parse *p, const struct tok *lit);
-int poperand(struct parse *p, const struct tok *name, uint32_t path);
-int pparamno(struct parse *p, const struct tok *n);
-int pendinstr(struct parse *p, uint64_t end);
-int pbeginanon(struct parse *p, const struct tok *opcode);
-int pbeginanonconst(struct parse *p, const struct tok *lit);
-int pendanon(struct parse *p, uint32_t shape, uint64_t end);
-int pbegininline(struct parse *p, const struct tok *attr);
-int pendinline(struct parse *p, int kind, uint64_t end);
-int pcallee(struct parse *p, const struct tok *name, int kind);
-int pattr(struct parse *p, const struct tok *name, uint64_t beg, uint64_t end);
-int pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isint);
-int pnextmeta(const hlo_file *f, uint64_t *at, uint64_t end, int *comma, struct metaitem *it);
-int pmetablock(struct parse *p, const struct tok *block);
-int palias(struct parse *p, uint32_t outpath, const struct tok *opnd, uint32_t inpath,
+int hlo_pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t off);
+int hlo_pendcomp(struct parse *p, uint64_t end);
+int hlo_pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off);
+int hlo_phead(struct parse *p, int root, uint64_t off);
+int hlo_psetshape(struct parse *p, uint32_t shape);
+int hlo_popcode(struct parse *p, const struct tok *word);
+int hlo_pconstant(struct parse *p, const struct tok *lit);
+int hlo_poperand(struct parse *p, const struct tok *name, uint32_t path);
+int hlo_pparamno(struct parse *p, const struct tok *n);
+int hlo_pendinstr(struct parse *p, uint64_t end);
+int hlo_pbeginanon(struct parse *p, const struct tok *opcode);
+int hlo_pbeginanonconst(struct parse *p, const struct tok *lit);
+int hlo_pendanon(struct parse *p, uint32_t shape, uint64_t end);
+int hlo_pbegininline(struct parse *p, const struct tok *attr);
+int hlo_pendinline(struct parse *p, int kind, uint64_t end);
+int hlo_pcallee(struct parse *p, const struct tok *name, int kind);
+int hlo_pattr(struct parse *p, const struct tok *name, uint64_t beg, uint64_t end);
+int hlo_pmeta(struct parse *p, const struct tok *key, const struct tok *val, int isint);
+int hlo_pnextmeta(const hlo_file *f, uint64_t *at, uint64_t end, int *comma, struct metaitem *it);
+int hlo_pmetablock(struct parse *p, const struct tok *block);
+int hlo_palias(struct parse *p, uint32_t outpath, const struct tok *opnd, uint32_t inpath,
 	   const struct tok *kind, int header);
-int pdonor(struct parse *p, const struct tok *param, uint32_t path);
-int pctrl(struct parse *p, const struct tok *name);
-int pfinish(struct parse *p);
-int pentry(struct parse *p);
-int pframeof(const struct parse *p, int64_t frame, uint32_t *file, uint32_t *line);
-uint32_t pmergeshape(struct parse *p, const hlo_module *from, uint32_t id, const uint32_t *map);
+int hlo_pdonor(struct parse *p, const struct tok *param, uint32_t path);
+int hlo_pctrl(struct parse *p, const struct tok *name);
+int hlo_pfinish(struct parse *p);
+int hlo_pentry(struct parse *p);
+int hlo_pframeof(const struct parse *p, int64_t frame, uint32_t *file, uint32_t *line);
+uint32_t hlo_pmergeshape(struct parse *p, const hlo_module *from, uint32_t id, const uint32_t *map);
 
 /* parse.c: scan and parse bytes [beg, end) of the file into p->mod */
-int prange(struct parse *p, uint64_t beg, uint64_t end);
-void pdroptables(hlo_module *m);
+int hlo_prange(struct parse *p, uint64_t beg, uint64_t end);
+void hlo_pdroptables(hlo_module *m);
 /* split.c: parse a large file on several threads; NULL if it cannot */
-hlo_module *psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads);
-int pframe(struct parse *p, int section, const struct tok *id, const struct tok *key,
+hlo_module *hlo_psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads);
+int hlo_pframe(struct parse *p, int section, const struct tok *id, const struct tok *key,
 	   const struct tok *val);
 
 #endif

@@ -11,7 +11,7 @@
 
 static uint32_t shapehash(const hlo_shape *s, const int64_t *ints, uint32_t n)
 {
-	uint32_t h = hashbytes((const char *)ints, (size_t)n * sizeof *ints);
+	uint32_t h = ut_hash((const char *)ints, (size_t)n * sizeof *ints);
 	uint64_t k[4] = {
 		(uint64_t)s->kind | (uint64_t)s->type << 8 | (uint64_t)s->flags << 16 |
 			(uint64_t)s->ntile << 24 | (uint64_t)s->rank << 32 | (uint64_t)s->ntiles << 48,
@@ -19,7 +19,7 @@ static uint32_t shapehash(const hlo_shape *s, const int64_t *ints, uint32_t n)
 		s->tailpad ^ s->prefix * 31,
 		s->splitmax ^ (uint64_t)s->splitdim << 40,
 	};
-	return h ^ hashbytes((const char *)k, sizeof k);
+	return h ^ ut_hash((const char *)k, sizeof k);
 }
 
 static uint32_t nints(const hlo_shape *s)
@@ -43,7 +43,7 @@ static void rehash(hlo_module *m)
 	uint32_t cap = m->shapecap ? m->shapecap * 2 : 1024;
 
 	free(m->shapehash);
-	m->shapehash = xmalloc((size_t)cap * sizeof *m->shapehash);
+	m->shapehash = ut_malloc((size_t)cap * sizeof *m->shapehash);
 	memset(m->shapehash, 0xff, (size_t)cap * sizeof *m->shapehash);
 	m->shapecap = cap;
 	for (uint32_t i = 0; i < m->nshape; i++) {
@@ -89,12 +89,12 @@ static int pushsv(struct parse *p, int64_t v)
 	return 0;
 }
 
-int pbeginarray(struct parse *p, const struct tok *type)
+int hlo_pbeginarray(struct parse *p, const struct tok *type)
 {
 	struct abuild *b;
 
 	if (p->nab == MAXARRAYNEST)
-		return pfail(p, type->off, "shapes nested too deeply in layouts");
+		return hlo_pfail(p, type->off, "shapes nested too deeply in layouts");
 	b = &p->ab[p->nab++];
 	memset(b, 0, sizeof *b);
 	b->base = p->nsv;
@@ -105,14 +105,14 @@ int pbeginarray(struct parse *p, const struct tok *type)
 }
 
 /* kind 0: N, 1: <=N, 2: ? */
-int pdim(struct parse *p, const struct tok *t, int kind)
+int hlo_pdim(struct parse *p, const struct tok *t, int kind)
 {
 	struct abuild *b = &p->ab[p->nab - 1];
 
 	if (b->rank >= p->lim->maxrank)
-		return pfail(p, t->off, "more than %u dimensions", (unsigned)p->lim->maxrank);
+		return hlo_pfail(p, t->off, "more than %u dimensions", (unsigned)p->lim->maxrank);
 	if (kind != 2 && (t->kind != 0))
-		return pfail(p, t->off, "dimension out of range");
+		return hlo_pfail(p, t->off, "dimension out of range");
 	if (kind == 1)
 		b->flags |= SF_DYNAMIC;
 	if (kind == 2)
@@ -121,7 +121,7 @@ int pdim(struct parse *p, const struct tok *t, int kind)
 	return pushsv(p, kind == 2 ? 0 : t->i);
 }
 
-int playkind(struct parse *p, const struct tok *w)
+int hlo_playkind(struct parse *p, const struct tok *w)
 {
 	struct abuild *b = &p->ab[p->nab - 1];
 	const char *s = p->file->data + w->off;
@@ -136,10 +136,10 @@ int playkind(struct parse *p, const struct tok *w)
 		b->laykind = 'C';
 		return 0;
 	}
-	return pfail(p, w->off, "unknown layout item '%.*s'", (int)w->len, s);
+	return hlo_pfail(p, w->off, "unknown layout item '%.*s'", (int)w->len, s);
 }
 
-int playgroup(struct parse *p)
+int hlo_playgroup(struct parse *p)
 {
 	struct abuild *b = &p->ab[p->nab - 1];
 
@@ -166,7 +166,7 @@ static uint64_t maxpiece(const int64_t *cuts, uint32_t k, int64_t n)
 /* one argument of a layout item; `what` says which:
  * 'm' minor_to_major entry, 'e' end of layout, ':' the layout has items,
  * 'i' integer, '*' combine, 'd' split dim, 'l' dim level, 's' shape */
-int playarg(struct parse *p, const struct tok *t, int what)
+int hlo_playarg(struct parse *p, const struct tok *t, int what)
 {
 	struct abuild *b = &p->ab[p->nab - 1];
 	const char *s;
@@ -174,11 +174,11 @@ int playarg(struct parse *p, const struct tok *t, int what)
 	switch (what) {
 	case 'm':
 		if (t->kind != 0 || t->i >= b->rank)
-			return pfail(p, t->off, "layout names dimension %lld of a rank-%u shape",
+			return hlo_pfail(p, t->off, "layout names dimension %lld of a rank-%u shape",
 			             (long long)t->i, (unsigned)b->rank);
 		for (uint16_t k = 0; k < b->nm2m; k++)
 			if (p->sv[b->base + b->rank + k] == t->i)
-				return pfail(p, t->off, "dimension %lld repeated in layout", (long long)t->i);
+				return hlo_pfail(p, t->off, "dimension %lld repeated in layout", (long long)t->i);
 		b->nm2m++;
 		return pushsv(p, t->i);
 	case 'e':
@@ -188,17 +188,17 @@ int playarg(struct parse *p, const struct tok *t, int what)
 	case 'l':
 		s = p->file->data + t->off;
 		if (b->laykind != 'D' || t->len != 1 || !strchr("DCSH", s[0]))
-			return pfail(p, t->off, "expected a DimLevelType abbreviation (D, C, S or H)");
+			return hlo_pfail(p, t->off, "expected a DimLevelType abbreviation (D, C, S or H)");
 		return 0;
 	case 's':
 		if (b->laykind != 'P')
-			return pfail(p, t->off, "a shape is allowed only in P(...)");
+			return hlo_pfail(p, t->off, "a shape is allowed only in P(...)");
 		return 0;
 	case 'd':
 		if (b->laykind != 'C')
-			return pfail(p, t->off, "unexpected ':'");
+			return hlo_pfail(p, t->off, "unexpected ':'");
 		if (t->i < 0 || t->i >= b->rank || b->nm2m != b->rank)
-			return pfail(p, t->off, "split config names a missing dimension");
+			return hlo_pfail(p, t->off, "split config names a missing dimension");
 		if (b->splitdim == HLO_NONE) {
 			b->splitdim = (uint32_t)t->i;
 			b->splitmax = 0;
@@ -206,7 +206,7 @@ int playarg(struct parse *p, const struct tok *t, int what)
 		return pushsv(p, INT64_MIN); /* marker: split cuts follow */
 	case '*':
 		if (b->laykind != 'T')
-			return pfail(p, t->off, "'*' is allowed only in tiles");
+			return hlo_pfail(p, t->off, "'*' is allowed only in tiles");
 		if (b->group == 0) {
 			b->flags |= SF_COMBINE;
 			b->ntile++;
@@ -216,11 +216,11 @@ int playarg(struct parse *p, const struct tok *t, int what)
 	}
 	/* 'i' */
 	if (t->kind != 0)
-		return pfail(p, t->off, "layout value out of range");
+		return hlo_pfail(p, t->off, "layout value out of range");
 	switch (b->laykind) {
 	case 'T':
 		if (t->i <= 0)
-			return pfail(p, t->off, "tile sizes must be positive");
+			return hlo_pfail(p, t->off, "tile sizes must be positive");
 		if (b->group == 0) {
 			b->ntile++;
 			return pushsv(p, t->i);
@@ -228,12 +228,12 @@ int playarg(struct parse *p, const struct tok *t, int what)
 		return 0;
 	case 'E':
 		if (t->i > 1024)
-			return pfail(p, t->off, "element size out of range");
+			return hlo_pfail(p, t->off, "element size out of range");
 		b->ebits = (uint32_t)t->i;
 		return 0;
 	case 'S':
 		if (t->i > UINT32_MAX / 2)
-			return pfail(p, t->off, "memory space out of range");
+			return hlo_pfail(p, t->off, "memory space out of range");
 		b->memspace = (uint32_t)t->i;
 		return 0;
 	case 'L':
@@ -245,9 +245,9 @@ int playarg(struct parse *p, const struct tok *t, int what)
 	case 'C':
 		return pushsv(p, t->i);
 	case 0:
-		return pfail(p, t->off, "unexpected integer in layout");
+		return hlo_pfail(p, t->off, "unexpected integer in layout");
 	}
-	return pfail(p, t->off, "unexpected integer in %c(...)", b->laykind);
+	return hlo_pfail(p, t->off, "unexpected integer in %c(...)", b->laykind);
 }
 
 /* pull split cuts (after INT64_MIN markers) out of the tile area */
@@ -274,22 +274,22 @@ static void takesplits(struct parse *p, struct abuild *b, uint32_t tilebase)
 	p->nsv = w;
 }
 
-int pendarray(struct parse *p, uint32_t *id, uint64_t beg, uint64_t end)
+int hlo_pendarray(struct parse *p, uint32_t *id, uint64_t beg, uint64_t end)
 {
 	struct abuild *b = &p->ab[p->nab - 1];
 	hlo_shape s;
 
 	memset(&s, 0, sizeof s);
 	if ((b->flags & SF_LAYOUT) && b->nm2m == 0 && !b->colon)
-		return pfail(p, beg, "empty layout: '{' must be followed by an integer or ':'");
+		return hlo_pfail(p, beg, "empty layout: '{' must be followed by an integer or ':'");
 	if ((b->flags & SF_LAYOUT) && b->nm2m != b->rank)
-		return pfail(p, beg, "layout has %u entries for a rank-%u shape",
+		return hlo_pfail(p, beg, "layout has %u entries for a rank-%u shape",
 		             (unsigned)b->nm2m, (unsigned)b->rank);
 	takesplits(p, b, b->base + b->rank + b->nm2m);
 	s.kind = SK_ARRAY;
 	if (b->type == T_TOKEN || b->type == T_OPAQUE) {
 		if (b->rank)
-			return pfail(p, beg, "%s has no dimensions", hlo_typename(b->type));
+			return hlo_pfail(p, beg, "%s has no dimensions", hlo_typename(b->type));
 		s.kind = b->type == T_TOKEN ? SK_TOKEN : SK_OPAQUE;
 	}
 	s.type = b->type;
@@ -297,7 +297,7 @@ int pendarray(struct parse *p, uint32_t *id, uint64_t beg, uint64_t end)
 	s.rank = b->rank;
 	s.ntile = (uint8_t)(b->ntile > 255 ? 255 : b->ntile);
 	if (b->ntile > 255)
-		return pfail(p, beg, "tile with too many dimensions");
+		return hlo_pfail(p, beg, "tile with too many dimensions");
 	s.ntiles = b->ntiles;
 	s.memspace = b->memspace;
 	s.ebits = b->ebits;
@@ -315,18 +315,18 @@ int pendarray(struct parse *p, uint32_t *id, uint64_t beg, uint64_t end)
 	return 0;
 }
 
-int ppushkid(struct parse *p, uint32_t id)
+int hlo_ppushkid(struct parse *p, uint32_t id)
 {
 	GROW(p->kids, p->nkids, p->capkids);
 	p->kids[p->nkids++] = id;
 	return 0;
 }
 
-int pendtuple(struct parse *p, uint32_t base, uint32_t *id, uint64_t beg, uint64_t end)
+int hlo_pendtuple(struct parse *p, uint32_t base, uint32_t *id, uint64_t beg, uint64_t end)
 {
 	uint32_t n = p->nkids - base;
 	int64_t small[16];
-	int64_t *ints = n <= 16 ? small : xmalloc((size_t)n * sizeof *ints);
+	int64_t *ints = n <= 16 ? small : ut_malloc((size_t)n * sizeof *ints);
 	hlo_shape s;
 
 	memset(&s, 0, sizeof s);
@@ -345,7 +345,7 @@ int pendtuple(struct parse *p, uint32_t base, uint32_t *id, uint64_t beg, uint64
 	return 0;
 }
 
-int ppushint(struct parse *p, int64_t v)
+int hlo_ppushint(struct parse *p, int64_t v)
 {
 	GROW(p->iv, p->niv, p->capiv);
 	p->iv[p->niv++] = v;
@@ -353,7 +353,7 @@ int ppushint(struct parse *p, int64_t v)
 }
 
 /* move the ints pushed since base into the module as a path: count, entries */
-uint32_t pendpath(struct parse *p, uint32_t base)
+uint32_t hlo_pendpath(struct parse *p, uint32_t base)
 {
 	hlo_module *m = p->mod;
 	uint32_t n = p->niv - base, at;
@@ -373,7 +373,7 @@ uint32_t pendpath(struct parse *p, uint32_t base)
 
 /* a shape of another module (a piece parsed on another thread), interned
  * here; map gives this module's ids of that module's shapes before it */
-uint32_t pmergeshape(struct parse *p, const hlo_module *from, uint32_t id, const uint32_t *map)
+uint32_t hlo_pmergeshape(struct parse *p, const hlo_module *from, uint32_t id, const uint32_t *map)
 {
 	hlo_shape s = from->shapes[id];
 	uint32_t n = nints(&s);
@@ -381,7 +381,7 @@ uint32_t pmergeshape(struct parse *p, const hlo_module *from, uint32_t id, const
 
 	if (s.kind != SK_TUPLE)
 		return intern(p, &s, from->ints + s.first);
-	kids = n <= 16 ? small : xmalloc((size_t)n * sizeof *kids);
+	kids = n <= 16 ? small : ut_malloc((size_t)n * sizeof *kids);
 	for (uint32_t k = 0; k < n; k++)
 		kids[k] = map[from->ints[s.first + k]];
 	id = intern(p, &s, kids);
@@ -438,18 +438,18 @@ static uint32_t shapetextslot(const struct parse *p, const char *s, uint32_t len
 }
 
 /* the shape whose text is s[0..len), HLO_NONE if not seen yet */
-uint32_t pfindshapetext(struct parse *p, const char *s, uint32_t len)
+uint32_t hlo_pfindshapetext(struct parse *p, const char *s, uint32_t len)
 {
 	uint32_t h;
 
 	if (!p->stabcap)
 		return HLO_NONE;
-	h = shapetextslot(p, s, len, hashbytes(s, len));
+	h = shapetextslot(p, s, len, ut_hash(s, len));
 	return p->stab[h].len ? p->stab[h].id : HLO_NONE;
 }
 
 /* remember a plain shape's text (copied: the file's pages go) */
-void pkeepshapetext(struct parse *p, uint64_t beg, uint64_t end, uint32_t id)
+void hlo_pkeepshapetext(struct parse *p, uint64_t beg, uint64_t end, uint32_t id)
 {
 	const char *s = p->file->data + beg;
 	uint32_t len = (uint32_t)(end - beg), hash, h;
@@ -460,19 +460,19 @@ void pkeepshapetext(struct parse *p, uint64_t beg, uint64_t end, uint32_t id)
 		struct shapetext *old = p->stab;
 		uint32_t oldcap = p->stabcap;
 		p->stabcap = oldcap ? oldcap * 2 : 1024;
-		p->stab = xcalloc(p->stabcap, sizeof *p->stab);
+		p->stab = ut_calloc(p->stabcap, sizeof *p->stab);
 		for (uint32_t k = 0; k < oldcap; k++)
 			if (old[k].len)
 				p->stab[shapetextslot(p, p->stext + old[k].at, old[k].len, old[k].hash)] = old[k];
 		free(old);
 	}
-	hash = hashbytes(s, len);
+	hash = ut_hash(s, len);
 	h = shapetextslot(p, s, len, hash);
 	if (p->stab[h].len)
 		return;
 	if (p->nstext + len > p->capstext) {
 		p->capstext = (p->capstext ? p->capstext * 2 : 1 << 14) + len;
-		p->stext = xrealloc(p->stext, (size_t)p->capstext);
+		p->stext = ut_realloc(p->stext, (size_t)p->capstext);
 	}
 	memcpy(p->stext + p->nstext, s, len);
 	p->stab[h].hash = hash;

@@ -56,7 +56,7 @@ struct piece {
 #define RESERVE(arr, n, cap, k) do { \
 	if ((uint64_t)(n) + (k) > (cap)) { \
 		(cap) = (uint32_t)((n) + (k)); \
-		(arr) = xreallocarray((arr), (cap) ? (cap) : 1, sizeof *(arr)); \
+		(arr) = ut_reallocarray((arr), (cap) ? (cap) : 1, sizeof *(arr)); \
 	} } while (0)
 
 static int startsword(const char *s, const char *e, const char *w)
@@ -105,7 +105,7 @@ static void *runpiece(void *arg)
 {
 	struct piece *x = arg;
 
-	x->rc = prange(&x->p, x->beg, x->end);
+	x->rc = hlo_prange(&x->p, x->beg, x->end);
 	if (x->d.errors || x->d.warnings)
 		x->rc = -1;
 	return NULL;
@@ -158,7 +158,7 @@ static int joinbodies(struct parse *to, const hlo_module *x, const uint32_t *nam
 		in.alias += o->alias;
 		in.target = movename(names, in.target);
 		if (in.srcfile == SRC_PENDING) {
-			if (pframeof(to, in.srcline, &in.srcfile, &in.srcline) < 0) {
+			if (hlo_pframeof(to, in.srcline, &in.srcfile, &in.srcline) < 0) {
 				in.srcfile = HLO_NONE;
 				in.srcline = 0;
 			}
@@ -167,7 +167,7 @@ static int joinbodies(struct parse *to, const hlo_module *x, const uint32_t *nam
 		}
 		m->instrs[m->ninstr++] = in;
 		if ((i + 1) % DROPEVERY == 0)
-			dropread(x->instrs, (size_t)(i + 1) * sizeof *x->instrs);
+			ut_dropread(x->instrs, (size_t)(i + 1) * sizeof *x->instrs);
 	}
 	return 0;
 }
@@ -182,7 +182,7 @@ static int joinedges(struct parse *to, const hlo_module *x, const uint32_t *name
 		m->operands[m->nopnd].instr = x->operands[k].instr + o->instr;
 		m->operands[m->nopnd++].path = movepath(x->operands[k].path, o->ints);
 		if ((k + 1) % DROPEVERY == 0)
-			dropread(x->operands, (size_t)(k + 1) * sizeof *x->operands);
+			ut_dropread(x->operands, (size_t)(k + 1) * sizeof *x->operands);
 	}
 	RESERVE(m->callees, m->ncallee, m->capcallee, x->ncallee);
 	for (uint32_t k = 0; k < x->ncallee; k++) {
@@ -229,27 +229,27 @@ static int join(struct parse *to, const hlo_module *x)
 		return -1;
 	if (x->entry != HLO_NONE && m->entry != HLO_NONE)
 		return -1; /* two ENTRY computations */
-	names = xmalloc((size_t)x->nname * sizeof *names + 1);
-	shapes = xmalloc((size_t)x->nshape * sizeof *shapes + 1);
+	names = ut_malloc((size_t)x->nname * sizeof *names + 1);
+	shapes = ut_malloc((size_t)x->nshape * sizeof *shapes + 1);
 	/* the hashes are known: ask for each slot a few names ahead */
-	preservenames(m, x->nname);
+	hlo_preservenames(m, x->nname);
 	for (uint32_t k = 0; k < x->nname; k++) {
 		const hlo_name *n = &x->names[k];
 		if (k + NAMESAHEAD < x->nname)
-			pnamesoon(m, x->names[k + NAMESAHEAD].hash);
+			hlo_pnamesoon(m, x->names[k + NAMESAHEAD].hash);
 		/* by then the slot is here: the name it holds, then its text */
 		if (k + NAMESAHEAD * 2 / 3 < x->nname)
-			pnamelater(m, x->names[k + NAMESAHEAD * 2 / 3].hash, 0);
+			hlo_pnamelater(m, x->names[k + NAMESAHEAD * 2 / 3].hash, 0);
 		if (k + NAMESAHEAD / 3 < x->nname)
-			pnamelater(m, x->names[k + NAMESAHEAD / 3].hash, 1);
-		names[k] = pinterncopyhash(to, hlo_str(x, k), n->len, n->hash);
+			hlo_pnamelater(m, x->names[k + NAMESAHEAD / 3].hash, 1);
+		names[k] = hlo_pinterncopyhash(to, hlo_str(x, k), n->len, n->hash);
 		if ((k + 1) % DROPEVERY == 0) { /* names' texts are in name order */
-			dropread(x->names, (size_t)(k + 1) * sizeof *x->names);
-			dropread(x->strs, (size_t)(n->off + n->len));
+			ut_dropread(x->names, (size_t)(k + 1) * sizeof *x->names);
+			ut_dropread(x->strs, (size_t)(n->off + n->len));
 		}
 	}
 	for (uint32_t k = 0; k < x->nshape; k++)
-		shapes[k] = pmergeshape(to, x, k, shapes);
+		shapes[k] = hlo_pmergeshape(to, x, k, shapes);
 	/* the piece's ints (paths, parameter lists) after ours; its ints[0]
 	 * is the "no path" sentinel and is not copied */
 	o.ints = m->nint - 1;
@@ -387,7 +387,7 @@ static int threepieces(struct piece *v, double *t)
 	return w.rc == 0 && absorb(&v[0], &v[2]) == 0 ? 0 : -1;
 }
 
-hlo_module *psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads)
+hlo_module *hlo_psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads)
 {
 	uint64_t cuts[MAXPIECES + 1], minpiece = lim->minpiece ? lim->minpiece : MINPIECE;
 	struct piece *v;
@@ -399,10 +399,10 @@ hlo_module *psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads)
 
 	if (n < 2)
 		return NULL;
-	v = xcalloc(n, sizeof *v);
+	v = ut_calloc(n, sizeof *v);
 	for (uint32_t k = 0; k < n; k++) {
 		v[k].d.out = NULL;
-		pinit(&v[k].p, f, lim, &v[k].d);
+		hlo_pinit(&v[k].p, f, lim, &v[k].d);
 		v[k].p.piece = k ? 2 : 1;
 		v[k].beg = cuts[k];
 		v[k].end = cuts[k + 1];
@@ -425,15 +425,15 @@ hlo_module *psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads)
 		for (uint32_t k = 1; k < n && ok; k++)
 			ok = absorb(&v[0], &v[k]) == 0;
 	}
-	if (ok && pentry(&v[0].p) == 0 && !v[0].d.errors) {
+	if (ok && hlo_pentry(&v[0].p) == 0 && !v[0].d.errors) {
 		m = v[0].p.mod;
-		pdroptables(m);
+		hlo_pdroptables(m);
 		m->threads = n < threads ? n : threads;
 		m->pieces = n;
 		m->resolvesec = now() - t;
 	}
 	for (uint32_t k = 0; k < n; k++) {
-		pfree(&v[k].p);
+		hlo_pfree(&v[k].p);
 		if (v[k].p.mod != m)
 			hlo_free(v[k].p.mod);
 	}

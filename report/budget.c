@@ -40,7 +40,7 @@ static const device devices[] = {
 	{"h200", "NVIDIA H200 141GB", 143771 * MiB, 143771 * MiB / 4, "hbm", 32 * MiB},
 };
 
-const device *finddevice(const char *name)
+const device *rp_finddevice(const char *name)
 {
 	for (size_t k = 0; k < sizeof devices / sizeof devices[0]; k++)
 		if (!strcmp(devices[k].name, name))
@@ -48,7 +48,7 @@ const device *finddevice(const char *name)
 	return NULL;
 }
 
-const device *devicelist(size_t *n)
+const device *rp_devicelist(size_t *n)
 {
 	*n = sizeof devices / sizeof devices[0];
 	return devices;
@@ -56,7 +56,7 @@ const device *devicelist(size_t *n)
 
 /* "30.75G", "40M", "512K", "123456", "1.5GiB", "64B": binary units; -1 if
  * malformed, negative or too large */
-int parsesize(const char *s, uint64_t *out)
+int rp_parsesize(const char *s, uint64_t *out)
 {
 	char *end;
 	double v;
@@ -93,7 +93,7 @@ int parsesize(const char *s, uint64_t *out)
  * yet compiled has bounds too: "over" follows the gate (the best estimate,
  * the lower bound or the upper bound, an unknown upper bound counting as
  * over), and a budget between the bounds is "may run out" */
-void verdict(const estimate *e, uint64_t budget, int hasbudget, int gate, verdict_t *v)
+void rp_verdict(const estimate *e, uint64_t budget, int hasbudget, int gate, verdict_t *v)
 {
 	memset(v, 0, sizeof *v);
 	if (e->target == TARGET_TPU) {
@@ -124,40 +124,40 @@ void verdict(const estimate *e, uint64_t budget, int hasbudget, int gate, verdic
  * Exceeded hbm capacity by 8.00M." (XLA's words), the fitting version, or,
  * for a module not yet compiled whose bounds straddle the budget, that it
  * may run out */
-const char *verdictline(const verdict_t *v, char *buf, size_t cap)
+const char *rp_verdictline(const verdict_t *v, char *buf, size_t cap)
 {
 	char u[32], b[32], d[32], lo[32], up[32];
 
-	xlasize(v->used, u, sizeof u);
-	xlasize(v->budget, b, sizeof b);
+	rp_xlasize(v->used, u, sizeof u);
+	rp_xlasize(v->budget, b, sizeof b);
 	if (v->maybe) {
-		xlasize(v->lower, lo, sizeof lo);
+		rp_xlasize(v->lower, lo, sizeof lo);
 		if (v->upperknown)
 			snprintf(buf, cap, "May run out of memory in memory space hbm. Used %s of %s hbm "
 			         "(best estimate; between %s and %s before compiling): compile to be sure.", u, b, lo,
-			         xlasize(v->upper, up, sizeof up));
+			         rp_xlasize(v->upper, up, sizeof up));
 		else
 			snprintf(buf, cap, "May run out of memory in memory space hbm. Used %s of %s hbm "
 			         "(best estimate; at least %s, no upper bound before compiling): compile to be sure.",
 			         u, b, lo);
 	} else if (v->used > v->budget)
 		snprintf(buf, cap, "Ran out of memory in memory space hbm. Used %s of %s hbm. "
-		         "Exceeded hbm capacity by %s.", u, b, xlasize(v->used - v->budget, d, sizeof d));
+		         "Exceeded hbm capacity by %s.", u, b, rp_xlasize(v->used - v->budget, d, sizeof d));
 	else
 		snprintf(buf, cap, "Fits in memory space hbm. Used %s of %s hbm. %s left.", u, b,
-		         xlasize(v->budget - v->used, d, sizeof d));
+		         rp_xlasize(v->budget - v->used, d, sizeof d));
 	return buf;
 }
 
 /* the presets, one per line (--help) */
-void textdevices(FILE *out)
+void rp_textdevices(FILE *out)
 {
 	size_t n;
-	const device *d = devicelist(&n);
+	const device *d = rp_devicelist(&n);
 	char a[32], b[32], c[32];
 
 	for (size_t k = 0; k < n; k++)
 		fprintf(out, "  %-10s %-20s %9s, %8s reserved: %9s usable\n", d[k].name, d[k].title,
-		        xlasize(d[k].capacity, a, sizeof a), xlasize(d[k].reserved, b, sizeof b),
-		        xlasize(d[k].capacity - d[k].reserved, c, sizeof c));
+		        rp_xlasize(d[k].capacity, a, sizeof a), rp_xlasize(d[k].reserved, b, sizeof b),
+		        rp_xlasize(d[k].capacity - d[k].reserved, c, sizeof c));
 }

@@ -12,12 +12,12 @@ static const char *signedsize(int64_t d, char *buf, size_t cap)
 {
 	char s[24];
 
-	xlasize((uint64_t)(d < 0 ? -d : d), s, sizeof s);
+	rp_xlasize((uint64_t)(d < 0 ? -d : d), s, sizeof s);
 	snprintf(buf, cap, "%c%s", d < 0 ? '-' : '+', s);
 	return buf;
 }
 
-double diffpercent(uint64_t base, uint64_t now)
+double rp_diffpercent(uint64_t base, uint64_t now)
 {
 	return base ? 100.0 * ((double)now - (double)base) / (double)base : now ? 100.0 : 0.0;
 }
@@ -36,8 +36,8 @@ static void textpair(FILE *out, int top, const diffpair *p)
 		{"constants", b->e->constant, n->e->constant},
 	};
 
-	fprintf(out, "%s: peak %s -> %s (%s, %+.1f%%)%s\n", n->program, xlasize(b->used, a, sizeof a),
-	        xlasize(n->used, c, sizeof c), signedsize(delta, d, sizeof d), diffpercent(b->used, n->used),
+	fprintf(out, "%s: peak %s -> %s (%s, %+.1f%%)%s\n", n->program, rp_xlasize(b->used, a, sizeof a),
+	        rp_xlasize(n->used, c, sizeof c), signedsize(delta, d, sizeof d), rp_diffpercent(b->used, n->used),
 	        p->over ? "  OVER THE GATE" : "");
 	fprintf(out, "  base %s\n  new  %s\n", b->path, n->path);
 	for (size_t k = 0; k < sizeof cats / sizeof cats[0]; k++)
@@ -60,7 +60,7 @@ static void textpair(FILE *out, int top, const diffpair *p)
 			        !x->base ? "(new)" : !x->new ? "(gone)" : "", (int)hlo_strlen(m, in->name),
 			        hlo_str(m, in->name), shape);
 			if (in->srcfile != HLO_NONE) {
-				size_t fl = unescape(hlo_str(m, in->srcfile), hlo_strlen(m, in->srcfile), file, sizeof file - 1);
+				size_t fl = rp_unescape(hlo_str(m, in->srcfile), hlo_strlen(m, in->srcfile), file, sizeof file - 1);
 				file[fl] = 0;
 				fprintf(out, "  %s:%u", file, in->srcline);
 			}
@@ -77,38 +77,38 @@ static void jsonpair(jw *w, int top, const diffpair *p)
 	const diffchange *ch = p->ch;
 	char shape[512];
 
-	jobj(w, NULL);
-	jstr(w, "module", n->program);
-	jstr(w, "base_file", b->path);
-	jstr(w, "new_file", n->path);
-	juint(w, "base_peak_bytes", b->used);
-	juint(w, "new_peak_bytes", n->used);
-	jint(w, "peak_delta_bytes", (int64_t)n->used - (int64_t)b->used);
-	jint(w, "argument_delta_bytes", (int64_t)n->e->argument - (int64_t)b->e->argument);
-	jint(w, "output_delta_bytes", (int64_t)n->e->output - (int64_t)b->e->output);
-	jint(w, "alias_delta_bytes", (int64_t)n->e->alias - (int64_t)b->e->alias);
-	jint(w, "temp_delta_bytes", (int64_t)n->e->temp - (int64_t)b->e->temp);
-	jint(w, "constant_delta_bytes", (int64_t)n->e->constant - (int64_t)b->e->constant);
-	jbool(w, "over_gate", p->over);
-	jarr(w, "buffers");
+	rp_jobj(w, NULL);
+	rp_jstr(w, "module", n->program);
+	rp_jstr(w, "base_file", b->path);
+	rp_jstr(w, "new_file", n->path);
+	rp_juint(w, "base_peak_bytes", b->used);
+	rp_juint(w, "new_peak_bytes", n->used);
+	rp_jint(w, "peak_delta_bytes", (int64_t)n->used - (int64_t)b->used);
+	rp_jint(w, "argument_delta_bytes", (int64_t)n->e->argument - (int64_t)b->e->argument);
+	rp_jint(w, "output_delta_bytes", (int64_t)n->e->output - (int64_t)b->e->output);
+	rp_jint(w, "alias_delta_bytes", (int64_t)n->e->alias - (int64_t)b->e->alias);
+	rp_jint(w, "temp_delta_bytes", (int64_t)n->e->temp - (int64_t)b->e->temp);
+	rp_jint(w, "constant_delta_bytes", (int64_t)n->e->constant - (int64_t)b->e->constant);
+	rp_jbool(w, "over_gate", p->over);
+	rp_jarr(w, "buffers");
 	for (uint32_t k = 0; k < nc && (top <= 0 || k < (uint32_t)top); k++) {
 		const diffchange *x = &ch[k];
 		const est_buffer *eb = x->new ? x->new : x->base;
 		const hlo_module *m = x->new ? n->m : b->m;
 		const hlo_instr *in = &m->instrs[eb->instr];
-		jobj(w, NULL);
-		jstr(w, "change", !x->base ? "appeared" : !x->new ? "vanished" : x->delta > 0 ? "grew" : "shrank");
-		jstrn(w, "instruction", hlo_str(m, in->name), hlo_strlen(m, in->name));
+		rp_jobj(w, NULL);
+		rp_jstr(w, "change", !x->base ? "appeared" : !x->new ? "vanished" : x->delta > 0 ? "grew" : "shrank");
+		rp_jstrn(w, "instruction", hlo_str(m, in->name), hlo_strlen(m, in->name));
 		hlo_printshape(m, eb->shape, shape, sizeof shape);
-		jstr(w, "shape", shape);
-		juint(w, "base_bytes", x->base ? x->base->bytes : 0);
-		juint(w, "new_bytes", x->new ? x->new->bytes : 0);
-		jint(w, "delta_bytes", x->delta);
-		jsource(w, m, in);
-		jend(w, '}');
+		rp_jstr(w, "shape", shape);
+		rp_juint(w, "base_bytes", x->base ? x->base->bytes : 0);
+		rp_juint(w, "new_bytes", x->new ? x->new->bytes : 0);
+		rp_jint(w, "delta_bytes", x->delta);
+		rp_jsource(w, m, in);
+		rp_jend(w, '}');
 	}
-	jend(w, ']');
-	jend(w, '}');
+	rp_jend(w, ']');
+	rp_jend(w, '}');
 }
 
 static void mdpair(FILE *out, const diffpair *p)
@@ -117,12 +117,12 @@ static void mdpair(FILE *out, const diffpair *p)
 	char a[32], c[32], d[32];
 	int64_t delta = (int64_t)n->used - (int64_t)b->used;
 
-	fprintf(out, "| `%s` | %s | %s | %s | %+.1f%% | %s |\n", n->program, xlasize(b->used, a, sizeof a),
-	        xlasize(n->used, c, sizeof c), signedsize(delta, d, sizeof d), diffpercent(b->used, n->used),
+	fprintf(out, "| `%s` | %s | %s | %s | %+.1f%% | %s |\n", n->program, rp_xlasize(b->used, a, sizeof a),
+	        rp_xlasize(n->used, c, sizeof c), signedsize(delta, d, sizeof d), rp_diffpercent(b->used, n->used),
 	        p->over ? "⛔ over the gate" : delta > 0 ? "grew" : delta < 0 ? "shrank" : "same");
 }
 
-void textdiff(FILE *out, const diffpair *p, int n, int top)
+void rp_textdiff(FILE *out, const diffpair *p, int n, int top)
 {
 	int first = 1;
 
@@ -139,7 +139,7 @@ void textdiff(FILE *out, const diffpair *p, int n, int top)
 	}
 }
 
-void mddiff(FILE *out, const diffpair *p, int n)
+void rp_mddiff(FILE *out, const diffpair *p, int n)
 {
 	fprintf(out, "| Module | Base | New | Δ | Δ%% | Status |\n|---|---:|---:|---:|---:|---|\n");
 	for (int k = 0; k < n; k++) {
@@ -149,37 +149,37 @@ void mddiff(FILE *out, const diffpair *p, int n)
 			mdpair(out, &p[k]);
 		else
 			fprintf(out, "| `%s` | %s | %s | | | only in the %s dump |\n", s->program,
-			        p[k].base ? xlasize(s->used, x, sizeof x) : "", p[k].base ? "" : xlasize(s->used, x, sizeof x),
+			        p[k].base ? rp_xlasize(s->used, x, sizeof x) : "", p[k].base ? "" : rp_xlasize(s->used, x, sizeof x),
 			        p[k].base ? "base" : "new");
 	}
 }
 
-void jsondiff(FILE *out, const diffpair *p, int n, int top)
+void rp_jsondiff(FILE *out, const diffpair *p, int n, int top)
 {
 	jw w;
 
-	jinit(&w, out);
-	jobj(&w, NULL);
-	jstr(&w, "schema", "hlopeak/1");
-	jarr(&w, "diff");
+	rp_jinit(&w, out);
+	rp_jobj(&w, NULL);
+	rp_jstr(&w, "schema", "hlopeak/1");
+	rp_jarr(&w, "diff");
 	for (int k = 0; k < n; k++)
 		if (p[k].base && p[k].new)
 			jsonpair(&w, top, &p[k]);
-	jend(&w, ']');
+	rp_jend(&w, ']');
 	/* programs only one side has */
-	jarr(&w, "unpaired");
+	rp_jarr(&w, "unpaired");
 	for (int k = 0; k < n; k++) {
 		const diffside *s = p[k].base ? p[k].base : p[k].new;
 		if (p[k].base && p[k].new)
 			continue;
-		jobj(&w, NULL);
-		jstr(&w, "module", s->program);
-		jstr(&w, "only_in", p[k].base ? "base" : "new");
-		jstr(&w, "file", s->path);
-		juint(&w, "peak_bytes", s->used);
-		jend(&w, '}');
+		rp_jobj(&w, NULL);
+		rp_jstr(&w, "module", s->program);
+		rp_jstr(&w, "only_in", p[k].base ? "base" : "new");
+		rp_jstr(&w, "file", s->path);
+		rp_juint(&w, "peak_bytes", s->used);
+		rp_jend(&w, '}');
 	}
-	jend(&w, ']');
-	jend(&w, '}');
-	jfinish(&w);
+	rp_jend(&w, ']');
+	rp_jend(&w, '}');
+	rp_jfinish(&w);
 }

@@ -68,7 +68,7 @@ static int opnamehint(const hlo_module *m, const hlo_instr *in)
 
 	if (in->opname == HLO_NONE)
 		return 0;
-	n = opnametext(m, in, buf, sizeof buf);
+	n = rp_opnametext(m, in, buf, sizeof buf);
 	if (hasprefix(buf, n, "aten__") || hasprefix(buf, n, "xla__"))
 		return 2;
 	for (size_t k = 0; k + 4 <= n; k++)
@@ -77,7 +77,7 @@ static int opnamehint(const hlo_module *m, const hlo_instr *in)
 	return 0;
 }
 
-int framework(const hlo_module *m)
+int rp_framework(const hlo_module *m)
 {
 	const char *name = m->name == HLO_NONE ? "" : hlo_str(m, m->name);
 	size_t len = m->name == HLO_NONE ? 0 : hlo_strlen(m, m->name);
@@ -99,7 +99,7 @@ int framework(const hlo_module *m)
 	return FW_XLA;
 }
 
-const fwwords *frameworkwords(int fw)
+const fwwords *rp_frameworkwords(int fw)
 {
 	return &words[fw >= FW_XLA && fw <= FW_NEURON ? fw : FW_XLA];
 }

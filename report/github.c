@@ -30,7 +30,7 @@ static void location(FILE *out, const hlo_module *m, const hlo_instr *in, const 
 	size_t n;
 
 	if (in && in->srcfile != HLO_NONE) {
-		n = unescape(hlo_str(m, in->srcfile), hlo_strlen(m, in->srcfile), file, sizeof file - 1);
+		n = rp_unescape(hlo_str(m, in->srcfile), hlo_strlen(m, in->srcfile), file, sizeof file - 1);
 		fputs(" file=", out);
 		esc(out, file, n, 1);
 		if (in->srcline)
@@ -41,26 +41,26 @@ static void location(FILE *out, const hlo_module *m, const hlo_instr *in, const 
 	}
 }
 
-void githubreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
+void rp_githubreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
 {
 	char line[256], a[32], b[32], msg[512];
 	verdict_t v;
 	const char *name = m->name == HLO_NONE ? "" : hlo_str(m, m->name);
 	int nlen = m->name == HLO_NONE ? 0 : (int)hlo_strlen(m, m->name);
 
-	verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
+	rp_verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
 	if (v.hasbudget) {
 		fprintf(out, "::%s", v.maybe ? "warning" : v.over ? "error" : "notice");
 		location(out, m, e->natpeak ? &m->instrs[e->atpeak[0].instr] : NULL, path);
 		fprintf(out, ",title=%s::", v.maybe ? "HBM budget uncertain" : v.over ? "HBM budget" : "HBM estimate");
-		snprintf(msg, sizeof msg, "%.*s: %s", nlen, name, verdictline(&v, line, sizeof line));
+		snprintf(msg, sizeof msg, "%.*s: %s", nlen, name, rp_verdictline(&v, line, sizeof line));
 		esc(out, msg, strlen(msg), 0);
 		fputc('\n', out);
 	} else {
 		fprintf(out, "::notice file=");
 		esc(out, path, strlen(path), 1);
-		snprintf(msg, sizeof msg, "%.*s: peak %s (unpadded %s)", nlen, name, xlasize(v.used, a, sizeof a),
-		         xlasize(e->peak_unpadded, b, sizeof b));
+		snprintf(msg, sizeof msg, "%.*s: peak %s (unpadded %s)", nlen, name, rp_xlasize(v.used, a, sizeof a),
+		         rp_xlasize(e->peak_unpadded, b, sizeof b));
 		fputs(",title=HBM estimate::", out);
 		esc(out, msg, strlen(msg), 0);
 		fputc('\n', out);
@@ -74,7 +74,7 @@ void githubreport(FILE *out, const char *path, const hlo_module *m, const estima
 		location(out, m, &m->instrs[x->instr], path);
 		fputs(",title=Tile padding::", out);
 		snprintf(msg, sizeof msg, "%.*s: a buffer of %s holds %s of data (%.1fx expansion by tile padding)",
-		         nlen, name, xlasize(x->bytes, a, sizeof a), xlasize(x->unpadded, b, sizeof b),
+		         nlen, name, rp_xlasize(x->bytes, a, sizeof a), rp_xlasize(x->unpadded, b, sizeof b),
 		         (double)x->bytes / (double)x->unpadded);
 		esc(out, msg, strlen(msg), 0);
 		fputc('\n', out);

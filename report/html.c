@@ -41,7 +41,7 @@ static void hhlo(FILE *out, const hlo_module *m, uint32_t id)
 	char buf[2048];
 
 	if (id != HLO_NONE)
-		hesc(out, buf, unescape(hlo_str(m, id), hlo_strlen(m, id), buf, sizeof buf));
+		hesc(out, buf, rp_unescape(hlo_str(m, id), hlo_strlen(m, id), buf, sizeof buf));
 }
 
 static void hopname(FILE *out, const hlo_module *m, const hlo_instr *in)
@@ -49,7 +49,7 @@ static void hopname(FILE *out, const hlo_module *m, const hlo_instr *in)
 	char buf[2048];
 
 	if (in->opname != HLO_NONE)
-		hesc(out, buf, opnametext(m, in, buf, sizeof buf));
+		hesc(out, buf, rp_opnametext(m, in, buf, sizeof buf));
 }
 
 /* a JavaScript string literal (inside a script: also no "</"); it is
@@ -142,7 +142,7 @@ static const char *const css[] = {
 	NULL,
 };
 
-void htmlhead(FILE *out, const char *title)
+void rp_htmlhead(FILE *out, const char *title)
 {
 	fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>hlopeak: ", out);
 	hstr(out, title);
@@ -161,25 +161,25 @@ static void headline(FILE *out, const hlo_module *m, const estimate *e, uint64_t
 {
 	char a[32], b[32], name[256];
 
-	fprintf(out, "<p class=\"headline\"><strong>peak %s</strong>", xlasize(used, a, sizeof a));
+	fprintf(out, "<p class=\"headline\"><strong>peak %s</strong>", rp_xlasize(used, a, sizeof a));
 	if (e->ntl == 0) {
-		fprintf(out, ", %s target; the timeline is empty.</p>\n", targetname(e->target));
+		fprintf(out, ", %s target; the timeline is empty.</p>\n", an_targetname(e->target));
 		return;
 	}
-	instrname(m, e->tl_instr[pk], name, sizeof name);
+	rp_instrname(m, e->tl_instr[pk], name, sizeof name);
 	if (differs) {
-		fprintf(out, "; most live at once %s at step %lld, ", xlasize(e->tl_bytes[pk], a, sizeof a),
+		fprintf(out, "; most live at once %s at step %lld, ", rp_xlasize(e->tl_bytes[pk], a, sizeof a),
 		        (long long)pk);
 		hstr(out, name);
-		fprintf(out, " (unpadded %s); %s target, %lld step%s. ", xlasize(e->tl_unpadded[pk], b, sizeof b),
-		        targetname(e->target), (long long)e->ntl, e->ntl == 1 ? "" : "s");
+		fprintf(out, " (unpadded %s); %s target, %lld step%s. ", rp_xlasize(e->tl_unpadded[pk], b, sizeof b),
+		        an_targetname(e->target), (long long)e->ntl, e->ntl == 1 ? "" : "s");
 		fputs(e->target == TARGET_TPU ? "TPU allocates the whole HLO temp heap for the program, so the "
 		      "peak counts all of it." : "The peak counts XLA's peak_memory_in_bytes in device memory.", out);
 	} else {
 		fprintf(out, " at step %lld, ", (long long)pk);
 		hstr(out, name);
-		fprintf(out, " (unpadded %s); %s target, %lld step%s.", xlasize(e->tl_unpadded[pk], b, sizeof b),
-		        targetname(e->target), (long long)e->ntl, e->ntl == 1 ? "" : "s");
+		fprintf(out, " (unpadded %s); %s target, %lld step%s.", rp_xlasize(e->tl_unpadded[pk], b, sizeof b),
+		        an_targetname(e->target), (long long)e->ntl, e->ntl == 1 ? "" : "s");
 	}
 	fputs("</p>\n", out);
 }
@@ -200,7 +200,7 @@ static void jpoints(FILE *out, const hlo_module *m, const estimate *e)
 				best = t;
 		fprintf(out, "%s[%lld,%lld,%llu,%llu,", p == 0 ? "" : p % 8 ? "," : ",\n", (long long)from,
 		        (long long)best, (unsigned long long)e->tl_bytes[best], (unsigned long long)e->tl_unpadded[best]);
-		jsz(out, instrname(m, e->tl_instr[best], name, sizeof name));
+		jsz(out, rp_instrname(m, e->tl_instr[best], name, sizeof name));
 		fputc(']', out);
 	}
 }
@@ -218,7 +218,7 @@ static void jdata(FILE *out, int index, const hlo_module *m, const estimate *e, 
 	        (unsigned long long)e->tl_outputs, (unsigned long long)e->tl_constants,
 	        haspadding(e) ? "true" : "false");
 	if (drawbudget) {
-		snprintf(text, sizeof text, "budget %s", xlasize(budget, a, sizeof a));
+		snprintf(text, sizeof text, "budget %s", rp_xlasize(budget, a, sizeof a));
 		fprintf(out, "[%llu,", (unsigned long long)budget);
 		jsz(out, text);
 		fputc(']', out);
@@ -258,13 +258,13 @@ static void bufferrow(FILE *out, const hlo_module *m, const est_buffer *x, uint3
 	const hlo_instr *in = x->instr == HLO_NONE ? NULL : &m->instrs[x->instr];
 	char a[32], b[32], shape[1024], name[256];
 
-	bufshape(m, x, shape, sizeof shape);
+	rp_bufshape(m, x, shape, sizeof shape);
 	fprintf(out, "<tr data-start=\"%lld\" data-end=\"%lld\"><td class=\"n\" data-v=\"%u\">%u</td>"
 	        "<td class=\"n\" data-v=\"%llu\">%s</td><td class=\"n\" data-v=\"%llu\">%s</td><td>%s</td><td>",
 	        (long long)x->start, (long long)x->end, k + 1, k + 1, (unsigned long long)x->bytes,
-	        xlasize(x->bytes, a, sizeof a), (unsigned long long)x->unpadded, xlasize(x->unpadded, b, sizeof b),
-	        categoryname(x->category));
-	hstr(out, instrname(m, x->instr, name, sizeof name));
+	        rp_xlasize(x->bytes, a, sizeof a), (unsigned long long)x->unpadded, rp_xlasize(x->unpadded, b, sizeof b),
+	        rp_categoryname(x->category));
+	hstr(out, rp_instrname(m, x->instr, name, sizeof name));
 	fputs("</td><td>", out);
 	hstr(out, shape);
 	fputs("</td><td>", out);
@@ -293,18 +293,18 @@ static void buffertable(FILE *out, int index, const hlo_module *m, const estimat
 	fputs("</tbody></table>\n", out);
 }
 
-void htmlmodule(FILE *out, int index, const char *path, const hlo_module *m, const estimate *e, uint64_t used,
+void rp_htmlmodule(FILE *out, int index, const char *path, const hlo_module *m, const estimate *e, uint64_t used,
 		int hasbudget, uint64_t budget)
 {
-	int64_t pk = e->ntl ? higheststep(e) : 0;
+	int64_t pk = e->ntl ? rp_higheststep(e) : 0;
 	uint64_t highest = e->ntl ? e->tl_bytes[pk] : 0;
 	int drawbudget = hasbudget && budgetinscale(highest, budget), differs;
 	char a[32], b[32], label[96];
 
 	/* one peak per module: the chart's highest step gets its own words
 	 * when it would print as another figure */
-	xlasize(used, a, sizeof a);
-	xlasize(highest, b, sizeof b);
+	rp_xlasize(used, a, sizeof a);
+	rp_xlasize(highest, b, sizeof b);
 	differs = strcmp(a, b) != 0;
 	if (differs)
 		snprintf(label, sizeof label, "most live at once %s at step %lld", b, (long long)pk);
@@ -327,7 +327,7 @@ void htmlmodule(FILE *out, int index, const char *path, const hlo_module *m, con
 	        SVGH);
 	if (hasbudget && !drawbudget)
 		fprintf(out, "<p class=\"note budget-above\">budget %s is above the chart (the peak uses %s%% of it)"
-		        "</p>\n", xlasize(budget, a, sizeof a), percent(used, budget, b, sizeof b));
+		        "</p>\n", rp_xlasize(budget, a, sizeof a), percent(used, budget, b, sizeof b));
 	buffertable(out, index, m, e);
 	fputs("</section>\n", out);
 }
@@ -431,7 +431,7 @@ static const char *const script[] = {
 	NULL,
 };
 
-void htmltail(FILE *out)
+void rp_htmltail(FILE *out)
 {
 	fputs("<script>\n", out);
 	for (int k = 0; script[k]; k++)
@@ -441,7 +441,7 @@ void htmltail(FILE *out)
 
 /* timeline --html: one page, the modules' sections in order (none written
  * when there is none); -1 when it cannot be written */
-int htmlpage(const char *path, const htmlsec *s, int n, hlo_diag *d)
+int rp_htmlpage(const char *path, const htmlsec *s, int n, hlo_diag *d)
 {
 	char title[32];
 	const char *t = title;
@@ -458,10 +458,10 @@ int htmlpage(const char *path, const htmlsec *s, int n, hlo_diag *d)
 		hlo_fileerror(d, path, "cannot write the HTML page");
 		return -1;
 	}
-	htmlhead(h, t);
+	rp_htmlhead(h, t);
 	for (int k = 0; k < n; k++)
 		fwrite(s[k].html, 1, s[k].len, h);
-	htmltail(h);
+	rp_htmltail(h);
 	bad = ferror(h);
 	if (fclose(h) != 0 || bad) {
 		hlo_fileerror(d, path, "cannot write the HTML page");

@@ -3,7 +3,7 @@
 
 #include "json.h"
 
-void jinit(jw *w, FILE *out)
+void rp_jinit(jw *w, FILE *out)
 {
 	memset(w, 0, sizeof *w);
 	w->out = out;
@@ -35,10 +35,10 @@ static void open(jw *w, const char *key, int c)
 	w->first[w->depth] = 1;
 }
 
-void jobj(jw *w, const char *key) { open(w, key, '{'); }
-void jarr(jw *w, const char *key) { open(w, key, '['); }
+void rp_jobj(jw *w, const char *key) { open(w, key, '{'); }
+void rp_jarr(jw *w, const char *key) { open(w, key, '['); }
 
-void jend(jw *w, int closer)
+void rp_jend(jw *w, int closer)
 {
 	int empty = w->first[w->depth];
 
@@ -52,25 +52,25 @@ void jend(jw *w, int closer)
 	fputc(closer, w->out);
 }
 
-void jint(jw *w, const char *key, int64_t v)
+void rp_jint(jw *w, const char *key, int64_t v)
 {
 	lead(w, key);
 	fprintf(w->out, "%lld", (long long)v);
 }
 
-void juint(jw *w, const char *key, uint64_t v)
+void rp_juint(jw *w, const char *key, uint64_t v)
 {
 	lead(w, key);
 	fprintf(w->out, "%llu", (unsigned long long)v);
 }
 
-void jbool(jw *w, const char *key, int v)
+void rp_jbool(jw *w, const char *key, int v)
 {
 	lead(w, key);
 	fputs(v ? "true" : "false", w->out);
 }
 
-void jnull(jw *w, const char *key)
+void rp_jnull(jw *w, const char *key)
 {
 	lead(w, key);
 	fputs("null", w->out);
@@ -105,7 +105,7 @@ static size_t utf8len(const char *s, size_t n)
 }
 
 /* a string value; s == NULL writes nothing (used by lead for keys) */
-void jstrn(jw *w, const char *key, const char *s, size_t n)
+void rp_jstrn(jw *w, const char *key, const char *s, size_t n)
 {
 	if (!s)
 		return;
@@ -137,16 +137,16 @@ void jstrn(jw *w, const char *key, const char *s, size_t n)
 	fputc('"', w->out);
 }
 
-void jstr(jw *w, const char *key, const char *s)
+void rp_jstr(jw *w, const char *key, const char *s)
 {
 	if (!s) {
-		jnull(w, key);
+		rp_jnull(w, key);
 		return;
 	}
-	jstrn(w, key, s, strlen(s));
+	rp_jstrn(w, key, s, strlen(s));
 }
 
-void jfinish(jw *w)
+void rp_jfinish(jw *w)
 {
 	fputc('\n', w->out);
 }

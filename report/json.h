@@ -12,16 +12,16 @@ typedef struct {
 	int pretty;
 } jw;
 
-void jinit(jw *w, FILE *out);
-void jobj(jw *w, const char *key);     /* key NULL inside arrays / at top */
-void jarr(jw *w, const char *key);
-void jend(jw *w, int closer);          /* '}' or ']' */
-void jint(jw *w, const char *key, int64_t v);
-void juint(jw *w, const char *key, uint64_t v);
-void jbool(jw *w, const char *key, int v);
-void jstr(jw *w, const char *key, const char *s);
-void jstrn(jw *w, const char *key, const char *s, size_t n);
-void jnull(jw *w, const char *key);
-void jfinish(jw *w);
+void rp_jinit(jw *w, FILE *out);
+void rp_jobj(jw *w, const char *key);     /* key NULL inside arrays / at top */
+void rp_jarr(jw *w, const char *key);
+void rp_jend(jw *w, int closer);          /* '}' or ']' */
+void rp_jint(jw *w, const char *key, int64_t v);
+void rp_juint(jw *w, const char *key, uint64_t v);
+void rp_jbool(jw *w, const char *key, int v);
+void rp_jstr(jw *w, const char *key, const char *s);
+void rp_jstrn(jw *w, const char *key, const char *s, size_t n);
+void rp_jnull(jw *w, const char *key);
+void rp_jfinish(jw *w);
 
 #endif

@@ -7,28 +7,28 @@
 
 /* one module's object, written as an element of the document's "modules"
  * array (two levels down: the writer starts there) */
-void jsonmodule(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
+void rp_jsonmodule(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
 {
 	jw w;
 
-	jinit(&w, out);
+	rp_jinit(&w, out);
 	w.depth = 2;
 	w.first[2] = 1;
-	jsonreport(&w, path, m, e, ro);
+	rp_jsonreport(&w, path, m, e, ro);
 }
 
-void jsonmodules(FILE *out)
+void rp_jsonmodules(FILE *out)
 {
 	fputs("{\n  \"schema\": \"hlopeak/1\",\n  \"modules\": [", out);
 }
 
-void jsonmodulesep(FILE *out)
+void rp_jsonmodulesep(FILE *out)
 {
 	fputc(',', out);
 }
 
 /* the document's end, after n modules */
-void jsonmodulesend(FILE *out, int n)
+void rp_jsonmodulesend(FILE *out, int n)
 {
 	fputs(n ? "\n  ]\n}\n" : "]\n}\n", out);
 }
@@ -43,15 +43,15 @@ static int byused(const void *x, const void *y)
 }
 
 /* across modules: one line each, largest first (v is sorted in place) */
-void textsummary(FILE *out, modline *v, int n, int hasbudget)
+void rp_textsummary(FILE *out, modline *v, int n, int hasbudget)
 {
 	char a[32], b[32];
 
 	qsort(v, (size_t)n, sizeof *v, byused);
 	fprintf(out, "\nSummary (%d modules, largest first):\n", n);
 	for (int i = 0; i < n; i++)
-		fprintf(out, "  %10s  %10s unpadded  %-14s %s%s%s%s (%s)\n", xlasize(v[i].used, a, sizeof a),
-		        xlasize(v[i].unpadded, b, sizeof b), !hasbudget ? "" : v[i].over ? "OVER BUDGET" : "fits",
+		fprintf(out, "  %10s  %10s unpadded  %-14s %s%s%s%s (%s)\n", rp_xlasize(v[i].used, a, sizeof a),
+		        rp_xlasize(v[i].unpadded, b, sizeof b), !hasbudget ? "" : v[i].over ? "OVER BUDGET" : "fits",
 		        v[i].name ? v[i].name : "", v[i].stage ? " [" : "", v[i].stage ? v[i].stage : "",
 		        v[i].stage ? "]" : "", v[i].path);
 }

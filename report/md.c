@@ -2,24 +2,24 @@
  * a collapsible block of the largest buffers */
 #include "report.h"
 
-void mdhead(FILE *out, const repopts *ro)
+void rp_mdhead(FILE *out, const repopts *ro)
 {
 	fprintf(out, "| Module | Peak | Unpadded | %s | Status |\n", ro->hasbudget ? "Budget" : "Target");
 	fprintf(out, "|---|---:|---:|---:|---|\n");
 }
 
 /* the row goes to out, the details to `details` (printed after the table) */
-void mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
+void rp_mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
 {
 	char a[32], b[32], c[32], shape[256], label[120];
 	verdict_t v;
 	int name = m->name != HLO_NONE;
 
-	verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
+	rp_verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
 	fprintf(out, "| `%.*s` | %s | %s | %s | %s |\n", name ? (int)hlo_strlen(m, m->name) : 0,
-	        name ? hlo_str(m, m->name) : "", xlasize(v.used, a, sizeof a),
-	        xlasize(e->peak_unpadded, b, sizeof b),
-	        ro->hasbudget ? xlasize(v.budget, c, sizeof c) : targetname(e->target),
+	        name ? hlo_str(m, m->name) : "", rp_xlasize(v.used, a, sizeof a),
+	        rp_xlasize(e->peak_unpadded, b, sizeof b),
+	        ro->hasbudget ? rp_xlasize(v.budget, c, sizeof c) : an_targetname(e->target),
 	        !ro->hasbudget ? "estimate" : v.maybe ? "⚠️ may run out (compile to be sure)"
 	                                             : v.over ? "⛔ over budget" : "✅ fits");
 	fprintf(details, "\n<details><summary>%.*s: largest buffers at the peak (%s)</summary>\n\n",
@@ -27,10 +27,10 @@ void mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, cons
 	fprintf(details, "| # | Size | Unpadded | Shape | Instruction | Type |\n|---:|---:|---:|---|---|---|\n");
 	for (uint32_t k = 0; k < e->natpeak && (ro->top <= 0 || k < (uint32_t)ro->top); k++) {
 		const est_buffer *x = &e->atpeak[k];
-		bufshape(m, x, shape, sizeof shape);
-		fprintf(details, "| %u | %s | %s | `%s` | `%s` | %s |\n", k + 1, xlasize(x->bytes, a, sizeof a),
-		        xlasize(x->unpadded, b, sizeof b), shape, xlalabel(m, x->instr, label, sizeof label),
-		        categoryname(x->category));
+		rp_bufshape(m, x, shape, sizeof shape);
+		fprintf(details, "| %u | %s | %s | `%s` | `%s` | %s |\n", k + 1, rp_xlasize(x->bytes, a, sizeof a),
+		        rp_xlasize(x->unpadded, b, sizeof b), shape, rp_xlalabel(m, x->instr, label, sizeof label),
+		        rp_categoryname(x->category));
 	}
 	fprintf(details, "\n</details>\n");
 }

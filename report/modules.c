@@ -45,7 +45,7 @@ static void printskip(FILE *out, const dumpfile *f, const dumpfile *u, const cha
 	fprintf(out, ")\n");
 }
 
-void textmodules(FILE *out, const dumpfile *f, size_t n, const char *stage)
+void rp_textmodules(FILE *out, const dumpfile *f, size_t n, const char *stage)
 {
 	for (size_t k = 0, first = 0; k < n; k++) {
 		if (!sameprogram(f, n, k)) {

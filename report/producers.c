@@ -30,7 +30,7 @@ static int madeby(const hlo_module *m, const hlo_instr *in)
 static void paramkey(const hlo_module *m, const hlo_instr *in, char *key, size_t cap)
 {
 	char buf[256];
-	size_t n = in->opname == HLO_NONE ? 0 : opnametext(m, in, buf, sizeof buf), k = 0;
+	size_t n = in->opname == HLO_NONE ? 0 : rp_opnametext(m, in, buf, sizeof buf), k = 0;
 
 	while (k < n && k < 40 && !strchr("[.(/ ", buf[k]))
 		k++;
@@ -49,7 +49,7 @@ static void groupkey(const hlo_module *m, const est_buffer *b, char *key, size_t
 	else if (b->category == CAT_TEMP)
 		snprintf(key, cap, "temporaries: %s", hlo_opname(madeby(m, in)));
 	else
-		snprintf(key, cap, "%ss", categoryname(b->category));
+		snprintf(key, cap, "%ss", rp_categoryname(b->category));
 }
 
 static int bygroupbytes(const void *x, const void *y)
@@ -61,7 +61,7 @@ static int bygroupbytes(const void *x, const void *y)
 	return strcmp(p->key, q->key);
 }
 
-uint32_t peakgroups(const hlo_module *m, const estimate *e, pgroup **out)
+uint32_t rp_peakgroups(const hlo_module *m, const estimate *e, pgroup **out)
 {
 	pgroup *g = NULL;
 	uint32_t n = 0, cap = 0;
@@ -90,10 +90,10 @@ uint32_t peakgroups(const hlo_module *m, const estimate *e, pgroup **out)
 	return n;
 }
 
-void textpeakgroups(FILE *out, const hlo_module *m, const estimate *e, uint64_t used, uint32_t top)
+void rp_textpeakgroups(FILE *out, const hlo_module *m, const estimate *e, uint64_t used, uint32_t top)
 {
 	pgroup *g;
-	uint32_t n = peakgroups(m, e, &g);
+	uint32_t n = rp_peakgroups(m, e, &g);
 	char a[32];
 
 	if (!n) {
@@ -102,24 +102,24 @@ void textpeakgroups(FILE *out, const hlo_module *m, const estimate *e, uint64_t 
 	}
 	fprintf(out, "  Peak by what made it:\n");
 	for (uint32_t k = 0; k < n && k < top; k++)
-		fprintf(out, "    %-44s %6u %10s %5.1f%%\n", g[k].key, g[k].count, xlasize(g[k].bytes, a, sizeof a),
+		fprintf(out, "    %-44s %6u %10s %5.1f%%\n", g[k].key, g[k].count, rp_xlasize(g[k].bytes, a, sizeof a),
 		        used ? 100.0 * (double)g[k].bytes / (double)used : 0.0);
 	free(g);
 }
 
-void jpeakgroups(jw *w, const hlo_module *m, const estimate *e)
+void rp_jpeakgroups(jw *w, const hlo_module *m, const estimate *e)
 {
 	pgroup *g;
-	uint32_t n = peakgroups(m, e, &g);
+	uint32_t n = rp_peakgroups(m, e, &g);
 
-	jarr(w, "peak_by_producer");
+	rp_jarr(w, "peak_by_producer");
 	for (uint32_t k = 0; k < n; k++) {
-		jobj(w, NULL);
-		jstr(w, "group", g[k].key);
-		juint(w, "buffers", g[k].count);
-		juint(w, "bytes", g[k].bytes);
-		jend(w, '}');
+		rp_jobj(w, NULL);
+		rp_jstr(w, "group", g[k].key);
+		rp_juint(w, "buffers", g[k].count);
+		rp_juint(w, "bytes", g[k].bytes);
+		rp_jend(w, '}');
 	}
-	jend(w, ']');
+	rp_jend(w, ']');
 	free(g);
 }

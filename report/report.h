@@ -11,17 +11,17 @@
 #include "json.h"
 
 /* units.c */
-const char *xlasize(uint64_t n, char *buf, size_t cap);
+const char *rp_xlasize(uint64_t n, char *buf, size_t cap);
 
 /* units.c: a buffer's shape as reports print it: its value's shape, or
  * s8[N] for a GEMM workspace (its own buffer, of the dot's instruction) */
-void bufshape(const hlo_module *m, const est_buffer *b, char *out, size_t cap);
+void rp_bufshape(const hlo_module *m, const est_buffer *b, char *out, size_t cap);
 /* strings.c: HLO string contents (escapes as written) decoded */
-size_t unescape(const char *s, size_t n, char *out, size_t cap);
-void jhlostr(jw *w, const char *key, const hlo_module *m, uint32_t id);
-size_t opnametext(const hlo_module *m, const hlo_instr *in, char *out, size_t cap);
-void jsource(jw *w, const hlo_module *m, const hlo_instr *in);
-const char *categoryname(int cat);
+size_t rp_unescape(const char *s, size_t n, char *out, size_t cap);
+void rp_jhlostr(jw *w, const char *key, const hlo_module *m, uint32_t id);
+size_t rp_opnametext(const hlo_module *m, const hlo_instr *in, char *out, size_t cap);
+void rp_jsource(jw *w, const hlo_module *m, const hlo_instr *in);
+const char *rp_categoryname(int cat);
 
 /* framework.c: the framework that wrote a module, and advice in its words */
 enum { FW_XLA, FW_JAX, FW_TORCH_XLA, FW_NEURON };
@@ -32,8 +32,8 @@ typedef struct {
 	const char *overbudget; /* the usual ways down */
 	const char *sharding;   /* where to look at a buffer's sharding */
 } fwwords;
-int framework(const hlo_module *m);
-const fwwords *frameworkwords(int fw);
+int rp_framework(const hlo_module *m);
+const fwwords *rp_frameworkwords(int fw);
 
 /* producers.c: the buffers at the peak grouped by what made them, largest
  * first (caller frees) */
@@ -44,9 +44,9 @@ typedef struct {
 	int temp;               /* a group of temporaries, made by `opcode` */
 	int opcode;
 } pgroup;
-uint32_t peakgroups(const hlo_module *m, const estimate *e, pgroup **out);
-void textpeakgroups(FILE *out, const hlo_module *m, const estimate *e, uint64_t used, uint32_t top);
-void jpeakgroups(jw *w, const hlo_module *m, const estimate *e);
+uint32_t rp_peakgroups(const hlo_module *m, const estimate *e, pgroup **out);
+void rp_textpeakgroups(FILE *out, const hlo_module *m, const estimate *e, uint64_t used, uint32_t top);
+void rp_jpeakgroups(jw *w, const hlo_module *m, const estimate *e);
 
 /* a dump folder's files, as the driver (driver/dumps.c) finds them */
 enum { STAGE_LOWERED = 1, STAGE_BEFORE = 2, STAGE_PASS = 3, STAGE_AFTER = 4 };   /* pipeline order */
@@ -63,7 +63,7 @@ typedef struct {
 	int hasother;           /* another file of its program is at its stage */
 } dumpfile;
 /* modules.c: the modules command's text over the files the driver scanned */
-void textmodules(FILE *out, const dumpfile *f, size_t n, const char *stage);
+void rp_textmodules(FILE *out, const dumpfile *f, size_t n, const char *stage);
 
 /* XLA's own figures from side files (driver/calib.c reads them) */
 typedef struct {
@@ -105,64 +105,64 @@ typedef struct {
 	const char *rule;       /* what "used" counts */
 } verdict_t;
 
-const device *finddevice(const char *name);
-const device *devicelist(size_t *n);
-int parsesize(const char *s, uint64_t *out);
-void verdict(const estimate *e, uint64_t budget, int hasbudget, int gate, verdict_t *v);
-const char *verdictline(const verdict_t *v, char *buf, size_t cap);
-void textdevices(FILE *out);
+const device *rp_finddevice(const char *name);
+const device *rp_devicelist(size_t *n);
+int rp_parsesize(const char *s, uint64_t *out);
+void rp_verdict(const estimate *e, uint64_t budget, int hasbudget, int gate, verdict_t *v);
+const char *rp_verdictline(const verdict_t *v, char *buf, size_t cap);
+void rp_textdevices(FILE *out);
 
 /* scope.c: the peak's buffers as a tree over op_name path components */
-void scopetree(FILE *out, const hlo_module *m, const estimate *e, int depth);
-void jscopetree(jw *w, const hlo_module *m, const estimate *e, int depth);
+void rp_scopetree(FILE *out, const hlo_module *m, const estimate *e, int depth);
+void rp_jscopetree(jw *w, const hlo_module *m, const estimate *e, int depth);
 
 /* text.c, jsonrep.c, md.c, github.c, timeline.c */
-const char *xlalabel(const hlo_module *m, uint32_t instr, char *buf, size_t cap);
-void textreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
-void checkline(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
-void jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
-void mdhead(FILE *out, const repopts *ro);
-void mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
-void asciitimeline(FILE *out, const hlo_module *m, const char *path, const estimate *e, int width, uint64_t used,
+const char *rp_xlalabel(const hlo_module *m, uint32_t instr, char *buf, size_t cap);
+void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
+void rp_checkline(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
+void rp_jsonreport(jw *w, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
+void rp_mdhead(FILE *out, const repopts *ro);
+void rp_mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
+void rp_asciitimeline(FILE *out, const hlo_module *m, const char *path, const estimate *e, int width, uint64_t used,
 		   int hasbudget, uint64_t budget);
 /* timeline.c, for html.c too: the timeline's highest step (the first one);
  * an instruction's %name, or what a hidden step is */
-int64_t higheststep(const estimate *e);
-const char *instrname(const hlo_module *m, uint32_t i, char *buf, size_t cap);
+int64_t rp_higheststep(const estimate *e);
+const char *rp_instrname(const hlo_module *m, uint32_t i, char *buf, size_t cap);
 /* html.c: the timeline page, one <section> per module between the head
  * and the tail (which holds the script that draws every section) */
-void htmlhead(FILE *out, const char *title);
-void htmlmodule(FILE *out, int index, const char *path, const hlo_module *m, const estimate *e, uint64_t used,
+void rp_htmlhead(FILE *out, const char *title);
+void rp_htmlmodule(FILE *out, int index, const char *path, const hlo_module *m, const estimate *e, uint64_t used,
 		int hasbudget, uint64_t budget);
-void htmltail(FILE *out);
-void textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n, int top);
-void textdonors(FILE *out, const hlo_module *m);
-void jsonsuggest(jw *w, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n);
+void rp_htmltail(FILE *out);
+void rp_textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n, int top);
+void rp_textdonors(FILE *out, const hlo_module *m);
+void rp_jsonsuggest(jw *w, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n);
 /* suggest.c: the suggest command's text; after: the estimate with the top
  * `applied` candidates applied together, or NULL */
-void suggestreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro,
+void rp_suggestreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro,
 		   int applied, const estimate *after);
-void githubreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
+void rp_githubreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
 
 /* several modules' reports put together (many.c): the JSON document
  * around the modules, and the text summary, largest first */
-void jsonmodule(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
-void jsonmodules(FILE *out);
-void jsonmodulesep(FILE *out);
-void jsonmodulesend(FILE *out, int n);
+void rp_jsonmodule(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro);
+void rp_jsonmodules(FILE *out);
+void rp_jsonmodulesep(FILE *out);
+void rp_jsonmodulesend(FILE *out, int n);
 typedef struct {
 	const char *path, *name, *stage;
 	uint64_t used, unpadded;
 	int over;
 } modline;
-void textsummary(FILE *out, modline *v, int n, int hasbudget);
+void rp_textsummary(FILE *out, modline *v, int n, int hasbudget);
 /* html.c: the page (path) of the modules' sections (in order); -1 when it cannot be written */
 typedef struct {
 	const char *name, *path;
 	const char *html;
 	size_t len;
 } htmlsec;
-int htmlpage(const char *path, const htmlsec *s, int n, hlo_diag *d);
+int rp_htmlpage(const char *path, const htmlsec *s, int n, hlo_diag *d);
 
 /* diffrep.c: what changed between two dumps, over the pairs the driver
  * made (driver/diff.c): a pair's two sides, or one side only */
@@ -182,9 +182,9 @@ typedef struct {
 	uint32_t nch;
 	int over;                       /* grew past the gate */
 } diffpair;
-double diffpercent(uint64_t base, uint64_t now);
-void textdiff(FILE *out, const diffpair *p, int n, int top);
-void jsondiff(FILE *out, const diffpair *p, int n, int top);
-void mddiff(FILE *out, const diffpair *p, int n);
+double rp_diffpercent(uint64_t base, uint64_t now);
+void rp_textdiff(FILE *out, const diffpair *p, int n, int top);
+void rp_jsondiff(FILE *out, const diffpair *p, int n, int top);
+void rp_mddiff(FILE *out, const diffpair *p, int n);
 
 #endif

@@ -76,7 +76,7 @@ static void build(tree *t, const hlo_module *m, const estimate *e)
 {
 	memset(t, 0, sizeof *t);
 	mknode(t, HLO_NONE, "", 0);
-	t->keep = xcalloc((size_t)e->natpeak + 1, sizeof *t->keep);
+	t->keep = ut_calloc((size_t)e->natpeak + 1, sizeof *t->keep);
 	for (uint32_t k = 0; k < e->natpeak; k++) {
 		const est_buffer *b = &e->atpeak[k];
 		const hlo_instr *in = &m->instrs[b->instr];
@@ -88,7 +88,7 @@ static void build(tree *t, const hlo_module *m, const estimate *e)
 		}
 		/* decoded in place: decoding never lengthens */
 		buf = hlo_dupopname(m, in, 0, &n);
-		n = unescape(buf, n, buf, n);
+		n = rp_unescape(buf, n, buf, n);
 		t->keep[t->nkeep++] = buf;
 		addpath(t, buf, n, b->bytes);
 	}
@@ -144,7 +144,7 @@ static void printnode(FILE *out, const tree *t, uint32_t id, int depth, int max)
 		double share = t->n[0].bytes ? 100.0 * (double)t->n[id].bytes / (double)t->n[0].bytes : 0;
 		fprintf(out, "    %*s%-*.*s %9s %5.1f%%\n", 2 * (depth - 1), "",
 		        depth * 2 > 48 ? 1 : 50 - 2 * depth, t->n[id].len > 80 ? 80 : (int)t->n[id].len,
-		        t->n[id].name, xlasize(t->n[id].bytes, b, sizeof b), share);
+		        t->n[id].name, rp_xlasize(t->n[id].bytes, b, sizeof b), share);
 	}
 	if (depth >= max)
 		return;
@@ -154,7 +154,7 @@ static void printnode(FILE *out, const tree *t, uint32_t id, int depth, int max)
 			printnode(out, t, kids[k], depth + 1, max);
 }
 
-void scopetree(FILE *out, const hlo_module *m, const estimate *e, int depth)
+void rp_scopetree(FILE *out, const hlo_module *m, const estimate *e, int depth)
 {
 	tree t;
 
@@ -168,29 +168,29 @@ static void jnode(jw *w, const tree *t, uint32_t id, int depth, int max)
 {
 	uint32_t kids[64], n;
 
-	jobj(w, NULL);
-	jstrn(w, "scope", t->n[id].name, t->n[id].len);
-	juint(w, "bytes", t->n[id].bytes);
+	rp_jobj(w, NULL);
+	rp_jstrn(w, "scope", t->n[id].name, t->n[id].len);
+	rp_juint(w, "bytes", t->n[id].bytes);
 	n = depth < max ? sorted(t, id, kids, 64) : 0;
-	jarr(w, "children");
+	rp_jarr(w, "children");
 	for (uint32_t k = 0; k < n; k++)
 		if (t->n[kids[k]].bytes * 100 >= t->n[0].bytes)
 			jnode(w, t, kids[k], depth + 1, max);
-	jend(w, ']');
-	jend(w, '}');
+	rp_jend(w, ']');
+	rp_jend(w, '}');
 }
 
-void jscopetree(jw *w, const hlo_module *m, const estimate *e, int depth)
+void rp_jscopetree(jw *w, const hlo_module *m, const estimate *e, int depth)
 {
 	tree t;
 	uint32_t kids[64], n;
 
 	build(&t, m, e);
 	n = sorted(&t, 0, kids, 64);
-	jarr(w, "peak_by_scope");
+	rp_jarr(w, "peak_by_scope");
 	for (uint32_t k = 0; k < n; k++)
 		if (t.n[kids[k]].bytes * 100 >= t.n[0].bytes)
 			jnode(w, &t, kids[k], 1, depth);
-	jend(w, ']');
+	rp_jend(w, ']');
 	destroy(&t);
 }

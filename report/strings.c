@@ -17,7 +17,7 @@ static int hexval(char c)
 }
 
 /* decode \n \t \" \' \\ \ooo \xhh; returns the decoded length (cut at cap) */
-size_t unescape(const char *s, size_t n, char *out, size_t cap)
+size_t rp_unescape(const char *s, size_t n, char *out, size_t cap)
 {
 	size_t w = 0;
 
@@ -54,51 +54,51 @@ size_t unescape(const char *s, size_t n, char *out, size_t cap)
 }
 
 /* an interned HLO string as a JSON string, or null */
-void jhlostr(jw *w, const char *key, const hlo_module *m, uint32_t id)
+void rp_jhlostr(jw *w, const char *key, const hlo_module *m, uint32_t id)
 {
 	char buf[4096];
 	size_t n;
 
 	if (id == HLO_NONE) {
-		jnull(w, key);
+		rp_jnull(w, key);
 		return;
 	}
-	n = unescape(hlo_str(m, id), hlo_strlen(m, id), buf, sizeof buf);
-	jstrn(w, key, buf, n);
+	n = rp_unescape(hlo_str(m, id), hlo_strlen(m, id), buf, sizeof buf);
+	rp_jstrn(w, key, buf, n);
 }
 
 /* an instruction's op_name decoded into out (at most cap bytes): its
  * length.  It is read from the file whole, so that the decoded text is
  * the same however long the string */
-size_t opnametext(const hlo_module *m, const hlo_instr *in, char *out, size_t cap)
+size_t rp_opnametext(const hlo_module *m, const hlo_instr *in, char *out, size_t cap)
 {
 	size_t n;
 	char *raw = hlo_dupopname(m, in, 0, &n);
 
 	if (!raw)
 		return 0;
-	n = unescape(raw, n, out, cap);
+	n = rp_unescape(raw, n, out, cap);
 	free(raw);
 	return n;
 }
 
 /* an instruction's op_name, source_file and source_line (null when absent) */
-void jsource(jw *w, const hlo_module *m, const hlo_instr *in)
+void rp_jsource(jw *w, const hlo_module *m, const hlo_instr *in)
 {
 	if (in->opname == HLO_NONE) {
-		jnull(w, "op_name");
+		rp_jnull(w, "op_name");
 	} else {
 		char buf[4096];
-		jstrn(w, "op_name", buf, opnametext(m, in, buf, sizeof buf));
+		rp_jstrn(w, "op_name", buf, rp_opnametext(m, in, buf, sizeof buf));
 	}
-	jhlostr(w, "source_file", m, in->srcfile);
+	rp_jhlostr(w, "source_file", m, in->srcfile);
 	if (in->srcline)
-		juint(w, "source_line", in->srcline);
+		rp_juint(w, "source_line", in->srcline);
 	else
-		jnull(w, "source_line");
+		rp_jnull(w, "source_line");
 }
 
-const char *categoryname(int cat)
+const char *rp_categoryname(int cat)
 {
 	switch (cat) {
 	case CAT_PARAMETER: return "parameter";

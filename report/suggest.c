@@ -37,12 +37,12 @@ static void origin(FILE *out, const hlo_module *m, uint32_t i)
 	const hlo_instr *in = &m->instrs[i];
 
 	if (in->opname != HLO_NONE) {
-		n = opnametext(m, in, buf, sizeof buf - 1);
+		n = rp_opnametext(m, in, buf, sizeof buf - 1);
 		buf[n] = 0;
 		fprintf(out, "\n         %s", buf);
 	}
 	if (in->srcfile != HLO_NONE) {
-		n = unescape(hlo_str(m, in->srcfile), hlo_strlen(m, in->srcfile), buf, sizeof buf - 1);
+		n = rp_unescape(hlo_str(m, in->srcfile), hlo_strlen(m, in->srcfile), buf, sizeof buf - 1);
 		buf[n] = 0;
 		fprintf(out, "\n         %s:%u", buf, in->srcline);
 	}
@@ -112,12 +112,12 @@ static void outindex(FILE *out, const hlo_module *m, uint32_t shape, uint32_t sl
 	fputc('}', out);
 }
 
-void textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n, int top)
+void rp_textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n, int top)
 {
 	char a[32], b[32], c[32], shape[256];
 	static const char *const titles[] = {"Rematerialization candidates", "Offload candidates",
 	                                     "Donation candidates"};
-	const fwwords *fw = frameworkwords(framework(m));
+	const fwwords *fw = rp_frameworkwords(rp_framework(m));
 
 	for (int kind = ADV_REMAT; kind <= ADV_DONATE; kind++) {
 		int shown = 0;
@@ -128,8 +128,8 @@ void textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est_ad
 				continue;
 			if (!shown++)
 				fprintf(out, "  %s (each measured by re-running the analysis with it):\n", titles[kind]);
-			fprintf(out, "    saves %9s  new peak %s  %s  ", xlasize(x->saved, a, sizeof a),
-			        xlasize(x->newpeak, b, sizeof b), xlasize(x->bytes, c, sizeof c));
+			fprintf(out, "    saves %9s  new peak %s  %s  ", rp_xlasize(x->saved, a, sizeof a),
+			        rp_xlasize(x->newpeak, b, sizeof b), rp_xlasize(x->bytes, c, sizeof c));
 			if (kind == ADV_DONATE) {
 				hlo_printshape(m, in->shape, shape, sizeof shape);
 				fprintf(out, "parameter %u (", x->param);
@@ -153,7 +153,7 @@ void textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est_ad
 
 /* buffer_donor entries left in an optimized module found no output: JAX
  * warns "Some donated buffers were not usable" about them */
-void textdonors(FILE *out, const hlo_module *m)
+void rp_textdonors(FILE *out, const hlo_module *m)
 {
 	const hlo_comp *e = &m->comps[m->entry];
 	char shape[256];
@@ -179,61 +179,61 @@ static void jadvice(jw *w, const hlo_module *m, const estimate *e, const est_adv
 	const hlo_instr *in = &m->instrs[x->instr];
 	uint32_t at;
 
-	jobj(w, NULL);
+	rp_jobj(w, NULL);
 	if (x->kind == ADV_DONATE) {
 		char idx[128];
-		juint(w, "parameter", x->param);
-		jstr(w, "parameter_index", shapeindex(m, in->shape, x->slot, idx, sizeof idx));
-		jstr(w, "output_index", shapeindex(m, m->instrs[m->comps[m->entry].root].shape, x->outslot, idx, sizeof idx));
+		rp_juint(w, "parameter", x->param);
+		rp_jstr(w, "parameter_index", shapeindex(m, in->shape, x->slot, idx, sizeof idx));
+		rp_jstr(w, "output_index", shapeindex(m, m->instrs[m->comps[m->entry].root].shape, x->outslot, idx, sizeof idx));
 	} else {
-		jstrn(w, "instruction", hlo_str(m, in->name), hlo_strlen(m, in->name));
+		rp_jstrn(w, "instruction", hlo_str(m, in->name), hlo_strlen(m, in->name));
 	}
-	juint(w, "bytes", x->bytes);
-	juint(w, "bytes_saved_at_peak", x->saved);
-	juint(w, "new_peak_bytes", x->newpeak);
+	rp_juint(w, "bytes", x->bytes);
+	rp_juint(w, "bytes_saved_at_peak", x->saved);
+	rp_juint(w, "new_peak_bytes", x->newpeak);
 	if (x->kind != ADV_DONATE) {
 		at = instrat(e, x->recompute);
 		if (at == HLO_NONE)
-			jnull(w, x->kind == ADV_REMAT ? "recompute_before" : "bring_back_before");
+			rp_jnull(w, x->kind == ADV_REMAT ? "recompute_before" : "bring_back_before");
 		else
-			jstrn(w, x->kind == ADV_REMAT ? "recompute_before" : "bring_back_before",
+			rp_jstrn(w, x->kind == ADV_REMAT ? "recompute_before" : "bring_back_before",
 			      hlo_str(m, m->instrs[at].name), hlo_strlen(m, m->instrs[at].name));
 		if (x->kind == ADV_REMAT)
-			jstr(w, "cost_class", costname(x->cost));
-		jsource(w, m, in);
+			rp_jstr(w, "cost_class", costname(x->cost));
+		rp_jsource(w, m, in);
 	}
-	jend(w, '}');
+	rp_jend(w, '}');
 }
 
-void jsonsuggest(jw *w, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n)
+void rp_jsonsuggest(jw *w, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n)
 {
 	static const char *const keys[] = {"remat_candidates", "offload_candidates", "donation_candidates"};
 
 	for (int kind = ADV_REMAT; kind <= ADV_DONATE; kind++) {
-		jarr(w, keys[kind]);
+		rp_jarr(w, keys[kind]);
 		for (uint32_t k = 0; k < n; k++)
 			if (adv[k].kind == kind)
 				jadvice(w, m, e, &adv[k]);
-		jend(w, ']');
+		rp_jend(w, ']');
 	}
 	(void)kindname;
 }
 
 /* the suggest command's text: the candidates, then what applying the top
  * `applied` together does (after: that estimate, NULL when not made) */
-void suggestreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro,
+void rp_suggestreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro,
 		   int applied, const estimate *after)
 {
 	char a[32], b[32], c[32];
 
 	fprintf(out, "%.*s (%s): peak %s\n", m->name == HLO_NONE ? 0 : (int)hlo_strlen(m, m->name),
-	        m->name == HLO_NONE ? "" : hlo_str(m, m->name), path, xlasize(estused(e), a, sizeof a));
+	        m->name == HLO_NONE ? "" : hlo_str(m, m->name), path, rp_xlasize(estused(e), a, sizeof a));
 	if (!ro->nadv)
 		fprintf(out, "  No candidate lowers the peak.\n");
-	textsuggest(out, m, e, ro->adv, ro->nadv, 0);
-	textdonors(out, m);
+	rp_textsuggest(out, m, e, ro->adv, ro->nadv, 0);
+	rp_textdonors(out, m);
 	if (after)
 		fprintf(out, "  With the top %d applied together: peak %s -> %s (saves %s)\n", applied,
-		        xlasize(estused(e), a, sizeof a), xlasize(estused(after), b, sizeof b),
-		        xlasize(estused(e) > estused(after) ? estused(e) - estused(after) : 0, c, sizeof c));
+		        rp_xlasize(estused(e), a, sizeof a), rp_xlasize(estused(after), b, sizeof b),
+		        rp_xlasize(estused(e) > estused(after) ? estused(e) - estused(after) : 0, c, sizeof c));
 }

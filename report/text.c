@@ -12,7 +12,7 @@ static const char *hlostr(const hlo_module *m, uint32_t id, char *buf, size_t ca
 
 	if (id == HLO_NONE)
 		return "";
-	n = unescape(hlo_str(m, id), hlo_strlen(m, id), buf, cap - 1);
+	n = rp_unescape(hlo_str(m, id), hlo_strlen(m, id), buf, cap - 1);
 	buf[n] = 0;
 	return buf;
 }
@@ -20,7 +20,7 @@ static const char *hlostr(const hlo_module *m, uint32_t id, char *buf, size_t ca
 /* the op_name, decoded, into buf */
 static const char *opnamestr(const hlo_module *m, const hlo_instr *in, char *buf, size_t cap)
 {
-	buf[opnametext(m, in, buf, cap - 1)] = 0;
+	buf[rp_opnametext(m, in, buf, cap - 1)] = 0;
 	return buf;
 }
 
@@ -34,7 +34,7 @@ static const char *modname(const hlo_module *m, char *buf, size_t cap)
 
 /* the instruction as written, blanks folded, cut with "..."; read from
  * the file a piece at a time (hlo_peek: not through the mapping) */
-const char *xlalabel(const hlo_module *m, uint32_t instr, char *buf, size_t cap)
+const char *rp_xlalabel(const hlo_module *m, uint32_t instr, char *buf, size_t cap)
 {
 	const hlo_instr *in = &m->instrs[instr];
 	char s[512];
@@ -93,8 +93,8 @@ static void largest(FILE *out, const hlo_module *m, const estimate *e, const rep
 			continue;
 		}
 		shown++;
-		bufshape(m, x, shape, sizeof shape);
-		fprintf(out, "  %u. Size: %s\n", shown, xlasize(x->bytes, a, sizeof a));
+		rp_bufshape(m, x, shape, sizeof shape);
+		fprintf(out, "  %u. Size: %s\n", shown, rp_xlasize(x->bytes, a, sizeof a));
 		if (in->opname != HLO_NONE || in->srcfile != HLO_NONE) {
 			fprintf(out, "     Operator:");
 			if (in->opname != HLO_NONE)
@@ -105,11 +105,11 @@ static void largest(FILE *out, const hlo_module *m, const estimate *e, const rep
 			fputc('\n', out);
 		}
 		fprintf(out, "     Shape: %s\n", shape);
-		fprintf(out, "     Unpadded size: %s\n", xlasize(x->unpadded, a, sizeof a));
+		fprintf(out, "     Unpadded size: %s\n", rp_xlasize(x->unpadded, a, sizeof a));
 		if (x->bytes > x->unpadded && x->unpadded)
 			fprintf(out, "     Extra memory due to padding: %s (%.1fx expansion)\n",
-			        xlasize(x->bytes - x->unpadded, b, sizeof b), (double)x->bytes / (double)x->unpadded);
-		fprintf(out, "     XLA label: %s\n", xlalabel(m, x->instr, label, sizeof label));
+			        rp_xlasize(x->bytes - x->unpadded, b, sizeof b), (double)x->bytes / (double)x->unpadded);
+		fprintf(out, "     XLA label: %s\n", rp_xlalabel(m, x->instr, label, sizeof label));
 		if (x->workspace)
 			fprintf(out, "     Note: the cuBLAS workspace XLA gives this dot before autotuning "
 			        "(--gemm-workspace)\n");
@@ -118,7 +118,7 @@ static void largest(FILE *out, const hlo_module *m, const estimate *e, const rep
 	}
 	if (nsmall)
 		fprintf(out, "  %u smaller allocations (under %s or beyond the top %d): %s in all\n",
-		        nsmall, xlasize(ro->fold, a, sizeof a), ro->top, xlasize(small, b, sizeof b));
+		        nsmall, rp_xlasize(ro->fold, a, sizeof a), ro->top, rp_xlasize(small, b, sizeof b));
 }
 
 /* the largest group of what is live at the peak (producers.c), when it
@@ -127,20 +127,20 @@ static void largest(FILE *out, const hlo_module *m, const estimate *e, const rep
 static int largestgroup(FILE *out, const hlo_module *m, const estimate *e, const verdict_t *v, const fwwords *fw)
 {
 	pgroup *g;
-	uint32_t n = peakgroups(m, e, &g), k;
+	uint32_t n = rp_peakgroups(m, e, &g), k;
 	char a[32];
 	int said = 0;
 
 	/* temporaries made by one kind of op; optimizer state only when the
 	 * budget is at stake (it is most of any training step's parameters) */
 	for (k = 0; k < n; k++)
-		if (g[k].temp ? g[k].count >= (opcopies(g[k].opcode) ? 2u : 8u)
+		if (g[k].temp ? g[k].count >= (an_opcopies(g[k].opcode) ? 2u : 8u)
 		              : v->hasbudget && (v->over || v->maybe) && strstr(g[k].key, "opt") != NULL)
 			break;
 	if (k < n && v->used && g[k].bytes * 5 >= v->used) {
 		const pgroup *x = &g[k];
 		double share = 100.0 * (double)x->bytes / (double)v->used;
-		xlasize(x->bytes, a, sizeof a);
+		rp_xlasize(x->bytes, a, sizeof a);
 		if (!x->temp)
 			fprintf(out, "    - %s holds %s (%.0f%% of the peak): shard it over the data-parallel "
 			        "devices (ZeRO, FSDP) or keep it in host memory.\n", x->key + strlen("parameters: "), a, share);
@@ -148,7 +148,7 @@ static int largestgroup(FILE *out, const hlo_module *m, const estimate *e, const
 			fprintf(out, "    - %u all-gather results, gathered weights, are live at once: %s (%.0f%% of the "
 			        "peak). Gather each layer's weights just before use and let them go after it, or keep "
 			        "them sharded.\n", x->count, a, share);
-		else if (opcopies(x->opcode))
+		else if (an_opcopies(x->opcode))
 			fprintf(out, "    - %u %s results, copies in another precision, are live at once: %s (%.0f%% of "
 			        "the peak). Convert where the value is read, or keep one precision, so that the copies "
 			        "are not held together.\n", x->count, hlo_opname(x->opcode), a, share);
@@ -169,7 +169,7 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 	char a[32], b[32], opname[256];
 	uint64_t pad = 0;
 	const est_buffer *worst = NULL;
-	const fwwords *fw = frameworkwords(framework(m));
+	const fwwords *fw = rp_frameworkwords(rp_framework(m));
 	int n = 0;
 
 	for (uint32_t k = 0; k < e->natpeak; k++) {
@@ -191,10 +191,10 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 			    (!most || x->bytes - x->unpadded > most->bytes - most->unpadded))
 				most = x;
 		}
-		bufshape(m, most, shape, sizeof shape);
+		rp_bufshape(m, most, shape, sizeof shape);
 		fprintf(out, "    - Tile padding costs %s of the %s over budget (%s: %.0fx): make the two minor "
-		        "dimensions multiples of 8 and 128, or reshape.\n", xlasize(pad, a, sizeof a),
-		        xlasize(v->used - v->budget, b, sizeof b), shape, (double)most->bytes / (double)most->unpadded);
+		        "dimensions multiples of 8 and 128, or reshape.\n", rp_xlasize(pad, a, sizeof a),
+		        rp_xlasize(v->used - v->budget, b, sizeof b), shape, (double)most->bytes / (double)most->unpadded);
 		worst = NULL;
 		n++;
 	}
@@ -202,7 +202,7 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 		const hlo_instr *in = &m->instrs[e->atpeak[0].instr];
 		fprintf(out, "    - One buffer (%s, %s) is over half of the %s: %s; a replicated "
 		        "or unsharded array is the usual cause.\n",
-		        xlasize(e->atpeak[0].bytes, a, sizeof a),
+		        rp_xlasize(e->atpeak[0].bytes, a, sizeof a),
 		        in->opname != HLO_NONE ? opnamestr(m, in, opname, sizeof opname) : "no op_name",
 		        v->hasbudget ? "budget" : "peak", fw->sharding);
 		n++;
@@ -210,7 +210,7 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 	if (worst) {
 		fprintf(out, "    - Tile padding costs %s at the peak; the worst buffer expands %.1fx: make its "
 		        "two minor dimensions multiples of 8 and 128 (or reshape it).\n",
-		        xlasize(pad, a, sizeof a), (double)worst->bytes / (double)worst->unpadded);
+		        rp_xlasize(pad, a, sizeof a), (double)worst->bytes / (double)worst->unpadded);
 		n++;
 	}
 	n += largestgroup(out, m, e, v, fw);
@@ -220,7 +220,7 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 		n++;
 	}
 	if (e->fragmentation * 10 > e->temp && e->temp) {
-		fprintf(out, "    - The temp heap loses %s to fragmentation.\n", xlasize(e->fragmentation, b, sizeof b));
+		fprintf(out, "    - The temp heap loses %s to fragmentation.\n", rp_xlasize(e->fragmentation, b, sizeof b));
 		n++;
 	}
 	if (v->over) {
@@ -245,12 +245,12 @@ static void calibration(FILE *out, const estimate *e, const calib *c)
 	fprintf(out, "  XLA's buffer assignment (%s):\n", c->source);
 	if (c->hasstats)
 		for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++)
-			fprintf(out, "    %-10s XLA %10s, hlopeak %10s%s%s\n", rows[k].name, xlasize(rows[k].xla, a, sizeof a),
-			        xlasize(rows[k].ours, b, sizeof b), rows[k].xla == rows[k].ours ? "" : ", off by ",
-			        rows[k].xla == rows[k].ours ? "" : xlasize(rows[k].xla > rows[k].ours ?
+			fprintf(out, "    %-10s XLA %10s, hlopeak %10s%s%s\n", rows[k].name, rp_xlasize(rows[k].xla, a, sizeof a),
+			        rp_xlasize(rows[k].ours, b, sizeof b), rows[k].xla == rows[k].ours ? "" : ", off by ",
+			        rows[k].xla == rows[k].ours ? "" : rp_xlasize(rows[k].xla > rows[k].ours ?
 			        rows[k].xla - rows[k].ours : rows[k].ours - rows[k].xla, d, sizeof d));
 	if (c->hastotal)
-		fprintf(out, "    Total bytes used (XLA): %s\n", xlasize(c->total, a, sizeof a));
+		fprintf(out, "    Total bytes used (XLA): %s\n", rp_xlasize(c->total, a, sizeof a));
 }
 
 /* what the figures leave out: custom calls whose memory is unknown */
@@ -263,7 +263,7 @@ static void unknowncalls(FILE *out, const hlo_module *m, const estimate *e)
 		const hlo_instr *in = &m->instrs[c->instr];
 		fprintf(out, "  Excluded: %%%.*s (custom_call_target=\"%.*s\", operands %s, result %s): %s\n",
 		        (int)hlo_strlen(m, in->name), hlo_str(m, in->name), (int)hlo_strlen(m, in->target),
-		        hlo_str(m, in->target), xlasize(c->operand_bytes, a, sizeof a), xlasize(c->result_bytes, b, sizeof b),
+		        hlo_str(m, in->target), rp_xlasize(c->operand_bytes, a, sizeof a), rp_xlasize(c->result_bytes, b, sizeof b),
 		        c->callback ? "custom_partitioning: a Python callback chooses its partitioned form and any "
 		        "workspace when XLA compiles; its result is taken as split like its operands"
 		                    : "no rule for this target: any workspace it takes is not counted");
@@ -282,7 +282,7 @@ static void otherpeak(FILE *out, const estimate *e, const verdict_t *v)
 	const char *why;
 
 	/* the same when printed: nothing to tell apart */
-	if (strcmp(xlasize(e->peak, a, sizeof a), xlasize(v->used, b, sizeof b)) == 0)
+	if (strcmp(rp_xlasize(e->peak, a, sizeof a), rp_xlasize(v->used, b, sizeof b)) == 0)
 		return;
 	if (e->peak > e->device_peak && e->device_peak == v->used)
 		why = "it counts host memory S(5) too";
@@ -291,32 +291,32 @@ static void otherpeak(FILE *out, const estimate *e, const verdict_t *v)
 		      "the whole HLO temp heap";
 	else
 		why = "it counts only the temporaries live at once, where TPU allocates the whole HLO temp heap";
-	fprintf(out, "    XLA's peak_memory_in_bytes %s is not the peak above: %s\n", xlasize(e->peak, a, sizeof a), why);
+	fprintf(out, "    XLA's peak_memory_in_bytes %s is not the peak above: %s\n", rp_xlasize(e->peak, a, sizeof a), why);
 }
 
-void textreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
+void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
 {
 	char a[32], b[32], c[32], d[32], name[256], line[256];
 	verdict_t v;
 
-	verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
+	rp_verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
 	fprintf(out, "%s: peak %s (unpadded %s)", modname(m, name, sizeof name),
-	        xlasize(v.used, a, sizeof a), xlasize(e->peak_unpadded, b, sizeof b));
+	        rp_xlasize(v.used, a, sizeof a), rp_xlasize(e->peak_unpadded, b, sizeof b));
 	if (v.hasbudget)
-		fprintf(out, ". %s", verdictline(&v, line, sizeof line));
+		fprintf(out, ". %s", rp_verdictline(&v, line, sizeof line));
 	fprintf(out, "\n  %s, %s%s%s%s target, %s schedule; \"used\" counts %s\n", path, ro->stage ? "stage " : "",
-	        ro->stage ? ro->stage : "", ro->stage ? ", " : "", targetname(e->target), e->schedule, v.rule);
+	        ro->stage ? ro->stage : "", ro->stage ? ", " : "", an_targetname(e->target), e->schedule, v.rule);
 	if (e->precompile) {
 		if (e->upper_unknown)
 			fprintf(out, "  Pre-compile estimate (the module is not yet scheduled, fused%s): best %s, at least "
 			        "%s (ideal fusion); no upper bound: %u custom call%s whose memory nothing in the module "
-			        "tells.\n", e->partitioned ? "" : " or partitioned", xlasize(v.used, a, sizeof a),
-			        xlasize(e->lower, b, sizeof b), e->nunknown, e->nunknown == 1 ? "" : "s");
+			        "tells.\n", e->partitioned ? "" : " or partitioned", rp_xlasize(v.used, a, sizeof a),
+			        rp_xlasize(e->lower, b, sizeof b), e->nunknown, e->nunknown == 1 ? "" : "s");
 		else
 			fprintf(out, "  Pre-compile estimate (the module is not yet scheduled, fused%s): best %s, between "
 			        "%s (ideal fusion) and %s (no fusion, all that would be allocated on the worst "
-			        "schedule).\n", e->partitioned ? "" : " or partitioned", xlasize(v.used, a, sizeof a),
-			        xlasize(e->lower, b, sizeof b), xlasize(e->upper, c, sizeof c));
+			        "schedule).\n", e->partitioned ? "" : " or partitioned", rp_xlasize(v.used, a, sizeof a),
+			        rp_xlasize(e->lower, b, sizeof b), rp_xlasize(e->upper, c, sizeof c));
 		unknowncalls(out, m, e);
 		fprintf(out, "  Rules: %s%sa producer is fused into all of its consumers or none, duplicated only "
 		        "when cheap (broadcasts, iotas, scalar constants); %s.\n",
@@ -331,23 +331,23 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 		        "buffers of their own, as XLA's copies give them.\n");
 		if (e->partitioned && e->assumed_replicated)
 			fprintf(out, "  Assumed replicated (no sharding reached them): %s.\n",
-			        xlasize(e->assumed_replicated, a, sizeof a));
+			        rp_xlasize(e->assumed_replicated, a, sizeof a));
 	}
 	fprintf(out, "  Memory breakdown:\n");
-	fprintf(out, "    arguments     %10s\n", xlasize(e->argument, a, sizeof a));
-	fprintf(out, "    outputs       %10s; shares %s with arguments\n", xlasize(e->output, a, sizeof a),
-	        xlasize(e->alias, b, sizeof b));
+	fprintf(out, "    arguments     %10s\n", rp_xlasize(e->argument, a, sizeof a));
+	fprintf(out, "    outputs       %10s; shares %s with arguments\n", rp_xlasize(e->output, a, sizeof a),
+	        rp_xlasize(e->alias, b, sizeof b));
 	/* as XLA:TPU prints it: utilization = unpadded / padded live bytes */
 	fprintf(out, "    HLO temp      %10s (%.1f%% utilization: Unpadded (%s) Padded (%s), %.1f%% fragmentation (%s))\n",
-	        xlasize(e->temp, a, sizeof a),
+	        rp_xlasize(e->temp, a, sizeof a),
 	        e->temp_live ? 100.0 * (double)e->temp_live_unpadded / (double)e->temp_live : 100.0,
-	        xlasize(e->temp_live_unpadded, b, sizeof b), xlasize(e->temp_live, c, sizeof c),
+	        rp_xlasize(e->temp_live_unpadded, b, sizeof b), rp_xlasize(e->temp_live, c, sizeof c),
 	        e->temp ? 100.0 * (double)e->fragmentation / (double)e->temp : 0.0,
-	        xlasize(e->fragmentation, d, sizeof d));
-	fprintf(out, "    constants     %10s\n", xlasize(e->constant, a, sizeof a));
+	        rp_xlasize(e->fragmentation, d, sizeof d));
+	fprintf(out, "    constants     %10s\n", rp_xlasize(e->constant, a, sizeof a));
 	for (uint32_t s = 1; s < 8; s++)
 		if (e->space_bytes[s])
-			fprintf(out, "    space S(%u)    %10s%s\n", s, xlasize(e->space_bytes[s], a, sizeof a),
+			fprintf(out, "    space S(%u)    %10s%s\n", s, rp_xlasize(e->space_bytes[s], a, sizeof a),
 			        s == 5 ? " (host memory, not counted above)" : "");
 	otherpeak(out, e, &v);
 	if (e->peak_instr == HLO_NONE)
@@ -360,20 +360,20 @@ void textreport(FILE *out, const char *path, const hlo_module *m, const estimate
 		calibration(out, e, ro->xla);
 	largest(out, m, e, ro);
 	fprintf(out, "  Peak by name scope:\n");
-	scopetree(out, m, e, 4);
-	textpeakgroups(out, m, e, v.used, 8);
+	rp_scopetree(out, m, e, 4);
+	rp_textpeakgroups(out, m, e, v.used, 8);
 	whattotry(out, m, e, &v, ro->nadv);
 	if (ro->nadv)
-		textsuggest(out, m, e, ro->adv, ro->nadv, 3);
-	textdonors(out, m);
+		rp_textsuggest(out, m, e, ro->adv, ro->nadv, 3);
+	rp_textdonors(out, m);
 }
 
 /* check: one line per module */
-void checkline(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
+void rp_checkline(FILE *out, const char *path, const hlo_module *m, const estimate *e, const repopts *ro)
 {
 	char name[256], line[256];
 	verdict_t v;
 
-	verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
-	fprintf(out, "%s (%s): %s\n", modname(m, name, sizeof name), path, verdictline(&v, line, sizeof line));
+	rp_verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
+	fprintf(out, "%s (%s): %s\n", modname(m, name, sizeof name), path, rp_verdictline(&v, line, sizeof line));
 }

@@ -6,7 +6,7 @@
 #include "util.h"
 
 /* the step where the timeline is highest (first one); html.c marks it too */
-int64_t higheststep(const estimate *e)
+int64_t rp_higheststep(const estimate *e)
 {
 	int64_t best = 0;
 
@@ -16,7 +16,7 @@ int64_t higheststep(const estimate *e)
 	return best;
 }
 
-const char *instrname(const hlo_module *m, uint32_t i, char *buf, size_t cap)
+const char *rp_instrname(const hlo_module *m, uint32_t i, char *buf, size_t cap)
 {
 	if (i == HLO_NONE)
 		snprintf(buf, cap, "(hidden async step)");
@@ -36,13 +36,13 @@ static int budgetrow(uint64_t *top, int hasbudget, uint64_t budget, int rows)
 	return (int)((budget * (uint64_t)rows + *top - 1) / *top);
 }
 
-void asciitimeline(FILE *out, const hlo_module *m, const char *path, const estimate *e, int width, uint64_t used,
+void rp_asciitimeline(FILE *out, const hlo_module *m, const char *path, const estimate *e, int width, uint64_t used,
 		   int hasbudget, uint64_t budget)
 {
 	enum { H = 18 };
 	int cols = width - 12, peakcol, brow, padded = 0;
 	uint64_t top = 0, colp[512], colu[512];
-	int64_t pk = higheststep(e);
+	int64_t pk = rp_higheststep(e);
 	char a[32], b[32], name[256];
 
 	fprintf(out, "%.*s (%s):", m->name == HLO_NONE ? 6 : (int)hlo_strlen(m, m->name),
@@ -77,11 +77,11 @@ void asciitimeline(FILE *out, const hlo_module *m, const char *path, const estim
 	for (int r = H; r >= 1; r--) {
 		uint64_t level = top * (uint64_t)r / H;
 		if (r == brow)
-			fprintf(out, "%9s =", xlasize(budget, a, sizeof a));
+			fprintf(out, "%9s =", rp_xlasize(budget, a, sizeof a));
 		else if (r == H)
-			fprintf(out, "%9s ^", xlasize(top, a, sizeof a));
+			fprintf(out, "%9s ^", rp_xlasize(top, a, sizeof a));
 		else if (r == H / 2)
-			fprintf(out, "%9s |", xlasize(top / 2, a, sizeof a));
+			fprintf(out, "%9s |", rp_xlasize(top / 2, a, sizeof a));
 		else
 			fprintf(out, "%9s |", "");
 		for (int c = 0; c < cols; c++) {
@@ -97,18 +97,18 @@ void asciitimeline(FILE *out, const hlo_module *m, const char *path, const estim
 	for (int c = 0; c < cols; c++)
 		fputc('-', out);
 	fprintf(out, "> step\n%11s0%*lld\n", "", cols - 1, (long long)e->ntl);
-	xlasize(e->tl_bytes[pk], a, sizeof a);
-	if (strcmp(a, xlasize(used, b, sizeof b)) == 0) {
-		fprintf(out, "    peak: %s (unpadded %s) at step %lld, %s\n", a, xlasize(e->tl_unpadded[pk], b, sizeof b),
-		        (long long)pk, instrname(m, e->tl_instr[pk], name, sizeof name));
+	rp_xlasize(e->tl_bytes[pk], a, sizeof a);
+	if (strcmp(a, rp_xlasize(used, b, sizeof b)) == 0) {
+		fprintf(out, "    peak: %s (unpadded %s) at step %lld, %s\n", a, rp_xlasize(e->tl_unpadded[pk], b, sizeof b),
+		        (long long)pk, rp_instrname(m, e->tl_instr[pk], name, sizeof name));
 	} else {
 		fprintf(out, "    most live at once: %s (unpadded %s) at step %lld, %s\n", a,
-		        xlasize(e->tl_unpadded[pk], b, sizeof b), (long long)pk, instrname(m, e->tl_instr[pk], name, sizeof name));
-		fprintf(out, "    peak: %s, %s\n", xlasize(used, a, sizeof a),
+		        rp_xlasize(e->tl_unpadded[pk], b, sizeof b), (long long)pk, rp_instrname(m, e->tl_instr[pk], name, sizeof name));
+		fprintf(out, "    peak: %s, %s\n", rp_xlasize(used, a, sizeof a),
 		        e->target == TARGET_TPU ? "the whole HLO temp heap counted, as TPU allocates it for the program"
 		                                : "XLA's peak_memory_in_bytes in device memory");
 	}
 	if (hasbudget && !brow)
-		fprintf(out, "    budget %s is above the chart (the peak uses %.2f%% of it)\n", xlasize(budget, a, sizeof a),
+		fprintf(out, "    budget %s is above the chart (the peak uses %.2f%% of it)\n", rp_xlasize(budget, a, sizeof a),
 		        budget ? 100.0 * (double)used / (double)budget : 0.0);
 }

@@ -25,14 +25,14 @@ static const char *scaled(uint64_t n, const char *const units[6], char *buf, siz
 }
 
 /* XLA's human-readable size: binary units, B below 1K */
-const char *xlasize(uint64_t n, char *buf, size_t cap)
+const char *rp_xlasize(uint64_t n, char *buf, size_t cap)
 {
 	static const char *const units[] = {"K", "M", "G", "T", "P", "E"};
 
 	return scaled(n, units, buf, cap);
 }
 
-void bufshape(const hlo_module *m, const est_buffer *b, char *out, size_t cap)
+void rp_bufshape(const hlo_module *m, const est_buffer *b, char *out, size_t cap)
 {
 	if (b->workspace)
 		snprintf(out, cap, "s8[%llu]", (unsigned long long)b->bytes);

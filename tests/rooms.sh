@@ -38,10 +38,11 @@ room() {
 	[ "$n" -eq 0 ] && ok "$r/ includes only $r/${*:+ and $*}"
 }
 
-room parser
-room analysis parser
-room report parser analysis
-room driver . parser analysis report
+room util
+room parser util
+room analysis util parser
+room report util parser analysis
+room driver . util parser analysis report
 room tools .
 room python .
 
@@ -57,6 +58,36 @@ if grep -q "include_directories('\.', *'parser', *'analysis'" "$root/meson.build
 	bad "meson.build: one include path for every room"
 else
 	ok "meson.build: include directories per room"
+fi
+
+# every symbol a room's library exports starts with the room's prefix
+# (flex's and bison's generated ones with their scanner's: hloyy, mlyy)
+build=$(cd "$(dirname "$HLOPEAK")/.." && pwd)
+prefixed() {
+	lib=$1 want=$2
+	if [ ! -f "$build/$lib" ]; then
+		skip "$lib: not built here"
+		return
+	fi
+	stray=$(nm -g --defined-only "$build/$lib" | awk 'NF == 3 && $2 ~ /[TDBR]/ { print $3 }' |
+		grep -Ev "^($want)" | tr '\n' ' ')
+	if [ -n "$stray" ]; then
+		bad "$lib exports symbols without its prefix ($want): $stray"
+	else
+		ok "$lib: every exported symbol starts with $want"
+	fi
+}
+if command -v nm > /dev/null; then
+	prefixed util/libhloutil.a 'ut_'
+	prefixed parser/libhloparser.a 'hlo_|hloyy|mlyy'
+	prefixed analysis/libhloanalysis.a 'an_'
+	prefixed report/libhloreport.a 'rp_'
+	prefixed driver/libhlodriver.a 'dr_|hlp_'
+	prefixed tools/hlopeak.p/options.c.o 'cmd_'
+	prefixed tools/hlopeak.p/hlopeak.c.o 'cmd_|main$'
+	prefixed tools/hlopeak.p/version.c.o 'cmd_'
+else
+	skip "nm is not installed: symbol prefixes not checked"
 fi
 
 summary

@@ -202,8 +202,8 @@ START_TEST(size_table)
 	int rcp, rcl;
 
 	paramof(&p, r->shape, &id);
-	rcp = shapepadded(p.m, id, &padded);
-	rcl = shapebytes(p.m, id, &logical);
+	rcp = an_shapepadded(p.m, id, &padded);
+	rcl = an_shapebytes(p.m, id, &logical);
 	checksize("shapepadded", r, r->padded, rcp, padded);
 	checksize("shapebytes", r, r->logical, rcl, logical);
 	release(&p);
@@ -218,14 +218,14 @@ START_TEST(size_nooverflow)
 	uint64_t b = 0;
 
 	paramof(&p, "u8[4611686018427387904,2]{1,0}", &id);
-	ck_assert_int_eq(shapebytes(p.m, id, &b), 0);
+	ck_assert_int_eq(an_shapebytes(p.m, id, &b), 0);
 	ck_assert_uint_eq(b, UINT64_C(1) << 63);
-	ck_assert_int_eq(shapepadded(p.m, id, &b), 0);
+	ck_assert_int_eq(an_shapepadded(p.m, id, &b), 0);
 	ck_assert_uint_eq(b, UINT64_C(1) << 63);
 	release(&p);
 	/* the logical size of the "overflow: L(n) rounding" row: 2^64 - 4 */
 	paramof(&p, "u8[4611686018427387903,4]{1,0:T(1,1)L(9223372036854775807)}", &id);
-	ck_assert_int_eq(shapebytes(p.m, id, &b), 0);
+	ck_assert_int_eq(an_shapebytes(p.m, id, &b), 0);
 	ck_assert_uint_eq(b, UINT64_MAX - 3);
 	release(&p);
 }
@@ -332,7 +332,7 @@ START_TEST(bestfit_xla)
 	const struct heapcase *h = &heaps[_i];
 	an_interval iv[MAXBUF];
 	uint32_t n = intervals(h, iv);
-	uint64_t heap = bestfit(iv, n, h->align);
+	uint64_t heap = an_bestfit(iv, n, h->align);
 
 	ck_assert_msg(heap == h->heap, "%s: heap size want %llu, got %llu", h->name,
 	              (unsigned long long)h->heap, (unsigned long long)heap);
@@ -351,7 +351,7 @@ START_TEST(bestfit_valid)
 	const struct heapcase *h = &heaps[_i];
 	an_interval iv[MAXBUF];
 	uint32_t n = intervals(h, iv);
-	uint64_t heap = bestfit(iv, n, h->align), top = 0;
+	uint64_t heap = an_bestfit(iv, n, h->align), top = 0;
 
 	for (uint32_t x = 0; x < n; x++) {
 		const an_interval *p = &iv[x];
@@ -554,7 +554,7 @@ START_TEST(bestfit_reference)
 	}
 	bothorders(iv, sp, tp, NIV, &s, &t);
 	want = t < s ? t : s;
-	got = bestfit(iv, NIV, 8);
+	got = an_bestfit(iv, NIV, 8);
 	ck_assert_uint_eq(got, want);
 	for (uint32_t k = 0; k < NIV; k++)
 		ck_assert_msg(iv[k].offset == (t < s ? tp : sp)[k].offset, "interval %u: offset %lld, reference %lld", k,
@@ -580,12 +580,12 @@ START_TEST(heapbound_hand)
 	an_interval w[2] = {{0, 1, 8, 0, -1, 0}, {INT64_C(1000000000000), INT64_C(1000000000001), 8, 1, -1, 0}};
 	an_interval o[2] = {{0, 1, UINT64_C(1) << 63, 0, -1, 0}, {0, 1, UINT64_C(1) << 63, 1, -1, 0}};
 
-	ck_assert_uint_eq(heapbound(a, 2), 150);
-	ck_assert_uint_eq(heapbound(g, 3), 50);
-	ck_assert_uint_eq(heapbound(z, 3), 7);
-	ck_assert_uint_eq(heapbound(w, 2), 0);
-	ck_assert_uint_eq(heapbound(o, 2), 0);
-	ck_assert_uint_eq(heapbound(a, 0), 0);
+	ck_assert_uint_eq(an_heapbound(a, 2), 150);
+	ck_assert_uint_eq(an_heapbound(g, 3), 50);
+	ck_assert_uint_eq(an_heapbound(z, 3), 7);
+	ck_assert_uint_eq(an_heapbound(w, 2), 0);
+	ck_assert_uint_eq(an_heapbound(o, 2), 0);
+	ck_assert_uint_eq(an_heapbound(a, 0), 0);
 }
 END_TEST
 
@@ -614,11 +614,11 @@ START_TEST(heapbound_random)
 			joinearlier(iv, k, r[3] >> 8);
 	}
 	bothorders(iv, sp, tp, NIV, &s, &t);
-	bound = heapbound(iv, NIV);
+	bound = an_heapbound(iv, NIV);
 	ck_assert_uint_gt(bound, 0);
 	ck_assert_uint_le(bound, s);
 	ck_assert_uint_le(bound, t);
-	ck_assert_uint_eq(bestfit(iv, NIV, 8), t < s ? t : s);
+	ck_assert_uint_eq(an_bestfit(iv, NIV, 8), t < s ? t : s);
 	free(iv);
 	free(sp);
 	free(tp);
@@ -631,7 +631,7 @@ START_TEST(bestfit_empty)
 	an_interval iv[1];
 
 	memset(iv, 0, sizeof iv);
-	ck_assert_uint_eq(bestfit(iv, 0, 1), 0);
+	ck_assert_uint_eq(an_bestfit(iv, 0, 1), 0);
 }
 END_TEST
 
@@ -664,10 +664,10 @@ START_TEST(estimate_target)
 
 	paramof(&p, r->shape, &id);
 	memset(&e, 0, sizeof e);
-	ck_assert_int_eq(estimatemodule(p.m, &t, &e, &d), 0);
+	ck_assert_int_eq(an_estimatemodule(p.m, &t, &e, &d), 0);
 	ck_assert_msg(e.argument == r->argument, "%s (%s): argument want %llu, got %llu", r->shape,
 	              r->src, (unsigned long long)r->argument, (unsigned long long)e.argument);
-	freeestimate(&e);
+	an_freeestimate(&e);
 	release(&p);
 }
 END_TEST
@@ -702,7 +702,7 @@ static int reconcilein(const char *dir, int (*keep)(const char *))
 			continue;
 		m = hlo_parse(&f, &lim, &d);
 		memset(&e, 0, sizeof e);
-		if (m && d.errors == 0 && estimatemodule(m, &t, &e, &d) == 0) {
+		if (m && d.errors == 0 && an_estimatemodule(m, &t, &e, &d) == 0) {
 			for (uint32_t k = 0; k < e.natpeak; k++) {
 				const est_buffer *b = &e.atpeak[k];
 				listed += b->bytes;
@@ -714,7 +714,7 @@ static int reconcilein(const char *dir, int (*keep)(const char *))
 			ck_assert_msg(listed <= estused(&e), "%s: the buffers listed at the peak sum to %llu, the peak is %llu",
 			              path, (unsigned long long)listed, (unsigned long long)estused(&e));
 			checked++;
-			freeestimate(&e);
+			an_freeestimate(&e);
 		}
 		hlo_free(m);
 		hlo_close(&f);
@@ -800,7 +800,7 @@ START_TEST(split_reshape)
 {
 	const struct reshaperow *r = &reshapes[_i];
 	int64_t got[R4MAX];
-	int rc = splitreshape(r->from, r->nfrom, r->split, r->to, r->nto, got);
+	int rc = an_splitreshape(r->from, r->nfrom, r->split, r->to, r->nto, got);
 
 	ck_assert_msg(rc == r->rc, "%s: want rc %d, got %d", r->why, r->rc, rc);
 	if (rc < 0)
@@ -903,13 +903,13 @@ START_TEST(split_module)
 
 	parse(&p, r->text);
 	memset(&e, 0, sizeof e);
-	ck_assert_int_eq(estimatemodule(p.m, &t, &e, &d), 0);
+	ck_assert_int_eq(an_estimatemodule(p.m, &t, &e, &d), 0);
 	ck_assert_msg(e.partitioned, "%s: shardings not applied", r->why);
 	ck_assert_msg(e.output == r->output, "%s: output want %llu, got %llu", r->why,
 	              (unsigned long long)r->output, (unsigned long long)e.output);
 	ck_assert_msg(e.assumed_replicated == r->assumed, "%s: assumed want %llu, got %llu", r->why,
 	              (unsigned long long)r->assumed, (unsigned long long)e.assumed_replicated);
-	freeestimate(&e);
+	an_freeestimate(&e);
 	release(&p);
 }
 END_TEST
@@ -968,18 +968,18 @@ END_TEST
 /* one row of the opcode table: its name and the columns that go together */
 START_TEST(opfacts_row)
 {
-	int op = _i, ew = hlo_elementwise(op), fu = opfacts(op)->fuse;
-	uint32_t f = opfacts(op)->flags;
+	int op = _i, ew = hlo_elementwise(op), fu = an_opfacts(op)->fuse;
+	uint32_t f = an_opfacts(op)->flags;
 	const char *name = hlo_opname(op);
 
 	ck_assert_int_eq(hlo_findop(name, strlen(name)), op);
 	if (op > 0)
 		ck_assert_msg(strcmp(hlo_opname(op - 1), name) < 0, "%s is out of order", name);
-	ck_assert_msg(ew == (opfacts(op)->shard == SR_ELEMENTWISE), "%s: elementwise, sharding rule R1", name);
+	ck_assert_msg(ew == (an_opfacts(op)->shard == SR_ELEMENTWISE), "%s: elementwise, sharding rule R1", name);
 	ck_assert_msg(!ew || fu == FU_PRODUCER, "%s: elementwise, not a fusion producer", name);
 	ck_assert_msg(!(f & (OF_REUSE | OF_EXPENSIVE | OF_EXPENSIVEFP)) || ew, "%s: a flag of elementwise ops", name);
-	ck_assert_msg(!(f & OF_REUSE) == (!ew || opfacts(op)->flow == FL_COPY), "%s: reuses its operand", name);
-	ck_assert_msg(opfacts(op)->inplace == IP_NONE || opfacts(op)->flow == FL_DEFINE, "%s: in place", name);
+	ck_assert_msg(!(f & OF_REUSE) == (!ew || an_opfacts(op)->flow == FL_COPY), "%s: reuses its operand", name);
+	ck_assert_msg(an_opfacts(op)->inplace == IP_NONE || an_opfacts(op)->flow == FL_DEFINE, "%s: in place", name);
 }
 END_TEST
 

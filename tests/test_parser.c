@@ -1087,7 +1087,7 @@ END_TEST
 START_TEST(test_table_pages)
 {
 	size_t big = (3u << 20) + 5, small = 1000;
-	unsigned char *t = mktable(big), *u = mktable(small);
+	unsigned char *t = ut_mktable(big), *u = ut_mktable(small);
 
 	memset(t, 0xab, big);
 	memset(u, 0xcd, small);
@@ -1095,8 +1095,8 @@ START_TEST(test_table_pages)
 #ifdef __linux__
 	ck_assert_uint_eq((uintptr_t)t % (2u << 20), 0);
 #endif
-	droptable(t, big);
-	droptable(u, small);
+	ut_droptable(t, big);
+	ut_droptable(u, small);
 }
 END_TEST
 

@@ -82,7 +82,7 @@ START_TEST(size_xla)
 {
 	const struct sizerow *r = &sizes[_i];
 	char buf[32];
-	const char *got = xlasize(r->n, buf, sizeof buf);
+	const char *got = rp_xlasize(r->n, buf, sizeof buf);
 
 	ck_assert_ptr_eq(got, buf);
 	ck_assert_msg(strcmp(got, r->want) == 0, "xlasize(%llu) = \"%s\", want \"%s\"",
@@ -123,7 +123,7 @@ START_TEST(parse_good)
 	const struct parserow *r = &goodsizes[_i];
 	uint64_t got = 7;
 
-	ck_assert_msg(parsesize(r->s, &got) == 0, "parsesize(\"%s\") refused", r->s);
+	ck_assert_msg(rp_parsesize(r->s, &got) == 0, "parsesize(\"%s\") refused", r->s);
 	ck_assert_msg(got == r->want, "parsesize(\"%s\") = %llu, want %llu", r->s,
 	              (unsigned long long)got, (unsigned long long)r->want);
 }
@@ -159,7 +159,7 @@ START_TEST(parse_bad)
 {
 	uint64_t got = 7;
 
-	ck_assert_msg(parsesize(badsizes[_i], &got) == -1, "parsesize(\"%s\") accepted: %llu", badsizes[_i],
+	ck_assert_msg(rp_parsesize(badsizes[_i], &got) == -1, "parsesize(\"%s\") accepted: %llu", badsizes[_i],
 	              (unsigned long long)got);
 	ck_assert_msg(got == 7, "parsesize(\"%s\") refused but wrote %llu", badsizes[_i],
 	              (unsigned long long)got);
@@ -170,7 +170,7 @@ START_TEST(parse_null)
 {
 	uint64_t got = 7;
 
-	ck_assert_int_eq(parsesize(NULL, &got), -1);
+	ck_assert_int_eq(rp_parsesize(NULL, &got), -1);
 	ck_assert_uint_eq(got, 7);
 }
 END_TEST
@@ -185,8 +185,8 @@ START_TEST(parse_roundtrip)
 	uint64_t back;
 
 	for (int k = 0; k < N(counts); k++) {
-		xlasize(counts[k], buf, sizeof buf);
-		ck_assert_msg(parsesize(buf, &back) == 0, "\"%s\" refused", buf);
+		rp_xlasize(counts[k], buf, sizeof buf);
+		ck_assert_msg(rp_parsesize(buf, &back) == 0, "\"%s\" refused", buf);
 		ck_assert_msg(back == counts[k], "%llu printed \"%s\", read back %llu",
 		              (unsigned long long)counts[k], buf, (unsigned long long)back);
 	}
@@ -226,14 +226,14 @@ static const struct devrow devrows[] = {
 START_TEST(device_preset)
 {
 	const struct devrow *r = &devrows[_i];
-	const device *d = finddevice(r->name);
+	const device *d = rp_finddevice(r->name);
 	char buf[32];
 
 	ck_assert_msg(d != NULL, "no preset %s", r->name);
 	ck_assert_str_eq(d->name, r->name);
 	ck_assert_uint_eq(d->capacity, r->capacity);
 	ck_assert_uint_lt(d->reserved, d->capacity);
-	ck_assert_str_eq(xlasize(d->capacity - d->reserved, buf, sizeof buf), r->usable);
+	ck_assert_str_eq(rp_xlasize(d->capacity - d->reserved, buf, sizeof buf), r->usable);
 	ck_assert_uint_eq(d->workspace, r->workspace);
 	ck_assert_str_eq(d->space, "hbm");
 }
@@ -243,12 +243,12 @@ END_TEST
 START_TEST(device_list)
 {
 	size_t n = 0;
-	const device *all = devicelist(&n);
+	const device *all = rp_devicelist(&n);
 
 	ck_assert_uint_eq(n, (size_t)N(devrows));
 	for (size_t k = 0; k < n; k++) {
 		int seen = 0;
-		ck_assert_ptr_eq(finddevice(all[k].name), &all[k]);
+		ck_assert_ptr_eq(rp_finddevice(all[k].name), &all[k]);
 		for (int j = 0; j < N(devrows); j++)
 			seen += strcmp(devrows[j].name, all[k].name) == 0;
 		ck_assert_msg(seen == 1, "preset %s is not in this test's table", all[k].name);
@@ -258,9 +258,9 @@ END_TEST
 
 START_TEST(device_unknown)
 {
-	ck_assert_ptr_null(finddevice("tpu-v9"));
-	ck_assert_ptr_null(finddevice("TPU-V4"));   /* names are matched exactly */
-	ck_assert_ptr_null(finddevice(""));
+	ck_assert_ptr_null(rp_finddevice("tpu-v9"));
+	ck_assert_ptr_null(rp_finddevice("TPU-V4"));   /* names are matched exactly */
+	ck_assert_ptr_null(rp_finddevice(""));
 }
 END_TEST
 
@@ -279,25 +279,25 @@ START_TEST(verdict_words)
 	v.used = 48 * MIB;
 	v.budget = 40 * MIB;
 	v.hasbudget = 1;
-	ck_assert_str_eq(verdictline(&v, buf, sizeof buf),
+	ck_assert_str_eq(rp_verdictline(&v, buf, sizeof buf),
 	                 "Ran out of memory in memory space hbm. Used 48.00M of 40.00M hbm. "
 	                 "Exceeded hbm capacity by 8.00M.");
 	v.used = 22 * MIB;
-	ck_assert_str_eq(verdictline(&v, buf, sizeof buf),
+	ck_assert_str_eq(rp_verdictline(&v, buf, sizeof buf),
 	                 "Fits in memory space hbm. Used 22.00M of 40.00M hbm. 18.00M left.");
 	v.used = 40 * MIB;   /* exactly the budget fits */
-	ck_assert_str_eq(verdictline(&v, buf, sizeof buf),
+	ck_assert_str_eq(rp_verdictline(&v, buf, sizeof buf),
 	                 "Fits in memory space hbm. Used 40.00M of 40.00M hbm. 0B left.");
 	v.used = 36 * MIB;
 	v.maybe = 1;
 	v.lower = 32 * MIB;
 	v.upper = 44 * MIB;
 	v.upperknown = 1;
-	ck_assert_str_eq(verdictline(&v, buf, sizeof buf),
+	ck_assert_str_eq(rp_verdictline(&v, buf, sizeof buf),
 	                 "May run out of memory in memory space hbm. Used 36.00M of 40.00M hbm "
 	                 "(best estimate; between 32.00M and 44.00M before compiling): compile to be sure.");
 	v.upperknown = 0;
-	ck_assert_str_eq(verdictline(&v, buf, sizeof buf),
+	ck_assert_str_eq(rp_verdictline(&v, buf, sizeof buf),
 	                 "May run out of memory in memory space hbm. Used 36.00M of 40.00M hbm "
 	                 "(best estimate; at least 32.00M, no upper bound before compiling): compile to be sure.");
 }
@@ -318,22 +318,22 @@ START_TEST(verdict_used)
 	e.temp = 1000;
 	e.device_peak = 900;
 	e.target = TARGET_GPU;
-	verdict(&e, 0, 0, GATE_BEST, &v);
+	rp_verdict(&e, 0, 0, GATE_BEST, &v);
 	ck_assert_uint_eq(v.used, 900);
 	ck_assert_int_eq(v.over, 0);           /* no budget: never over */
 	e.target = TARGET_CPU;
-	verdict(&e, 899, 1, GATE_BEST, &v);
+	rp_verdict(&e, 899, 1, GATE_BEST, &v);
 	ck_assert_uint_eq(v.used, 900);
 	ck_assert_int_eq(v.over, 1);
 	ck_assert_int_eq(v.maybe, 0);          /* compiled: never "may" */
 	ck_assert_uint_eq(v.lower, 900);       /* compiled: both bounds are the figure */
 	ck_assert_uint_eq(v.upper, 900);
 	e.target = TARGET_TPU;
-	verdict(&e, 1137, 1, GATE_BEST, &v);
+	rp_verdict(&e, 1137, 1, GATE_BEST, &v);
 	ck_assert_uint_eq(v.used, 1137);
 	ck_assert_int_eq(v.over, 0);           /* used == budget fits */
 	e.alias = 80;                          /* more aliased than output: no negative share */
-	verdict(&e, 0, 0, GATE_BEST, &v);
+	rp_verdict(&e, 0, 0, GATE_BEST, &v);
 	ck_assert_uint_eq(v.used, 100 + 0 + 7 + 1000);
 }
 END_TEST
@@ -377,7 +377,7 @@ START_TEST(verdict_gate)
 	e.lower = 1000;
 	e.upper = 3000;
 	e.upper_unknown = !r->upperknown;
-	verdict(&e, r->budget, 1, r->gate, &v);
+	rp_verdict(&e, r->budget, 1, r->gate, &v);
 	ck_assert_msg(v.over == r->over && v.maybe == r->maybe,
 	              "budget %llu, gate %d, upper %s: over %d maybe %d, want %d %d",
 	              (unsigned long long)r->budget, r->gate, r->upperknown ? "known" : "unknown", v.over,
@@ -401,7 +401,7 @@ static jw *memopen(struct mem *m)
 	memset(m, 0, sizeof *m);
 	m->f = open_memstream(&m->buf, &m->len);
 	ck_assert_ptr_nonnull(m->f);
-	jinit(&m->w, m->f);
+	rp_jinit(&m->w, m->f);
 	return &m->w;
 }
 
@@ -421,23 +421,23 @@ START_TEST(json_layout)
 	jw *w = memopen(&m);
 	char *got;
 
-	jobj(w, NULL);
-	jint(w, "a", 1);
-	jarr(w, "b");
-	juint(w, NULL, 2);
-	jobj(w, NULL);
-	jend(w, '}');
-	jstr(w, NULL, "x");
-	jend(w, ']');
-	jobj(w, "c");
-	jbool(w, "t", 1);
-	jbool(w, "f", 0);
-	jnull(w, "n");
-	jarr(w, "e");
-	jend(w, ']');
-	jend(w, '}');
-	jend(w, '}');
-	jfinish(w);
+	rp_jobj(w, NULL);
+	rp_jint(w, "a", 1);
+	rp_jarr(w, "b");
+	rp_juint(w, NULL, 2);
+	rp_jobj(w, NULL);
+	rp_jend(w, '}');
+	rp_jstr(w, NULL, "x");
+	rp_jend(w, ']');
+	rp_jobj(w, "c");
+	rp_jbool(w, "t", 1);
+	rp_jbool(w, "f", 0);
+	rp_jnull(w, "n");
+	rp_jarr(w, "e");
+	rp_jend(w, ']');
+	rp_jend(w, '}');
+	rp_jend(w, '}');
+	rp_jfinish(w);
 	got = memclose(&m);
 	ck_assert_str_eq(got,
 	                 "{\n"
@@ -468,15 +468,15 @@ START_TEST(json_limits)
 	jw *w = memopen(&m);
 	char *got;
 
-	jobj(w, NULL);
-	jint(w, "min", INT64_MIN);
-	jint(w, "max", INT64_MAX);
-	juint(w, "umax", UINT64_MAX);
-	jint(w, "zero", 0);
-	jstr(w, "s", NULL);
-	jstrn(w, "gone", NULL, 3);
-	jend(w, '}');
-	jfinish(w);
+	rp_jobj(w, NULL);
+	rp_jint(w, "min", INT64_MIN);
+	rp_jint(w, "max", INT64_MAX);
+	rp_juint(w, "umax", UINT64_MAX);
+	rp_jint(w, "zero", 0);
+	rp_jstr(w, "s", NULL);
+	rp_jstrn(w, "gone", NULL, 3);
+	rp_jend(w, '}');
+	rp_jfinish(w);
 	got = memclose(&m);
 	ck_assert_str_eq(got,
 	                 "{\n"
@@ -545,10 +545,10 @@ START_TEST(json_escape)
 	char *got, *want;
 	size_t cap = strlen(r->want) + 32;
 
-	jobj(w, NULL);
-	jstrn(w, "s", r->in, r->n);
-	jend(w, '}');
-	jfinish(w);
+	rp_jobj(w, NULL);
+	rp_jstrn(w, "s", r->in, r->n);
+	rp_jend(w, '}');
+	rp_jfinish(w);
 	got = memclose(&m);
 	want = malloc(cap);
 	ck_assert_ptr_nonnull(want);
@@ -567,10 +567,10 @@ START_TEST(json_jstr)
 	jw *w = memopen(&m);
 	char *got;
 
-	jarr(w, NULL);
-	jstr(w, NULL, "q\"\\\n\x01\xff");
-	jend(w, ']');
-	jfinish(w);
+	rp_jarr(w, NULL);
+	rp_jstr(w, NULL, "q\"\\\n\x01\xff");
+	rp_jend(w, ']');
+	rp_jfinish(w);
 	got = memclose(&m);
 	ck_assert_str_eq(got, "[\n  \"q\\\"\\\\\\n\\u0001\\ufffd\"\n]\n");
 	free(got);
@@ -644,9 +644,9 @@ START_TEST(framework_detect)
 	         "HloModule %s\n\nENTRY e {\n  p = f32[8] parameter(0)\n  a = f32[8] negate(p)%s\n"
 	         "  b = f32[8] negate(a)%s\n%s  ROOT r = f32[8] negate(%s)%s\n}\n",
 	         r->name, meta[0], meta[1], call, r->target ? "c" : "b", meta[2]);
-	got = framework(parse(&p, text));
+	got = rp_framework(parse(&p, text));
 	ck_assert_msg(got == r->want, "row %d: framework %d, want %d, for\n%s", _i, got, r->want, text);
-	ck_assert_str_eq(frameworkwords(got)->name, r->words);
+	ck_assert_str_eq(rp_frameworkwords(got)->name, r->words);
 	release(&p);
 }
 END_TEST
@@ -655,16 +655,16 @@ END_TEST
  * XLA's words (frameworkwords' fallback) */
 START_TEST(framework_words)
 {
-	ck_assert_ptr_nonnull(strstr(frameworkwords(FW_JAX)->donate, "donate_argnums"));
-	ck_assert_ptr_nonnull(strstr(frameworkwords(FW_JAX)->remat, "jax.checkpoint"));
-	ck_assert_ptr_nonnull(strstr(frameworkwords(FW_TORCH_XLA)->donate, "XLA_ENABLE_PARAM_ALIASING"));
-	ck_assert_ptr_nonnull(strstr(frameworkwords(FW_TORCH_XLA)->remat, "torch_xla.utils.checkpoint"));
-	ck_assert_ptr_nonnull(strstr(frameworkwords(FW_NEURON)->overbudget, "neuronx-distributed"));
-	ck_assert_ptr_nonnull(strstr(frameworkwords(FW_XLA)->donate, "input_output_alias"));
-	ck_assert_ptr_eq(frameworkwords(-1), frameworkwords(FW_XLA));
-	ck_assert_ptr_eq(frameworkwords(FW_NEURON + 1), frameworkwords(FW_XLA));
+	ck_assert_ptr_nonnull(strstr(rp_frameworkwords(FW_JAX)->donate, "donate_argnums"));
+	ck_assert_ptr_nonnull(strstr(rp_frameworkwords(FW_JAX)->remat, "jax.checkpoint"));
+	ck_assert_ptr_nonnull(strstr(rp_frameworkwords(FW_TORCH_XLA)->donate, "XLA_ENABLE_PARAM_ALIASING"));
+	ck_assert_ptr_nonnull(strstr(rp_frameworkwords(FW_TORCH_XLA)->remat, "torch_xla.utils.checkpoint"));
+	ck_assert_ptr_nonnull(strstr(rp_frameworkwords(FW_NEURON)->overbudget, "neuronx-distributed"));
+	ck_assert_ptr_nonnull(strstr(rp_frameworkwords(FW_XLA)->donate, "input_output_alias"));
+	ck_assert_ptr_eq(rp_frameworkwords(-1), rp_frameworkwords(FW_XLA));
+	ck_assert_ptr_eq(rp_frameworkwords(FW_NEURON + 1), rp_frameworkwords(FW_XLA));
 	for (int fw = FW_XLA; fw <= FW_NEURON; fw++) {
-		const fwwords *w = frameworkwords(fw);
+		const fwwords *w = rp_frameworkwords(fw);
 		ck_assert(w->name && w->donate && w->remat && w->overbudget && w->sharding);
 	}
 }

@@ -66,16 +66,16 @@ struct command {
 	const char *needsbudget;        /* the usage error without a budget, or NULL */
 };
 
-extern const option options[NOPT];
+extern const option cmd_options[NOPT];
 
 /* options.c: read argv[2...] into c (c->cmd set); stops early, with
  * c->stop set, at --help or --device list */
-void readargs(cmdline *c, int argc, char **argv);
+void cmd_readargs(cmdline *c, int argc, char **argv);
 /* a usage error (exit 2): the message, if any, and where the rest is */
 __attribute__((format(printf, 1, 2), noreturn))
-void usage(const char *fmt, ...);
+void cmd_usage(const char *fmt, ...);
 
 /* hlopeak.c: the --help text, from the command and option tables */
-void printhelp(FILE *out);
+void cmd_printhelp(FILE *out);
 
 #endif

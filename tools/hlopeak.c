@@ -72,7 +72,7 @@ static const command commands[] = {
 	 "diff writes text, json or md, not github", 2, "diff takes two dumps: BASE NEW", NULL},
 };
 
-void printhelp(FILE *out)
+void cmd_printhelp(FILE *out)
 {
 	fputs("usage: hlopeak COMMAND [options] DUMP...\n"
 	      "\n"
@@ -81,8 +81,8 @@ void printhelp(FILE *out)
 		fputs(commands[k].help, out);
 	fputs("\noptions:\n", out);
 	for (int k = 0; k < NOPT; k++)
-		if (options[k].help)
-			fputs(options[k].help, out);
+		if (cmd_options[k].help)
+			fputs(cmd_options[k].help, out);
 	fputs("  --version            print the version, the commit and the XLA rules assumed\n"
 	      "\n"
 	      "\n"
@@ -132,7 +132,7 @@ static const command *findcommand(const char *name)
 static void resolvebudget(cmdline *c)
 {
 	if (c->hasbudget && c->device)
-		usage("give --budget or --device, not both");
+		cmd_usage("give --budget or --device, not both");
 	if (c->device) {
 		c->budget = c->capacity;
 		if (!c->o.workspace)
@@ -143,11 +143,11 @@ static void resolvebudget(cmdline *c)
 	}
 	if (c->hasbudget) {
 		if (c->reserve > c->budget)
-			usage("--reserve is larger than the memory it reserves from");
+			cmd_usage("--reserve is larger than the memory it reserves from");
 		c->o.hasbudget = 1;
 		c->o.budget = c->budget - c->reserve;
 	} else if (c->hasreserve) {
-		usage("--reserve needs --budget or --device");
+		cmd_usage("--reserve needs --budget or --device");
 	}
 }
 
@@ -157,10 +157,10 @@ static void checkargs(cmdline *c)
 	const command *cmd = c->cmd;
 
 	if (c->nfile == 0)
-		usage("%s needs at least one DUMP", cmd->name);
+		cmd_usage("%s needs at least one DUMP", cmd->name);
 	resolvebudget(c);
 	if (cmd->needsbudget && !c->o.hasbudget)
-		usage("%s", cmd->needsbudget);
+		cmd_usage("%s", cmd->needsbudget);
 	c->o.width = termwidth();
 	c->o.progress = isatty(2);
 	if (!c->o.jobs) {
@@ -170,9 +170,9 @@ static void checkargs(cmdline *c)
 	/* every command writes where -o says; a format a command has no
 	 * writer for is refused, not replaced by text */
 	if (!(cmd->formats & FORMAT(c->o.format)))
-		usage("%s", cmd->formaterror);
+		cmd_usage("%s", cmd->formaterror);
 	if (cmd->ndumps && c->nfile != cmd->ndumps)
-		usage("%s", cmd->ndumpserror);
+		cmd_usage("%s", cmd->ndumpserror);
 }
 
 /* the exit status for the library's status */
@@ -197,21 +197,21 @@ int main(int argc, char **argv)
 	memset(&c, 0, sizeof c);
 	hlp_defaultopts(&c.o);
 	if (argc < 2)
-		usage(NULL);
+		cmd_usage(NULL);
 	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		printhelp(stdout);
+		cmd_printhelp(stdout);
 		return 0;
 	}
 	if (!strcmp(argv[1], "--version")) {
-		printversion(stdout);
+		cmd_printversion(stdout);
 		return 0;
 	}
 	if (!(c.cmd = findcommand(argv[1])))
-		usage("unknown command '%s'", argv[1]);
+		cmd_usage("unknown command '%s'", argv[1]);
 	c.o.command = c.cmd->id;
 	if (!(c.files = calloc((size_t)argc, sizeof *c.files)))
 		fatal("out of memory");
-	readargs(&c, argc, argv);
+	cmd_readargs(&c, argc, argv);
 	if (c.stop) {
 		free(c.files);
 		return 0;

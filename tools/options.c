@@ -35,7 +35,7 @@ static int findvalue(const namedvalue *t, const char *name)
 	return -1;
 }
 
-void usage(const char *fmt, ...)
+void cmd_usage(const char *fmt, ...)
 {
 	va_list ap;
 
@@ -60,7 +60,7 @@ static uint64_t readnumber(const char *s, const char *opt)
 	errno = 0;
 	v = strtoull(s, &end, 10);
 	if (!*s || *end || errno || s[0] == '-' || v > (1ull << 40))
-		usage("%s takes a number, not '%s'", opt, s);
+		cmd_usage("%s takes a number, not '%s'", opt, s);
 	return v;
 }
 
@@ -69,21 +69,21 @@ static void setformat(cmdline *c, const char *v)
 	int f = findvalue(formats, v);
 
 	if (f < 0)
-		usage("unknown format '%s' (text, json, md or github)", v);
+		cmd_usage("unknown format '%s' (text, json, md or github)", v);
 	c->o.format = f;
 }
 
 static void setbudget(cmdline *c, const char *v)
 {
 	if (hlp_parsesize(v, &c->budget) < 0)
-		usage("--budget takes a size like 30.75G, 40M, 512K or 123456, not '%s'", v);
+		cmd_usage("--budget takes a size like 30.75G, 40M, 512K or 123456, not '%s'", v);
 	c->hasbudget = 1;
 }
 
 static void setreserve(cmdline *c, const char *v)
 {
 	if (hlp_parsesize(v, &c->reserve) < 0)
-		usage("--reserve takes a size like 1.25G, not '%s'", v);
+		cmd_usage("--reserve takes a size like 1.25G, not '%s'", v);
 	c->hasreserve = 1;
 }
 
@@ -92,7 +92,7 @@ static void setgate(cmdline *c, const char *v)
 	int g = findvalue(gates, v);
 
 	if (g < 0)
-		usage("--gate takes best, lower or upper, not '%s'", v);
+		cmd_usage("--gate takes best, lower or upper, not '%s'", v);
 	c->o.gate = g;
 }
 
@@ -115,7 +115,7 @@ static void setdevice(cmdline *c, const char *v)
 static void setworkspace(cmdline *c, const char *v)
 {
 	if (hlp_parsesize(v, &c->o.workspace) < 0 || c->o.workspace == 0)
-		usage("--gemm-workspace takes a size like 4M or 32M, not '%s'", v);
+		cmd_usage("--gemm-workspace takes a size like 4M or 32M, not '%s'", v);
 }
 
 static void settarget(cmdline *c, const char *v)
@@ -123,7 +123,7 @@ static void settarget(cmdline *c, const char *v)
 	int t = findvalue(targets, v);
 
 	if (t < 0)
-		usage("unknown target '%s' (gpu, tpu or cpu)", v);
+		cmd_usage("unknown target '%s' (gpu, tpu or cpu)", v);
 	c->o.target = t;
 }
 
@@ -145,14 +145,14 @@ static void setfailabove(cmdline *c, const char *v)
 	if (v[0] && v[strlen(v) - 1] == '%') {
 		/* digits first: no sign, nan or inf */
 		if (!((v[0] >= '0' && v[0] <= '9') || (v[0] == '.' && v[1] >= '0' && v[1] <= '9')))
-			usage("--fail-above takes a percentage like 2%% or a size like 1G, not '%s'", v);
+			cmd_usage("--fail-above takes a percentage like 2%% or a size like 1G, not '%s'", v);
 		c->o.failpct = strtod(v, &end);
 		if (end != v + strlen(v) - 1 || !(c->o.failpct >= 0 && c->o.failpct < 1e9))
-			usage("--fail-above takes a percentage like 2%% or a size like 1G, not '%s'", v);
+			cmd_usage("--fail-above takes a percentage like 2%% or a size like 1G, not '%s'", v);
 	} else if (hlp_parsesize(v, &c->o.failbytes) == 0) {
 		c->o.hasfailbytes = 1;
 	} else {
-		usage("--fail-above takes a percentage like 2%% or a size like 1G, not '%s'", v);
+		cmd_usage("--fail-above takes a percentage like 2%% or a size like 1G, not '%s'", v);
 	}
 }
 
@@ -167,7 +167,7 @@ static void setregex(cmdline *c, const char *v)
 
 	c->o.regex = v;
 	if (regcomp(&re, v, REG_EXTENDED | REG_NOSUB))
-		usage("-m '%s': not a valid regular expression", v);
+		cmd_usage("-m '%s': not a valid regular expression", v);
 	regfree(&re);
 }
 
@@ -179,11 +179,11 @@ static void setstage(cmdline *c, const char *v)
 
 	c->o.stage = v;
 	if (!*v)
-		usage("--stage needs a stage name");
+		cmd_usage("--stage needs a stage name");
 	if (!strcmp(v, "after_optimizations") || !strcmp(v, "before_optimizations"))
 		return;
 	if (regcomp(&re, v, REG_EXTENDED | REG_NOSUB))
-		usage("--stage '%s': neither after_optimizations, before_optimizations nor a valid "
+		cmd_usage("--stage '%s': neither after_optimizations, before_optimizations nor a valid "
 		      "regular expression", v);
 	regfree(&re);
 }
@@ -192,21 +192,21 @@ static void setjobs(cmdline *c, const char *v)
 {
 	c->o.jobs = (int)readnumber(v, "--jobs");
 	if (c->o.jobs < 1 || c->o.jobs > 256)
-		usage("--jobs takes a number from 1 to 256");
+		cmd_usage("--jobs takes a number from 1 to 256");
 }
 
 static void setthreads(cmdline *c, const char *v)
 {
 	c->o.limits.threads = (uint32_t)readnumber(v, "--threads");
 	if (c->o.limits.threads < 1 || c->o.limits.threads > 64)
-		usage("--threads takes a number from 1 to 64");
+		cmd_usage("--threads takes a number from 1 to 64");
 }
 
 static void setminpiece(cmdline *c, const char *v)
 {
 	c->o.limits.minpiece = readnumber(v, "--min-piece");
 	if (c->o.limits.minpiece < 1)
-		usage("--min-piece takes a number of bytes, at least 1");
+		cmd_usage("--min-piece takes a number of bytes, at least 1");
 }
 
 static void sethtml(cmdline *c, const char *v)
@@ -223,21 +223,21 @@ static void setmaxrank(cmdline *c, const char *v)
 {
 	c->o.limits.maxrank = (uint32_t)readnumber(v, "--max-rank");
 	if (c->o.limits.maxrank < 1 || c->o.limits.maxrank > 4096)
-		usage("--max-rank takes a number from 1 to 4096");
+		cmd_usage("--max-rank takes a number from 1 to 4096");
 }
 
 static void setmaxdepth(cmdline *c, const char *v)
 {
 	c->o.limits.maxdepth = (uint32_t)readnumber(v, "--max-depth");
 	if (c->o.limits.maxdepth < 1 || c->o.limits.maxdepth > 100000)
-		usage("--max-depth takes a number from 1 to 100000");
+		cmd_usage("--max-depth takes a number from 1 to 100000");
 }
 
 static void setmaxinstrs(cmdline *c, const char *v)
 {
 	c->o.limits.maxinstrs = readnumber(v, "--max-instructions");
 	if (c->o.limits.maxinstrs < 1 || c->o.limits.maxinstrs > 2000000000)
-		usage("--max-instructions takes a number from 1 to 2000000000");
+		cmd_usage("--max-instructions takes a number from 1 to 2000000000");
 }
 
 static void settimings(cmdline *c, const char *v)
@@ -261,11 +261,11 @@ static void setstrict(cmdline *c, const char *v)
 static void showhelp(cmdline *c, const char *v)
 {
 	(void)v;
-	printhelp(stdout);
+	cmd_printhelp(stdout);
 	c->stop = 1;
 }
 
-const option options[NOPT] = {
+const option cmd_options[NOPT] = {
 	[OPT_BUDGET] = {"--budget", 1, setbudget,
 		"  --budget SIZE        usable device memory: 30.75G, 40M, 512K, 123456 (binary units)\n"},
 	[OPT_DEVICE] = {"--device", 1, setdevice,
@@ -333,9 +333,9 @@ const option options[NOPT] = {
 static int findoption(const char *arg)
 {
 	for (int k = 0; k < NOPT; k++) {
-		size_t n = strlen(options[k].name);
-		if (!strncmp(arg, options[k].name, n) &&
-		    (arg[n] == 0 || (options[k].hasvalue && arg[n] == '=')))
+		size_t n = strlen(cmd_options[k].name);
+		if (!strncmp(arg, cmd_options[k].name, n) &&
+		    (arg[n] == 0 || (cmd_options[k].hasvalue && arg[n] == '=')))
 			return k;
 	}
 	return -1;
@@ -349,23 +349,23 @@ static const char *readvalue(int argc, char **argv, int *i, const char *name)
 	if (!strncmp(argv[*i], name, n) && argv[*i][n] == '=')
 		return argv[*i] + n + 1;
 	if (*i + 1 >= argc)
-		usage("%s needs a value", name);
+		cmd_usage("%s needs a value", name);
 	return argv[++*i];
 }
 
-void readargs(cmdline *c, int argc, char **argv)
+void cmd_readargs(cmdline *c, int argc, char **argv)
 {
 	for (int i = 2; i < argc && !c->stop; i++) {
 		const char *a = argv[i];
 		int k = findoption(a);
 		if (k < 0 && a[0] == '-' && a[1] != 0)
-			usage("unknown option '%s'", a);
+			cmd_usage("unknown option '%s'", a);
 		if (k < 0) {
 			c->files[c->nfile++] = a;
 			continue;
 		}
 		if (!(c->cmd->takes & OPT(k)))
-			usage("%s does not take %s", c->cmd->name, options[k].name);
-		options[k].apply(c, options[k].hasvalue ? readvalue(argc, argv, &i, options[k].name) : NULL);
+			cmd_usage("%s does not take %s", c->cmd->name, cmd_options[k].name);
+		cmd_options[k].apply(c, cmd_options[k].hasvalue ? readvalue(argc, argv, &i, cmd_options[k].name) : NULL);
 	}
 }

@@ -35,7 +35,7 @@ static const char *const assumed[] = {
 	"memory scheduler, the lowest peak kept",
 };
 
-void printversion(FILE *f)
+void cmd_printversion(FILE *f)
 {
 	fprintf(f, "hlopeak %s\n", HLP_VERSION);
 	fprintf(f, "%s\n", HLP_COMMIT_LINE);

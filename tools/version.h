@@ -4,6 +4,6 @@
 
 #include <stdio.h>
 
-void printversion(FILE *f);
+void cmd_printversion(FILE *f);
 
 #endif

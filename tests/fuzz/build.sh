@@ -3,7 +3,7 @@
 #
 #   tests/fuzz/build.sh [OUTDIR]        (default: /tmp/hlopeak-fuzz)
 #
-# Compiles every .c file of parser/, analysis/ and report/, plus the scanners
+# Compiles every .c file of util/, parser/, analysis/ and report/, plus the scanners
 # and parsers that flex and bison generate from parser/lexer.l and
 # parser/grammar.y, and parser/mlirlex.l and parser/mlirgram.y (with the flags of parser/meson.build; when flex or bison
 # is missing, the generated files of the meson build dir $BUILDDIR, default
@@ -75,14 +75,14 @@ done
 # ---- compile the library, link it into each target ---------------------------
 flags="-std=c11 -g -O1 -fno-omit-frame-pointer -D_DEFAULT_SOURCE -D_FILE_OFFSET_BITS=64
 	-fsanitize=fuzzer-no-link,address,undefined
-	-I$gen -I$root -I$root/parser -I$root/analysis -I$root/report ${CFLAGS:-}"
+	-I$gen -I$root -I$root/util -I$root/parser -I$root/analysis -I$root/report ${CFLAGS:-}"
 
 # other flags or another compiler: rebuild everything
 if [ "$(cat "$out/flags" 2>/dev/null)" != "$cc $flags" ]; then
 	rm -f "$out"/obj/*.o
 	printf '%s\n' "$cc $flags" >"$out/flags"
 fi
-headers=$(ls "$root"/*.h "$root"/parser/*.h "$root"/parser/*.def \
+headers=$(ls "$root"/*.h "$root"/util/*.h "$root"/parser/*.h "$root"/parser/*.def \
 	"$root"/analysis/*.h "$root"/report/*.h "$gen"/*.h 2>/dev/null)
 
 # stale OBJ SRC: does OBJ need compiling?
@@ -97,7 +97,7 @@ stale() {
 jobs=$(nproc 2>/dev/null || echo 2)
 objs=
 running=0
-for src in "$root"/parser/*.c "$root"/analysis/*.c "$root"/report/*.c \
+for src in "$root"/util/*.c "$root"/parser/*.c "$root"/analysis/*.c "$root"/report/*.c \
            "$gen/lexer.c" "$gen/grammar.tab.c" "$gen/mlirlex.c" "$gen/mlirgram.tab.c"; do
 	dir=$(basename "$(dirname "$src")")
 	obj=$out/obj/$dir-$(basename "$src" .c).o

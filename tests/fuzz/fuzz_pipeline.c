@@ -39,7 +39,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	}
 	memset(&e, 0, sizeof e);
-	if (estimatemodule(m, &t, &e, &d) != 0) {
+	if (an_estimatemodule(m, &t, &e, &d) != 0) {
 		if (d.errors == 0)
 			abort();        /* analysis failed without saying why */
 	} else {
@@ -62,7 +62,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (e.temp_live_unpadded > e.temp_live)
 				abort();
 		}
-		freeestimate(&e);
+		an_freeestimate(&e);
 	}
 	hlo_free(m);
 	free(buf);

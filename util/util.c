@@ -18,7 +18,7 @@ static void nomem(void)
 	abort();
 }
 
-void *xmalloc(size_t n)
+void *ut_malloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);
 	if (!p)
@@ -26,7 +26,7 @@ void *xmalloc(size_t n)
 	return p;
 }
 
-void *xcalloc(size_t n, size_t size)
+void *ut_calloc(size_t n, size_t size)
 {
 	void *p = calloc(n ? n : 1, size ? size : 1);
 	if (!p)
@@ -38,18 +38,18 @@ void *xcalloc(size_t n, size_t size)
  * flags, records filled field by field): calloc's fresh pages are the
  * kernel's shared zero page until written, so each such page faults
  * twice, on the read and on the write; memset writes first */
-void *xzalloc(size_t n, size_t size)
+void *ut_zalloc(size_t n, size_t size)
 {
 	void *p;
 
 	if (n && size > SIZE_MAX / n)
 		nomem();
-	p = xmalloc(n * size);
+	p = ut_malloc(n * size);
 	memset(p, 0, n * size);
 	return p;
 }
 
-void *xrealloc(void *p, size_t n)
+void *ut_realloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
 	if (!p)
@@ -57,11 +57,11 @@ void *xrealloc(void *p, size_t n)
 	return p;
 }
 
-void *xreallocarray(void *p, size_t n, size_t size)
+void *ut_reallocarray(void *p, size_t n, size_t size)
 {
 	if (size && n > SIZE_MAX / size)
 		nomem();
-	return xrealloc(p, n * size);
+	return ut_realloc(p, n * size);
 }
 
 #define BIGPAGE (2u << 20)
@@ -70,7 +70,7 @@ void *xreallocarray(void *p, size_t n, size_t size)
  * (a name hash table: every lookup a TLB miss and a page walk): in 2 MiB
  * pages, where the system gives them on request; small ones from malloc.
  * Its contents are undefined; droptable(p, n) gives it back. */
-void *mktable(size_t n)
+void *ut_mktable(size_t n)
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
 	if (n >= BIGPAGE) {
@@ -87,10 +87,10 @@ void *mktable(size_t n)
 		return a;
 	}
 #endif
-	return xmalloc(n);
+	return ut_malloc(n);
 }
 
-void droptable(void *p, size_t n)
+void ut_droptable(void *p, size_t n)
 {
 	if (!p)
 		return;
@@ -106,7 +106,7 @@ void droptable(void *p, size_t n)
 /* the processors this process may run on: those of its affinity mask
  * where the system says (under `taskset -c 0` the machine may have two
  * online, but one is ours), else those online; at least 1 */
-uint32_t usablecpus(void)
+uint32_t ut_cpus(void)
 {
 	long n;
 
@@ -119,7 +119,7 @@ uint32_t usablecpus(void)
 	return n > 1 && n < 4096 ? (uint32_t)n : 1;
 }
 
-void dropread(const void *p, size_t n)
+void ut_dropread(const void *p, size_t n)
 {
 	long pg = sysconf(_SC_PAGESIZE);
 	uintptr_t lo, hi;
@@ -133,7 +133,7 @@ void dropread(const void *p, size_t n)
 }
 
 /* a 64-bit mixing hash over 8-byte words, folded to 32 bits */
-uint32_t hashbytes(const char *s, size_t n)
+uint32_t ut_hash(const char *s, size_t n)
 {
 	uint64_t h = 0x9e3779b97f4a7c15ull ^ (uint64_t)n;
 	uint64_t w;
@@ -154,13 +154,13 @@ uint32_t hashbytes(const char *s, size_t n)
 }
 
 /* a stable merge sort of indices by a "comes before" predicate */
-void sortidx(uint32_t *v, size_t n, int (*before)(const void *ctx, uint32_t a, uint32_t b), const void *ctx)
+void ut_sortidx(uint32_t *v, size_t n, int (*before)(const void *ctx, uint32_t a, uint32_t b), const void *ctx)
 {
 	uint32_t *tmp;
 
 	if (n < 2)
 		return;
-	tmp = xmalloc(n * sizeof *tmp);
+	tmp = ut_malloc(n * sizeof *tmp);
 	for (size_t w = 1; w < n; w *= 2) {
 		for (size_t lo = 0; lo < n; lo += 2 * w) {
 			size_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;

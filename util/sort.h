@@ -37,7 +37,7 @@ static void name(T *v, size_t n) \
 	} \
 	if (n <= SORTRUN) \
 		return; \
-	b = xmalloc(n * sizeof *b); \
+	b = ut_malloc(n * sizeof *b); \
 	for (size_t w = SORTRUN; w < n; w *= 2) { \
 		for (size_t lo = 0; lo < n; lo += 2 * w) { \
 			size_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n; \
