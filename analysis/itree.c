@@ -31,41 +31,37 @@ static void fix(itree *t, uint32_t n)
 	x->maxhi = m > l ? (m > r ? m : r) : (l > r ? l : r);
 }
 
-static uint32_t rotright(itree *t, uint32_t n)
+/* the child of node n on side `right` (0: left, 1: right) */
+static uint32_t *side(itree *t, uint32_t n, int right)
 {
-	uint32_t l = t->n[n].left;
-
-	t->n[n].left = t->n[l].right;
-	t->n[l].right = n;
-	fix(t, n);
-	fix(t, l);
-	return l;
+	return right ? &t->n[n].right : &t->n[n].left;
 }
 
-static uint32_t rotleft(itree *t, uint32_t n)
+/* lift n's child on side `right` above n (a right rotation lifts the left
+ * child); returns the subtree's new root */
+static uint32_t lift(itree *t, uint32_t n, int right)
 {
-	uint32_t r = t->n[n].right;
+	uint32_t c = *side(t, n, right);
 
-	t->n[n].right = t->n[r].left;
-	t->n[r].left = n;
+	*side(t, n, right) = *side(t, c, !right);
+	*side(t, c, !right) = n;
 	fix(t, n);
-	fix(t, r);
-	return r;
+	fix(t, c);
+	return c;
 }
 
 static uint32_t insertat(itree *t, uint32_t root, uint32_t x)
 {
+	int right;
+	uint32_t c;
+
 	if (root == HLO_NONE)
 		return x;
-	if (t->n[x].lo < t->n[root].lo) {
-		t->n[root].left = insertat(t, t->n[root].left, x);
-		if (t->n[t->n[root].left].prio > t->n[root].prio)
-			root = rotright(t, root);
-	} else {
-		t->n[root].right = insertat(t, t->n[root].right, x);
-		if (t->n[t->n[root].right].prio > t->n[root].prio)
-			root = rotleft(t, root);
-	}
+	right = t->n[x].lo >= t->n[root].lo;
+	c = insertat(t, *side(t, root, right), x);
+	*side(t, root, right) = c;
+	if (t->n[c].prio > t->n[root].prio)
+		root = lift(t, root, right);
 	fix(t, root);
 	return root;
 }

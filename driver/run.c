@@ -396,13 +396,8 @@ int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, F
 
 int hlp_peaktext(const hlp_opts *o, const char *name, const char *text, size_t len, FILE *out, FILE *diag)
 {
-	struct job job;
+	struct job job = {.o = o, .path = name, .data = text, .size = len};
 
-	memset(&job, 0, sizeof job);
-	job.o = o;
-	job.path = name;
-	job.data = text;
-	job.size = len;
 	return runjobs(o, &job, 1, HLP_OK, out, diag);
 }
 
