@@ -48,6 +48,8 @@ struct mparse {
 	int lastnl;             /* the last token returned was a newline */
 	int last;               /* the last other token returned */
 	int label;              /* the line began with a block label */
+	int pending;            /* a token held back after the newline put before it */
+	uint64_t pendbeg, pendend;
 	uint64_t blobbeg;       /* BLOB: where it started */
 	uint32_t blobdepth;
 	int failed;

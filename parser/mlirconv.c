@@ -61,7 +61,13 @@
  *   sdy.manual_computation -> GlobalToLocalShape,     the round trip's manual region
  *     call of the region, LocalToGlobalShape           (service/spmd/shardy/constants.h)
  *   a '{' ending its line before `name = ...` is an    MLIR's generic printer breaks long
- *     attribute dictionary, not a region               dictionaries over lines
+ *     attribute dictionary, not a region               dictionaries over lines (// comment
+ *                                                      lines between are skipped)
+ *   several ops on one line (`... : tensor<4xf32>     MLIR's parser needs no newline between
+ *     return %0 : ...`) -> one op each                 ops (translate test attributes.mlir)
+ *   broadcast (stablehlo's, mhlo's) -> broadcast      ExportXlaOp(BroadcastOp): xla::Broadcast,
+ *     with the operand's dimensions last              whose dimensions follow broadcast_sizes
+ *   !mhlo.token -> token[]                            the token !stablehlo.token is
  * Ops of other dialects, unbounded dynamic shapes and anything this file does
  * not know are located errors, never guesses. */
 #include <ctype.h>
@@ -753,7 +759,8 @@ static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struc
 		sputs(out, ")");
 		return 0;
 	}
-	if (n == 16 && !memcmp(s, "!stablehlo.token", 16)) {
+	/* mhlo's token, which XLA's translate tests use, is the same token */
+	if ((n == 16 && !memcmp(s, "!stablehlo.token", 16)) || (n == 11 && !memcmp(s, "!mhlo.token", 11))) {
 		sputs(out, "token[]");
 		return 0;
 	}
@@ -3124,6 +3131,46 @@ static int op_dims(struct opx *cx)
 	return fail(cx->c, cx->o->head, "'%.*s' is not supported yet", (int)cx->n, cx->name);
 }
 
+/* the rank of an HLO shape's text, "s32[4,2]{1,0}" -> 2 ("f32[]" -> 0) */
+static uint32_t textrank(const char *shape)
+{
+	const char *p = strchr(shape, '[');
+	uint32_t r = 1;
+
+	if (!p || p[1] == ']')
+		return 0;
+	for (p++; *p && *p != ']'; p++)
+		r += *p == ',';
+	return r;
+}
+
+/* broadcast (stablehlo's and mhlo's): the operand's dimensions become the
+ * result's last ones, after the broadcast_sizes.  ExportXlaOp(BroadcastOp)
+ * calls xla::Broadcast, which makes them the trailing dimensions
+ * (XlaBuilder::Broadcast: dimensions from broadcast_sizes.size() on);
+ * XLA's translate test multiple_return_tuple.mlir: s32[4] broadcast by
+ * [1,2,3] is `broadcast(...), dimensions={3}` */
+static int op_broadcast(struct opx *cx)
+{
+	static const char *const keys[] = {"broadcast_sizes", "sizes", NULL};
+	int64_t sizes[64];
+	uint32_t nsizes = 0, from, to, rank;
+
+	if (cx->nv != 1)
+		return fail(cx->c, cx->o->head, "broadcast takes one operand");
+	for (const char *const *k = keys; *k; k++)
+		if (attrspan(cx->c, cx->o, *k, &from, &to)) {
+			nsizes = ints(cx->c, cx->o, from, to, sizes, 64);
+			break;
+		}
+	rank = textrank(cx->v[0]->shape);
+	sputs(&cx->attrs, "dimensions={");
+	for (uint32_t j = 0; j < rank; j++)
+		sprintf_(&cx->attrs, "%s%" PRIu32, j ? "," : "", nsizes + j);
+	sputs(&cx->attrs, "}");
+	return simple(cx->c, cx->o, "broadcast", "broadcast", cx->v, cx->nv, cx->attrs.s);
+}
+
 static int op_iota(struct opx *cx)
 {
 	static const char *const k[] = {"dim", "iota_dimension", NULL};
@@ -3366,6 +3413,7 @@ static const struct {
 	{"constant", op_constant},
 	{"compare", op_compare},
 	{"broadcast_in_dim", op_dims},
+	{"broadcast", op_broadcast},
 	{"transpose", op_dims},
 	{"reverse", op_dims},
 	{"concatenate", op_dims},

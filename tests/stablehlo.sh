@@ -98,6 +98,10 @@ sized while-free-vars.mlir "while-free-vars" "arguments 4 + 4096 + 4096" 8196 "o
 is "while-free-vars: the outside values travel in the loop tuple (23 instructions)" "$(jv instructions "$out")" 23
 has "while-free-vars: the module after // ----- is not read, and says so" "$err" \
 	"while-free-vars.mlir:36:1: warning: '// -----' ends the first module"
+# several ops on one line, a dictionary with a comment line in it; mhlo's
+# token and broadcast (each fixture derives its figures)
+sized ops-on-one-line.mlir "ops on one line" "arguments 2 x f32[256,256]" 524288 "output f32[256,256]" 262144
+sized mhlo-spellings.mlir "mhlo spellings" "f32[256] and a token" 1024 "f32[8,16,256], a token and a 16 B tuple table" 131088
 is "shard_map: the multiply sized f32[256,256]" "$(grep -c '"shape": "f32\[256,256\]' "$tmp/sm.json" | tr -d ' ')" 1
 # composite: its decomposition is called, so its 4 MiB temporary counts
 "$HLOPEAK" peak --format json --top 0 "$S/composite.mlir" > "$tmp/cmp.json"
