@@ -162,10 +162,15 @@ typedef struct {
 	uint32_t color;
 	uint32_t kind;          /* AK_* */
 	itree live;             /* the live ranges of its values */
+	uint64_t *busy;         /* AN_BUCKETS bits: stretches of the schedule some
+	                         * value's range covers strictly inside (assign.c) */
 	int64_t coverlo, coverhi; /* the longest of them (coverhi INT64_MIN: none) */
 	uint32_t *vals;         /* values assigned (for live-out / param allocations) */
 	uint32_t nval, capval;
 } an_alloc;
+
+/* the schedule cut in this many stretches for an allocation's busy bits */
+#define AN_BUCKETS 1024
 
 /* a heap packing under way (heap.c) */
 typedef struct an_pack an_pack;

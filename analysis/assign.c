@@ -29,6 +29,59 @@ static uint32_t newalloc(an *a, uint64_t size, uint32_t color, uint32_t kind)
 	return a->asg.nalloc++;
 }
 
+/* The busy bits of an allocation: the schedule cut in AN_BUCKETS stretches
+ * of `width` steps, a bit set where one of its values' ranges covers the
+ * whole stretch strictly inside (neither end in it).  A value reaching
+ * into a set stretch overlaps that value by more than a touching end,
+ * which LiveRangeInterferes always counts: tryassign's answer without
+ * asking the tree, the same answer the tree gives. */
+static int64_t bucketwidth(const an *a)
+{
+	return (a->tl.schedend > 0 ? a->tl.schedend : 0) / AN_BUCKETS + 1;
+}
+
+static void markbusy(an *a, an_alloc *x, const an_value *y)
+{
+	int64_t w = bucketwidth(a), lo, hi;
+
+	if (y->start < 0)
+		return;
+	/* the first stretch starting after y->start, the last ending before y->end */
+	lo = y->start / w + 1;
+	hi = y->end / w - 1;
+	if (hi >= AN_BUCKETS)
+		hi = AN_BUCKETS - 1;
+	if (lo > hi)
+		return;
+	if (!x->busy)
+		x->busy = ut_calloc(AN_BUCKETS / 64, sizeof *x->busy);
+	for (int64_t k = lo; k <= hi; k++)
+		x->busy[k / 64] |= 1ull << (k % 64);
+}
+
+/* does value nv reach into a busy stretch of x? */
+static int reachesbusy(const an *a, const an_alloc *x, const an_value *nv)
+{
+	int64_t w = bucketwidth(a), lo, hi;
+
+	if (!x->busy || nv->start < 0)
+		return 0;
+	lo = nv->start / w;
+	hi = nv->end / w;
+	if (hi >= AN_BUCKETS)
+		hi = AN_BUCKETS - 1;
+	for (int64_t k = lo; k <= hi; k++) {
+		uint64_t word = x->busy[k / 64];
+		if (!word) {
+			k |= 63;        /* the rest of an empty word */
+			continue;
+		}
+		if (word & (1ull << (k % 64)))
+			return 1;
+	}
+	return 0;
+}
+
 static void addbuffer(an *a, uint32_t al, uint32_t b)
 {
 	an_alloc *x = &a->asg.allocs[al];
@@ -43,6 +96,7 @@ static void addbuffer(an *a, uint32_t al, uint32_t b)
 		if (!(x->kind & (AK_CONST | AK_TUPLE)) && (!(x->kind & AK_PARAM) || (x->kind & AK_ALIASED))) {
 			const an_value *y = &a->df.vals[v];
 			an_itinsert(&x->live, y->start, y->end, v);
+			markbusy(a, x, y);
 			if (x->coverhi == INT64_MIN || y->end - y->start > x->coverhi - x->coverlo) {
 				x->coverlo = y->start;
 				x->coverhi = y->end;
@@ -131,7 +185,7 @@ static int tryassign(an *a, uint32_t al, uint32_t b)
 	 * offered, an output's, would otherwise be searched each time) */
 	for (uint32_t j = 0; j < buf->nval; j++) {
 		const an_value *nv = &a->df.vals[a->df.bufvals[buf->first + j]];
-		if (nv->start < x->coverhi && nv->end > x->coverlo)
+		if ((nv->start < x->coverhi && nv->end > x->coverlo) || reachesbusy(a, x, nv))
 			return 0;
 	}
 	for (uint32_t j = 0; j < buf->nval; j++) {

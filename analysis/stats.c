@@ -364,6 +364,7 @@ void an_free(an *a)
 	for (uint32_t k = 0; k < a->asg.nalloc; k++) {
 		free(a->asg.allocs[k].vals);
 		an_itfree(&a->asg.allocs[k].live);
+		free(a->asg.allocs[k].busy);
 	}
 	free(a->asg.allocs);
 	free(a->trace.ev);
