@@ -128,6 +128,10 @@ is "stdin: read as StableHLO" "$(jv argument_size_in_bytes "$tmp/stdin.json")" 1
 cp "$S/mlp.mlir" "$tmp/module.txt"
 "$HLOPEAK" peak --format json "$tmp/module.txt" > "$tmp/txt.json"
 is "a .txt file: read as StableHLO" "$(jv argument_size_in_bytes "$tmp/txt.json")" 196608
+# flex's end-of-file rule of each state, not the first state's for all
+"$HLOPEAK" peak "$S/bad-truncated-type.mlir" > /dev/null 2> "$tmp/err"
+has "bad-truncated-type.mlir: the file ends inside the type's brackets" "$tmp/err" \
+	"bad-truncated-type.mlir:3:33: error: the file ends inside brackets (is it truncated?)"
 n=0
 for f in "$S"/bad-*.mlir; do
 	[ -f "$f" ] || continue
