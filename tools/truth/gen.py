@@ -426,6 +426,54 @@ def _cond(size):
     return f, (sds((), "bool"), sds((n,)), sds((n, n))), {}, ""
 
 
+@program("conv", "convolution training step: two NHWC convolutions (the "
+         "second strided), relu, MSE loss, SGD on both kernels")
+def _conv(size):
+    jax, jnp = _jax()
+    n, hw = pick(size, (8, 16), (32, 32))
+
+    def loss(w1, w2, x, y):
+        dn = ("NHWC", "HWIO", "NHWC")
+        h = jax.lax.conv_general_dilated(x, w1, (1, 1), "SAME",
+                                         dimension_numbers=dn)
+        h = jax.nn.relu(h)
+        h = jax.lax.conv_general_dilated(h, w2, (2, 2), "SAME",
+                                         dimension_numbers=dn)
+        return jnp.mean((h.mean(axis=(1, 2)) - y) ** 2)
+
+    def f(w1, w2, x, y):
+        g1, g2 = jax.grad(loss, argnums=(0, 1))(w1, w2, x, y)
+        return w1 - 0.1 * g1, w2 - 0.1 * g2
+    return f, (sds((3, 3, 8, 16)), sds((3, 3, 16, 32)),
+               sds((n, hw, hw, 8)), sds((n, 32))), {}, ""
+
+
+@program("attention", "gradient of softmax attention (einsum, softmax, "
+         "gelu, sum) with respect to q, k and v")
+def _attention(size):
+    jax, jnp = _jax()
+    b, t, h, d = pick(size, (2, 64, 4, 32), (4, 256, 8, 64))
+
+    def loss(q, k, v):
+        s = jnp.einsum("bqhd,bkhd->bhqk", q, k) / 8.0
+        p = jax.nn.softmax(s, axis=-1)
+        return jax.nn.gelu(jnp.einsum("bhqk,bkhd->bqhd", p, v)).sum()
+    return jax.grad(loss, argnums=(0, 1, 2)), (sds((b, t, h, d)),) * 3, {}, ""
+
+
+@program("cumsum-sort", "a cumulative sum along rows, a sort of each row "
+         "and its top 16 (jax.lax.top_k)")
+def _cumsum_sort(size):
+    jax, jnp = _jax()
+    r, c = pick(size, (64, 512), (512, 2048))
+
+    def f(x):
+        s = jnp.sort(jnp.cumsum(x, axis=1), axis=1)
+        top, idx = jax.lax.top_k(s, 16)
+        return top.sum() + idx.sum()
+    return f, (sds((r, c)),), {}, ""
+
+
 # --- sharded over 8 host devices
 
 def mesh(shape, names):
