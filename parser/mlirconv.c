@@ -85,18 +85,24 @@ struct sbuf {
 	size_t n, cap;
 };
 
-static void sgrow(struct sbuf *b, size_t more)
+static void sgrowto(struct sbuf *b, size_t more)
 {
-	if (b->n + more + 1 > b->cap) {
-		size_t cap = b->cap ? b->cap : 256;
-		while (cap < b->n + more + 1)
-			cap *= 2;
-		b->s = xrealloc(b->s, cap);
-		b->cap = cap;
-	}
+	size_t cap = b->cap ? b->cap : 256;
+
+	while (cap < b->n + more + 1)
+		cap *= 2;
+	b->s = xrealloc(b->s, cap);
+	b->cap = cap;
 }
 
-static void sput(struct sbuf *b, const char *s, size_t n)
+/* room for more bytes and a NUL: the test inline, the growth not */
+static inline void sgrow(struct sbuf *b, size_t more)
+{
+	if (b->n + more + 1 > b->cap)
+		sgrowto(b, more);
+}
+
+static inline void sput(struct sbuf *b, const char *s, size_t n)
 {
 	sgrow(b, n);
 	memcpy(b->s + b->n, s, n);
@@ -104,7 +110,8 @@ static void sput(struct sbuf *b, const char *s, size_t n)
 	b->s[b->n] = 0;
 }
 
-static void sputs(struct sbuf *b, const char *s)
+/* inline, so that a literal's length is known when compiled */
+static inline void sputs(struct sbuf *b, const char *s)
 {
 	sput(b, s, strlen(s));
 }
@@ -237,6 +244,8 @@ struct mval {
 	char *key;              /* "%0", "%0#1", "%arg0" */
 	char *hlo;              /* its instruction name */
 	char *shape;            /* HLO shape text */
+	uint32_t keylen;        /* (a region's values: the three in one
+	                         * allocation, key's) */
 };
 
 /* an HLO instruction written into a computation */
@@ -360,8 +369,6 @@ static void freeregion(struct mregion *r)
 	free(r->names.slot);
 	for (uint32_t k = 0; k < r->nv; k++) {
 		free(r->v[k].key);
-		free(r->v[k].hlo);
-		free(r->v[k].shape);
 	}
 	free(r->v);
 }
@@ -418,6 +425,13 @@ static char *dupn(const char *s, size_t n)
 	memcpy(r, s, n);
 	r[n] = 0;
 	return r;
+}
+
+/* is s[0, n) the string t?  The first byte first: most entries of a
+ * table differ there */
+static int streqn(const char *t, const char *s, size_t n)
+{
+	return n && *t == *s && strlen(t) == n && !memcmp(t, s, n);
 }
 
 static const char *ptext(const struct mconv *c, const struct mpiece *x)
@@ -551,18 +565,27 @@ static const char *valkey(const void *ctx, uint32_t k, size_t *n)
 {
 	const struct mregion *r = ctx;
 
-	*n = strlen(r->v[k].key);
+	*n = r->v[k].keylen;
 	return r->v[k].key;
 }
 
 static void defval(struct mconv *c, const char *key, size_t keylen, const char *hlo, const char *shape)
 {
 	struct mregion *r = curregion(c);
+	size_t hl = strlen(hlo) + 1, sl = strlen(shape) + 1;
+	char *block = xmalloc(keylen + 1 + hl + sl);
+	struct mval *v;
 
 	GROW(r->v, r->nv, r->capv);
-	r->v[r->nv].key = dupn(key, keylen);
-	r->v[r->nv].hlo = xstrdup(hlo);
-	r->v[r->nv].shape = xstrdup(shape);
+	v = &r->v[r->nv];
+	memcpy(block, key, keylen);
+	block[keylen] = 0;
+	memcpy(block + keylen + 1, hlo, hl);
+	memcpy(block + keylen + 1 + hl, shape, sl);
+	v->key = block;
+	v->keylen = (uint32_t)keylen;
+	v->hlo = block + keylen + 1;
+	v->shape = block + keylen + 1 + hl;
 	ntput(&r->names, key, keylen, r->nv, valkey, r);
 	r->nv++;
 }
@@ -604,7 +627,7 @@ static const char *elemtype(const char *s, size_t n)
 	};
 
 	for (size_t k = 0; k < sizeof t / sizeof t[0]; k++)
-		if (strlen(t[k].mlir) == n && !memcmp(t[k].mlir, s, n))
+		if (streqn(t[k].mlir, s, n))
 			return t[k].hlo;
 	/* a quantized type is stored as its storage type, which may carry
 	 * its range: !quant.uniform<i8<-127:127>:f32:1, {...}> */
@@ -815,7 +838,10 @@ static void signature(const struct mconv *c, const struct mop *o, struct sig *s)
 {
 	uint32_t k, colon = HLO_NONE;
 
-	memset(s, 0, sizeof *s);
+	/* only the lists' first nin, nout entries are read: no need to
+	 * clear their 2 KB */
+	s->nin = s->nout = 0;
+	s->found = 0;
 	for (k = 0; k < o->n; k++)
 		if (o->pc[k].kind == ':' && o->pc[k].depth == 0 && k + 1 < o->n &&
 		    (o->pc[k + 1].kind == '(' || istype(c, &o->pc[k + 1])))
@@ -986,7 +1012,23 @@ static void oploc(const struct mconv *c, const struct mop *o, uint64_t *off, uin
 /* a fresh instruction name: base.N */
 static void newname(struct mconv *c, const char *base, char *out, size_t cap)
 {
-	snprintf(out, cap, "%s.%" PRIu64, base, ++c->counter);
+	char num[24], *e = num + sizeof num, *d = e;
+	size_t n = strlen(base), at;
+	uint64_t u = ++c->counter;
+
+	/* snprintf(out, cap, "%s.%" PRIu64, ...) without its format parsing:
+	 * cut to cap - 1 bytes as it cuts */
+	do
+		*--d = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	*--d = '.';
+	if (!cap)
+		return;
+	at = n < cap - 1 ? n : cap - 1;
+	memcpy(out, base, at);
+	n = (size_t)(e - d) < cap - 1 - at ? (size_t)(e - d) : cap - 1 - at;
+	memcpy(out + at, d, n);
+	out[at + n] = 0;
 }
 
 /* emit `%name = shape opcode(operands), attrs` into the current region's
@@ -1233,7 +1275,7 @@ static const char *hloopcode(const char *s, size_t n)
 	};
 
 	for (size_t k = 0; k < sizeof t / sizeof t[0]; k++)
-		if (strlen(t[k].mlir) == n && !memcmp(t[k].mlir, s, n))
+		if (streqn(t[k].mlir, s, n))
 			return t[k].hlo;
 	return NULL;
 }
@@ -1255,7 +1297,7 @@ static int chloelementwise(const char *s, size_t n)
 	};
 
 	for (size_t k = 0; k < sizeof t / sizeof t[0]; k++)
-		if (strlen(t[k]) == n && !memcmp(t[k], s, n))
+		if (streqn(t[k], s, n))
 			return 1;
 	return 0;
 }
@@ -1271,7 +1313,9 @@ static uint32_t regioncomp(const struct mop *o, uint32_t k)
 
 static uint32_t funccomp(struct mconv *c, const char *s, uint32_t n);
 static int symname(const struct mconv *c, const struct mop *o, const char **s, uint32_t *n);
-static int headis(const struct mconv *c, const struct mop *o, const char *name);
+static int headisn(const struct mconv *c, const struct mop *o, const char *name, size_t n);
+/* is the op's name the literal given (its length known when compiled) */
+#define headis(c, o, lit) headisn((c), (o), "" lit, sizeof(lit) - 1)
 static int iswhile(const struct mconv *c, const struct mop *o);
 
 int mregionbegin(struct mconv *c, uint64_t off)
@@ -1341,10 +1385,8 @@ static int symname(const struct mconv *c, const struct mop *o, const char **s, u
 	return 0;
 }
 
-static int headis(const struct mconv *c, const struct mop *o, const char *name)
+static int headisn(const struct mconv *c, const struct mop *o, const char *name, size_t n)
 {
-	size_t n = strlen(name);
-
 	return o->headlen == n && !memcmp(c->text + o->head, name, n);
 }
 
@@ -1895,7 +1937,7 @@ static int simple(struct mconv *c, const struct mop *o, const char *base, const 
 {
 	struct sig s;
 	char *shapes[256], name[128];
-	const char *opnd[256] = {0};
+	const char *opnd[256];
 	uint32_t ns;
 	struct sbuf whole = {0};
 	int rc;
@@ -1908,6 +1950,7 @@ static int simple(struct mconv *c, const struct mop *o, const char *base, const 
 	}
 	if (ns == 0 && !whole.n)
 		sputs(&whole, "()");
+	opnd[0] = NULL;         /* (the rest is set up to nv, all read) */
 	for (uint32_t k = 0; k < nv; k++)
 		opnd[k] = valname(v[k]);
 	emit(c, o, base, whole.s, opcode, opnd, nv, attrs, name, sizeof name);
@@ -2324,7 +2367,7 @@ static int convalltoall(struct mconv *c, const struct mop *o, const struct mval 
 		emit(c, o, "transpose", s2.s, "transpose", opnd, 1, ta.s, t1, sizeof t1);
 		free(ta.s);
 		{
-			struct mval tv = {NULL, t1, s2.s};
+			struct mval tv = {NULL, t1, s2.s, 0};
 			const struct mval *pv[1] = {&tv};
 			rc = simple(c, o, "reshape", "reshape", pv, 1, NULL);
 		}
@@ -2800,7 +2843,7 @@ static int sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 		shape = dupn(eq + 3, (size_t)(sp - eq - 3));
 		emit(c, o, "custom-call", shape, "custom-call", opnd, 1,
 		     "custom_call_target=\"xla.sdy.GlobalToLocalShape\"", names[j], sizeof names[j]);
-		local[j] = (struct mval){NULL, names[j], shape};
+		local[j] = (struct mval){NULL, names[j], shape, 0};
 		lp[j] = &local[j];
 	}
 	/* the call returns what the region returns, per device */
@@ -2834,7 +2877,7 @@ static int sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 	}
 	signature(c, o, &s);
 	if (s.nout == 1) {
-		struct mval cv = {NULL, cname, callshape.s};
+		struct mval cv = {NULL, cname, callshape.s, 0};
 		const struct mval *cp[1] = {&cv};
 		rc = simple(c, o, "custom-call", "custom-call", cp, 1, "custom_call_target=\"xla.sdy.LocalToGlobalShape\"");
 	} else {
@@ -2980,7 +3023,7 @@ static int convbranches(struct mconv *c, const struct mop *o, const struct mval 
 		}
 		sputs(&line, ")");
 		addinstr(c, curregion(c)->comp, line.s, 0, 0);
-		tv[b] = (struct mval){NULL, tnames[b], t.s};
+		tv[b] = (struct mval){NULL, tnames[b], t.s, 0};
 		ops[1 + b] = &tv[b];
 		addcall(c, curregion(c)->comp, o->regions[b]);
 	}
@@ -3328,7 +3371,7 @@ static int op_bytype(struct opx *cx)
 	};
 	const char *h = "gather";
 	for (size_t j = 0; j < sizeof t / sizeof t[0]; j++)
-		if (strlen(t[j].m) == cx->n && !memcmp(t[j].m, cx->name, cx->n))
+		if (streqn(t[j].m, cx->name, cx->n))
 			h = t[j].h;
 	return simple(cx->c, cx->o, h, h, cx->v, cx->nv, NULL);
 }
@@ -3493,7 +3536,7 @@ static int convertop(struct mconv *c, struct mop *o)
 	if ((hop = hloopcode(name, n)) != NULL)
 		return simple(c, o, hop, hop, v, nv, NULL);
 	for (size_t k = 0; k < sizeof oprules / sizeof oprules[0]; k++)
-		if (strlen(oprules[k].name) == n && !memcmp(oprules[k].name, name, n)) {
+		if (streqn(oprules[k].name, name, n)) {
 			struct opx x = {c, o, v, nv, name, n, {0}, pretty};
 			int rc = oprules[k].fn(&x);
 			free(x.attrs.s);
