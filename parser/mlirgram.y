@@ -79,35 +79,33 @@ head:
 	| STRING			{ TRY(mophead(p->conv, STRING, @1.beg, (uint32_t)(@1.end - @1.beg))); }
 	;
 
+/* each piece is a rule of pieces itself, not a `piece` reduced first: one
+ * reduction a token, not two (the parser's own cost is per reduction) */
 pieces:
 	  %empty
-	| pieces piece
-	;
-
-piece:
-	  SSA				{ PIECE(SSA, @1); }
-	| SYM				{ PIECE(SYM, @1); }
-	| CARET				{ PIECE(CARET, @1); }
-	| HASH				{ PIECE(HASH, @1); }
-	| BANG				{ PIECE(BANG, @1); }
-	| ID				{ PIECE(ID, @1); }
-	| INT				{ PIECE(INT, @1); }
-	| FLOAT				{ PIECE(FLOAT, @1); }
-	| STRING			{ PIECE(STRING, @1); }
-	| BLOB				{ PIECE(BLOB, @1); }
-	| ARROW				{ PIECE(ARROW, @1); }
-	| ','				{ PIECE(',', @1); }
-	| ':'				{ PIECE(':', @1); }
-	| '='				{ PIECE('=', @1); }
-	| '?'				{ PIECE('?', @1); }
-	| '*'				{ PIECE('*', @1); }
-	| '+'				{ PIECE('+', @1); }
-	| '|'				{ PIECE('|', @1); }
-	| '(' { PIECE('(', @1); } pieces ')'	{ PIECE(')', @4); }
-	| '[' { PIECE('[', @1); } pieces ']'	{ PIECE(']', @4); }
-	| '<' { PIECE('<', @1); } pieces '>'	{ PIECE('>', @4); }
-	| '{' { PIECE('{', @1); } pieces '}'	{ PIECE('}', @4); }
-	| '{' NL { TRY(mregionbegin(p->conv, @1.beg)); } file '}'	{ TRY(mregionend(p->conv, @5.beg)); }
+	| pieces SSA			{ PIECE(SSA, @2); }
+	| pieces SYM			{ PIECE(SYM, @2); }
+	| pieces CARET			{ PIECE(CARET, @2); }
+	| pieces HASH			{ PIECE(HASH, @2); }
+	| pieces BANG			{ PIECE(BANG, @2); }
+	| pieces ID			{ PIECE(ID, @2); }
+	| pieces INT			{ PIECE(INT, @2); }
+	| pieces FLOAT			{ PIECE(FLOAT, @2); }
+	| pieces STRING			{ PIECE(STRING, @2); }
+	| pieces BLOB			{ PIECE(BLOB, @2); }
+	| pieces ARROW			{ PIECE(ARROW, @2); }
+	| pieces ','			{ PIECE(',', @2); }
+	| pieces ':'			{ PIECE(':', @2); }
+	| pieces '='			{ PIECE('=', @2); }
+	| pieces '?'			{ PIECE('?', @2); }
+	| pieces '*'			{ PIECE('*', @2); }
+	| pieces '+'			{ PIECE('+', @2); }
+	| pieces '|'			{ PIECE('|', @2); }
+	| pieces '(' { PIECE('(', @2); } pieces ')'	{ PIECE(')', @5); }
+	| pieces '[' { PIECE('[', @2); } pieces ']'	{ PIECE(']', @5); }
+	| pieces '<' { PIECE('<', @2); } pieces '>'	{ PIECE('>', @5); }
+	| pieces '{' { PIECE('{', @2); } pieces '}'	{ PIECE('}', @5); }
+	| pieces '{' NL { TRY(mregionbegin(p->conv, @2.beg)); } file '}'	{ TRY(mregionend(p->conv, @6.beg)); }
 	;
 
 %%
