@@ -49,6 +49,10 @@ struct mparse {
 	int last;               /* the last other token returned */
 	int label;              /* the line began with a block label */
 	uint64_t blobbeg;       /* BLOB: where it started */
+	uint64_t lmbeg, lmend;  /* the last match as matched one piece at a
+	                         * time (blanks apart from their token, a
+	                         * blob's start apart from its inside): the
+	                         * location at the end of the input */
 	uint32_t blobdepth;
 	int failed;
 	struct mconv *conv;
