@@ -314,6 +314,13 @@ struct malias_ {
 	uint32_t namelen, vallen;
 };
 
+/* a type converted once: its text in the file and its HLO shape */
+struct mshape {
+	uint64_t at;
+	uint32_t len, hlolen;
+	char *hlo;
+};
+
 struct mconv {
 	struct mparse *p;
 	const char *text;       /* the file */
@@ -327,6 +334,10 @@ struct mconv {
 	struct malias_ *alias;
 	uint32_t nalias, capalias;
 	struct ntab aliasnames;
+	struct mshape *shapes;  /* types by their text: a module names a few
+	                         * types many times */
+	uint32_t nshape, capshape;
+	struct ntab shapenames;
 	uint64_t counter;       /* XLA's unique ids: name.N */
 	char modname[256];
 	int64_t partitions, replicas;
@@ -404,6 +415,10 @@ void mconvfree(struct mconv *c)
 	free(c->comps);
 	free(c->alias);
 	free(c->aliasnames.slot);
+	for (uint32_t k = 0; k < c->nshape; k++)
+		free(c->shapes[k].hlo);
+	free(c->shapes);
+	free(c->shapenames.slot);
 	free(c->header.s);
 	free(c->ioalias.s);
 	free(c->donors.s);
@@ -668,9 +683,11 @@ static int bounds(const char *s, size_t n, int64_t *b, uint32_t max, uint32_t *n
 	return 0;
 }
 
+static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struct sbuf *out);
+
 /* a type's HLO shape: tensor<2x?x3xf32, #stablehlo.bounds<?, 8, ?>>,
  * tuple<...>, !stablehlo.token, or a plain element type (a scalar) */
-static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struct sbuf *out)
+static int shapetext(struct mconv *c, const char *s, size_t n, uint64_t off, struct sbuf *out)
 {
 	if (n >= 7 && !memcmp(s, "tensor<", 7)) {
 		const char *p = s + 7, *e = s + n - 1, *enc;
@@ -789,6 +806,38 @@ static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struc
 		}
 	}
 	return fail(c, off, "expected a tensor type, got '%.*s'", (int)(n > 60 ? 60 : n), s);
+}
+
+static const char *shapekey(const void *ctx, uint32_t k, size_t *n)
+{
+	const struct mconv *c = ctx;
+
+	*n = c->shapes[k].len;
+	return c->text + c->shapes[k].at;
+}
+
+/* shapetext() once per type text: its shape is the same wherever it is
+ * written.  s is a piece's text (or part of one), inside the file's; only
+ * what converts is kept (an error is reported where each one is) */
+static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struct sbuf *out)
+{
+	size_t from = out->n;
+	uint32_t k;
+
+	if (ntget(&c->shapenames, s, n, shapekey, c, &k)) {
+		sput(out, c->shapes[k].hlo, c->shapes[k].hlolen);
+		return 0;
+	}
+	if (shapetext(c, s, n, off, out) < 0)
+		return -1;
+	if ((uintptr_t)s - (uintptr_t)c->text > c->p->file->size || n > UINT32_MAX)
+		return 0;
+	GROW(c->shapes, c->nshape, c->capshape);
+	c->shapes[c->nshape] = (struct mshape){(uint64_t)(s - c->text), (uint32_t)n, (uint32_t)(out->n - from),
+	                                       dupn(out->s + from, out->n - from)};
+	ntput(&c->shapenames, s, n, c->nshape, shapekey, c);
+	c->nshape++;
+	return 0;
 }
 
 /* ---- reading an op's pieces ---- */
@@ -949,8 +998,11 @@ static uint32_t ints(const struct mconv *c, const struct mop *o, uint32_t from, 
 static void intlist(struct sbuf *b, const int64_t *v, uint32_t n)
 {
 	sputs(b, "{");
-	for (uint32_t k = 0; k < n; k++)
-		sprintf_(b, k ? ",%" PRId64 : "%" PRId64, v[k]);
+	for (uint32_t k = 0; k < n; k++) {
+		if (k)
+			sputs(b, ",");
+		sputint(b, v[k]);
+	}
 	sputs(b, "}");
 }
 
@@ -1972,7 +2024,8 @@ static int intattr(const struct mconv *c, const struct mop *o, const char *const
 			uint32_t n = ints(c, o, from, to, v, 64);
 			if (b->n)
 				sputs(b, ", ");
-			sprintf_(b, "%s=", hloname);
+			sputs(b, hloname);
+			sputs(b, "=");
 			intlist(b, v, n);
 			return 1;
 		}
@@ -2263,9 +2316,12 @@ static void dotattrs(const struct mconv *c, const struct mop *o, struct sbuf *b)
 		if (nl || nr) {
 			if (b->n)
 				sputs(b, ", ");
-			sprintf_(b, "%s=", hlo[kind][0]);
+			sputs(b, hlo[kind][0]);
+			sputs(b, "=");
 			intlist(b, l, nl);
-			sprintf_(b, ", %s=", hlo[kind][1]);
+			sputs(b, ", ");
+			sputs(b, hlo[kind][1]);
+			sputs(b, "=");
 			intlist(b, r, nr);
 		}
 	}
