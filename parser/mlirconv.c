@@ -309,9 +309,20 @@ struct mop {
 	struct { uint64_t off; uint32_t len; int64_t count; } defs[64];
 };
 
+/* what a location gives an instruction's metadata: op_name, source
+ * file and line (readloc) */
+struct where {
+	const char *name, *file;
+	uint32_t namelen, filelen;
+	long line;
+};
+
 struct malias_ {
 	uint64_t name, val;
 	uint32_t namelen, vallen;
+	int locdepth;           /* what its location gives, read at this
+	                         * depth (0: not yet) */
+	struct where loc;
 };
 
 /* a type converted once: its text in the file and its HLO shape */
@@ -562,7 +573,7 @@ int malias(struct mconv *c, uint64_t name, uint32_t namelen, uint64_t val, uint3
 		c->nop--;
 	if (namelen) {
 		GROW(c->alias, c->nalias, c->capalias);
-		c->alias[c->nalias] = (struct malias_){name, val, namelen, vallen};
+		c->alias[c->nalias] = (struct malias_){name, val, namelen, vallen, 0, {0}};
 		ntput(&c->aliasnames, c->text + name, namelen, c->nalias, aliaskey, c);
 		c->nalias++;
 	}
@@ -3655,12 +3666,6 @@ int mregionend(struct mconv *c, uint64_t off)
 
 /* ---- locations: op_name and source line ---- */
 
-struct where {
-	const char *name, *file;
-	uint32_t namelen, filelen;
-	long line;
-};
-
 static const char *skipws(const char *p, const char *e)
 {
 	while (p < e && (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r'))
@@ -3677,11 +3682,47 @@ static const char *strend(const char *p, const char *e)
 	return p < e ? p + 1 : e;
 }
 
-static void readloc(const struct mconv *c, const char *p, const char *e, struct where *w, int depth);
+static void readloc(struct mconv *c, const char *p, const char *e, struct where *w, int depth);
+
+/* what the traversal found fills what w lacks: the traversal reads the
+ * same whatever w holds, and sets only what is still unset */
+static void mergewhere(struct where *w, const struct where *r)
+{
+	if (!w->name && r->name) {
+		w->name = r->name;
+		w->namelen = r->namelen;
+	}
+	if (!w->file && r->file) {
+		w->file = r->file;
+		w->filelen = r->filelen;
+		w->line = r->line;
+	}
+}
+
+/* an alias's location (#loc3 = loc(...)): read once, when first met at
+ * the depth most uses meet it (every op's loc(#locN) is read alike) */
+static void aliasloc(struct mconv *c, uint32_t k, struct where *w, int depth)
+{
+	struct malias_ *a = &c->alias[k];
+	struct where r = {0};
+
+	if (a->locdepth != depth) {
+		const char *v = c->text + a->val;
+		readloc(c, v, v + a->vallen, &r, depth);
+		if (a->locdepth) {
+			mergewhere(w, &r);
+			return;
+		}
+		a = &c->alias[k];
+		a->locdepth = depth;
+		a->loc = r;
+	}
+	mergewhere(w, &a->loc);
+}
 
 /* a location's inside: "name"(loc), "file":line:col, callsite(a at b),
  * fused[...], #alias or unknown */
-static void readinner(const struct mconv *c, const char *p, const char *e, struct where *w, int depth)
+static void readinner(struct mconv *c, const char *p, const char *e, struct where *w, int depth)
 {
 	if (depth > 32)
 		return;
@@ -3711,10 +3752,8 @@ static void readinner(const struct mconv *c, const char *p, const char *e, struc
 		while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$' || *q == '-'))
 			q++;
 		uint32_t k;
-		if (ntget(&c->aliasnames, p, (size_t)(q - p), aliaskey, c, &k)) {
-			const char *v = c->text + c->alias[k].val;
-			readloc(c, v, v + c->alias[k].vallen, w, depth + 1);
-		}
+		if (ntget(&c->aliasnames, p, (size_t)(q - p), aliaskey, c, &k))
+			aliasloc(c, k, w, depth + 1);
 	} else if (e - p > 9 && !memcmp(p, "callsite(", 9)) {
 		/* the callee first: its frame is the op's own line */
 		readinner(c, p + 9, e, w, depth + 1);
@@ -3733,7 +3772,7 @@ static void readinner(const struct mconv *c, const char *p, const char *e, struc
 	}
 }
 
-static void readloc(const struct mconv *c, const char *p, const char *e, struct where *w, int depth)
+static void readloc(struct mconv *c, const char *p, const char *e, struct where *w, int depth)
 {
 	p = skipws(p, e);
 	if (e - p > 4 && !memcmp(p, "loc(", 4))
