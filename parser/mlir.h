@@ -33,6 +33,9 @@ struct mpiece {
 
 struct mconv;               /* the converter (mlirconv.c) */
 
+/* plain pieces handed over as one RUN token at most */
+enum { MRUN = 64 };
+
 struct mparse {
 	const hlo_file *file;
 	const char *text;       /* the file's bytes and a NUL after them: what
@@ -56,6 +59,18 @@ struct mparse {
 	uint32_t blobdepth;
 	int failed;
 	struct mconv *conv;
+	/* while the grammar reads an op's pieces, the scanner hands its
+	 * plain tokens (all but brackets and ends of lines) over in runs,
+	 * one RUN token for up to MRUN: the parser's cost is per token */
+	int body;               /* it does (the grammar's actions say so) */
+	char bodies[256];       /* body as it was at each bracket of stack[] */
+	struct mpiece run[MRUN];
+	uint32_t nrun;
+	int pend, haspend;      /* the token that ended a run: the next one */
+	MLYYLTYPE pendloc;
+	MLYYLTYPE mloc;         /* the last match's location, where a RUN's */
+	uint64_t mpos;          /* replaced it: while pos is still mpos */
+	int mclob;
 };
 
 /* the scanner (mlirlex.l) */
@@ -70,6 +85,7 @@ int mopbegin(struct mconv *c, uint64_t off);             /* a new op in the curr
 int mopdef(struct mconv *c, uint64_t off, uint32_t len, int64_t count); /* one of its results */
 int mophead(struct mconv *c, int kind, uint64_t off, uint32_t len);
 int mpiece(struct mconv *c, int kind, uint64_t off, uint32_t len);
+int mrun(struct mconv *c, const struct mpiece *run, uint32_t n);   /* plain pieces, in order */
 int mregionbegin(struct mconv *c, uint64_t off);         /* inside the current op */
 int mregionend(struct mconv *c, uint64_t off);
 int mblocklabel(struct mconv *c, uint64_t off);          /* ^bb0(...): its pieces follow */

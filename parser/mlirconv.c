@@ -556,6 +556,24 @@ int mpiece(struct mconv *c, int kind, uint64_t off, uint32_t len)
 	return 0;
 }
 
+/* pieces that open or close nothing: all at the op's current depth */
+int mrun(struct mconv *c, const struct mpiece *run, uint32_t n)
+{
+	struct mop *o = curop(c);
+
+	if (c->failed)
+		return -1;
+	if (o->n + n > o->cap) {
+		o->cap = o->cap ? o->cap : 16;
+		while (o->cap < o->n + n)
+			o->cap *= 2;
+		o->pc = xreallocarray(o->pc, o->cap, sizeof *o->pc);
+	}
+	for (uint32_t k = 0; k < n; k++)
+		o->pc[o->n++] = (struct mpiece){run[k].kind, run[k].off, run[k].len, o->depth, 0};
+	return 0;
+}
+
 static const char *aliaskey(const void *ctx, uint32_t k, size_t *n)
 {
 	const struct mconv *c = ctx;

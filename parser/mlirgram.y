@@ -38,6 +38,7 @@ static void yyerror(MLYYLTYPE *loc, void *scanner, struct mparse *p, const char 
 %token SSA "value name" SYM "symbol" CARET "block name" HASH "attribute name"
 %token BANG "type name" ID "identifier" INT "integer" FLOAT "number" STRING "string"
 %token BLOB "type or attribute" ARROW "->" NL "end of line" BADTOKEN "bad token"
+%token RUN "pieces"
 
 %%
 
@@ -49,10 +50,10 @@ file:
 stmt:
 	  NL
 	| opstart opbody NL		{ TRY(mopend(p->conv, @3.beg)); }
-	| CARET { TRY(mblocklabel(p->conv, @1.beg)); } pieces NL	{ TRY(mopend(p->conv, @4.beg)); }
-	| HASH '=' opstart pieces NL	{ TRY(malias(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), @4.beg,
-					             (uint32_t)(@4.end - @4.beg))); }
-	| BANG '=' opstart pieces NL	{ TRY(malias(p->conv, @1.beg, 0, @4.beg, 0)); }
+	| CARET { TRY(mblocklabel(p->conv, @1.beg)); p->body = 1; } pieces NL	{ TRY(mopend(p->conv, @4.beg)); }
+	| HASH '=' opstart { p->body = 1; } pieces NL	{ TRY(malias(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), @5.beg,
+							             (uint32_t)(@5.end - @5.beg))); }
+	| BANG '=' opstart { p->body = 1; } pieces NL	{ TRY(malias(p->conv, @1.beg, 0, @5.beg, 0)); }
 	;
 
 opstart:
@@ -74,15 +75,19 @@ def:
 	| SSA ':' INT			{ TRY(mopdef(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), -1)); }
 	;
 
+/* past the head the scanner hands plain pieces over in runs (p->body);
+ * a state with one reduction acts before bison reads ahead, so the action
+ * comes before the next token is scanned */
 head:
-	  ID				{ TRY(mophead(p->conv, ID, @1.beg, (uint32_t)(@1.end - @1.beg))); }
-	| STRING			{ TRY(mophead(p->conv, STRING, @1.beg, (uint32_t)(@1.end - @1.beg))); }
+	  ID				{ TRY(mophead(p->conv, ID, @1.beg, (uint32_t)(@1.end - @1.beg))); p->body = 1; }
+	| STRING			{ TRY(mophead(p->conv, STRING, @1.beg, (uint32_t)(@1.end - @1.beg))); p->body = 1; }
 	;
 
 /* each piece is a rule of pieces itself, not a `piece` reduced first: one
  * reduction a token, not two (the parser's own cost is per reduction) */
 pieces:
 	  %empty
+	| pieces RUN			{ TRY(mrun(p->conv, p->run, p->nrun)); p->nrun = 0; }
 	| pieces SSA			{ PIECE(SSA, @2); }
 	| pieces SYM			{ PIECE(SYM, @2); }
 	| pieces CARET			{ PIECE(CARET, @2); }
