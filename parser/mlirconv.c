@@ -325,6 +325,15 @@ struct malias_ {
 	struct where loc;
 };
 
+/* an op name's rule, looked up once: its text in the file, its one to
+ * one HLO opcode or its index in oprules[] (-1: neither) */
+struct mopname {
+	uint64_t at;
+	uint32_t len;
+	int rule;
+	const char *hop;
+};
+
 /* a type converted once: its text in the file and its HLO shape */
 struct mshape {
 	uint64_t at;
@@ -349,6 +358,9 @@ struct mconv {
 	                         * types many times */
 	uint32_t nshape, capshape;
 	struct ntab shapenames;
+	struct mopname *opnames;
+	uint32_t nopname, capopname;
+	struct ntab opnametab;
 	uint64_t counter;       /* XLA's unique ids: name.N */
 	char modname[256];
 	int64_t partitions, replicas;
@@ -430,6 +442,8 @@ void mconvfree(struct mconv *c)
 		free(c->shapes[k].hlo);
 	free(c->shapes);
 	free(c->shapenames.slot);
+	free(c->opnames);
+	free(c->opnametab.slot);
 	free(c->header.s);
 	free(c->ioalias.s);
 	free(c->donors.s);
@@ -1325,6 +1339,14 @@ static int resultshapes(struct mconv *c, const struct mop *o, const struct sig *
 	return 0;
 }
 
+/* resultshapes() of an op of one result, into whole alone */
+static int oneshape(struct mconv *c, const struct mop *o, const struct sig *s, struct sbuf *whole)
+{
+	const struct mpiece *x = &o->pc[s->out[0]];
+
+	return shapeof(c, ptext(c, x), x->len, x->off, whole);
+}
+
 static void freeshapes(char **shapes, uint32_t n)
 {
 	for (uint32_t k = 0; k < n; k++)
@@ -2025,9 +2047,14 @@ static int simple(struct mconv *c, const struct mop *o, const char *base, const 
 	signature(c, o, &s);
 	if (!s.found || (s.nout == 0 && o->ndef))
 		return fail(c, o->off, "expected the op's type after ':'");
-	if (resultshapes(c, o, &s, shapes, &ns, &whole) < 0) {
+	/* one result (most ops): its shape is the whole, one buffer */
+	if (s.nout == 1 ? oneshape(c, o, &s, &whole) < 0 : resultshapes(c, o, &s, shapes, &ns, &whole) < 0) {
 		free(whole.s);
 		return -1;
+	}
+	if (s.nout == 1) {
+		shapes[0] = whole.s;
+		ns = 1;
 	}
 	if (ns == 0 && !whole.n)
 		sputs(&whole, "()");
@@ -2036,7 +2063,8 @@ static int simple(struct mconv *c, const struct mop *o, const char *base, const 
 		opnd[k] = valname(v[k]);
 	emit(c, o, base, whole.s, opcode, opnd, nv, attrs, name, sizeof name);
 	rc = ns == 1 ? results(c, o, name, shapes, 1) : results(c, o, name, shapes, ns);
-	freeshapes(shapes, ns);
+	if (s.nout != 1)
+		freeshapes(shapes, ns);
 	free(whole.s);
 	return rc;
 }
@@ -3547,6 +3575,41 @@ static const struct {
 	{"pad", op_pad},
 };
 
+static const char *opnamekey(const void *ctx, uint32_t k, size_t *n)
+{
+	const struct mconv *c = ctx;
+
+	*n = c->opnames[k].len;
+	return c->text + c->opnames[k].at;
+}
+
+/* the rule of an op name (without its dialect): its HLO opcode, or its
+ * index in oprules[], or neither; each name looked up in the tables once */
+static void oprule(struct mconv *c, const char *name, size_t n, const char **hop, int *rule)
+{
+	uint32_t k;
+
+	if (ntget(&c->opnametab, name, n, opnamekey, c, &k)) {
+		*hop = c->opnames[k].hop;
+		*rule = c->opnames[k].rule;
+		return;
+	}
+	*rule = -1;
+	if ((*hop = hloopcode(name, n)) == NULL)
+		for (size_t j = 0; j < sizeof oprules / sizeof oprules[0]; j++)
+			if (streqn(oprules[j].name, name, n)) {
+				*rule = (int)j;
+				break;
+			}
+	/* the name is the op's, in the file's text */
+	if ((uintptr_t)name - (uintptr_t)c->text > c->p->file->size || n > UINT32_MAX)
+		return;
+	GROW(c->opnames, c->nopname, c->capopname);
+	c->opnames[c->nopname] = (struct mopname){(uint64_t)(name - c->text), (uint32_t)n, *rule, *hop};
+	ntput(&c->opnametab, name, n, c->nopname, opnamekey, c);
+	c->nopname++;
+}
+
 static int convertop(struct mconv *c, struct mop *o)
 {
 	struct mval store[256];
@@ -3555,7 +3618,7 @@ static int convertop(struct mconv *c, struct mop *o)
 	const char *name;
 	size_t n;
 	const char *hop;
-	int pretty = o->headkind == ID;
+	int rule, pretty = o->headkind == ID;
 
 	shortname(c, o, &name, &n);
 	if (headis(c, o, "module") || headis(c, o, "builtin.module")) {
@@ -3618,15 +3681,15 @@ static int convertop(struct mconv *c, struct mop *o)
 			return fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
 		return standin(c, o, name + 5, n - 5, v, nv);
 	}
-	if ((hop = hloopcode(name, n)) != NULL)
+	oprule(c, name, n, &hop, &rule);
+	if (hop)
 		return simple(c, o, hop, hop, v, nv, NULL);
-	for (size_t k = 0; k < sizeof oprules / sizeof oprules[0]; k++)
-		if (streqn(oprules[k].name, name, n)) {
-			struct opx x = {c, o, v, nv, name, n, {0}, pretty};
-			int rc = oprules[k].fn(&x);
-			free(x.attrs.s);
-			return rc;
-		}
+	if (rule >= 0) {
+		struct opx x = {c, o, v, nv, name, n, {0}, pretty};
+		int rc = oprules[rule].fn(&x);
+		free(x.attrs.s);
+		return rc;
+	}
 	return fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
 }
 
