@@ -244,8 +244,8 @@ struct mval {
 	char *key;              /* "%0", "%0#1", "%arg0" */
 	char *hlo;              /* its instruction name */
 	char *shape;            /* HLO shape text */
-	uint32_t keylen;        /* (a region's values: the three in one
-	                         * allocation, key's) */
+	uint32_t keylen;        /* (a region's values: the three one after
+	                         * the other in its arena) */
 };
 
 /* an HLO instruction written into a computation */
@@ -290,6 +290,10 @@ struct mregion {
 	char capparam[64];
 	int loop;               /* a while's cond or body: they come in as more
 	                         * loop values (the list is the cond's) */
+	/* its values' texts, in chunks that begin with the address of the
+	 * chunk before */
+	char *arena;
+	size_t arenan, arenacap;
 };
 
 /* an op being read */
@@ -401,10 +405,31 @@ struct mconv *mconvnew(struct mparse *p)
 static void freeregion(struct mregion *r)
 {
 	free(r->names.slot);
-	for (uint32_t k = 0; k < r->nv; k++) {
-		free(r->v[k].key);
+	while (r->arena) {
+		char *before;
+		memcpy(&before, r->arena, sizeof before);
+		free(r->arena);
+		r->arena = before;
 	}
 	free(r->v);
+}
+
+/* n bytes of the region's arena: freed with the region, not one by one */
+static char *regionbytes(struct mregion *r, size_t n)
+{
+	char *at;
+
+	if (!r->arena || r->arenan + n > r->arenacap) {
+		size_t cap = n + sizeof r->arena > 8192 ? n + sizeof r->arena : 8192;
+		char *chunk = xmalloc(cap);
+		memcpy(chunk, &r->arena, sizeof r->arena);
+		r->arena = chunk;
+		r->arenan = sizeof r->arena;
+		r->arenacap = cap;
+	}
+	at = r->arena + r->arenan;
+	r->arenan += n;
+	return at;
 }
 
 void mconvfree(struct mconv *c)
@@ -631,7 +656,7 @@ static void defval(struct mconv *c, const char *key, size_t keylen, const char *
 {
 	struct mregion *r = curregion(c);
 	size_t hl = strlen(hlo) + 1, sl = strlen(shape) + 1;
-	char *block = xmalloc(keylen + 1 + hl + sl);
+	char *block = regionbytes(r, keylen + 1 + hl + sl);
 	struct mval *v;
 
 	GROW(r->v, r->nv, r->capv);
