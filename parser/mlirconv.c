@@ -83,7 +83,22 @@ enum { REGION = 1000 };
 struct sbuf {
 	char *s;
 	size_t n, cap;
+	int borrowed;           /* s is the caller's (sbufon), not to free */
 };
+
+/* a buffer that starts in the caller's memory (a few hundred bytes on its
+ * stack): no malloc unless the text outgrows it; free it with sfree */
+static void sbufon(struct sbuf *b, char *mem, size_t cap)
+{
+	*b = (struct sbuf){mem, 0, cap, 1};
+	mem[0] = 0;
+}
+
+static void sfree(struct sbuf *b)
+{
+	if (!b->borrowed)
+		free(b->s);
+}
 
 static void sgrowto(struct sbuf *b, size_t more)
 {
@@ -91,7 +106,14 @@ static void sgrowto(struct sbuf *b, size_t more)
 
 	while (cap < b->n + more + 1)
 		cap *= 2;
-	b->s = xrealloc(b->s, cap);
+	if (b->borrowed) {
+		char *s = xmalloc(cap);
+		memcpy(s, b->s, b->n + 1);
+		b->s = s;
+		b->borrowed = 0;
+	} else {
+		b->s = xrealloc(b->s, cap);
+	}
 	b->cap = cap;
 }
 
@@ -162,6 +184,41 @@ static void putescaped(struct sbuf *b, const char *s, size_t n)
 			sputs(b, "\\");
 		if (s[k] != '\n')
 			sput(b, s + k, 1);
+	}
+}
+
+/* ---- arenas: bytes freed all at once ---- */
+
+/* chunks that begin with the address of the chunk before */
+struct arena {
+	char *chunk;
+	size_t n, cap;
+};
+
+static char *arenabytes(struct arena *a, size_t n)
+{
+	char *at;
+
+	if (!a->chunk || a->n + n > a->cap) {
+		size_t cap = n + sizeof a->chunk > 8192 ? n + sizeof a->chunk : 8192;
+		char *chunk = xmalloc(cap);
+		memcpy(chunk, &a->chunk, sizeof a->chunk);
+		a->chunk = chunk;
+		a->n = sizeof a->chunk;
+		a->cap = cap;
+	}
+	at = a->chunk + a->n;
+	a->n += n;
+	return at;
+}
+
+static void arenafree(struct arena *a)
+{
+	while (a->chunk) {
+		char *before;
+		memcpy(&before, a->chunk, sizeof before);
+		free(a->chunk);
+		a->chunk = before;
 	}
 }
 
@@ -253,6 +310,7 @@ struct minstr {
 	char *text;             /* "%name = shape opcode(...), attrs" without metadata */
 	uint64_t loc;           /* its loc(...) or #alias piece, 0: none */
 	uint32_t loclen;
+	int inarena;            /* text is in the converter's arena (emit's) */
 };
 
 struct mcomp {
@@ -290,10 +348,7 @@ struct mregion {
 	char capparam[64];
 	int loop;               /* a while's cond or body: they come in as more
 	                         * loop values (the list is the cond's) */
-	/* its values' texts, in chunks that begin with the address of the
-	 * chunk before */
-	char *arena;
-	size_t arenan, arenacap;
+	struct arena texts;     /* its values' texts */
 };
 
 /* an op being read */
@@ -365,6 +420,7 @@ struct mconv {
 	struct mopname *opnames;
 	uint32_t nopname, capopname;
 	struct ntab opnametab;
+	struct arena texts;     /* emit's instruction texts */
 	uint64_t counter;       /* XLA's unique ids: name.N */
 	char modname[256];
 	int64_t partitions, replicas;
@@ -405,31 +461,8 @@ struct mconv *mconvnew(struct mparse *p)
 static void freeregion(struct mregion *r)
 {
 	free(r->names.slot);
-	while (r->arena) {
-		char *before;
-		memcpy(&before, r->arena, sizeof before);
-		free(r->arena);
-		r->arena = before;
-	}
+	arenafree(&r->texts);
 	free(r->v);
-}
-
-/* n bytes of the region's arena: freed with the region, not one by one */
-static char *regionbytes(struct mregion *r, size_t n)
-{
-	char *at;
-
-	if (!r->arena || r->arenan + n > r->arenacap) {
-		size_t cap = n + sizeof r->arena > 8192 ? n + sizeof r->arena : 8192;
-		char *chunk = xmalloc(cap);
-		memcpy(chunk, &r->arena, sizeof r->arena);
-		r->arena = chunk;
-		r->arenan = sizeof r->arena;
-		r->arenacap = cap;
-	}
-	at = r->arena + r->arenan;
-	r->arenan += n;
-	return at;
 }
 
 void mconvfree(struct mconv *c)
@@ -444,7 +477,8 @@ void mconvfree(struct mconv *c)
 	free(c->rg);
 	for (uint32_t k = 0; k < c->ncomp; k++) {
 		for (uint32_t j = 0; j < c->comps[k].nin; j++)
-			free(c->comps[k].in[j].text);
+			if (!c->comps[k].in[j].inarena)
+				free(c->comps[k].in[j].text);
 		free(c->comps[k].in);
 		free(c->comps[k].name);
 		free(c->comps[k].root);
@@ -469,6 +503,7 @@ void mconvfree(struct mconv *c)
 	free(c->shapenames.slot);
 	free(c->opnames);
 	free(c->opnametab.slot);
+	arenafree(&c->texts);
 	free(c->header.s);
 	free(c->ioalias.s);
 	free(c->donors.s);
@@ -656,7 +691,7 @@ static void defval(struct mconv *c, const char *key, size_t keylen, const char *
 {
 	struct mregion *r = curregion(c);
 	size_t hl = strlen(hlo) + 1, sl = strlen(shape) + 1;
-	char *block = regionbytes(r, keylen + 1 + hl + sl);
+	char *block = arenabytes(&r->texts, keylen + 1 + hl + sl);
 	struct mval *v;
 
 	GROW(r->v, r->nv, r->capv);
@@ -1104,7 +1139,7 @@ static void addinstr(struct mconv *c, uint32_t comp, char *text, uint64_t loc, u
 	struct mcomp *k = &c->comps[comp];
 
 	GROW(k->in, k->nin, k->capin);
-	k->in[k->nin++] = (struct minstr){text, loc, loclen};
+	k->in[k->nin++] = (struct minstr){text, loc, loclen, 0};
 }
 
 static void addcall(struct mconv *c, uint32_t from, uint32_t to)
@@ -1156,10 +1191,15 @@ static void newname(struct mconv *c, const char *base, char *out, size_t cap)
 static void emit(struct mconv *c, const struct mop *o, const char *base, const char *shape, const char *opcode,
 		 const char *const *opnds, uint32_t nopnd, const char *attrs, char *name, size_t cap)
 {
-	struct sbuf b = {0};
+	char mem[512], *text;
+	struct sbuf b;
 	uint64_t loc;
 	uint32_t loclen;
+	struct mcomp *to;
 
+	/* written on the stack, kept in the converter's arena: no malloc
+	 * and free an instruction */
+	sbufon(&b, mem, sizeof mem);
 	newname(c, base, name, cap);
 	sputs(&b, "%");
 	sputs(&b, name);
@@ -1181,7 +1221,12 @@ static void emit(struct mconv *c, const struct mop *o, const char *base, const c
 		oploc(c, o, &loc, &loclen);
 	else
 		loc = 0, loclen = 0;
-	addinstr(c, curregion(c)->comp, b.s, loc, loclen);
+	text = arenabytes(&c->texts, b.n + 1);
+	memcpy(text, b.s, b.n + 1);
+	sfree(&b);
+	addinstr(c, curregion(c)->comp, text, loc, loclen);
+	to = &c->comps[curregion(c)->comp];
+	to->in[to->nin - 1].inarena = 1;
 }
 
 /* ---- the ops ---- */
@@ -2064,17 +2109,18 @@ static int simple(struct mconv *c, const struct mop *o, const char *base, const 
 		  uint32_t nv, const char *attrs)
 {
 	struct sig s;
-	char *shapes[256], name[128];
+	char *shapes[256], name[128], wmem[256];
 	const char *opnd[256];
 	uint32_t ns;
-	struct sbuf whole = {0};
+	struct sbuf whole;
 	int rc;
+	sbufon(&whole, wmem, sizeof wmem);
 	signature(c, o, &s);
 	if (!s.found || (s.nout == 0 && o->ndef))
 		return fail(c, o->off, "expected the op's type after ':'");
 	/* one result (most ops): its shape is the whole, one buffer */
 	if (s.nout == 1 ? oneshape(c, o, &s, &whole) < 0 : resultshapes(c, o, &s, shapes, &ns, &whole) < 0) {
-		free(whole.s);
+		sfree(&whole);
 		return -1;
 	}
 	if (s.nout == 1) {
@@ -2090,7 +2136,7 @@ static int simple(struct mconv *c, const struct mop *o, const char *base, const 
 	rc = ns == 1 ? results(c, o, name, shapes, 1) : results(c, o, name, shapes, ns);
 	if (s.nout != 1)
 		freeshapes(shapes, ns);
-	free(whole.s);
+	sfree(&whole);
 	return rc;
 }
 
@@ -2463,7 +2509,7 @@ static int convalltoall(struct mconv *c, const struct mop *o, const struct mval 
 			uint32_t at = k->nleadconst++;
 			addinstr(c, curregion(c)->comp, b.s, 0, 0);
 			memmove(k->in + at + 1, k->in + at, (k->nin - 1 - at) * sizeof *k->in);
-			k->in[at] = (struct minstr){b.s, 0, 0};
+			k->in[at] = (struct minstr){b.s, 0, 0, 0};
 		}
 		/* reshape: the split dimension becomes [count, dim / count] */
 		for (uint32_t k = 0; k < rank; k++) {
@@ -2715,7 +2761,9 @@ static void widenparam(struct mconv *c, uint32_t comp, const char *shape)
 	struct mcomp *k = &c->comps[comp];
 	struct sbuf b = {0};
 
-	free(k->in[k->wat].text);
+	if (!k->in[k->wat].inarena)
+		free(k->in[k->wat].text);
+	k->in[k->wat].inarena = 0;
 	sprintf_(&b, "%%%s = %s parameter(0)", k->wtuple, shape);
 	k->in[k->wat].text = b.s;
 	if (k->wsingle) {
@@ -2724,7 +2772,7 @@ static void widenparam(struct mconv *c, uint32_t comp, const char *shape)
 		sprintf_(&g, "%%%s = %s get-tuple-element(%%%s), index=0", k->wsingle, k->wshape, k->wtuple);
 		addinstr(c, comp, g.s, 0, 0);
 		memmove(k->in + k->wat + 2, k->in + k->wat + 1, (k->nin - k->wat - 2) * sizeof *k->in);
-		k->in[k->wat + 1] = (struct minstr){g.s, 0, 0};
+		k->in[k->wat + 1] = (struct minstr){g.s, 0, 0, 0};
 	}
 }
 
@@ -3762,7 +3810,7 @@ int mregionend(struct mconv *c, uint64_t off)
 			sputs(&b, ") parameter(0)");
 			addinstr(c, r->comp, b.s, 0, 0);
 			memmove(k->in + 1, k->in, (k->nin - 1) * sizeof *k->in);
-			k->in[0] = (struct minstr){b.s, 0, 0};
+			k->in[0] = (struct minstr){b.s, 0, 0, 0};
 		}
 	}
 	freeregion(r);
