@@ -534,6 +534,21 @@ static int streqn(const char *t, const char *s, size_t n)
 	return n && *t == *s && strlen(t) == n && !memcmp(t, s, n);
 }
 
+/* does the word w occur in the piece x?  Within its text only: strstr
+ * on a piece runs on through the rest of the file when the word is not
+ * in it, a scan of the file an op.  (A blob ends in its closing bracket,
+ * which no word searched for holds: an occurrence that starts in it ends
+ * in it.) */
+static int inpiece(const char *s, uint32_t len, const char *w)
+{
+	size_t n = strlen(w);
+
+	for (const char *e = s + len; (size_t)(e - s) >= n; s++)
+		if (*s == *w && !memcmp(s, w, n))
+			return 1;
+	return 0;
+}
+
 static const char *ptext(const struct mconv *c, const struct mpiece *x)
 {
 	return c->text + x->off;
@@ -3317,8 +3332,8 @@ static int op_compare(struct opx *cx)
 			const struct mpiece *x = &cx->o->pc[k];
 			const char *s = ptext(cx->c, x);
 			if ((x->kind == ID && piseq(cx->c, x, dirs[j])) ||
-			    (x->kind == BLOB && strstr(s, dirs[j]) && strstr(s, dirs[j]) < s + x->len &&
-			     x->len > 30 && !memcmp(s, "#stablehlo<comparison_direction", 31)))
+			    (x->kind == BLOB && x->len > 30 && !memcmp(s, "#stablehlo<comparison_direction", 31) &&
+			     inpiece(s, x->len, dirs[j])))
 				dir = dirs[j];
 		}
 	sprintf_(&cx->attrs, "direction=%s", dir ? dir : "EQ");
@@ -3386,8 +3401,8 @@ static int op_fft(struct opx *cx)
 	for (uint32_t j = 0; j < cx->o->n; j++)
 		for (int t = 0; t < 4; t++)
 			if ((cx->o->pc[j].kind == ID && piseq(cx->c, &cx->o->pc[j], types[t])) ||
-			    (cx->o->pc[j].kind == BLOB && cx->o->pc[j].len > 20 && strstr(ptext(cx->c, &cx->o->pc[j]), types[t]) &&
-			     strstr(ptext(cx->c, &cx->o->pc[j]), types[t]) < ptext(cx->c, &cx->o->pc[j]) + cx->o->pc[j].len))
+			    (cx->o->pc[j].kind == BLOB && cx->o->pc[j].len > 20 &&
+			     inpiece(ptext(cx->c, &cx->o->pc[j]), cx->o->pc[j].len, types[t])))
 				ft = types[t], j = cx->o->n, t = 4;
 	sprintf_(&cx->attrs, "fft_type=%s", ft);
 	intattr(cx->c, cx->o, k, &cx->attrs, "fft_length");
