@@ -1600,13 +1600,27 @@ static void shortname(const struct mconv *c, const struct mop *o, const char **s
 /* a parameter of the current region's computation, bound to `key` */
 static void param(struct mconv *c, uint32_t no, const char *key, size_t keylen, const char *shape, const char *attrs)
 {
-	struct sbuf b = {0};
-	char name[64];
+	struct sbuf b = {0}, base;
+	char name[64], bmem[24];
 
-	snprintf(name, sizeof name, "Arg_%u.%" PRIu64, no, ++c->counter);
-	sprintf_(&b, "%%%s = %s parameter(%u)", name, shape, no);
-	if (attrs && *attrs)
-		sprintf_(&b, ", %s", attrs);
+	/* Arg_<no>.<counter>, "%<name> = <shape> parameter(<no>)[, attrs]",
+	 * without printf's parsing of a format (a model has hundreds) */
+	sbufon(&base, bmem, sizeof bmem);
+	sputs(&base, "Arg_");
+	sputint(&base, no);
+	newname(c, base.s, name, sizeof name);
+	sfree(&base);
+	sputs(&b, "%");
+	sputs(&b, name);
+	sputs(&b, " = ");
+	sputs(&b, shape);
+	sputs(&b, " parameter(");
+	sputint(&b, no);
+	sputs(&b, ")");
+	if (attrs && *attrs) {
+		sputs(&b, ", ");
+		sputs(&b, attrs);
+	}
 	addinstr(c, curregion(c)->comp, b.s, 0, 0);
 	if (key)
 		defval(c, key, keylen, name, shape);
