@@ -5,9 +5,11 @@
  * structure does not need (tensor<...>, dense<...>, #attr<...>, loc(...))
  * is one BLOB token.  mlirgram.y reads the structure every MLIR op shares:
  * `%results = name pieces`, one op a line, regions in braces.  Its actions
- * hand each op's pieces to the converter (mlirconv.c), which writes the HLO
- * text XLA's StableHLO-to-HLO export would give; hlo_parse then reads that
- * text as it reads any HLO module. */
+ * hand each op's pieces to the converter (mlirconv.c; past an op's head
+ * the scanner gathers the plain ones into runs, one RUN token each, and
+ * only brackets and ends of lines go to the parser one by one), which
+ * writes the HLO text XLA's StableHLO-to-HLO export would give; hlo_parse
+ * then reads that text as it reads any HLO module. */
 #ifndef MLIR_H
 #define MLIR_H
 
