@@ -5,9 +5,11 @@
  * structure does not need (tensor<...>, dense<...>, #attr<...>, loc(...))
  * is one BLOB token.  mlirgram.y reads the structure every MLIR op shares:
  * `%results = name pieces`, one op a line, regions in braces.  Its actions
- * hand each op's pieces to the converter (mlirconv.c), which writes the HLO
- * text XLA's StableHLO-to-HLO export would give; hlo_parse then reads that
- * text as it reads any HLO module. */
+ * hand each op's pieces to the converter (mlirconv.c; past an op's head
+ * the scanner gathers the plain ones into runs, one RUN token each, and
+ * only brackets and ends of lines go to the parser one by one), which
+ * writes the HLO text XLA's StableHLO-to-HLO export would give; hlo_parse
+ * then reads that text as it reads any HLO module. */
 #ifndef MLIR_H
 #define MLIR_H
 
@@ -33,6 +35,9 @@ struct mpiece {
 
 struct mconv;               /* the converter (mlirconv.c) */
 
+/* plain pieces handed over as one RUN token at most */
+enum { MRUN = 64 };
+
 struct mparse {
 	const hlo_file *file;
 	const char *text;       /* the file's bytes and a NUL after them: what
@@ -48,12 +53,26 @@ struct mparse {
 	int lastnl;             /* the last token returned was a newline */
 	int last;               /* the last other token returned */
 	int label;              /* the line began with a block label */
-	int pending;            /* a token held back after the newline put before it */
-	uint64_t pendbeg, pendend;
 	uint64_t blobbeg;       /* BLOB: where it started */
+	uint64_t lmbeg, lmend;  /* the last match as matched one piece at a
+	                         * time (blanks apart from their token, a
+	                         * blob's start apart from its inside): the
+	                         * location at the end of the input */
 	uint32_t blobdepth;
 	int failed;
 	struct mconv *conv;
+	/* while the grammar reads an op's pieces, the scanner hands its
+	 * plain tokens (all but brackets and ends of lines) over in runs,
+	 * one RUN token for up to MRUN: the parser's cost is per token */
+	int body;               /* it does (the grammar's actions say so) */
+	char bodies[256];       /* body as it was at each bracket of stack[] */
+	struct mpiece run[MRUN];
+	uint32_t nrun;
+	int pend, haspend;      /* the token that ended a run: the next one */
+	MLYYLTYPE pendloc;
+	MLYYLTYPE mloc;         /* the last match's location, where a RUN's */
+	uint64_t mpos;          /* replaced it: while pos is still mpos */
+	int mclob;
 };
 
 /* the scanner (mlirlex.l) */
@@ -68,6 +87,7 @@ int hlo_mopbegin(struct mconv *c, uint64_t off);             /* a new op in the 
 int hlo_mopdef(struct mconv *c, uint64_t off, uint32_t len, int64_t count); /* one of its results */
 int hlo_mophead(struct mconv *c, int kind, uint64_t off, uint32_t len);
 int hlo_mpiece(struct mconv *c, int kind, uint64_t off, uint32_t len);
+int mrun(struct mconv *c, const struct mpiece *run, uint32_t n);   /* plain pieces, in order */
 int hlo_mregionbegin(struct mconv *c, uint64_t off);         /* inside the current op */
 int hlo_mregionend(struct mconv *c, uint64_t off);
 int hlo_mblocklabel(struct mconv *c, uint64_t off);          /* ^bb0(...): its pieces follow */

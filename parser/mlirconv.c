@@ -89,20 +89,48 @@ enum { REGION = 1000 };
 struct sbuf {
 	char *s;
 	size_t n, cap;
+	int borrowed;           /* s is the caller's (sbufon), not to free */
 };
 
-static void sgrow(struct sbuf *b, size_t more)
+/* a buffer that starts in the caller's memory (a few hundred bytes on its
+ * stack): no malloc unless the text outgrows it; free it with sfree */
+static void sbufon(struct sbuf *b, char *mem, size_t cap)
 {
-	if (b->n + more + 1 > b->cap) {
-		size_t cap = b->cap ? b->cap : 256;
-		while (cap < b->n + more + 1)
-			cap *= 2;
-		b->s = ut_realloc(b->s, cap);
-		b->cap = cap;
-	}
+	*b = (struct sbuf){mem, 0, cap, 1};
+	mem[0] = 0;
 }
 
-static void sput(struct sbuf *b, const char *s, size_t n)
+static void sfree(struct sbuf *b)
+{
+	if (!b->borrowed)
+		free(b->s);
+}
+
+static void sgrowto(struct sbuf *b, size_t more)
+{
+	size_t cap = b->cap ? b->cap : 256;
+
+	while (cap < b->n + more + 1)
+		cap *= 2;
+	if (b->borrowed) {
+		char *s = ut_malloc(cap);
+		memcpy(s, b->s, b->n + 1);
+		b->s = s;
+		b->borrowed = 0;
+	} else {
+		b->s = ut_realloc(b->s, cap);
+	}
+	b->cap = cap;
+}
+
+/* room for more bytes and a NUL: the test inline, the growth not */
+static inline void sgrow(struct sbuf *b, size_t more)
+{
+	if (b->n + more + 1 > b->cap)
+		sgrowto(b, more);
+}
+
+static inline void sput(struct sbuf *b, const char *s, size_t n)
 {
 	sgrow(b, n);
 	memcpy(b->s + b->n, s, n);
@@ -110,7 +138,8 @@ static void sput(struct sbuf *b, const char *s, size_t n)
 	b->s[b->n] = 0;
 }
 
-static void sputs(struct sbuf *b, const char *s)
+/* inline, so that a literal's length is known when compiled */
+static inline void sputs(struct sbuf *b, const char *s)
 {
 	sput(b, s, strlen(s));
 }
@@ -161,6 +190,41 @@ static void putescaped(struct sbuf *b, const char *s, size_t n)
 			sputs(b, "\\");
 		if (s[k] != '\n')
 			sput(b, s + k, 1);
+	}
+}
+
+/* ---- arenas: bytes freed all at once ---- */
+
+/* chunks that begin with the address of the chunk before */
+struct arena {
+	char *chunk;
+	size_t n, cap;
+};
+
+static char *arenabytes(struct arena *a, size_t n)
+{
+	char *at;
+
+	if (!a->chunk || a->n + n > a->cap) {
+		size_t cap = n + sizeof a->chunk > 8192 ? n + sizeof a->chunk : 8192;
+		char *chunk = ut_malloc(cap);
+		memcpy(chunk, &a->chunk, sizeof a->chunk);
+		a->chunk = chunk;
+		a->n = sizeof a->chunk;
+		a->cap = cap;
+	}
+	at = a->chunk + a->n;
+	a->n += n;
+	return at;
+}
+
+static void arenafree(struct arena *a)
+{
+	while (a->chunk) {
+		char *before;
+		memcpy(&before, a->chunk, sizeof before);
+		free(a->chunk);
+		a->chunk = before;
 	}
 }
 
@@ -243,6 +307,8 @@ struct mval {
 	char *key;              /* "%0", "%0#1", "%arg0" */
 	char *hlo;              /* its instruction name */
 	char *shape;            /* HLO shape text */
+	uint32_t keylen;        /* (a region's values: the three one after
+	                         * the other in its arena) */
 };
 
 /* an HLO instruction written into a computation */
@@ -250,6 +316,7 @@ struct minstr {
 	char *text;             /* "%name = shape opcode(...), attrs" without metadata */
 	uint64_t loc;           /* its loc(...) or #alias piece, 0: none */
 	uint32_t loclen;
+	int inarena;            /* text is in the converter's arena (emit's) */
 };
 
 struct mcomp {
@@ -287,6 +354,7 @@ struct mregion {
 	char capparam[64];
 	int loop;               /* a while's cond or body: they come in as more
 	                         * loop values (the list is the cond's) */
+	struct arena texts;     /* its values' texts */
 };
 
 /* an op being read */
@@ -306,9 +374,36 @@ struct mop {
 	struct { uint64_t off; uint32_t len; int64_t count; } defs[64];
 };
 
+/* what a location gives an instruction's metadata: op_name, source
+ * file and line (readloc) */
+struct where {
+	const char *name, *file;
+	uint32_t namelen, filelen;
+	long line;
+};
+
 struct malias_ {
 	uint64_t name, val;
 	uint32_t namelen, vallen;
+	int locdepth;           /* what its location gives, read at this
+	                         * depth (0: not yet) */
+	struct where loc;
+};
+
+/* an op name's rule, looked up once: its text in the file, its one to
+ * one HLO opcode or its index in oprules[] (-1: neither) */
+struct mopname {
+	uint64_t at;
+	uint32_t len;
+	int rule;
+	const char *hop;
+};
+
+/* a type converted once: its text in the file and its HLO shape */
+struct mshape {
+	uint64_t at;
+	uint32_t len, hlolen;
+	char *hlo;
 };
 
 struct mconv {
@@ -324,6 +419,14 @@ struct mconv {
 	struct malias_ *alias;
 	uint32_t nalias, capalias;
 	struct ntab aliasnames;
+	struct mshape *shapes;  /* types by their text: a module names a few
+	                         * types many times */
+	uint32_t nshape, capshape;
+	struct ntab shapenames;
+	struct mopname *opnames;
+	uint32_t nopname, capopname;
+	struct ntab opnametab;
+	struct arena texts;     /* emit's instruction texts */
 	uint64_t counter;       /* XLA's unique ids: name.N */
 	char modname[256];
 	int64_t partitions, replicas;
@@ -364,11 +467,7 @@ struct mconv *hlo_mconvnew(struct mparse *p)
 static void freeregion(struct mregion *r)
 {
 	free(r->names.slot);
-	for (uint32_t k = 0; k < r->nv; k++) {
-		free(r->v[k].key);
-		free(r->v[k].hlo);
-		free(r->v[k].shape);
-	}
+	arenafree(&r->texts);
 	free(r->v);
 }
 
@@ -384,7 +483,8 @@ void hlo_mconvfree(struct mconv *c)
 	free(c->rg);
 	for (uint32_t k = 0; k < c->ncomp; k++) {
 		for (uint32_t j = 0; j < c->comps[k].nin; j++)
-			free(c->comps[k].in[j].text);
+			if (!c->comps[k].in[j].inarena)
+				free(c->comps[k].in[j].text);
 		free(c->comps[k].in);
 		free(c->comps[k].name);
 		free(c->comps[k].root);
@@ -403,6 +503,13 @@ void hlo_mconvfree(struct mconv *c)
 	free(c->comps);
 	free(c->alias);
 	free(c->aliasnames.slot);
+	for (uint32_t k = 0; k < c->nshape; k++)
+		free(c->shapes[k].hlo);
+	free(c->shapes);
+	free(c->shapenames.slot);
+	free(c->opnames);
+	free(c->opnametab.slot);
+	arenafree(&c->texts);
 	free(c->header.s);
 	free(c->ioalias.s);
 	free(c->donors.s);
@@ -424,6 +531,28 @@ static char *dupn(const char *s, size_t n)
 	memcpy(r, s, n);
 	r[n] = 0;
 	return r;
+}
+
+/* is s[0, n) the string t?  The first byte first: most entries of a
+ * table differ there */
+static int streqn(const char *t, const char *s, size_t n)
+{
+	return n && *t == *s && strlen(t) == n && !memcmp(t, s, n);
+}
+
+/* does the word w occur in the piece x?  Within its text only: strstr
+ * on a piece runs on through the rest of the file when the word is not
+ * in it, a scan of the file an op.  (A blob ends in its closing bracket,
+ * which no word searched for holds: an occurrence that starts in it ends
+ * in it.) */
+static int inpiece(const char *s, uint32_t len, const char *w)
+{
+	size_t n = strlen(w);
+
+	for (const char *e = s + len; (size_t)(e - s) >= n; s++)
+		if (*s == *w && !memcmp(s, w, n))
+			return 1;
+	return 0;
 }
 
 static const char *ptext(const struct mconv *c, const struct mpiece *x)
@@ -522,6 +651,24 @@ int hlo_mpiece(struct mconv *c, int kind, uint64_t off, uint32_t len)
 	return 0;
 }
 
+/* pieces that open or close nothing: all at the op's current depth */
+int mrun(struct mconv *c, const struct mpiece *run, uint32_t n)
+{
+	struct mop *o = curop(c);
+
+	if (c->failed)
+		return -1;
+	if (o->n + n > o->cap) {
+		o->cap = o->cap ? o->cap : 16;
+		while (o->cap < o->n + n)
+			o->cap *= 2;
+		o->pc = ut_reallocarray(o->pc, o->cap, sizeof *o->pc);
+	}
+	for (uint32_t k = 0; k < n; k++)
+		o->pc[o->n++] = (struct mpiece){run[k].kind, run[k].off, run[k].len, o->depth, 0};
+	return 0;
+}
+
 static const char *aliaskey(const void *ctx, uint32_t k, size_t *n)
 {
 	const struct mconv *c = ctx;
@@ -539,7 +686,7 @@ int hlo_malias(struct mconv *c, uint64_t name, uint32_t namelen, uint64_t val, u
 		c->nop--;
 	if (namelen) {
 		GROW(c->alias, c->nalias, c->capalias);
-		c->alias[c->nalias] = (struct malias_){name, val, namelen, vallen};
+		c->alias[c->nalias] = (struct malias_){name, val, namelen, vallen, 0, {0}};
 		ntput(&c->aliasnames, c->text + name, namelen, c->nalias, aliaskey, c);
 		c->nalias++;
 	}
@@ -557,18 +704,27 @@ static const char *valkey(const void *ctx, uint32_t k, size_t *n)
 {
 	const struct mregion *r = ctx;
 
-	*n = strlen(r->v[k].key);
+	*n = r->v[k].keylen;
 	return r->v[k].key;
 }
 
 static void defval(struct mconv *c, const char *key, size_t keylen, const char *hlo, const char *shape)
 {
 	struct mregion *r = curregion(c);
+	size_t hl = strlen(hlo) + 1, sl = strlen(shape) + 1;
+	char *block = arenabytes(&r->texts, keylen + 1 + hl + sl);
+	struct mval *v;
 
 	GROW(r->v, r->nv, r->capv);
-	r->v[r->nv].key = dupn(key, keylen);
-	r->v[r->nv].hlo = xstrdup(hlo);
-	r->v[r->nv].shape = xstrdup(shape);
+	v = &r->v[r->nv];
+	memcpy(block, key, keylen);
+	block[keylen] = 0;
+	memcpy(block + keylen + 1, hlo, hl);
+	memcpy(block + keylen + 1 + hl, shape, sl);
+	v->key = block;
+	v->keylen = (uint32_t)keylen;
+	v->hlo = block + keylen + 1;
+	v->shape = block + keylen + 1 + hl;
 	ntput(&r->names, key, keylen, r->nv, valkey, r);
 	r->nv++;
 }
@@ -610,7 +766,7 @@ static const char *elemtype(const char *s, size_t n)
 	};
 
 	for (size_t k = 0; k < sizeof t / sizeof t[0]; k++)
-		if (strlen(t[k].mlir) == n && !memcmp(t[k].mlir, s, n))
+		if (streqn(t[k].mlir, s, n))
 			return t[k].hlo;
 	/* a quantized type is stored as its storage type, which may carry
 	 * its range: !quant.uniform<i8<-127:127>:f32:1, {...}> */
@@ -651,9 +807,11 @@ static int bounds(const char *s, size_t n, int64_t *b, uint32_t max, uint32_t *n
 	return 0;
 }
 
+static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struct sbuf *out);
+
 /* a type's HLO shape: tensor<2x?x3xf32, #stablehlo.bounds<?, 8, ?>>,
  * tuple<...>, !stablehlo.token, or a plain element type (a scalar) */
-static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struct sbuf *out)
+static int shapetext(struct mconv *c, const char *s, size_t n, uint64_t off, struct sbuf *out)
 {
 	if (n >= 7 && !memcmp(s, "tensor<", 7)) {
 		const char *p = s + 7, *e = s + n - 1, *enc;
@@ -775,6 +933,38 @@ static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struc
 	return fail(c, off, "expected a tensor type, got '%.*s'", (int)(n > 60 ? 60 : n), s);
 }
 
+static const char *shapekey(const void *ctx, uint32_t k, size_t *n)
+{
+	const struct mconv *c = ctx;
+
+	*n = c->shapes[k].len;
+	return c->text + c->shapes[k].at;
+}
+
+/* shapetext() once per type text: its shape is the same wherever it is
+ * written.  s is a piece's text (or part of one), inside the file's; only
+ * what converts is kept (an error is reported where each one is) */
+static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struct sbuf *out)
+{
+	size_t from = out->n;
+	uint32_t k;
+
+	if (ntget(&c->shapenames, s, n, shapekey, c, &k)) {
+		sput(out, c->shapes[k].hlo, c->shapes[k].hlolen);
+		return 0;
+	}
+	if (shapetext(c, s, n, off, out) < 0)
+		return -1;
+	if ((uintptr_t)s - (uintptr_t)c->text > c->p->file->size || n > UINT32_MAX)
+		return 0;
+	GROW(c->shapes, c->nshape, c->capshape);
+	c->shapes[c->nshape] = (struct mshape){(uint64_t)(s - c->text), (uint32_t)n, (uint32_t)(out->n - from),
+	                                       dupn(out->s + from, out->n - from)};
+	ntput(&c->shapenames, s, n, c->nshape, shapekey, c);
+	c->nshape++;
+	return 0;
+}
+
 /* ---- reading an op's pieces ---- */
 
 static int istype(const struct mconv *c, const struct mpiece *x)
@@ -822,7 +1012,10 @@ static void signature(const struct mconv *c, const struct mop *o, struct sig *s)
 {
 	uint32_t k, colon = HLO_NONE;
 
-	memset(s, 0, sizeof *s);
+	/* only the lists' first nin, nout entries are read: no need to
+	 * clear their 2 KB */
+	s->nin = s->nout = 0;
+	s->found = 0;
 	for (k = 0; k < o->n; k++)
 		if (o->pc[k].kind == ':' && o->pc[k].depth == 0 && k + 1 < o->n &&
 		    (o->pc[k + 1].kind == '(' || istype(c, &o->pc[k + 1])))
@@ -930,8 +1123,11 @@ static uint32_t ints(const struct mconv *c, const struct mop *o, uint32_t from, 
 static void intlist(struct sbuf *b, const int64_t *v, uint32_t n)
 {
 	sputs(b, "{");
-	for (uint32_t k = 0; k < n; k++)
-		sprintf_(b, k ? ",%" PRId64 : "%" PRId64, v[k]);
+	for (uint32_t k = 0; k < n; k++) {
+		if (k)
+			sputs(b, ",");
+		sputint(b, v[k]);
+	}
 	sputs(b, "}");
 }
 
@@ -965,7 +1161,7 @@ static void addinstr(struct mconv *c, uint32_t comp, char *text, uint64_t loc, u
 	struct mcomp *k = &c->comps[comp];
 
 	GROW(k->in, k->nin, k->capin);
-	k->in[k->nin++] = (struct minstr){text, loc, loclen};
+	k->in[k->nin++] = (struct minstr){text, loc, loclen, 0};
 }
 
 static void addcall(struct mconv *c, uint32_t from, uint32_t to)
@@ -993,7 +1189,23 @@ static void oploc(const struct mconv *c, const struct mop *o, uint64_t *off, uin
 /* a fresh instruction name: base.N */
 static void newname(struct mconv *c, const char *base, char *out, size_t cap)
 {
-	snprintf(out, cap, "%s.%" PRIu64, base, ++c->counter);
+	char num[24], *e = num + sizeof num, *d = e;
+	size_t n = strlen(base), at;
+	uint64_t u = ++c->counter;
+
+	/* snprintf(out, cap, "%s.%" PRIu64, ...) without its format parsing:
+	 * cut to cap - 1 bytes as it cuts */
+	do
+		*--d = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	*--d = '.';
+	if (!cap)
+		return;
+	at = n < cap - 1 ? n : cap - 1;
+	memcpy(out, base, at);
+	n = (size_t)(e - d) < cap - 1 - at ? (size_t)(e - d) : cap - 1 - at;
+	memcpy(out + at, d, n);
+	out[at + n] = 0;
 }
 
 /* emit `%name = shape opcode(operands), attrs` into the current region's
@@ -1001,10 +1213,15 @@ static void newname(struct mconv *c, const char *base, char *out, size_t cap)
 static void emit(struct mconv *c, const struct mop *o, const char *base, const char *shape, const char *opcode,
 		 const char *const *opnds, uint32_t nopnd, const char *attrs, char *name, size_t cap)
 {
-	struct sbuf b = {0};
+	char mem[512], *text;
+	struct sbuf b;
 	uint64_t loc;
 	uint32_t loclen;
+	struct mcomp *to;
 
+	/* written on the stack, kept in the converter's arena: no malloc
+	 * and free an instruction */
+	sbufon(&b, mem, sizeof mem);
 	newname(c, base, name, cap);
 	sputs(&b, "%");
 	sputs(&b, name);
@@ -1026,7 +1243,12 @@ static void emit(struct mconv *c, const struct mop *o, const char *base, const c
 		oploc(c, o, &loc, &loclen);
 	else
 		loc = 0, loclen = 0;
-	addinstr(c, curregion(c)->comp, b.s, loc, loclen);
+	text = arenabytes(&c->texts, b.n + 1);
+	memcpy(text, b.s, b.n + 1);
+	sfree(&b);
+	addinstr(c, curregion(c)->comp, text, loc, loclen);
+	to = &c->comps[curregion(c)->comp];
+	to->in[to->nin - 1].inarena = 1;
 }
 
 /* ---- the ops ---- */
@@ -1209,6 +1431,14 @@ static int resultshapes(struct mconv *c, const struct mop *o, const struct sig *
 	return 0;
 }
 
+/* resultshapes() of an op of one result, into whole alone */
+static int oneshape(struct mconv *c, const struct mop *o, const struct sig *s, struct sbuf *whole)
+{
+	const struct mpiece *x = &o->pc[s->out[0]];
+
+	return shapeof(c, ptext(c, x), x->len, x->off, whole);
+}
+
 static void freeshapes(char **shapes, uint32_t n)
 {
 	for (uint32_t k = 0; k < n; k++)
@@ -1240,7 +1470,7 @@ static const char *hloopcode(const char *s, size_t n)
 	};
 
 	for (size_t k = 0; k < sizeof t / sizeof t[0]; k++)
-		if (strlen(t[k].mlir) == n && !memcmp(t[k].mlir, s, n))
+		if (streqn(t[k].mlir, s, n))
 			return t[k].hlo;
 	return NULL;
 }
@@ -1262,7 +1492,7 @@ static int chloelementwise(const char *s, size_t n)
 	};
 
 	for (size_t k = 0; k < sizeof t / sizeof t[0]; k++)
-		if (strlen(t[k]) == n && !memcmp(t[k], s, n))
+		if (streqn(t[k], s, n))
 			return 1;
 	return 0;
 }
@@ -1278,7 +1508,9 @@ static uint32_t regioncomp(const struct mop *o, uint32_t k)
 
 static uint32_t funccomp(struct mconv *c, const char *s, uint32_t n);
 static int symname(const struct mconv *c, const struct mop *o, const char **s, uint32_t *n);
-static int headis(const struct mconv *c, const struct mop *o, const char *name);
+static int headisn(const struct mconv *c, const struct mop *o, const char *name, size_t n);
+/* is the op's name the literal given (its length known when compiled) */
+#define headis(c, o, lit) headisn((c), (o), "" lit, sizeof(lit) - 1)
 static int iswhile(const struct mconv *c, const struct mop *o);
 
 int hlo_mregionbegin(struct mconv *c, uint64_t off)
@@ -1348,10 +1580,8 @@ static int symname(const struct mconv *c, const struct mop *o, const char **s, u
 	return 0;
 }
 
-static int headis(const struct mconv *c, const struct mop *o, const char *name)
+static int headisn(const struct mconv *c, const struct mop *o, const char *name, size_t n)
 {
-	size_t n = strlen(name);
-
 	return o->headlen == n && !memcmp(c->text + o->head, name, n);
 }
 
@@ -1377,13 +1607,27 @@ static void shortname(const struct mconv *c, const struct mop *o, const char **s
 /* a parameter of the current region's computation, bound to `key` */
 static void param(struct mconv *c, uint32_t no, const char *key, size_t keylen, const char *shape, const char *attrs)
 {
-	struct sbuf b = {0};
-	char name[64];
+	struct sbuf b = {0}, base;
+	char name[64], bmem[24];
 
-	snprintf(name, sizeof name, "Arg_%u.%" PRIu64, no, ++c->counter);
-	sprintf_(&b, "%%%s = %s parameter(%u)", name, shape, no);
-	if (attrs && *attrs)
-		sprintf_(&b, ", %s", attrs);
+	/* Arg_<no>.<counter>, "%<name> = <shape> parameter(<no>)[, attrs]",
+	 * without printf's parsing of a format (a model has hundreds) */
+	sbufon(&base, bmem, sizeof bmem);
+	sputs(&base, "Arg_");
+	sputint(&base, no);
+	newname(c, base.s, name, sizeof name);
+	sfree(&base);
+	sputs(&b, "%");
+	sputs(&b, name);
+	sputs(&b, " = ");
+	sputs(&b, shape);
+	sputs(&b, " parameter(");
+	sputint(&b, no);
+	sputs(&b, ")");
+	if (attrs && *attrs) {
+		sputs(&b, ", ");
+		sputs(&b, attrs);
+	}
 	addinstr(c, curregion(c)->comp, b.s, 0, 0);
 	if (key)
 		defval(c, key, keylen, name, shape);
@@ -1901,26 +2145,34 @@ static int simple(struct mconv *c, const struct mop *o, const char *base, const 
 		  uint32_t nv, const char *attrs)
 {
 	struct sig s;
-	char *shapes[256], name[128];
-	const char *opnd[256] = {0};
+	char *shapes[256], name[128], wmem[256];
+	const char *opnd[256];
 	uint32_t ns;
-	struct sbuf whole = {0};
+	struct sbuf whole;
 	int rc;
+	sbufon(&whole, wmem, sizeof wmem);
 	signature(c, o, &s);
 	if (!s.found || (s.nout == 0 && o->ndef))
 		return fail(c, o->off, "expected the op's type after ':'");
-	if (resultshapes(c, o, &s, shapes, &ns, &whole) < 0) {
-		free(whole.s);
+	/* one result (most ops): its shape is the whole, one buffer */
+	if (s.nout == 1 ? oneshape(c, o, &s, &whole) < 0 : resultshapes(c, o, &s, shapes, &ns, &whole) < 0) {
+		sfree(&whole);
 		return -1;
+	}
+	if (s.nout == 1) {
+		shapes[0] = whole.s;
+		ns = 1;
 	}
 	if (ns == 0 && !whole.n)
 		sputs(&whole, "()");
+	opnd[0] = NULL;         /* (the rest is set up to nv, all read) */
 	for (uint32_t k = 0; k < nv; k++)
 		opnd[k] = valname(v[k]);
 	emit(c, o, base, whole.s, opcode, opnd, nv, attrs, name, sizeof name);
 	rc = ns == 1 ? results(c, o, name, shapes, 1) : results(c, o, name, shapes, ns);
-	freeshapes(shapes, ns);
-	free(whole.s);
+	if (s.nout != 1)
+		freeshapes(shapes, ns);
+	sfree(&whole);
 	return rc;
 }
 
@@ -1936,7 +2188,8 @@ static int intattr(const struct mconv *c, const struct mop *o, const char *const
 			uint32_t n = ints(c, o, from, to, v, 64);
 			if (b->n)
 				sputs(b, ", ");
-			sprintf_(b, "%s=", hloname);
+			sputs(b, hloname);
+			sputs(b, "=");
 			intlist(b, v, n);
 			return 1;
 		}
@@ -2227,9 +2480,12 @@ static void dotattrs(const struct mconv *c, const struct mop *o, struct sbuf *b)
 		if (nl || nr) {
 			if (b->n)
 				sputs(b, ", ");
-			sprintf_(b, "%s=", hlo[kind][0]);
+			sputs(b, hlo[kind][0]);
+			sputs(b, "=");
 			intlist(b, l, nl);
-			sprintf_(b, ", %s=", hlo[kind][1]);
+			sputs(b, ", ");
+			sputs(b, hlo[kind][1]);
+			sputs(b, "=");
 			intlist(b, r, nr);
 		}
 	}
@@ -2289,7 +2545,7 @@ static int convalltoall(struct mconv *c, const struct mop *o, const struct mval 
 			uint32_t at = k->nleadconst++;
 			addinstr(c, curregion(c)->comp, b.s, 0, 0);
 			memmove(k->in + at + 1, k->in + at, (k->nin - 1 - at) * sizeof *k->in);
-			k->in[at] = (struct minstr){b.s, 0, 0};
+			k->in[at] = (struct minstr){b.s, 0, 0, 0};
 		}
 		/* reshape: the split dimension becomes [count, dim / count] */
 		for (uint32_t k = 0; k < rank; k++) {
@@ -2331,7 +2587,7 @@ static int convalltoall(struct mconv *c, const struct mop *o, const struct mval 
 		emit(c, o, "transpose", s2.s, "transpose", opnd, 1, ta.s, t1, sizeof t1);
 		free(ta.s);
 		{
-			struct mval tv = {NULL, t1, s2.s};
+			struct mval tv = {NULL, t1, s2.s, 0};
 			const struct mval *pv[1] = {&tv};
 			rc = simple(c, o, "reshape", "reshape", pv, 1, NULL);
 		}
@@ -2541,7 +2797,9 @@ static void widenparam(struct mconv *c, uint32_t comp, const char *shape)
 	struct mcomp *k = &c->comps[comp];
 	struct sbuf b = {0};
 
-	free(k->in[k->wat].text);
+	if (!k->in[k->wat].inarena)
+		free(k->in[k->wat].text);
+	k->in[k->wat].inarena = 0;
 	sprintf_(&b, "%%%s = %s parameter(0)", k->wtuple, shape);
 	k->in[k->wat].text = b.s;
 	if (k->wsingle) {
@@ -2550,7 +2808,7 @@ static void widenparam(struct mconv *c, uint32_t comp, const char *shape)
 		sprintf_(&g, "%%%s = %s get-tuple-element(%%%s), index=0", k->wsingle, k->wshape, k->wtuple);
 		addinstr(c, comp, g.s, 0, 0);
 		memmove(k->in + k->wat + 2, k->in + k->wat + 1, (k->nin - k->wat - 2) * sizeof *k->in);
-		k->in[k->wat + 1] = (struct minstr){g.s, 0, 0};
+		k->in[k->wat + 1] = (struct minstr){g.s, 0, 0, 0};
 	}
 }
 
@@ -2807,7 +3065,7 @@ static int sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 		shape = dupn(eq + 3, (size_t)(sp - eq - 3));
 		emit(c, o, "custom-call", shape, "custom-call", opnd, 1,
 		     "custom_call_target=\"xla.sdy.GlobalToLocalShape\"", names[j], sizeof names[j]);
-		local[j] = (struct mval){NULL, names[j], shape};
+		local[j] = (struct mval){NULL, names[j], shape, 0};
 		lp[j] = &local[j];
 	}
 	/* the call returns what the region returns, per device */
@@ -2841,7 +3099,7 @@ static int sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 	}
 	signature(c, o, &s);
 	if (s.nout == 1) {
-		struct mval cv = {NULL, cname, callshape.s};
+		struct mval cv = {NULL, cname, callshape.s, 0};
 		const struct mval *cp[1] = {&cv};
 		rc = simple(c, o, "custom-call", "custom-call", cp, 1, "custom_call_target=\"xla.sdy.LocalToGlobalShape\"");
 	} else {
@@ -2987,7 +3245,7 @@ static int convbranches(struct mconv *c, const struct mop *o, const struct mval 
 		}
 		sputs(&line, ")");
 		addinstr(c, curregion(c)->comp, line.s, 0, 0);
-		tv[b] = (struct mval){NULL, tnames[b], t.s};
+		tv[b] = (struct mval){NULL, tnames[b], t.s, 0};
 		ops[1 + b] = &tv[b];
 		addcall(c, curregion(c)->comp, o->regions[b]);
 	}
@@ -3095,8 +3353,8 @@ static int op_compare(struct opx *cx)
 			const struct mpiece *x = &cx->o->pc[k];
 			const char *s = ptext(cx->c, x);
 			if ((x->kind == ID && piseq(cx->c, x, dirs[j])) ||
-			    (x->kind == BLOB && strstr(s, dirs[j]) && strstr(s, dirs[j]) < s + x->len &&
-			     x->len > 30 && !memcmp(s, "#stablehlo<comparison_direction", 31)))
+			    (x->kind == BLOB && x->len > 30 && !memcmp(s, "#stablehlo<comparison_direction", 31) &&
+			     inpiece(s, x->len, dirs[j])))
 				dir = dirs[j];
 		}
 	sprintf_(&cx->attrs, "direction=%s", dir ? dir : "EQ");
@@ -3204,8 +3462,8 @@ static int op_fft(struct opx *cx)
 	for (uint32_t j = 0; j < cx->o->n; j++)
 		for (int t = 0; t < 4; t++)
 			if ((cx->o->pc[j].kind == ID && piseq(cx->c, &cx->o->pc[j], types[t])) ||
-			    (cx->o->pc[j].kind == BLOB && cx->o->pc[j].len > 20 && strstr(ptext(cx->c, &cx->o->pc[j]), types[t]) &&
-			     strstr(ptext(cx->c, &cx->o->pc[j]), types[t]) < ptext(cx->c, &cx->o->pc[j]) + cx->o->pc[j].len))
+			    (cx->o->pc[j].kind == BLOB && cx->o->pc[j].len > 20 &&
+			     inpiece(ptext(cx->c, &cx->o->pc[j]), cx->o->pc[j].len, types[t])))
 				ft = types[t], j = cx->o->n, t = 4;
 	sprintf_(&cx->attrs, "fft_type=%s", ft);
 	intattr(cx->c, cx->o, k, &cx->attrs, "fft_length");
@@ -3375,7 +3633,7 @@ static int op_bytype(struct opx *cx)
 	};
 	const char *h = "gather";
 	for (size_t j = 0; j < sizeof t / sizeof t[0]; j++)
-		if (strlen(t[j].m) == cx->n && !memcmp(t[j].m, cx->name, cx->n))
+		if (streqn(t[j].m, cx->name, cx->n))
 			h = t[j].h;
 	return simple(cx->c, cx->o, h, h, cx->v, cx->nv, NULL);
 }
@@ -3467,6 +3725,54 @@ static const struct {
 	{"pad", op_pad},
 };
 
+static const char *opnamekey(const void *ctx, uint32_t k, size_t *n)
+{
+	const struct mconv *c = ctx;
+
+	*n = c->opnames[k].len;
+	return c->text + c->opnames[k].at;
+}
+
+/* the rule of an op name (without its dialect): its HLO opcode, or its
+ * index in oprules[], or neither; each name looked up in the tables once */
+static void oprule(struct mconv *c, const char *name, size_t n, const char **hop, int *rule)
+{
+	uint32_t k;
+
+	if (ntget(&c->opnametab, name, n, opnamekey, c, &k)) {
+		*hop = c->opnames[k].hop;
+		*rule = c->opnames[k].rule;
+		return;
+	}
+	*rule = -1;
+	if ((*hop = hloopcode(name, n)) == NULL)
+		for (size_t j = 0; j < sizeof oprules / sizeof oprules[0]; j++)
+			if (streqn(oprules[j].name, name, n)) {
+				*rule = (int)j;
+				break;
+			}
+	/* the name is the op's, in the file's text */
+	if ((uintptr_t)name - (uintptr_t)c->text > c->p->file->size || n > UINT32_MAX)
+		return;
+	GROW(c->opnames, c->nopname, c->capopname);
+	c->opnames[c->nopname] = (struct mopname){(uint64_t)(name - c->text), (uint32_t)n, *rule, *hop};
+	ntput(&c->opnametab, name, n, c->nopname, opnamekey, c);
+	c->nopname++;
+}
+
+/* is the op's dialect one this file reads (some of its ops may still be
+ * unknown): stablehlo, chlo, mhlo, sdy, func, or func's bare call/return */
+static int ourdialect(const struct mconv *c, const struct mop *o)
+{
+	static const char *const prefix[] = {"stablehlo.", "chlo.", "mhlo.", "sdy.", "func."};
+	const char *h = c->text + o->head;
+
+	for (size_t k = 0; k < sizeof prefix / sizeof prefix[0]; k++)
+		if (o->headlen > strlen(prefix[k]) && !memcmp(h, prefix[k], strlen(prefix[k])))
+			return 1;
+	return headis(c, o, "return") || headis(c, o, "call");
+}
+
 static int convertop(struct mconv *c, struct mop *o)
 {
 	struct mval store[256];
@@ -3475,7 +3781,7 @@ static int convertop(struct mconv *c, struct mop *o)
 	const char *name;
 	size_t n;
 	const char *hop;
-	int pretty = o->headkind == ID;
+	int rule, pretty = o->headkind == ID;
 
 	shortname(c, o, &name, &n);
 	if (headis(c, o, "module") || headis(c, o, "builtin.module")) {
@@ -3495,6 +3801,12 @@ static int convertop(struct mconv *c, struct mop *o)
 		return 0;
 	if (!curregion(c) || curregion(c)->comp == HLO_NONE)
 		return fail(c, o->off, "'%.*s' outside a function", (int)o->headlen, c->text + o->head);
+	/* an op of another dialect is named as such before its operands are
+	 * looked up (a transform.* op inside a transform sequence reads the
+	 * sequence's arguments, which no function defines) */
+	if (!ourdialect(c, o))
+		return fail(c, o->head, "'%.*s' is not a StableHLO op: ops of other dialects are not read",
+		            (int)o->headlen, c->text + o->head);
 	nv = operands(c, o, store, v, 256);
 	if (nv == HLO_NONE)
 		return -1;
@@ -3538,15 +3850,15 @@ static int convertop(struct mconv *c, struct mop *o)
 			return fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
 		return standin(c, o, name + 5, n - 5, v, nv);
 	}
-	if ((hop = hloopcode(name, n)) != NULL)
+	oprule(c, name, n, &hop, &rule);
+	if (hop)
 		return simple(c, o, hop, hop, v, nv, NULL);
-	for (size_t k = 0; k < sizeof oprules / sizeof oprules[0]; k++)
-		if (strlen(oprules[k].name) == n && !memcmp(oprules[k].name, name, n)) {
-			struct opx x = {c, o, v, nv, name, n, {0}, pretty};
-			int rc = oprules[k].fn(&x);
-			free(x.attrs.s);
-			return rc;
-		}
+	if (rule >= 0) {
+		struct opx x = {c, o, v, nv, name, n, {0}, pretty};
+		int rc = oprules[rule].fn(&x);
+		free(x.attrs.s);
+		return rc;
+	}
 	return fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
 }
 
@@ -3594,7 +3906,7 @@ int hlo_mregionend(struct mconv *c, uint64_t off)
 			sputs(&b, ") parameter(0)");
 			addinstr(c, r->comp, b.s, 0, 0);
 			memmove(k->in + 1, k->in, (k->nin - 1) * sizeof *k->in);
-			k->in[0] = (struct minstr){b.s, 0, 0};
+			k->in[0] = (struct minstr){b.s, 0, 0, 0};
 		}
 	}
 	freeregion(r);
@@ -3603,12 +3915,6 @@ int hlo_mregionend(struct mconv *c, uint64_t off)
 }
 
 /* ---- locations: op_name and source line ---- */
-
-struct where {
-	const char *name, *file;
-	uint32_t namelen, filelen;
-	long line;
-};
 
 static const char *skipws(const char *p, const char *e)
 {
@@ -3626,11 +3932,47 @@ static const char *strend(const char *p, const char *e)
 	return p < e ? p + 1 : e;
 }
 
-static void readloc(const struct mconv *c, const char *p, const char *e, struct where *w, int depth);
+static void readloc(struct mconv *c, const char *p, const char *e, struct where *w, int depth);
+
+/* what the traversal found fills what w lacks: the traversal reads the
+ * same whatever w holds, and sets only what is still unset */
+static void mergewhere(struct where *w, const struct where *r)
+{
+	if (!w->name && r->name) {
+		w->name = r->name;
+		w->namelen = r->namelen;
+	}
+	if (!w->file && r->file) {
+		w->file = r->file;
+		w->filelen = r->filelen;
+		w->line = r->line;
+	}
+}
+
+/* an alias's location (#loc3 = loc(...)): read once, when first met at
+ * the depth most uses meet it (every op's loc(#locN) is read alike) */
+static void aliasloc(struct mconv *c, uint32_t k, struct where *w, int depth)
+{
+	struct malias_ *a = &c->alias[k];
+	struct where r = {0};
+
+	if (a->locdepth != depth) {
+		const char *v = c->text + a->val;
+		readloc(c, v, v + a->vallen, &r, depth);
+		if (a->locdepth) {
+			mergewhere(w, &r);
+			return;
+		}
+		a = &c->alias[k];
+		a->locdepth = depth;
+		a->loc = r;
+	}
+	mergewhere(w, &a->loc);
+}
 
 /* a location's inside: "name"(loc), "file":line:col, callsite(a at b),
  * fused[...], #alias or unknown */
-static void readinner(const struct mconv *c, const char *p, const char *e, struct where *w, int depth)
+static void readinner(struct mconv *c, const char *p, const char *e, struct where *w, int depth)
 {
 	if (depth > 32)
 		return;
@@ -3660,10 +4002,8 @@ static void readinner(const struct mconv *c, const char *p, const char *e, struc
 		while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$' || *q == '-'))
 			q++;
 		uint32_t k;
-		if (ntget(&c->aliasnames, p, (size_t)(q - p), aliaskey, c, &k)) {
-			const char *v = c->text + c->alias[k].val;
-			readloc(c, v, v + c->alias[k].vallen, w, depth + 1);
-		}
+		if (ntget(&c->aliasnames, p, (size_t)(q - p), aliaskey, c, &k))
+			aliasloc(c, k, w, depth + 1);
 	} else if (e - p > 9 && !memcmp(p, "callsite(", 9)) {
 		/* the callee first: its frame is the op's own line */
 		readinner(c, p + 9, e, w, depth + 1);
@@ -3682,7 +4022,7 @@ static void readinner(const struct mconv *c, const char *p, const char *e, struc
 	}
 }
 
-static void readloc(const struct mconv *c, const char *p, const char *e, struct where *w, int depth)
+static void readloc(struct mconv *c, const char *p, const char *e, struct where *w, int depth)
 {
 	p = skipws(p, e);
 	if (e - p > 4 && !memcmp(p, "loc(", 4))

@@ -38,6 +38,7 @@ static void yyerror(MLYYLTYPE *loc, void *scanner, struct mparse *p, const char 
 %token SSA "value name" SYM "symbol" CARET "block name" HASH "attribute name"
 %token BANG "type name" ID "identifier" INT "integer" FLOAT "number" STRING "string"
 %token BLOB "type or attribute" ARROW "->" NL "end of line" BADTOKEN "bad token"
+%token RUN "pieces"
 
 %%
 
@@ -49,10 +50,10 @@ file:
 stmt:
 	  NL
 	| opstart opbody NL		{ TRY(hlo_mopend(p->conv, @3.beg)); }
-	| CARET { TRY(hlo_mblocklabel(p->conv, @1.beg)); } pieces NL	{ TRY(hlo_mopend(p->conv, @4.beg)); }
-	| HASH '=' opstart pieces NL	{ TRY(hlo_malias(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), @4.beg,
-					             (uint32_t)(@4.end - @4.beg))); }
-	| BANG '=' opstart pieces NL	{ TRY(hlo_malias(p->conv, @1.beg, 0, @4.beg, 0)); }
+	| CARET { TRY(hlo_mblocklabel(p->conv, @1.beg)); p->body = 1; } pieces NL	{ TRY(hlo_mopend(p->conv, @4.beg)); }
+	| HASH '=' opstart { p->body = 1; } pieces NL	{ TRY(hlo_malias(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), @5.beg,
+							             (uint32_t)(@5.end - @5.beg))); }
+	| BANG '=' opstart { p->body = 1; } pieces NL	{ TRY(hlo_malias(p->conv, @1.beg, 0, @5.beg, 0)); }
 	;
 
 opstart:
@@ -74,40 +75,42 @@ def:
 	| SSA ':' INT			{ TRY(hlo_mopdef(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), -1)); }
 	;
 
+/* past the head the scanner hands plain pieces over in runs (p->body);
+ * a state with one reduction acts before bison reads ahead, so the action
+ * comes before the next token is scanned */
 head:
-	  ID				{ TRY(hlo_mophead(p->conv, ID, @1.beg, (uint32_t)(@1.end - @1.beg))); }
-	| STRING			{ TRY(hlo_mophead(p->conv, STRING, @1.beg, (uint32_t)(@1.end - @1.beg))); }
+	  ID				{ TRY(hlo_mophead(p->conv, ID, @1.beg, (uint32_t)(@1.end - @1.beg))); p->body = 1; }
+	| STRING			{ TRY(hlo_mophead(p->conv, STRING, @1.beg, (uint32_t)(@1.end - @1.beg))); p->body = 1; }
 	;
 
+/* each piece is a rule of pieces itself, not a `piece` reduced first: one
+ * reduction a token, not two (the parser's own cost is per reduction) */
 pieces:
 	  %empty
-	| pieces piece
-	;
-
-piece:
-	  SSA				{ PIECE(SSA, @1); }
-	| SYM				{ PIECE(SYM, @1); }
-	| CARET				{ PIECE(CARET, @1); }
-	| HASH				{ PIECE(HASH, @1); }
-	| BANG				{ PIECE(BANG, @1); }
-	| ID				{ PIECE(ID, @1); }
-	| INT				{ PIECE(INT, @1); }
-	| FLOAT				{ PIECE(FLOAT, @1); }
-	| STRING			{ PIECE(STRING, @1); }
-	| BLOB				{ PIECE(BLOB, @1); }
-	| ARROW				{ PIECE(ARROW, @1); }
-	| ','				{ PIECE(',', @1); }
-	| ':'				{ PIECE(':', @1); }
-	| '='				{ PIECE('=', @1); }
-	| '?'				{ PIECE('?', @1); }
-	| '*'				{ PIECE('*', @1); }
-	| '+'				{ PIECE('+', @1); }
-	| '|'				{ PIECE('|', @1); }
-	| '(' { PIECE('(', @1); } pieces ')'	{ PIECE(')', @4); }
-	| '[' { PIECE('[', @1); } pieces ']'	{ PIECE(']', @4); }
-	| '<' { PIECE('<', @1); } pieces '>'	{ PIECE('>', @4); }
-	| '{' { PIECE('{', @1); } pieces '}'	{ PIECE('}', @4); }
-	| '{' NL { TRY(hlo_mregionbegin(p->conv, @1.beg)); } file '}'	{ TRY(hlo_mregionend(p->conv, @5.beg)); }
+	| pieces RUN			{ TRY(mrun(p->conv, p->run, p->nrun)); p->nrun = 0; }
+	| pieces SSA			{ PIECE(SSA, @2); }
+	| pieces SYM			{ PIECE(SYM, @2); }
+	| pieces CARET			{ PIECE(CARET, @2); }
+	| pieces HASH			{ PIECE(HASH, @2); }
+	| pieces BANG			{ PIECE(BANG, @2); }
+	| pieces ID			{ PIECE(ID, @2); }
+	| pieces INT			{ PIECE(INT, @2); }
+	| pieces FLOAT			{ PIECE(FLOAT, @2); }
+	| pieces STRING			{ PIECE(STRING, @2); }
+	| pieces BLOB			{ PIECE(BLOB, @2); }
+	| pieces ARROW			{ PIECE(ARROW, @2); }
+	| pieces ','			{ PIECE(',', @2); }
+	| pieces ':'			{ PIECE(':', @2); }
+	| pieces '='			{ PIECE('=', @2); }
+	| pieces '?'			{ PIECE('?', @2); }
+	| pieces '*'			{ PIECE('*', @2); }
+	| pieces '+'			{ PIECE('+', @2); }
+	| pieces '|'			{ PIECE('|', @2); }
+	| pieces '(' { PIECE('(', @2); } pieces ')'	{ PIECE(')', @5); }
+	| pieces '[' { PIECE('[', @2); } pieces ']'	{ PIECE(']', @5); }
+	| pieces '<' { PIECE('<', @2); } pieces '>'	{ PIECE('>', @5); }
+	| pieces '{' { PIECE('{', @2); } pieces '}'	{ PIECE('}', @5); }
+	| pieces '{' NL { TRY(hlo_mregionbegin(p->conv, @2.beg)); } file '}'	{ TRY(hlo_mregionend(p->conv, @6.beg)); }
 	;
 
 %%

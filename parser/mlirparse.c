@@ -5,6 +5,7 @@
  * text begins with `HloModule` or a computation.  Detection reads the
  * content, never the file name. */
 #include <string.h>
+#include <unistd.h>
 
 #include "mlir.h"
 #include "mlirgram.tab.h"
@@ -39,6 +40,14 @@ int hlo_ismlir(const hlo_file *f)
 	return p < e && (*p == '#' || *p == '!');
 }
 
+/* is f->data[f->size] a NUL byte that may be read? */
+static int nulafter(const hlo_file *f)
+{
+	long page = sysconf(_SC_PAGESIZE);
+
+	return f->mapped == 1 && f->size && page > 0 && f->size % (uint64_t)page != 0 && !f->data[f->size];
+}
+
 char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len)
 {
 	struct mparse p;
@@ -48,12 +57,18 @@ char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint6
 	memset(&p, 0, sizeof p);
 	p.file = f;
 	/* numbers and words are read with the C library (strtoll, strstr):
-	 * a copy ending in NUL keeps them inside the text (a mapped file or a
-	 * caller's buffer need not end in one) */
-	copy = ut_malloc(f->size + 1);
-	memcpy(copy, f->data, f->size);
-	copy[f->size] = 0;
-	p.text = copy;
+	 * a NUL after the text keeps them inside it.  A mapped file that
+	 * ends inside a page has one (mmap fills the rest of its last page
+	 * with zeros); a copy ending in NUL for anything else */
+	copy = NULL;
+	if (nulafter(f)) {
+		p.text = f->data;
+	} else {
+		copy = ut_malloc(f->size + 1);
+		memcpy(copy, f->data, f->size);
+		copy[f->size] = 0;
+		p.text = copy;
+	}
 	p.diag = d;
 	p.lim = lim;
 	p.lastnl = 1;
