@@ -87,7 +87,7 @@ int hlo_mopbegin(struct mconv *c, uint64_t off);             /* a new op in the 
 int hlo_mopdef(struct mconv *c, uint64_t off, uint32_t len, int64_t count); /* one of its results */
 int hlo_mophead(struct mconv *c, int kind, uint64_t off, uint32_t len);
 int hlo_mpiece(struct mconv *c, int kind, uint64_t off, uint32_t len);
-int mrun(struct mconv *c, const struct mpiece *run, uint32_t n);   /* plain pieces, in order */
+int hlo_mrun(struct mconv *c, const struct mpiece *run, uint32_t n);   /* plain pieces, in order */
 int hlo_mregionbegin(struct mconv *c, uint64_t off);         /* inside the current op */
 int hlo_mregionend(struct mconv *c, uint64_t off);
 int hlo_mblocklabel(struct mconv *c, uint64_t off);          /* ^bb0(...): its pieces follow */

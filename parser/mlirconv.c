@@ -652,7 +652,7 @@ int hlo_mpiece(struct mconv *c, int kind, uint64_t off, uint32_t len)
 }
 
 /* pieces that open or close nothing: all at the op's current depth */
-int mrun(struct mconv *c, const struct mpiece *run, uint32_t n)
+int hlo_mrun(struct mconv *c, const struct mpiece *run, uint32_t n)
 {
 	struct mop *o = curop(c);
 

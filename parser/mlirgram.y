@@ -87,7 +87,7 @@ head:
  * reduction a token, not two (the parser's own cost is per reduction) */
 pieces:
 	  %empty
-	| pieces RUN			{ TRY(mrun(p->conv, p->run, p->nrun)); p->nrun = 0; }
+	| pieces RUN			{ TRY(hlo_mrun(p->conv, p->run, p->nrun)); p->nrun = 0; }
 	| pieces SSA			{ PIECE(SSA, @2); }
 	| pieces SYM			{ PIECE(SYM, @2); }
 	| pieces CARET			{ PIECE(CARET, @2); }
