@@ -162,15 +162,21 @@ typedef struct {
 	uint32_t color;
 	uint32_t kind;          /* AK_* */
 	itree live;             /* the live ranges of its values */
-	uint64_t *busy;         /* AN_BUCKETS bits: stretches of the schedule some
-	                         * value's range covers strictly inside (assign.c) */
+	uint64_t *busy;         /* one bit a stretch of the schedule: some value's
+	                         * range covers it strictly inside (assign.c) */
 	int64_t coverlo, coverhi; /* the longest of them (coverhi INT64_MIN: none) */
 	uint32_t *vals;         /* values assigned (for live-out / param allocations) */
 	uint32_t nval, capval;
 } an_alloc;
 
-/* the schedule cut in this many stretches for an allocation's busy bits */
-#define AN_BUCKETS 1024
+/* an allocation's busy bits (assign.c): the schedule cut in stretches of
+ * about AN_STRETCH steps, between AN_MINBITS and AN_MAXBITS of them, and
+ * the bits of all allocations together at most AN_BUSYBYTES (the rest are
+ * answered by their trees alone) */
+#define AN_STRETCH 16
+#define AN_MINBITS 1024
+#define AN_MAXBITS 65536
+#define AN_BUSYBYTES (16u << 20)
 
 /* a heap packing under way (heap.c) */
 typedef struct an_pack an_pack;
@@ -246,6 +252,9 @@ typedef struct {
 	uint32_t peakcolor;                 /* the heap templive was measured in */
 	uint32_t peakinstr;
 	uint64_t *tltemp, *tltempu;         /* temporaries live at each step, device spaces */
+	int64_t stretch;                    /* busy bits: steps a bit, how many bits */
+	uint32_t nbits;
+	uint64_t busybytes;                 /* of all allocations' busy bits */
 } an_assigned;
 
 /* heap.c: the trace of events over deferred values */

@@ -29,32 +29,46 @@ static uint32_t newalloc(an *a, uint64_t size, uint32_t color, uint32_t kind)
 	return a->asg.nalloc++;
 }
 
-/* The busy bits of an allocation: the schedule cut in AN_BUCKETS stretches
- * of `width` steps, a bit set where one of its values' ranges covers the
- * whole stretch strictly inside (neither end in it).  A value reaching
+/* The busy bits of an allocation: the schedule cut in stretches of
+ * a->asg.stretch steps, a bit set where one of its values' ranges covers
+ * the whole stretch strictly inside (neither end in it).  A value reaching
  * into a set stretch overlaps that value by more than a touching end,
  * which LiveRangeInterferes always counts: tryassign's answer without
- * asking the tree, the same answer the tree gives. */
-static int64_t bucketwidth(const an *a)
+ * asking the tree, the same answer the tree gives.  An allocation without
+ * bits (past AN_BUSYBYTES) is asked through its tree alone. */
+static void setstretch(an *a)
 {
-	return (a->tl.schedend > 0 ? a->tl.schedend : 0) / AN_BUCKETS + 1;
+	int64_t steps = a->tl.schedend > 0 ? a->tl.schedend + 1 : 1;
+	int64_t bits = steps / AN_STRETCH + 1;
+
+	if (bits < AN_MINBITS)
+		bits = AN_MINBITS;
+	if (bits > AN_MAXBITS)
+		bits = AN_MAXBITS;
+	a->asg.nbits = (uint32_t)(bits + 63) / 64 * 64;
+	a->asg.stretch = steps / a->asg.nbits + 1;
 }
 
 static void markbusy(an *a, an_alloc *x, const an_value *y)
 {
-	int64_t w = bucketwidth(a), lo, hi;
+	int64_t w = a->asg.stretch, lo, hi;
+	size_t bytes = a->asg.nbits / 8;
 
 	if (y->start < 0)
 		return;
 	/* the first stretch starting after y->start, the last ending before y->end */
 	lo = y->start / w + 1;
 	hi = y->end / w - 1;
-	if (hi >= AN_BUCKETS)
-		hi = AN_BUCKETS - 1;
+	if (hi >= a->asg.nbits)
+		hi = a->asg.nbits - 1;
 	if (lo > hi)
 		return;
-	if (!x->busy)
-		x->busy = ut_calloc(AN_BUCKETS / 64, sizeof *x->busy);
+	if (!x->busy) {
+		if (a->asg.busybytes + bytes > AN_BUSYBYTES)
+			return;
+		x->busy = ut_calloc(bytes / 8, sizeof *x->busy);
+		a->asg.busybytes += bytes;
+	}
 	for (int64_t k = lo; k <= hi; k++)
 		x->busy[k / 64] |= 1ull << (k % 64);
 }
@@ -62,14 +76,14 @@ static void markbusy(an *a, an_alloc *x, const an_value *y)
 /* does value nv reach into a busy stretch of x? */
 static int reachesbusy(const an *a, const an_alloc *x, const an_value *nv)
 {
-	int64_t w = bucketwidth(a), lo, hi;
+	int64_t w = a->asg.stretch, lo, hi;
 
 	if (!x->busy || nv->start < 0)
 		return 0;
 	lo = nv->start / w;
 	hi = nv->end / w;
-	if (hi >= AN_BUCKETS)
-		hi = AN_BUCKETS - 1;
+	if (hi >= a->asg.nbits)
+		hi = a->asg.nbits - 1;
 	for (int64_t k = lo; k <= hi; k++) {
 		uint64_t word = x->busy[k / 64];
 		if (!word) {
@@ -513,6 +527,8 @@ int an_assign(an *a)
 	/* the reuse lists (read-only work) on a second thread while the
 	 * buffers are put in size order here, when there are enough of them */
 	int threaded = a->df.nbuf > 16384 && pthread_create(&th, NULL, mkreusejob, &job) == 0;
+
+	setstretch(a);
 
 	for (uint32_t b = 0; b < a->df.nbuf; b++) {
 		const an_buffer *buf = &a->df.bufs[b];
