@@ -503,8 +503,18 @@ static void mkplaced(struct placed *t, const struct starts *s)
 	 * on in blocks of FAN, each fill one aligned line */
 	t->mem = ut_malloc((total + 2 * FAN) * sizeof *t->mx);
 	t->mx = (int64_t *)(((uintptr_t)t->mem + 63) & ~(uintptr_t)63) + (FAN - 1);
-	for (size_t i = 0; i < total; i++)
-		t->mx[i] = INT64_MIN;
+	/* only the nodes over some leaf below n: the width is n rounded up to
+	 * a power of FAN, up to FAN times n, and nothing reads or writes a
+	 * node whose leaves all lie past n (queries stop at the leaves that
+	 * start in time, placing walks up from a real leaf), so the rest of
+	 * the block is never touched and never resident */
+	for (size_t w = t->width, first = 0;; first = first * FAN + 1, w /= FAN) {
+		size_t used = (s->n + w - 1) / w;
+		for (size_t j = 0; j < used; j++)
+			t->mx[first + j] = INT64_MIN;
+		if (w == 1)
+			break;
+	}
 	t->chunk = ut_malloc((size_t)s->n * sizeof *t->chunk + 1);
 }
 
