@@ -1827,6 +1827,19 @@ static int putsharding(struct mconv *c, uint64_t off, const char *v, uint32_t vl
 	return 0;
 }
 
+/* the rank of an HLO shape's text, "s32[4,2]{1,0}" -> 2 ("f32[]" -> 0) */
+static uint32_t textrank(const char *shape)
+{
+	const char *p = strchr(shape, '[');
+	uint32_t r = 1;
+
+	if (!p || p[1] == ']')
+		return 0;
+	for (p++; *p && *p != ']'; p++)
+		r += *p == ',';
+	return r;
+}
+
 /* an entry argument's attributes in pieces [from, to): mhlo.sharding as
  * sharding=, sdy.sharding as the round trip's frontend attribute, and
  * mhlo.memory_kind = "pinned_host" / "unpinned_host" as host memory S(5)
@@ -1850,11 +1863,7 @@ static void argattr(struct mconv *c, const struct mop *o, uint32_t from, uint32_
 	    ((vl == 11 && !memcmp(v, "pinned_host", 11)) || (vl == 13 && !memcmp(v, "unpinned_host", 13))) &&
 	    shape->n && shape->s[shape->n - 1] == ']') {
 		/* the default layout, in host memory */
-		uint32_t rank = 0;
-		const char *p = strchr(shape->s, '[');
-		if (p && p[1] != ']')
-			for (rank = 1; *p; p++)
-				rank += *p == ',';
+		uint32_t rank = textrank(shape->s);
 		sputs(shape, "{");
 		for (uint32_t k = rank; k-- > 0;)
 			sprintf_(shape, k + 1 < rank ? ",%u" : "%u", k);
@@ -3389,19 +3398,6 @@ static int op_dims(struct opx *cx)
 	return fail(cx->c, cx->o->head, "'%.*s' is not supported yet", (int)cx->n, cx->name);
 }
 
-/* the rank of an HLO shape's text, "s32[4,2]{1,0}" -> 2 ("f32[]" -> 0) */
-static uint32_t textrank(const char *shape)
-{
-	const char *p = strchr(shape, '[');
-	uint32_t r = 1;
-
-	if (!p || p[1] == ']')
-		return 0;
-	for (p++; *p && *p != ']'; p++)
-		r += *p == ',';
-	return r;
-}
-
 /* broadcast (stablehlo's and mhlo's): the operand's dimensions become the
  * result's last ones, after the broadcast_sizes.  ExportXlaOp(BroadcastOp)
  * calls xla::Broadcast, which makes them the trailing dimensions
@@ -3773,6 +3769,12 @@ static int ourdialect(const struct mconv *c, const struct mop *o)
 	return headis(c, o, "return") || headis(c, o, "call");
 }
 
+static int foreign(struct mconv *c, const struct mop *o)
+{
+	return fail(c, o->head, "'%.*s' is not a StableHLO op: ops of other dialects are not read",
+	            (int)o->headlen, c->text + o->head);
+}
+
 static int convertop(struct mconv *c, struct mop *o)
 {
 	struct mval store[256];
@@ -3805,8 +3807,7 @@ static int convertop(struct mconv *c, struct mop *o)
 	 * looked up (a transform.* op inside a transform sequence reads the
 	 * sequence's arguments, which no function defines) */
 	if (!ourdialect(c, o))
-		return fail(c, o->head, "'%.*s' is not a StableHLO op: ops of other dialects are not read",
-		            (int)o->headlen, c->text + o->head);
+		return foreign(c, o);
 	nv = operands(c, o, store, v, 256);
 	if (nv == HLO_NONE)
 		return -1;
@@ -3832,8 +3833,7 @@ static int convertop(struct mconv *c, struct mop *o)
 	if (!(o->headlen > 10 && !memcmp(c->text + o->head, "stablehlo.", 10)) &&
 	    !(o->headlen > 5 && !memcmp(c->text + o->head, "chlo.", 5)) &&
 	    !(o->headlen > 5 && !memcmp(c->text + o->head, "mhlo.", 5)))
-		return fail(c, o->head, "'%.*s' is not a StableHLO op: ops of other dialects are not read",
-		            (int)o->headlen, c->text + o->head);
+		return foreign(c, o);
 	if (headis(c, o, "chlo.top_k"))
 		return convtopk(c, o, v, nv);
 	/* jax.lax.ragged_dot (grouped matmuls of mixture-of-experts models):
