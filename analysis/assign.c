@@ -515,6 +515,31 @@ static void soon(const an *a, const struct reuse *r, const struct bkey *keys, ui
 	}
 }
 
+/* what only the search for a buffer's allocation reads (each allocation's
+ * interval tree and busy bits; its values stay: peak_memory_in_bytes
+ * takes the largest of a static allocation's), freed before the heaps
+ * are simulated and packed: the run's peak RSS is reached while they pack */
+static void dropsearch(an *a)
+{
+	for (uint32_t k = 0; k < a->asg.nalloc; k++) {
+		an_alloc *x = &a->asg.allocs[k];
+		an_itfree(&x->live);
+		free(x->busy);
+		x->busy = NULL;
+	}
+	a->asg.busybytes = 0;
+}
+
+/* the users table, read last by the heap's replay (an_mayshare): freed
+ * before the packing started in an_simulate is finished */
+static void dropusers(an *a)
+{
+	free(a->use.ustart);
+	free(a->use.uuser);
+	free(a->use.uopnd);
+	memset(&a->use, 0, sizeof a->use);
+}
+
 int an_assign(an *a)
 {
 	struct bkey *keys = ut_malloc((size_t)a->df.nbuf * sizeof *keys + 1);
@@ -557,6 +582,7 @@ int an_assign(an *a)
 	free(r.ent);
 	free(keys);
 	free(indices);
+	dropsearch(a);
 
 	if (!a->lean) {
 		a->asg.tltemp = ut_zalloc((size_t)a->tl.schedend + 2, sizeof *a->asg.tltemp);
@@ -596,6 +622,7 @@ int an_assign(an *a)
 		free(vals);
 	}
 	free(deferred);
+	dropusers(a);
 	return 0;
 }
 

@@ -583,6 +583,46 @@ static uint64_t alignup(uint64_t v, uint64_t al)
 	return al > 1 ? (v + al - 1) / al * al : v;
 }
 
+/* a group's extent, its members' sizes and times combined at its root */
+struct group {
+	uint64_t size;
+	int64_t start, end;
+};
+
+/* the roots' keys in rk, sorted (the order groups are placed in); their
+ * count.  The groups' extents live only while the keys are made: the
+ * packing reads a group's size back from its key */
+static uint32_t rootkeys(const an_interval *iv, uint32_t n, int temporal, struct rootkey *rk)
+{
+	struct group *g = ut_malloc((size_t)n * sizeof *g + 1);
+	uint32_t nroot = 0;
+
+	for (uint32_t k = 0; k < n; k++)
+		g[k] = (struct group){0, iv[k].start, iv[k].end};
+	for (uint32_t k = 0; k < n; k++) {
+		struct group *x = &g[iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k];
+		if (iv[k].size > x->size)
+			x->size = iv[k].size;
+		if (iv[k].start < x->start)
+			x->start = iv[k].start;
+		if (iv[k].end > x->end)
+			x->end = iv[k].end;
+	}
+	for (uint32_t k = 0; k < n; k++) {
+		const an_interval *x = &iv[k];
+		if (x->coloc >= 0 || x->size == 0)
+			continue;
+		if (temporal)
+			rk[nroot] = (struct rootkey){{larger(g[k].end - g[k].start), ~g[k].size, x->key}, k};
+		else
+			rk[nroot] = (struct rootkey){{~g[k].size, larger(x->end - x->start), x->key}, k};
+		nroot++;
+	}
+	free(g);
+	sortroots(rk, nroot);
+	return nroot;
+}
+
 /* pack one order; returns the heap size; interval k's offset into off[k].
  * iv is only read (the other order may be packed from it at the same
  * time).  UINT64_MAX when *stop was set meanwhile (the result is not
@@ -590,33 +630,15 @@ static uint64_t alignup(uint64_t v, uint64_t al)
 static uint64_t pack(const an_interval *iv, uint32_t n, uint64_t align, int temporal, const struct starts *st,
 		     const atomic_int *stop, int64_t *off)
 {
-	struct { uint64_t *gsize; int64_t *gstart, *gend; } o; /* per group: size, span */
 	struct rootkey *rk = ut_malloc((size_t)n * sizeof *rk + 1);
 	uint32_t *members, *mstart;
-	uint32_t *seen = ut_zalloc((size_t)n + 1, sizeof *seen);
-	struct used *u = ut_malloc((size_t)n * sizeof *u + 1);
-	struct used *tmp = ut_malloc((size_t)n * sizeof *tmp + 1);
+	uint32_t *seen;
+	struct used *u, *tmp;
 	uint64_t heap = 0;
 	struct placed tree;
+	uint32_t nroot = rootkeys(iv, n, temporal, rk);
 
-	mkplaced(&tree, st);
-	o.gsize = ut_zalloc((size_t)n + 1, sizeof *o.gsize);
-	o.gstart = ut_malloc((size_t)n * sizeof *o.gstart + 1);
-	o.gend = ut_malloc((size_t)n * sizeof *o.gend + 1);
-	for (uint32_t k = 0; k < n; k++) {
-		o.gstart[k] = iv[k].start;
-		o.gend[k] = iv[k].end;
-	}
-	/* groups: every member points at its root */
-	for (uint32_t k = 0; k < n; k++) {
-		uint32_t r = iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k;
-		if (iv[k].size > o.gsize[r])
-			o.gsize[r] = iv[k].size;
-		if (iv[k].start < o.gstart[r])
-			o.gstart[r] = iv[k].start;
-		if (iv[k].end > o.gend[r])
-			o.gend[r] = iv[k].end;
-	}
+	/* groups: each root's members, listed from mstart[root] */
 	mstart = ut_zalloc((size_t)n + 2, sizeof *mstart);
 	for (uint32_t k = 0; k < n; k++)
 		mstart[(iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k) + 1]++;
@@ -630,18 +652,10 @@ static uint64_t pack(const an_interval *iv, uint32_t n, uint64_t align, int temp
 			members[fill[iv[k].coloc >= 0 ? (uint32_t)iv[k].coloc : k]++] = k;
 		free(fill);
 	}
-	uint32_t nroot = 0;
-	for (uint32_t k = 0; k < n; k++) {
-		const an_interval *x = &iv[k];
-		if (x->coloc >= 0 || x->size == 0)
-			continue;
-		if (temporal)
-			rk[nroot] = (struct rootkey){{larger(o.gend[k] - o.gstart[k]), ~o.gsize[k], x->key}, k};
-		else
-			rk[nroot] = (struct rootkey){{~o.gsize[k], larger(x->end - x->start), x->key}, k};
-		nroot++;
-	}
-	sortroots(rk, nroot);
+	seen = ut_zalloc((size_t)n + 1, sizeof *seen);
+	u = ut_malloc((size_t)n * sizeof *u + 1);
+	tmp = ut_malloc((size_t)n * sizeof *tmp + 1);
+	mkplaced(&tree, st);
 	for (uint32_t q = 0; q < nroot; q++) {
 		uint32_t r = rk[q].r, nu = 0;
 		if (stop && q % 1024 == 0 && atomic_load_explicit(stop, memory_order_relaxed)) {
@@ -650,17 +664,14 @@ static uint64_t pack(const an_interval *iv, uint32_t n, uint64_t align, int temp
 		}
 		/* roots come in size order, scattered: ask ahead for what a later
 		 * root reads (its group, then its first member's interval and leaf) */
-		if (q + 16 < nroot) {
-			uint32_t r16 = rk[q + 16].r;
-			__builtin_prefetch(&o.gsize[r16]);
-			__builtin_prefetch(&mstart[r16]);
-		}
+		if (q + 16 < nroot)
+			__builtin_prefetch(&mstart[rk[q + 16].r]);
 		if (q + 8 < nroot) {
 			uint32_t m8 = members[mstart[rk[q + 8].r]];
 			__builtin_prefetch(&iv[m8]);
 			__builtin_prefetch(&st->leaf[m8]);
 		}
-		uint64_t size = o.gsize[r], best = UINT64_MAX, bestsize = UINT64_MAX, end;
+		uint64_t size = ~rk[q].k[temporal], best = UINT64_MAX, bestsize = UINT64_MAX, end;
 		/* chunks of placed intervals overlapping any member's time */
 		struct collect cl = {u, &nu, seen, q + 1};
 		for (uint32_t a = mstart[r]; a < mstart[r + 1]; a++)
@@ -696,9 +707,6 @@ static uint64_t pack(const an_interval *iv, uint32_t n, uint64_t align, int temp
 	free(tmp);
 	free(members);
 	free(mstart);
-	free(o.gsize);
-	free(o.gstart);
-	free(o.gend);
 	return heap;
 }
 
