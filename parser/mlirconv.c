@@ -68,6 +68,8 @@
  *   broadcast (stablehlo's, mhlo's) -> broadcast      ExportXlaOp(BroadcastOp): xla::Broadcast,
  *     with the operand's dimensions last              whose dimensions follow broadcast_sizes
  *   !mhlo.token -> token[]                            the token !stablehlo.token is
+ *   create_token -> after-all()                       ExportXlaOp(CreateTokenOp):
+ *                                                      xla::CreateToken, an after-all of nothing
  * Ops of other dialects, unbounded dynamic shapes and anything this file does
  * not know are located errors, never guesses. */
 #include <ctype.h>
@@ -1464,7 +1466,7 @@ static const char *hloopcode(const char *s, size_t n)
 		{"sqrt", "sqrt"}, {"subtract", "subtract"}, {"tan", "tan"}, {"tanh", "tanh"}, {"xor", "xor"},
 		{"reshape", "reshape"}, {"bitcast_convert", "bitcast-convert"}, {"tuple", "tuple"},
 		{"dynamic_update_slice", "dynamic-update-slice"}, {"optimization_barrier", "opt-barrier"},
-		{"after_all", "after-all"}, {"partition_id", "partition-id"}, {"replica_id", "replica-id"},
+		{"after_all", "after-all"}, {"create_token", "after-all"}, {"partition_id", "partition-id"}, {"replica_id", "replica-id"},
 		{"uniform_quantize", "convert"}, {"uniform_dequantize", "convert"},
 		{"erf", "erf"}, {"next_after", "nextafter"}, {"copy", "copy"},
 	};
