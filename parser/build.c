@@ -30,6 +30,7 @@ void hlo_pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_di
 	p->mod->threads = 1;
 	p->mod->pieces = 1;
 	p->comp = HLO_NONE;
+	p->contcomp = HLO_NONE;
 	p->metaoff = UINT64_MAX;
 	/* ints[0] is a sentinel so that path 0 can mean "no path" */
 	GROW(p->mod->ints, p->mod->nint, p->mod->capint);
@@ -56,6 +57,7 @@ void hlo_pfree(struct parse *p)
 	free(p->filenames);
 	free(p->undo);
 	free(p->doneorder);
+	free(p->pend);
 	free(p->stab);
 	free(p->stext);
 }
@@ -333,34 +335,89 @@ static int collectparams(struct parse *p, hlo_comp *c)
 	return 0;
 }
 
-/* the end of the current computation: its count, its root (the last
- * instruction unless one says ROOT), its parameters, its place in the
+/* the end of computation `comp`, of `count` instructions: its root (the
+ * last instruction unless one says ROOT), its parameters, its place in the
  * order computations were finished */
-static int closecomp(struct parse *p)
+static int closecomp(struct parse *p, uint32_t comp, uint32_t count)
 {
 	hlo_module *m = p->mod;
-	hlo_comp *c = &m->comps[p->comp];
+	hlo_comp *c = &m->comps[comp];
 
-	c->count = m->ninstr - c->first;
+	c->count = count;
 	if (c->root == HLO_NONE) {
-		c->root = m->ninstr - 1;
+		c->root = c->first + count - 1;
 		m->instrs[c->root].flags |= IF_ROOT;
 	}
 	if (collectparams(p, c) < 0)
 		return -1;
 	GROW(p->doneorder, p->ndone, p->capdone);
-	p->doneorder[p->ndone++] = p->comp;
+	p->doneorder[p->ndone++] = comp;
 	return 0;
 }
 
 int hlo_pendcomp(struct parse *p, uint64_t end)
 {
+	hlo_module *m = p->mod;
+
 	(void)end;
-	if (closecomp(p) < 0)
-		return -1;
-	p->mod->compbyname[p->mod->comps[p->comp].name] = p->comp;
 	/* what may follow is `, execution_thread="..."`, then the next one */
 	p->compnext = 1;
+	if (p->comp == p->contcomp) {
+		/* begun in an earlier piece: closed when the pieces are joined */
+		p->contclosed = 1;
+		m->comps[p->comp].count = m->ninstr - m->comps[p->comp].first;
+		return 0;
+	}
+	if (closecomp(p, p->comp, m->ninstr - m->comps[p->comp].first) < 0)
+		return -1;
+	m->compbyname[m->comps[p->comp].name] = p->comp;
+	return 0;
+}
+
+/* a piece that begins inside a computation: its instructions go to a
+ * computation without a name, joined to the earlier piece's last one */
+int hlo_pbegincont(struct parse *p, uint64_t off)
+{
+	hlo_module *m = p->mod;
+	hlo_comp *c;
+
+	GROW(m->comps, m->ncomp, m->capcomp);
+	p->comp = p->contcomp = m->ncomp++;
+	c = &m->comps[p->comp];
+	memset(c, 0, sizeof *c);
+	c->name = HLO_NONE;
+	c->first = m->ninstr;
+	c->root = HLO_NONE;
+	c->thread = HLO_NONE;
+	c->off = off;
+	p->nroot = 0;
+	p->compnext = 0;
+	return 0;
+}
+
+/* a piece that ends inside a computation: it is closed when the pieces
+ * are joined (an inline computation would have to be placed first) */
+int hlo_popenend(struct parse *p)
+{
+	hlo_module *m = p->mod;
+
+	if (p->reorder)
+		return hlo_pfail(p, p->end, "a computation written inside another in a piece cut inside one");
+	m->comps[p->comp].count = m->ninstr - m->comps[p->comp].first;
+	p->openlast = 1;
+	return 0;
+}
+
+/* the join closes a computation two pieces hold: `count` instructions
+ * from its first, all in p->mod now */
+int hlo_pclosejoined(struct parse *p, uint32_t comp, uint32_t count)
+{
+	hlo_module *m = p->mod;
+
+	/* another of its name in any piece: the whole file is read again */
+	if (m->compbyname[m->comps[comp].name] != HLO_NONE || closecomp(p, comp, count) < 0)
+		return -1;
+	m->compbyname[m->comps[comp].name] = comp;
 	return 0;
 }
 
@@ -496,6 +553,15 @@ static int lookup(struct parse *p, const struct tok *name, uint32_t *instr)
 	uint32_t id = hlo_pintern(p, name->off, name->len);
 
 	if (m->defcomp[id] != p->comp) {
+		if (p->comp == p->contcomp && p->comp != HLO_NONE && id != p->cur->name) {
+			/* maybe defined in the earlier piece: the join looks */
+			if (p->npend >= OPND_PENDING)
+				return hlo_pfail(p, name->off, "too many names from an earlier piece");
+			GROW(p->pend, p->npend, p->cappend);
+			p->pend[p->npend] = id;
+			*instr = OPND_PENDING | p->npend++;
+			return 0;
+		}
 		if (id == p->cur->name)
 			return hlo_pfail(p, name->off, "instruction '%.*s' uses itself",
 			             (int)name->len, text(p, name));
@@ -922,6 +988,10 @@ static int inferredshape(struct parse *p, hlo_instr *in)
 	uint32_t n = m->nopnd - in->opnd;
 	const hlo_operand *o = m->operands + in->opnd;
 
+	for (uint32_t k = 0; k < n; k++)
+		if (o[k].instr & OPND_PENDING) /* the whole file is read again */
+			return hlo_pfail(p, hlo_nameoff(in), "operand in an earlier piece");
+
 	if (in->opcode == OP_TUPLE) {
 		uint32_t base = p->nkids;
 		for (uint32_t k = 0; k < n; k++)
@@ -1152,7 +1222,7 @@ int hlo_pendinline(struct parse *p, int kind, uint64_t end)
 	uint32_t id = p->comp;
 
 	(void)end;
-	if (closecomp(p) < 0)
+	if (closecomp(p, id, m->ninstr - m->comps[id].first) < 0)
 		return -1;
 	/* the outer computation's names are visible again */
 	p->ncs--;
@@ -1231,6 +1301,8 @@ static void reorder(struct parse *p)
  * must not be called by another (a truncated file ends inside callees) */
 int hlo_pfinish(struct parse *p)
 {
+	if (p->reorder && (p->contcomp != HLO_NONE || p->openlast))
+		return hlo_pfail(p, p->end, "a computation written inside another in a piece cut inside one");
 	if (p->reorder)
 		reorder(p);
 	return p->piece ? 0 : hlo_pentry(p);

@@ -62,6 +62,7 @@ static int enter(struct parse *p, uint64_t off);
 %token LEXERROR "invalid token"
 %token <t> HEAD "instruction head"
 %token <t> COMPHEAD "computation head"
+%token CONT "continued computation" OPENEND "end of the piece"
 
 %type <id> shape array tuple shapeindex intlist_opt intlist
 %type <n> tuplemark pathmark pathstart
@@ -72,6 +73,15 @@ static int enter(struct parse *p, uint64_t off);
 file
 	: module_head frames_opt computations		{ TRY(hlo_pfinish(p)); }
 	| frames_opt computations			{ TRY(hlo_pfinish(p)); }
+	| continued					{ TRY(hlo_pfinish(p)); }
+	| continued computations			{ TRY(hlo_pfinish(p)); }
+	;
+
+/* a piece of a file cut inside a computation (split.c) begins with CONT
+ * and may end with OPENEND: neither is ever read from a file */
+continued
+	: CONT						{ TRY(hlo_pbegincont(p, @1.beg)); }
+	  instructions compend
 	;
 
 module_head
@@ -172,12 +182,15 @@ computations
 computation
 	: entry_opt compname				{ TRY(hlo_pbegincomp(p, &$2, $1.len != 0,
 							  $1.len ? @1.beg : @2.beg)); }
-	  signature_opt '{' instructions '}'		{ TRY(hlo_pendcomp(p, @7.end)); }
-	  thread_opt
+	  signature_opt '{' instructions compend
 	| entry_opt COMPHEAD				{ TRY(hlo_pbegincomp(p, &$2, $1.len != 0,
 							  $1.len ? @1.beg : @2.beg)); }
-	  '{' instructions '}'				{ TRY(hlo_pendcomp(p, @6.end)); }
+	  '{' instructions compend
+	;
+compend
+	: '}'						{ TRY(hlo_pendcomp(p, @1.end)); }
 	  thread_opt
+	| OPENEND					{ TRY(hlo_popenend(p)); }
 	;
 entry_opt
 	: %empty					{ memset(&$$, 0, sizeof $$); }
@@ -525,7 +538,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, void *scanner, struct 
 		return 0;
 	}
 	for (int k = 0, all = yypcontext_expected_tokens(ctx, exp, YYNTOKENS); k < all; k++)
-		if (exp[k] != YYSYMBOL_HEAD && exp[k] != YYSYMBOL_COMPHEAD && n++ < 4)
+		if (exp[k] != YYSYMBOL_HEAD && exp[k] != YYSYMBOL_COMPHEAD && exp[k] != YYSYMBOL_OPENEND &&
+		    exp[k] != YYSYMBOL_CONT && n++ < 4)
 			want[n - 1] = yysymbol_name(exp[k]);
 	len = snprintf(msg, sizeof msg, "unexpected %s", yysymbol_name(shortcutof(yypcontext_token(ctx))));
 	for (int k = 0; k < n && n <= 4 && len >= 0 && len < (int)sizeof msg; k++)

@@ -39,6 +39,7 @@ struct abuild {
 /* a later piece of a file split at computation boundaries leaves what only
  * an earlier piece can settle for the join (parser/split.c) */
 #define CK_PENDING 0x80          /* callee kind flag: comp holds a name id */
+#define OPND_PENDING 0x80000000u /* operand instr flag: the rest indexes parse.pend */
 #define SRC_PENDING (HLO_NONE - 1) /* srcfile: srcline holds a stack frame id */
 
 /* a metadata={...} block read as one token: its items, one at a time */
@@ -139,6 +140,17 @@ struct parse {
 	uint32_t *floc_file; uint32_t *floc_line; uint32_t nfloc;
 	uint32_t *frame_loc; uint32_t nframe;
 	uint32_t *filenames; uint32_t nfilename;
+
+	/* a piece cut inside a computation (split.c): it may begin inside
+	 * one (the scanner hands the grammar CONT first) and end inside one
+	 * (OPENEND last); the operands it names but does not define are
+	 * looked up in the earlier pieces when the pieces are joined */
+	int contstart, openend;              /* asked for */
+	int sentcont, sentopen;              /* the scanner's: given */
+	uint32_t contcomp;                   /* the computation CONT opened, HLO_NONE */
+	int contclosed;                      /* its '}' was read here */
+	int openlast;                        /* the last computation is not closed yet */
+	uint32_t *pend; uint32_t npend, cappend; /* names of OPND_PENDING operands */
 };
 
 /* scanner entry points (lexer.l) */
@@ -173,6 +185,9 @@ uint32_t hlo_pendpath(struct parse *p, uint32_t base);
 
 int hlo_pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t off);
 int hlo_pendcomp(struct parse *p, uint64_t end);
+int hlo_pbegincont(struct parse *p, uint64_t off);
+int hlo_popenend(struct parse *p);
+int hlo_pclosejoined(struct parse *p, uint32_t comp, uint32_t count);
 int hlo_pbegininstr(struct parse *p, const struct tok *name, int root, uint64_t off);
 int hlo_phead(struct parse *p, int root, uint64_t off);
 int hlo_psetshape(struct parse *p, uint32_t shape);

@@ -31,10 +31,20 @@
 #define MINPIECE (8u << 20) /* below this a thread costs more than it saves */
 #define MAXPIECES 64
 
-/* where a piece's elements go in the joined module */
+/* where a piece's elements go in the joined module; a piece that begins
+ * inside a computation (cont) has that computation first, and its
+ * instructions go to the joined module's last one, still open there */
 struct offs {
 	uint32_t instr, comp, opnd, callee, attr, alias, ints;
+	uint32_t cont, open;
+	uint32_t contcallees;   /* the continued computation's callees: the piece's first */
 };
+
+/* where the piece's computation c goes */
+static uint32_t movecomp(const struct offs *o, uint32_t c)
+{
+	return o->cont && c == 0 ? o->open : o->comp + c - o->cont;
+}
 
 struct piece {
 	struct parse p;
@@ -101,6 +111,39 @@ static uint64_t findcut(const hlo_file *f, uint64_t off, uint64_t lim)
 	return 0;
 }
 
+/* might the line at q be an instruction's: indented, then a name (with
+ * or without '%', or after ROOT)? */
+static int instrline(const char *q, const char *e)
+{
+	if (q >= e || (*q != ' ' && *q != '\t'))
+		return 0;
+	while (q < e && (*q == ' ' || *q == '\t'))
+		q++;
+	return q < e && (*q == '%' || (hlo_pidclass[(unsigned char)*q] & ID_START));
+}
+
+/* The start of the first line at or after off that is an instruction's and
+ * follows one, inside the computation that is open there; 0 if none
+ * before lim.  A cut there that is not between two instructions after all
+ * (an instruction over several lines, a string or comment across them)
+ * leaves one of the pieces with a syntax error, and the file is then read
+ * on one thread. */
+static uint64_t findinstrcut(const hlo_file *f, uint64_t off, uint64_t lim)
+{
+	const char *s = f->data, *e = f->data + lim, *q = s + off, *prev = NULL;
+
+	while (q < e) {
+		const char *nl = memchr(q, '\n', (size_t)(e - q));
+		if (!nl || nl + 1 >= e)
+			return 0;
+		if (prev && instrline(prev, e) && instrline(nl + 1, e))
+			return (uint64_t)(nl + 1 - s);
+		prev = nl + 1;
+		q = nl + 1;
+	}
+	return 0;
+}
+
 static void *runpiece(void *arg)
 {
 	struct piece *x = arg;
@@ -129,11 +172,11 @@ static int joinbodies(struct parse *to, const hlo_module *x, const uint32_t *nam
 	hlo_module *m = to->mod;
 
 	RESERVE(m->comps, m->ncomp, m->capcomp, x->ncomp);
-	for (uint32_t c = 0; c < x->ncomp; c++) {
+	for (uint32_t c = o->cont; c < x->ncomp; c++) {
 		hlo_comp k = x->comps[c];
 		k.name = names[k.name];
 		k.first += o->instr;
-		k.root += o->instr;
+		k.root = k.root == HLO_NONE ? HLO_NONE : k.root + o->instr;
 		k.params = k.nparam ? k.params + o->ints : k.params;
 		k.thread = movename(names, k.thread);
 		if (x->compbyname[x->comps[c].name] == c) {
@@ -151,7 +194,7 @@ static int joinbodies(struct parse *to, const hlo_module *x, const uint32_t *nam
 		hlo_instr in = x->instrs[i];
 		in.name = names[in.name];
 		in.shape = shapes[in.shape];
-		in.comp += o->comp;
+		in.comp = movecomp(o, in.comp);
 		in.opnd += o->opnd;
 		in.callee += o->callee;
 		in.attr += o->attr;
@@ -172,14 +215,17 @@ static int joinbodies(struct parse *to, const hlo_module *x, const uint32_t *nam
 	return 0;
 }
 
-/* the piece's operands, callees, attributes and aliases */
-static int joinedges(struct parse *to, const hlo_module *x, const uint32_t *names, const struct offs *o)
+/* the piece's operands, callees, attributes and aliases; res: where the
+ * operands it left pending went */
+static int joinedges(struct parse *to, const hlo_module *x, const uint32_t *names, const struct offs *o,
+		     const uint32_t *res)
 {
 	hlo_module *m = to->mod;
 
 	RESERVE(m->operands, m->nopnd, m->capopnd, x->nopnd);
 	for (uint32_t k = 0; k < x->nopnd; k++) {
-		m->operands[m->nopnd].instr = x->operands[k].instr + o->instr;
+		uint32_t i = x->operands[k].instr;
+		m->operands[m->nopnd].instr = i & OPND_PENDING ? res[i & ~OPND_PENDING] : i + o->instr;
 		m->operands[m->nopnd++].path = movepath(x->operands[k].path, o->ints);
 		if ((k + 1) % DROPEVERY == 0)
 			ut_dropread(x->operands, (size_t)(k + 1) * sizeof *x->operands);
@@ -188,13 +234,15 @@ static int joinedges(struct parse *to, const hlo_module *x, const uint32_t *name
 	for (uint32_t k = 0; k < x->ncallee; k++) {
 		hlo_callee c = x->callees[k];
 		if (c.kind & CK_PENDING) {
-			/* a computation of an earlier piece (later ones are errors) */
+			/* a computation of an earlier piece (later ones are errors),
+			 * closed before the call (the continued one calling
+			 * itself is an error too) */
 			c.comp = m->compbyname[names[c.comp]];
-			if (c.comp == HLO_NONE || c.comp >= o->comp)
+			if (c.comp == HLO_NONE || c.comp >= o->comp || (c.comp == o->open && k < o->contcallees))
 				return -1;
 			c.kind &= (uint8_t)~CK_PENDING;
 		} else {
-			c.comp += o->comp;
+			c.comp = movecomp(o, c.comp);
 		}
 		m->callees[m->ncallee++] = c;
 	}
@@ -212,13 +260,80 @@ static int joinedges(struct parse *to, const hlo_module *x, const uint32_t *name
 	return 0;
 }
 
-/* append a later piece's module to the first piece's: 0, or -1 when the
- * pieces do not make a module (the caller then reads the whole file) */
-static int join(struct parse *to, const hlo_module *x)
+/* the instructions a piece that begins inside a computation names without
+ * defining: each defined in that computation by an earlier piece (it is
+ * earlier in the file, as it must be), else NULL */
+static uint32_t *resolvepending(const struct parse *to, const struct parse *xp, const uint32_t *names,
+				uint32_t open)
+{
+	const hlo_module *m = to->mod;
+	uint32_t *res = ut_malloc((size_t)xp->npend * sizeof *res + 1);
+
+	for (uint32_t k = 0; k < xp->npend; k++) {
+		uint32_t n = names[xp->pend[k]];
+		if (m->defcomp[n] != open) {
+			free(res);
+			return NULL;
+		}
+		res[k] = m->defs[n];
+	}
+	return res;
+}
+
+/* the continued computation's instructions, appended to the open one: no
+ * name defined twice, one ROOT at most; their names are then known to a
+ * later piece that continues it too.  Closed when its '}' was read */
+static int joincont(struct parse *to, const struct parse *xp, const struct offs *o)
 {
 	hlo_module *m = to->mod;
-	struct offs o = {m->ninstr, m->ncomp, m->nopnd, m->ncallee, m->nattr, m->nalias, 0};
-	uint32_t *names, *shapes;
+	const hlo_comp *c = &xp->mod->comps[0];
+	hlo_comp *open = &m->comps[o->open];
+
+	if (!xp->contclosed && xp->mod->ncomp != 1)
+		return -1;
+	for (uint32_t i = o->instr; i < o->instr + c->count; i++) {
+		const hlo_instr *in = &m->instrs[i];
+		if (in->flags & IF_ANON)
+			continue;
+		if (m->defcomp[in->name] == o->open)
+			return -1; /* defined twice */
+		m->defs[in->name] = i;
+		m->defcomp[in->name] = o->open;
+	}
+	if (c->root != HLO_NONE) {
+		if (open->root != HLO_NONE)
+			return -1; /* two ROOTs */
+		open->root = c->root + o->instr;
+	}
+	if (xp->contclosed)
+		return hlo_pclosejoined(to, o->open, o->instr + c->count - open->first);
+	return 0;
+}
+
+/* a piece that ends inside a computation: the names its part of it
+ * defines, for the piece that continues it to look up */
+static void defineopen(struct parse *to)
+{
+	hlo_module *m = to->mod;
+	uint32_t last = m->ncomp - 1;
+	const hlo_comp *c = &m->comps[last];
+
+	for (uint32_t i = c->first; i < m->ninstr; i++)
+		if (!(m->instrs[i].flags & IF_ANON)) {
+			m->defs[m->instrs[i].name] = i;
+			m->defcomp[m->instrs[i].name] = last;
+		}
+}
+
+/* append a later piece's module to the first piece's: 0, or -1 when the
+ * pieces do not make a module (the caller then reads the whole file) */
+static int join(struct parse *to, const struct parse *xp)
+{
+	hlo_module *m = to->mod;
+	const hlo_module *x = xp->mod;
+	uint32_t cont = xp->contcomp != HLO_NONE;
+	struct offs o = {m->ninstr, m->ncomp, m->nopnd, m->ncallee, m->nattr, m->nalias, 0, cont, m->ncomp - 1, 0};
+	uint32_t *names, *shapes, *res = NULL;
 	int rc = -1;
 
 	if (x->hasheader || x->nioalias || x->ndonor ||
@@ -229,6 +344,9 @@ static int join(struct parse *to, const hlo_module *x)
 		return -1;
 	if (x->entry != HLO_NONE && m->entry != HLO_NONE)
 		return -1; /* two ENTRY computations */
+	/* a piece cut inside a computation continues the one left open */
+	if ((int)cont != to->openlast || (cont && xp->contcomp != 0))
+		return -1;
 	names = ut_malloc((size_t)x->nname * sizeof *names + 1);
 	shapes = ut_malloc((size_t)x->nshape * sizeof *shapes + 1);
 	/* the hashes are known: ask for each slot a few names ahead */
@@ -256,13 +374,28 @@ static int join(struct parse *to, const hlo_module *x)
 	RESERVE(m->ints, m->nint, m->capint, x->nint - 1);
 	memcpy(m->ints + m->nint, x->ints + 1, (size_t)(x->nint - 1) * sizeof *m->ints);
 	m->nint += x->nint - 1;
-	if (joinedges(to, x, names, &o) == 0 && joinbodies(to, x, names, shapes, &o) == 0) {
+	if (cont) {
+		res = resolvepending(to, xp, names, o.open);
+		for (uint32_t i = 0; i < x->comps[0].count; i++)
+			if (x->instrs[i].callee + x->instrs[i].ncallee > o.contcallees)
+				o.contcallees = x->instrs[i].callee + x->instrs[i].ncallee;
+	}
+	/* the continued computation is closed before the callees are looked
+	 * up: the piece's later computations may call it */
+	if ((!cont || res) && joinbodies(to, x, names, shapes, &o) == 0 && (!cont || joincont(to, xp, &o) == 0) &&
+	    joinedges(to, x, names, &o, res) == 0) {
 		if (x->entry != HLO_NONE)
-			m->entry = x->entry + o.comp;
+			m->entry = movecomp(&o, x->entry);
 		m->opndshapes |= x->opndshapes;
 		m->tiled |= x->tiled;
+		/* a computation continued here and left open has its names
+		 * known already (joincont) */
+		if (xp->openlast && !(cont && !xp->contclosed))
+			defineopen(to);
+		to->openlast = xp->openlast;
 		rc = 0;
 	}
+	free(res);
 	free(names);
 	free(shapes);
 	return rc;
@@ -276,8 +409,32 @@ static double now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+/* where a piece begins: a computation's start, or (mid) an instruction
+ * line inside one */
+struct cut {
+	uint64_t at;
+	int mid;
+};
+
+/* how far past the place asked for a cut between computations may lie
+ * before one inside a computation is taken instead */
+#define NEARPCT 5
+
+/* a cut at or after off and before lim: between computations if one lies
+ * near, else between two instructions (a dump whose entry computation is
+ * most of the file has no other); at 0 if there is none */
+static struct cut cutnear(const hlo_file *f, uint64_t off, uint64_t lim)
+{
+	uint64_t c = findcut(f, off, lim);
+
+	if (c && c - off <= f->size / 100 * NEARPCT)
+		return (struct cut){c, 0};
+	c = findinstrcut(f, off, lim);
+	return (struct cut){c, c != 0};
+}
+
 /* cut the file into up to `want` pieces; the number of pieces */
-static uint32_t cutpieces(const hlo_file *f, uint64_t minpiece, uint32_t want, uint64_t *cuts)
+static uint32_t cutpieces(const hlo_file *f, uint64_t minpiece, uint32_t want, struct cut *cuts)
 {
 	uint32_t n = 1;
 
@@ -285,18 +442,19 @@ static uint32_t cutpieces(const hlo_file *f, uint64_t minpiece, uint32_t want, u
 		want = MAXPIECES;
 	if (f->size / minpiece < want)
 		want = (uint32_t)(f->size / minpiece);
-	cuts[0] = 0;
+	cuts[0] = (struct cut){0, 0};
 	for (uint32_t k = 1; k < want; k++) {
-		uint64_t at = f->size / want * k, c;
-		if (at <= cuts[n - 1])
+		uint64_t at = f->size / want * k;
+		struct cut c;
+		if (at <= cuts[n - 1].at)
 			continue;
-		c = findcut(f, at, f->size);
-		if (c == 0)
+		c = cutnear(f, at, f->size);
+		if (c.at == 0)
 			break;
-		if (c > cuts[n - 1])
+		if (c.at > cuts[n - 1].at)
 			cuts[n++] = c;
 	}
-	cuts[n] = f->size;
+	cuts[n] = (struct cut){f->size, 0};
 	return n;
 }
 
@@ -306,26 +464,30 @@ static uint32_t cutpieces(const hlo_file *f, uint64_t minpiece, uint32_t want, u
  * and the first and last pieces (parsed on the main thread) the rest.
  * The last piece is what follows the first cut after 95 % of the file (a
  * dump ends with its entry computation, which may be large: the cut after
- * 90 %, 85 %, ... 80 % if need be), and its join is all that is left once
- * parsing ends.  Otherwise two pieces */
+ * 90 %, 85 %, ... 80 % if need be, else one inside the entry computation),
+ * and its join is all that is left once parsing ends.  Otherwise two
+ * pieces */
 #define MIDPCT 46
 #define LASTPCT 5
 #define MAXLASTPCT 20
 
-static uint32_t cutthree(const hlo_file *f, uint64_t minpiece, uint64_t *cuts)
+static uint32_t cutthree(const hlo_file *f, uint64_t minpiece, struct cut *cuts)
 {
-	uint64_t a = 0, c = 0, pct = f->size / 100;
+	uint64_t pct = f->size / 100;
+	struct cut a = {0, 0}, c = {0, 0};
 
-	for (uint64_t k = LASTPCT; k <= MAXLASTPCT && !c; k += 5)
-		c = findcut(f, f->size - pct * k, f->size);
-	if (c && c > pct * MIDPCT + minpiece)
-		a = findcut(f, c - pct * MIDPCT, c);
-	if (!a)
+	for (uint64_t k = LASTPCT; k <= MAXLASTPCT && !c.at; k += 5)
+		c.at = findcut(f, f->size - pct * k, f->size);
+	if (!c.at)
+		c = cutnear(f, f->size - pct * LASTPCT, f->size);
+	if (c.at && c.at > pct * MIDPCT + minpiece)
+		a = cutnear(f, c.at - pct * MIDPCT, c.at);
+	if (!a.at)
 		return cutpieces(f, minpiece, 2, cuts);
-	cuts[0] = 0;
+	cuts[0] = (struct cut){0, 0};
 	cuts[1] = a;
 	cuts[2] = c;
-	cuts[3] = f->size;
+	cuts[3] = (struct cut){f->size, 0};
 	return 3;
 }
 
@@ -333,7 +495,7 @@ static uint32_t cutthree(const hlo_file *f, uint64_t minpiece, uint64_t *cuts)
  * memory can go now): 0, or -1 when either failed or they do not join */
 static int absorb(struct piece *first, struct piece *x)
 {
-	int rc = first->rc == 0 && x->rc == 0 && join(&first->p, x->p.mod) == 0 ? 0 : -1;
+	int rc = first->rc == 0 && x->rc == 0 && join(&first->p, &x->p) == 0 ? 0 : -1;
 
 	hlo_free(x->p.mod);
 	x->p.mod = NULL;
@@ -389,7 +551,8 @@ static int threepieces(struct piece *v, double *t)
 
 hlo_module *hlo_psplit(const hlo_file *f, const hlo_limits *lim, uint32_t threads)
 {
-	uint64_t cuts[MAXPIECES + 1], minpiece = lim->minpiece ? lim->minpiece : MINPIECE;
+	struct cut cuts[MAXPIECES + 1];
+	uint64_t minpiece = lim->minpiece ? lim->minpiece : MINPIECE;
 	struct piece *v;
 	uint32_t n = threads == 2 ? cutthree(f, minpiece, cuts) : cutpieces(f, minpiece, threads, cuts);
 	uint32_t started = 1;
@@ -404,8 +567,10 @@ hlo_module *hlo_psplit(const hlo_file *f, const hlo_limits *lim, uint32_t thread
 		v[k].d.out = NULL;
 		hlo_pinit(&v[k].p, f, lim, &v[k].d);
 		v[k].p.piece = k ? 2 : 1;
-		v[k].beg = cuts[k];
-		v[k].end = cuts[k + 1];
+		v[k].beg = cuts[k].at;
+		v[k].end = cuts[k + 1].at;
+		v[k].p.contstart = cuts[k].mid;
+		v[k].p.openend = cuts[k + 1].mid;
 	}
 	if (threads == 2 && n == 3) {
 		ok = threepieces(v, &t) == 0;
@@ -425,7 +590,7 @@ hlo_module *hlo_psplit(const hlo_file *f, const hlo_limits *lim, uint32_t thread
 		for (uint32_t k = 1; k < n && ok; k++)
 			ok = absorb(&v[0], &v[k]) == 0;
 	}
-	if (ok && hlo_pentry(&v[0].p) == 0 && !v[0].d.errors) {
+	if (ok && !v[0].p.openlast && hlo_pentry(&v[0].p) == 0 && !v[0].d.errors) {
 		m = v[0].p.mod;
 		hlo_pdroptables(m);
 		m->threads = n < threads ? n : threads;

@@ -21,7 +21,13 @@
 #      back to one thread with the same messages: a computation called
 #      before it is defined (in a later piece), two ENTRY computations in
 #      different pieces, a computation defined twice across pieces, a
-#      header attribute whose '}' starts a line.
+#      header attribute whose '}' starts a line;
+#   5. cuts inside a computation (a module that is one computation, and a
+#      generated entry-heavy dump): parsed in pieces with the same report;
+#      and with the same messages as on one thread when only the whole
+#      computation shows the error: a name used before a later piece
+#      defines it, defined twice, two ROOTs, the entry calling itself; an
+#      instruction written over two lines at a cut still reads.
 # Environment: HLOPEAK, HLOGEN, TESTDATA, SHARED (optional).
 set -u
 export LC_ALL=C
@@ -216,6 +222,51 @@ run "$HLOPEAK" peak "$tmp/twice.hlo" --threads 3 --min-piece 1
 grep -q "computation 'f' is defined twice" "$err" && ok "twice: the one-thread message" ||
 	bad "twice: $(head -n 1 "$err")"
 
+# cuts inside a computation (split.c's findinstrcut): a module that is one
+# entry computation, no boundary to cut at; each piece's operands named in
+# an earlier piece are looked up at the join
+onecomp() { # the entry computation of $1 chained negates after its parameters
+	printf 'HloModule one\n\nENTRY %%main (a: f32[1024], b: f32[1024]) -> f32[1024] {\n'
+	printf '  %%a = f32[1024]{0} parameter(0)\n  %%b = f32[1024]{0} parameter(1)\n  %%n0 = f32[1024]{0} add(%%a, %%b)\n'
+	k=1
+	while [ "$k" -lt "$1" ]; do
+		printf '  %%n%d = f32[1024]{0} multiply(%%n%d, %%a)\n' "$k" $((k - 1))
+		k=$((k + 1))
+	done
+	printf '  ROOT %%r = f32[1024]{0} add(%%n%d, %%b)\n}\n' $((k - 1))
+}
+onecomp 40 > "$tmp/onecomp.hlo"
+same "one computation cut inside" "$tmp/onecomp.hlo" --format json
+[ "${n:-1}" -gt 1 ] && ok "one computation: parsed on $n threads" ||
+	bad "one computation: not parsed in pieces"
+threads "$tmp/onecomp.hlo" --threads 2 --min-piece 1 > /dev/null
+grep -q "on 2 threads in 3 pieces" "$tmp/t" && ok "one computation: 3 pieces on 2 threads" ||
+	bad "one computation not cut in 3 pieces on 2 threads: $(cat "$tmp/t")"
+# what only the whole computation shows: the one-thread messages, whatever
+# the cut (each edit is past the file's first third, the first cut)
+onecomp 40 | sed 's/%n30 = f32\[1024\]{0} multiply(%n29/%n30 = f32[1024]{0} multiply(%n35/' > "$tmp/used-early.hlo"
+onecomp 40 | sed 's/%n31 = /%n12 = /' > "$tmp/twice-inside.hlo"
+onecomp 40 | sed 's/  %n33 = /  ROOT %n33 = /' > "$tmp/two-roots.hlo"
+onecomp 40 | sed 's/%n20, %a)/%n20,\n    %a)/' > "$tmp/two-lines.hlo"
+onecomp 40 | sed 's/%n34 = f32\[1024\]{0} multiply(%n33, %a)/%n34 = f32[1024]{0} call(%n33), to_apply=%main/' > "$tmp/self-call.hlo"
+for x in used-early twice-inside two-roots two-lines self-call; do
+	same "$x: same result and messages" "$tmp/$x.hlo"
+done
+run "$HLOPEAK" peak "$tmp/used-early.hlo" --threads 3 --min-piece 1
+grep -q "use of undefined instruction 'n35'" "$err" && ok "used-early: the one-thread message" ||
+	bad "used-early: $(head -n 1 "$err")"
+run "$HLOPEAK" peak "$tmp/twice-inside.hlo" --threads 3 --min-piece 1
+grep -q "instruction 'n12' is defined twice" "$err" && ok "twice-inside: the one-thread message" ||
+	bad "twice-inside: $(head -n 1 "$err")"
+run "$HLOPEAK" peak "$tmp/two-roots.hlo" --threads 3 --min-piece 1
+grep -q "only one ROOT" "$err" && ok "two-roots: the one-thread message" ||
+	bad "two-roots: $(head -n 1 "$err")"
+run "$HLOPEAK" peak "$tmp/two-lines.hlo" --threads 3 --min-piece 1
+is "two-lines: an instruction over two lines still reads" "$rc" 0
+run "$HLOPEAK" peak "$tmp/self-call.hlo" --threads 3 --min-piece 1
+grep -q "calls itself" "$err" && ok "self-call: the one-thread message" ||
+	bad "self-call: $(head -n 1 "$err")"
+
 # a generated dump, default piece size (8 MiB): two threads, same report
 if [ -n "${HLOGEN:-}" ] && [ -x "$HLOGEN" ]; then
 	"$HLOGEN" --size 24 > "$tmp/gen.hlo"
@@ -232,6 +283,19 @@ if [ -n "${HLOGEN:-}" ] && [ -x "$HLOGEN" ]; then
 		ok "24 MB dump: same JSON on 1 and 2 threads"
 	else
 		bad "24 MB dump: JSON differs between 1 and 2 threads, or no report (exit $r1, $r2)"
+	fi
+	# most of its text in the entry computation: cut inside it
+	"$HLOGEN" --shape entryheavy --size 24 > "$tmp/gen.hlo"
+	is "24 MB entry-heavy dump parsed on 2 threads" "$(threads "$tmp/gen.hlo" --threads 2)" 2
+	"$HLOPEAK" peak "$tmp/gen.hlo" --threads 1 --format json > "$tmp/g1" 2>&1 < /dev/null
+	r1=$?
+	"$HLOPEAK" peak "$tmp/gen.hlo" --threads 2 --format json > "$tmp/g2" 2>&1 < /dev/null
+	r2=$?
+	if [ "$r1" -le 1 ] && [ "$r2" = "$r1" ] && grep -q '"used_bytes":' "$tmp/g1" &&
+	   cmp -s "$tmp/g1" "$tmp/g2"; then
+		ok "24 MB entry-heavy dump: same JSON on 1 and 2 threads"
+	else
+		bad "24 MB entry-heavy dump: JSON differs between 1 and 2 threads, or no report (exit $r1, $r2)"
 	fi
 else
 	bad "HLOGEN is not set to the generator"

@@ -4,7 +4,8 @@
 # Builds hlopeak with -fsanitize=thread (clang when installed, else cc) in
 # a build directory under $TMPDIR named after this checkout (incremental
 # on later runs), then runs what starts threads:
-#   - a large file parsed in pieces on two threads (parser/split.c),
+#   - a large file parsed in pieces on two threads (parser/split.c), cut
+#     between computations and inside one,
 #   - several modules analysed at once (--jobs 2, the job pool),
 #   - suggest on modules with candidates (the analysis's own threads:
 #     assign.c's reuse tables, heap.c's packing orders),
@@ -66,6 +67,9 @@ tsanrun() {
 # a dump split in pieces: 20 MB is more than two of them (8 MiB each)
 "$bdir/tools/hlogen" --size 20 > "$tmp/big.hlo"
 tsanrun "a 20 MB dump parsed in pieces on 2 threads" peak --threads 2 --jobs 1 "$tmp/big.hlo"
+# and one whose entry computation is most of it: cut inside that
+"$bdir/tools/hlogen" --shape entryheavy --size 20 > "$tmp/eh.hlo"
+tsanrun "a 20 MB entry-heavy dump cut inside its entry computation" peak --threads 2 --jobs 1 "$tmp/eh.hlo"
 tsanrun "several modules analysed at once (--jobs 2)" check --budget 16G --jobs 2 \
 	"$T/train_step_tpu.hlo" "$T/stablehlo/mlp.mlir" "$T/stablehlo/jax-lowered.mlir" "$tmp/big.hlo"
 for f in "$T/train_step_tpu.hlo" "$T/stablehlo/jax-lowered.mlir" "$tmp/big.hlo"; do
