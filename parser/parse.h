@@ -36,7 +36,7 @@ struct abuild {
 	uint64_t off;
 };
 
-/* a later piece of a file split at computation boundaries leaves what only
+/* a later piece of a file split in pieces leaves what only
  * an earlier piece can settle for the join (parser/split.c) */
 #define CK_PENDING 0x80          /* callee kind flag: comp holds a name id */
 #define OPND_PENDING 0x80000000u /* operand instr flag: the rest indexes parse.pend */

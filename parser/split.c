@@ -8,6 +8,16 @@
  * piece could not settle alone (calls of computations an earlier piece
  * defines, stack frame ids) looked up.
  *
+ * Where no such line lies near the place a cut is wanted (a dump whose
+ * entry computation is most of the file), the cut goes between two
+ * instruction lines inside the computation open there.  The piece before
+ * it ends inside that computation, the piece after it begins inside it;
+ * the operands the later piece names without defining are looked up at
+ * the join among the names the computation has in the earlier pieces, and
+ * the join closes the computation once its '}' is joined (its count, its
+ * root, its parameters), checking what the one-thread parse would have
+ * checked as it went: no name defined twice, one ROOT, no call of itself.
+ *
  * On two threads the file is cut in three: the main thread parses the
  * first piece and then a short last one, the other thread the middle one,
  * which it then joins to the first while the last is parsed; only the last
