@@ -355,8 +355,9 @@ static int join(struct parse *to, const struct parse *xp)
 	if (x->entry != HLO_NONE && m->entry != HLO_NONE)
 		return -1; /* two ENTRY computations */
 	/* a piece cut inside a computation continues the one left open */
-	if ((int)cont != to->openlast || (cont && xp->contcomp != 0))
-		return -1;
+	if ((int)cont != to->openlast || (cont && xp->contcomp != 0) ||
+	    (cont && (uint64_t)m->ninstr + x->ninstr >= OPND_PENDING))
+		return -1; /* (instruction ids must leave OPND_PENDING's bit free) */
 	names = ut_malloc((size_t)x->nname * sizeof *names + 1);
 	shapes = ut_malloc((size_t)x->nshape * sizeof *shapes + 1);
 	/* the hashes are known: ask for each slot a few names ahead */
