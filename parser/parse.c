@@ -124,6 +124,10 @@ static hlo_module *parsemlir(const hlo_file *f, const hlo_limits *lim, hlo_diag 
 	hlo_module *m;
 	size_t n;
 
+	/* the StableHLO has been read: its pages go back, as the HLO parser
+	 * gives back a file's (what a report reads again comes back from the
+	 * page cache), and the HLO it was turned into is read next */
+	hlo_release(f, 0, f->size);
 	if (!text)
 		return NULL;
 	n = strlen(f->path);
