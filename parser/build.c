@@ -269,6 +269,26 @@ static void guessnext(struct parse *p, uint64_t from)
 		hlo_pnamesoon(p->mod, p->ahead.hash);
 }
 
+/* a new computation named `name` (HLO_NONE: a piece's continuation),
+ * made the current one; its instructions start at the next */
+static hlo_comp *opencomp(struct parse *p, uint32_t name, uint64_t off)
+{
+	hlo_module *m = p->mod;
+	hlo_comp *c;
+
+	GROW(m->comps, m->ncomp, m->capcomp);
+	p->comp = m->ncomp++;
+	c = &m->comps[p->comp];
+	memset(c, 0, sizeof *c);
+	c->name = name;
+	c->first = m->ninstr;
+	c->root = HLO_NONE;
+	c->thread = HLO_NONE;
+	c->off = off;
+	p->nroot = 0;
+	return c;
+}
+
 int hlo_pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t off)
 {
 	hlo_module *m = p->mod;
@@ -281,19 +301,10 @@ int hlo_pbegincomp(struct parse *p, const struct tok *name, int entry, uint64_t 
 		             (int)name->len, text(p, name));
 	if (entry && ++p->nentry > 1)
 		return hlo_pfail(p, off, "expects only one ENTRY computation");
-	GROW(m->comps, m->ncomp, m->capcomp);
-	p->comp = m->ncomp++;
-	c = &m->comps[p->comp];
-	memset(c, 0, sizeof *c);
-	c->name = id;
-	c->first = m->ninstr;
-	c->root = HLO_NONE;
-	c->thread = HLO_NONE;
+	c = opencomp(p, id, off);
 	c->entry = (uint8_t)entry;
-	c->off = off;
 	if (entry)
 		m->entry = p->comp;
-	p->nroot = 0;
 	p->compnext = 0;
 	guessnext(p, name->off + name->len);
 	return 0;
@@ -378,19 +389,8 @@ int hlo_pendcomp(struct parse *p, uint64_t end)
  * computation without a name, joined to the earlier piece's last one */
 int hlo_pbegincont(struct parse *p, uint64_t off)
 {
-	hlo_module *m = p->mod;
-	hlo_comp *c;
-
-	GROW(m->comps, m->ncomp, m->capcomp);
-	p->comp = p->contcomp = m->ncomp++;
-	c = &m->comps[p->comp];
-	memset(c, 0, sizeof *c);
-	c->name = HLO_NONE;
-	c->first = m->ninstr;
-	c->root = HLO_NONE;
-	c->thread = HLO_NONE;
-	c->off = off;
-	p->nroot = 0;
+	opencomp(p, HLO_NONE, off);
+	p->contcomp = p->comp;
 	p->compnext = 0;
 	return 0;
 }
@@ -1194,24 +1194,12 @@ int hlo_pendanon(struct parse *p, uint32_t shape, uint64_t end)
 /* a computation written inside an attribute (to_apply={...}) */
 int hlo_pbegininline(struct parse *p, const struct tok *attr)
 {
-	hlo_module *m = p->mod;
-	hlo_comp *c;
-
 	if (p->ncs == MAXNEST)
 		return hlo_pfail(p, attr->off, "computations nested more than %d deep", MAXNEST);
 	p->cs[p->ncs].comp = p->comp;
 	p->cs[p->ncs].nroot = p->nroot;
 	p->cs[p->ncs++].undo = p->nundo;
-	GROW(m->comps, m->ncomp, m->capcomp);
-	p->comp = m->ncomp++;
-	c = &m->comps[p->comp];
-	memset(c, 0, sizeof *c);
-	c->name = hlo_pintern(p, attr->off, attr->len);
-	c->first = m->ninstr;
-	c->root = HLO_NONE;
-	c->thread = HLO_NONE;
-	c->off = attr->off;
-	p->nroot = 0;
+	opencomp(p, hlo_pintern(p, attr->off, attr->len), attr->off);
 	p->reorder = 1;
 	return 0;
 }

@@ -267,36 +267,33 @@ run "$HLOPEAK" peak "$tmp/self-call.hlo" --threads 3 --min-piece 1
 grep -q "calls itself" "$err" && ok "self-call: the one-thread message" ||
 	bad "self-call: $(head -n 1 "$err")"
 
+# samejson DESC: $tmp/gen.hlo gives the same JSON report on 1 and 2
+# threads (the same bytes count only as a report: two runs failing alike
+# agree too)
+samejson() {
+	"$HLOPEAK" peak "$tmp/gen.hlo" --threads 1 --format json > "$tmp/g1" 2>&1 < /dev/null
+	r1=$?
+	"$HLOPEAK" peak "$tmp/gen.hlo" --threads 2 --format json > "$tmp/g2" 2>&1 < /dev/null
+	r2=$?
+	if [ "$r1" -le 1 ] && [ "$r2" = "$r1" ] && grep -q '"used_bytes":' "$tmp/g1" &&
+	   cmp -s "$tmp/g1" "$tmp/g2"; then
+		ok "$1: same JSON on 1 and 2 threads"
+	else
+		bad "$1: JSON differs between 1 and 2 threads, or no report (exit $r1, $r2)"
+	fi
+}
+
 # a generated dump, default piece size (8 MiB): two threads, same report
 if [ -n "${HLOGEN:-}" ] && [ -x "$HLOGEN" ]; then
 	"$HLOGEN" --size 24 > "$tmp/gen.hlo"
 	is "24 MB dump parsed on 2 threads" "$(threads "$tmp/gen.hlo" --threads 2)" 2
 	grep -q "on 2 threads in 3 pieces" "$tmp/t" && ok "24 MB dump: 3 pieces on 2 threads" ||
 		bad "24 MB dump not cut in 3 pieces on 2 threads: $(cat "$tmp/t")"
-	"$HLOPEAK" peak "$tmp/gen.hlo" --threads 1 --format json > "$tmp/g1" 2>&1 < /dev/null
-	r1=$?
-	"$HLOPEAK" peak "$tmp/gen.hlo" --threads 2 --format json > "$tmp/g2" 2>&1 < /dev/null
-	r2=$?
-	# the same bytes count only as a report: two runs failing alike agree too
-	if [ "$r1" -le 1 ] && [ "$r2" = "$r1" ] && grep -q '"used_bytes":' "$tmp/g1" &&
-	   cmp -s "$tmp/g1" "$tmp/g2"; then
-		ok "24 MB dump: same JSON on 1 and 2 threads"
-	else
-		bad "24 MB dump: JSON differs between 1 and 2 threads, or no report (exit $r1, $r2)"
-	fi
+	samejson "24 MB dump"
 	# most of its text in the entry computation: cut inside it
 	"$HLOGEN" --shape entryheavy --size 24 > "$tmp/gen.hlo"
 	is "24 MB entry-heavy dump parsed on 2 threads" "$(threads "$tmp/gen.hlo" --threads 2)" 2
-	"$HLOPEAK" peak "$tmp/gen.hlo" --threads 1 --format json > "$tmp/g1" 2>&1 < /dev/null
-	r1=$?
-	"$HLOPEAK" peak "$tmp/gen.hlo" --threads 2 --format json > "$tmp/g2" 2>&1 < /dev/null
-	r2=$?
-	if [ "$r1" -le 1 ] && [ "$r2" = "$r1" ] && grep -q '"used_bytes":' "$tmp/g1" &&
-	   cmp -s "$tmp/g1" "$tmp/g2"; then
-		ok "24 MB entry-heavy dump: same JSON on 1 and 2 threads"
-	else
-		bad "24 MB entry-heavy dump: JSON differs between 1 and 2 threads, or no report (exit $r1, $r2)"
-	fi
+	samejson "24 MB entry-heavy dump"
 else
 	bad "HLOGEN is not set to the generator"
 fi
