@@ -1,6 +1,7 @@
 /* input.c: files are mapped, never copied; standard input is read into memory */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -36,6 +37,20 @@ static int slurp(hlo_file *f, int fd, hlo_diag *d)
 	f->size = n;
 	f->mapped = 0;
 	return 0;
+}
+
+/* a file is mapped to the end of its last page: the bytes after its end
+ * there are zeros (mmap(2)) and lie inside the mapping, so a reader may
+ * take the one after the end as a NUL (mlirparse.c) and a thread
+ * sanitizer sees them as this mapping's, not a former one's at the same
+ * address */
+static size_t maplen(uint64_t size)
+{
+	long page = sysconf(_SC_PAGESIZE);
+
+	if (page <= 0 || size > SIZE_MAX - (size_t)page)
+		return (size_t)size;
+	return (size_t)((size + (uint64_t)page - 1) / (uint64_t)page * (uint64_t)page);
 }
 
 /* open and map a file ("-" is standard input); 0 or -1 with a diagnostic */
@@ -78,7 +93,7 @@ int hlo_open(hlo_file *f, const char *path, hlo_diag *d)
 		close(fd);
 		return 0;
 	}
-	p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	p = mmap(NULL, maplen((uint64_t)st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
 	if (p == MAP_FAILED) {
 		hlo_fileerror(d, path, "cannot map: %s", strerror(errno));
 		close(fd);
@@ -123,7 +138,7 @@ void hlo_openmem(hlo_file *f, const char *name, const char *data, uint64_t size)
 void hlo_close(hlo_file *f)
 {
 	if (f->mapped == 1) {
-		munmap((void *)(uintptr_t)f->data, (size_t)f->size);
+		munmap((void *)(uintptr_t)f->data, maplen(f->size));
 		close(f->fd);
 		f->fd = -1;
 	}

@@ -40,7 +40,8 @@ int hlo_ismlir(const hlo_file *f)
 	return p < e && (*p == '#' || *p == '!');
 }
 
-/* is f->data[f->size] a NUL byte that may be read? */
+/* is f->data[f->size] a NUL byte that may be read?  input.c maps a file
+ * to the end of its last page, so for one ending inside a page it is */
 static int nulafter(const hlo_file *f)
 {
 	long page = sysconf(_SC_PAGESIZE);
