@@ -274,6 +274,9 @@ struct an {
 	int mode;                           /* PRE_*: how a module not yet compiled is read */
 	int lean;                           /* only the used bytes and the peak: no timeline */
 	int nopack;                         /* heaps sized by their live peak, not packed */
+	int forked;                         /* a measure on a base run (an_estimatefork): tl, use,
+	                                     * pre and df but vals, bufs and bufvals are the base's,
+	                                     * read and never freed */
 
 	an_timeline tl;
 	an_users use;
@@ -340,6 +343,11 @@ uint32_t an_addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t 
 typedef void (*usefn)(void *ctx, uint32_t value, int64_t time);
 void an_eachuse(an *a, usefn fn, void *ctx);
 int an_applyedits(an *a);                 /* edits.c */
+/* stats.c: what an_estimateon measures, from a run (`base`) whose stages
+ * have gone as far as an_prestages, with the same target, schedule and
+ * mode; only edits that leave the dataflow as it is (an_canfork) */
+int an_canfork(const an_edit *edits, uint32_t nedit);
+int an_estimatefork(const an *base, const an_edit *edits, uint32_t nedit, estimate *e, hlo_diag *d);
 uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders);
 
 /* stages; each returns 0 or -1 with a diagnostic */

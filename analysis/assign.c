@@ -534,6 +534,11 @@ static void dropsearch(an *a)
  * before the packing started in an_simulate is finished */
 static void dropusers(an *a)
 {
+	if (a->forked) {
+		/* the base run's, read by the next measure */
+		memset(&a->use, 0, sizeof a->use);
+		return;
+	}
 	free(a->use.ustart);
 	free(a->use.uuser);
 	free(a->use.uopnd);

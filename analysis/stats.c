@@ -330,12 +330,36 @@ static void timeline(an *a, estimate *e)
 			e->tl_instr[a->tl.time[a->tl.seq[q]]] = a->tl.seq[q];
 }
 
-void an_free(an *a)
+/* what assign and the heaps made (asg, trace) */
+static void freeassigned(an *a)
 {
 	/* a run that failed between assign and assigndone */
 	for (uint32_t c = 0; c < 8; c++)
 		if (a->asg.pack[c])
 			an_packdone(a, a->asg.pack[c]);
+	for (uint32_t k = 0; k < a->asg.nalloc; k++) {
+		free(a->asg.allocs[k].vals);
+		an_itfree(&a->asg.allocs[k].live);
+		free(a->asg.allocs[k].busy);
+	}
+	free(a->asg.allocs);
+	free(a->trace.ev);
+	free(a->asg.tltemp);
+	free(a->asg.tltempu);
+	memset(&a->asg, 0, sizeof a->asg);
+	memset(&a->trace, 0, sizeof a->trace);
+}
+
+void an_free(an *a)
+{
+	freeassigned(a);
+	if (a->forked) {
+		/* the rest is the base run's, but for what edits and assign change */
+		free(a->df.vals);
+		free(a->df.bufs);
+		free(a->df.bufvals);
+		return;
+	}
 	free(a->tl.order);
 	free(a->pre.fused);
 	free(a->pre.gathers);
@@ -361,15 +385,6 @@ void an_free(an *a)
 	free(a->df.bufs);
 	free(a->df.bufvals);
 	free(a->df.aliased);
-	for (uint32_t k = 0; k < a->asg.nalloc; k++) {
-		free(a->asg.allocs[k].vals);
-		an_itfree(&a->asg.allocs[k].live);
-		free(a->asg.allocs[k].busy);
-	}
-	free(a->asg.allocs);
-	free(a->trace.ev);
-	free(a->asg.tltemp);
-	free(a->asg.tltempu);
 }
 
 /* the default alignment of a target (calibration-rules.md R4) */
@@ -622,6 +637,31 @@ static void collect(an *a, const struct pass *p, estimate *e)
 	e->buffers = a->df.nbuf;
 }
 
+/* the pass's choices in the run, and the estimate's input figures */
+static void startrun(an *a, const struct pass *p, estimate *e)
+{
+	memset(e, 0, sizeof *e);
+	a->mode = p->mode;
+	a->lean = p->lean != 0;
+	a->nopack = p->lean == 2;
+	a->asg.peakinstr = HLO_NONE;
+	e->workspace = a->workspace;
+	e->target = a->target;
+	e->alignment = a->align;
+	e->schedule = p->schedname;
+}
+
+/* the stages from the edits on: assign and the heaps, then the figures */
+static int finishrun(an *a, const struct pass *p, estimate *e)
+{
+	e->partitioned = a->pre.partitioned;
+	if (an_applyedits(a) < 0 || an_assign(a) < 0)
+		return -1;
+	e->peak_instr = a->asg.peakinstr;
+	collect(a, p, e);
+	return 0;
+}
+
 /* one run of the stages, each taking what the ones before it made */
 static int runonce(const struct ask *k, const struct pass *p, estimate *e)
 {
@@ -629,15 +669,7 @@ static int runonce(const struct ask *k, const struct pass *p, estimate *e)
 	int rc = -1;
 
 	setinput(&a, k);
-	memset(e, 0, sizeof *e);
-	a.mode = p->mode;
-	a.lean = p->lean != 0;
-	a.nopack = p->lean == 2;
-	a.asg.peakinstr = HLO_NONE;
-	e->workspace = a.workspace;
-	e->target = a.target;
-	e->alignment = a.align;
-	e->schedule = p->schedname;
+	startrun(&a, p, e);
 	if (p->order) {
 		a.tl.order = ut_malloc((size_t)k->m->ninstr * sizeof *a.tl.order + 1);
 		memcpy(a.tl.order, p->order, (size_t)k->m->ninstr * sizeof *a.tl.order);
@@ -646,12 +678,7 @@ static int runonce(const struct ask *k, const struct pass *p, estimate *e)
 		goto out;
 	if (an_prestages(&a) < 0)
 		goto out;
-	e->partitioned = a.pre.partitioned;
-	if (an_applyedits(&a) < 0 || an_assign(&a) < 0)
-		goto out;
-	e->peak_instr = a.asg.peakinstr;
-	collect(&a, p, e);
-	rc = 0;
+	rc = finishrun(&a, p, e);
 out:
 	an_free(&a);
 	return rc;
@@ -739,13 +766,24 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
  * running ideal fusion and no fusion for each candidate tripled its cost
  * and more, for figures the advice does not use.  Lean: the used bytes and
  * the peak instruction only (no timeline, no list of buffers at the peak) */
+/* what is measured is the used bytes: off TPU a peak, whose heap need not
+ * be packed */
+static int leanfor(int target)
+{
+	return target == TARGET_TPU ? 1 : 2;
+}
+
+/* a measure's figures: no bounds of its own */
+static void measured(const hlo_module *m, estimate *e)
+{
+	e->precompile = !m->scheduled;
+	e->lower = e->upper = estused(e);
+}
+
 int an_estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, const an_edit *edits,
 	       uint32_t nedit, estimate *e, hlo_diag *d)
 {
-	int rc, target = t->target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : t->target;
-	/* what is measured is the used bytes: off TPU a peak, whose heap need
-	 * not be packed */
-	int lean = target == TARGET_TPU ? 1 : 2;
+	int rc, lean = leanfor(t->target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : t->target);
 
 	if (!m->scheduled && !order)
 		return an_estimatewith(m, t, edits, nedit, e, d);
@@ -755,10 +793,46 @@ int an_estimateon(const hlo_module *m, const est_target *t, const uint32_t *orde
 		rc = runonce(&k, &(struct pass){NULL, "given", PRE_NONE, lean}, e);
 	else
 		rc = runonce(&k, &(struct pass){order, "text", PRE_BEST, lean}, e);
-	if (rc == 0) {
-		e->precompile = !m->scheduled;
-		e->lower = e->upper = estused(e);
-	}
+	if (rc == 0)
+		measured(m, e);
+	return rc;
+}
+
+int an_canfork(const an_edit *edits, uint32_t nedit)
+{
+	for (uint32_t k = 0; k < nedit; k++)
+		if (edits[k].kind != ED_SPLIT)
+			return 0;
+	return 1;
+}
+
+/* an_estimateon's run, from the stages a base run has made: what the edits
+ * and assign change of them (values, buffers) is copied, the rest read */
+int an_estimatefork(const an *base, const an_edit *edits, uint32_t nedit, estimate *e, hlo_diag *d)
+{
+	const hlo_module *m = base->m;
+	struct pass p = {NULL, m->scheduled ? "given" : "text", base->mode, leanfor(base->target)};
+	an f = *base;
+	int rc;
+
+	f.diag = d;
+	f.edits = edits;
+	f.nedit = nedit;
+	f.forked = 1;
+	memset(&f.asg, 0, sizeof f.asg);
+	memset(&f.trace, 0, sizeof f.trace);
+	f.df.vals = ut_malloc((size_t)base->df.nval * sizeof *f.df.vals + 1);
+	memcpy(f.df.vals, base->df.vals, (size_t)base->df.nval * sizeof *f.df.vals);
+	f.df.capval = base->df.nval;
+	f.df.bufs = ut_malloc((size_t)base->df.nbuf * sizeof *f.df.bufs + 1);
+	memcpy(f.df.bufs, base->df.bufs, (size_t)base->df.nbuf * sizeof *f.df.bufs);
+	f.df.bufvals = ut_malloc((size_t)base->df.nval * sizeof *f.df.bufvals + 1);
+	memcpy(f.df.bufvals, base->df.bufvals, (size_t)base->df.nval * sizeof *f.df.bufvals);
+	startrun(&f, &p, e);
+	rc = finishrun(&f, &p, e);
+	if (rc == 0)
+		measured(m, e);
+	an_free(&f);
 	return rc;
 }
 

@@ -22,7 +22,10 @@
  *  estimate one end-to-end check that the target picks the size function;
  *  peak    the buffers listed at the peak add up to at most the peak, and
  *          every temporary listed is live at the peak step, on every module
- *          of testdata/ (tests/reconcile.sh does ../shared/corpus/real). */
+ *          of testdata/ (tests/reconcile.sh does ../shared/corpus/real);
+ *  advice  each remat and offload candidate measured from a shared
+ *          analysis (an_estimatefork) gives a whole run's new peak, on every
+ *          compiled module of testdata/. */
 #include <check.h>
 #include <dirent.h>
 #include <stdint.h>
@@ -674,9 +677,10 @@ END_TEST
 
 /* ---- peak: what is listed at the peak adds up ----------------------------- */
 
-/* every module of a folder that parses, its name matching `keep`; how many
- * were checked */
-static int reconcilein(const char *dir, int (*keep)(const char *))
+/* fn on every module of a folder that parses and is estimated, its name
+ * matching `keep`; how many of them fn counted (its return) */
+static int eachmodule(const char *dir, int (*keep)(const char *),
+		      int (*fn)(const char *path, const hlo_module *m, const estimate *e))
 {
 	DIR *dp = opendir(dir);
 	struct dirent *de;
@@ -693,7 +697,6 @@ static int reconcilein(const char *dir, int (*keep)(const char *))
 		hlo_module *m;
 		estimate e;
 		est_target t = {TARGET_AUTO, 0, 0};
-		uint64_t listed = 0;
 		if (n < 5 || strcmp(de->d_name + n - 4, ".hlo") != 0 || !keep(de->d_name))
 			continue;
 		snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
@@ -703,17 +706,7 @@ static int reconcilein(const char *dir, int (*keep)(const char *))
 		m = hlo_parse(&f, &lim, &d);
 		memset(&e, 0, sizeof e);
 		if (m && d.errors == 0 && an_estimatemodule(m, &t, &e, &d) == 0) {
-			for (uint32_t k = 0; k < e.natpeak; k++) {
-				const est_buffer *b = &e.atpeak[k];
-				listed += b->bytes;
-				if (b->category == CAT_TEMP)
-					ck_assert_msg(b->start <= e.peak_time && e.peak_time <= b->end,
-					              "%s: a temporary listed at the peak (step %lld) lives %lld-%lld", path,
-					              (long long)e.peak_time, (long long)b->start, (long long)b->end);
-			}
-			ck_assert_msg(listed <= estused(&e), "%s: the buffers listed at the peak sum to %llu, the peak is %llu",
-			              path, (unsigned long long)listed, (unsigned long long)estused(&e));
-			checked++;
+			checked += fn(path, m, &e);
 			an_freeestimate(&e);
 		}
 		hlo_free(m);
@@ -721,6 +714,26 @@ static int reconcilein(const char *dir, int (*keep)(const char *))
 	}
 	closedir(dp);
 	return checked;
+}
+
+/* the buffers listed at the peak sum to at most the peak, and each
+ * temporary listed lives at the peak step */
+static int reconciles(const char *path, const hlo_module *m, const estimate *e)
+{
+	uint64_t listed = 0;
+
+	(void)m;
+	for (uint32_t k = 0; k < e->natpeak; k++) {
+		const est_buffer *b = &e->atpeak[k];
+		listed += b->bytes;
+		if (b->category == CAT_TEMP)
+			ck_assert_msg(b->start <= e->peak_time && e->peak_time <= b->end,
+			              "%s: a temporary listed at the peak (step %lld) lives %lld-%lld", path,
+			              (long long)e->peak_time, (long long)b->start, (long long)b->end);
+	}
+	ck_assert_msg(listed <= estused(e), "%s: the buffers listed at the peak sum to %llu, the peak is %llu",
+	              path, (unsigned long long)listed, (unsigned long long)estused(e));
+	return 1;
 }
 
 /* the negative fixtures are meant not to parse */
@@ -736,9 +749,53 @@ START_TEST(peak_reconciles)
 	ck_assert_msg(testdata != NULL, "TESTDATA is not set");
 	/* fixture family-40 is the case a fused operand made: a value that
 	 * took over its operand's memory when the operand had none */
-	ck_assert_int_ge(reconcilein(testdata, wellformed), 40);
+	ck_assert_int_ge(eachmodule(testdata, wellformed, reconciles), 40);
 	/* ../shared/corpus/real: tests/reconcile.sh (its large modules take
 	 * minutes under the sanitizers, more than this suite's time limit) */
+}
+END_TEST
+
+/* ---- advice: a measure from a shared analysis is a whole run's ----------- */
+
+/* each remat and offload candidate of a compiled module, measured by
+ * advice.c from the stages of one shared analysis (an_estimatefork, on
+ * two threads for a large module), against a whole run of the analysis
+ * with that edit (an_estimateon): the same new peak and peak instruction.
+ * How many candidates were compared */
+static int forkmatches(const char *path, const hlo_module *m, const estimate *e)
+{
+	hlo_diag d = {NULL, 0, 0, 0};
+	est_target t = {e->target, e->alignment, e->workspace};
+	est_advice *adv = NULL;
+	uint32_t nadv = 0;
+	int compared = 0;
+
+	if (!m->scheduled || an_advise(m, e, 8, &adv, &nadv, &d) < 0)
+		return 0;
+	for (uint32_t k = 0; k < nadv; k++) {
+		estimate w;
+		if (!an_canfork(&adv[k].edit, 1))
+			continue;
+		ck_assert_int_eq(an_estimateon(m, &t, NULL, &adv[k].edit, 1, &w, &d), 0);
+		ck_assert_msg(estused(&w) == adv[k].newpeak, "%s: candidate %u: a whole run's peak %llu, the measure's %llu",
+		              path, k, (unsigned long long)estused(&w), (unsigned long long)adv[k].newpeak);
+		ck_assert_msg(w.peak_instr == adv[k].newpeakinstr, "%s: candidate %u: peak instruction %u, the measure's %u",
+		              path, k, w.peak_instr, adv[k].newpeakinstr);
+		an_freeestimate(&w);
+		compared++;
+	}
+	free(adv);
+	return compared;
+}
+
+START_TEST(advice_fork)
+{
+	const char *testdata = getenv("TESTDATA");
+
+	ck_assert_msg(testdata != NULL, "TESTDATA is not set");
+	/* advice-remat.hlo has a remat candidate, advice-offload.hlo a remat
+	 * and an offload (tests/advice.sh derives their figures) */
+	ck_assert_int_ge(eachmodule(testdata, wellformed, forkmatches), 3);
 }
 END_TEST
 
@@ -1021,6 +1078,7 @@ static Suite *suite(void)
 	tc = tcase_create("estimate");
 	tcase_add_loop_test(tc, estimate_target, 0, N(targets));
 	tcase_add_test(tc, peak_reconciles);
+	tcase_add_test(tc, advice_fork);
 	tcase_set_timeout(tc, 300);
 	suite_add_tcase(s, tc);
 	return s;

@@ -8,7 +8,9 @@
 #     between computations and inside one,
 #   - several modules analysed at once (--jobs 2, the job pool),
 #   - suggest on modules with candidates (the analysis's own threads:
-#     assign.c's reuse tables, heap.c's packing orders),
+#     assign.c's reuse tables, heap.c's packing orders, advice.c's
+#     measures of remat and offload from one shared analysis, on the
+#     entry-heavy dump),
 # and fails on any ThreadSanitizer report or exit status other than the
 # command's own (0 or 1).  Exit 77 (meson: skipped) when no compiler here
 # can link a ThreadSanitizer binary.
@@ -82,7 +84,7 @@ for i in $(seq 40); do
 done
 # shellcheck disable=SC2086 # the list is of paths without spaces
 tsanrun "StableHLO files of different sizes, one after another (--jobs 2)" check --budget 16G --jobs 2 $many
-for f in "$T/train_step_tpu.hlo" "$T/stablehlo/jax-lowered.mlir" "$tmp/big.hlo"; do
-	tsanrun "suggest, each candidate a whole analysis: $(basename "$f")" suggest --jobs 1 "$f"
+for f in "$T/train_step_tpu.hlo" "$T/stablehlo/jax-lowered.mlir" "$tmp/big.hlo" "$tmp/eh.hlo"; do
+	tsanrun "suggest, its candidates measured: $(basename "$f")" suggest --jobs 1 "$f"
 done
 summary
