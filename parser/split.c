@@ -27,9 +27,6 @@
  * all, and the caller reads the whole file again on one thread: messages
  * and results never depend on the number of threads. */
 #include <pthread.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -614,10 +611,8 @@ hlo_module *hlo_psplit(const hlo_file *f, const hlo_limits *lim, uint32_t thread
 			hlo_free(v[k].p.mod);
 	}
 	free(v);
-#ifdef __GLIBC__
 	/* the pieces were built in the threads' own malloc arenas and are freed
 	 * now: give those pages back rather than keep them for the analysis */
-	malloc_trim(0);
-#endif
+	ut_trimheap();
 	return m;
 }

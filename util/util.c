@@ -8,6 +8,9 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
+#ifdef __GLIBC__ /* defined by the headers above */
+#include <malloc.h>
+#endif
 
 #include "util.h"
 
@@ -175,4 +178,20 @@ void ut_sortidx(uint32_t *v, size_t n, int (*before)(const void *ctx, uint32_t a
 		memcpy(v, tmp, n * sizeof *v);
 	}
 	free(tmp);
+}
+
+/* a sanitizer's allocator is its own (AddressSanitizer, ThreadSanitizer) */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define UT_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define UT_SANITIZED 1
+#endif
+#endif
+
+void ut_trimheap(void)
+{
+#if defined(__GLIBC__) && !defined(UT_SANITIZED)
+	malloc_trim(0);
+#endif
 }

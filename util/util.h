@@ -16,6 +16,12 @@ uint32_t ut_hash(const char *s, size_t n);
  * is still freed as usual */
 void ut_dropread(const void *p, size_t n);
 uint32_t ut_cpus(void);
+/* give the free pages of every malloc arena back to the system (glibc
+ * keeps a thread's arena for its next blocks).  Nothing under a
+ * sanitizer: its allocator is not glibc's, and glibc's malloc_trim there
+ * walks arenas glibc never set up (a crash under AddressSanitizer when
+ * two threads trim at once) */
+void ut_trimheap(void);
 void *ut_mktable(size_t n);
 void ut_droptable(void *p, size_t n);
 void ut_sortidx(uint32_t *v, size_t n, int (*before)(const void *ctx, uint32_t a, uint32_t b), const void *ctx);
