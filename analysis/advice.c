@@ -8,7 +8,6 @@
  *   donate   an entry parameter whose shape and layout equal an output's
  *            and which is dead by the time that output is defined.
  * The changes themselves are edits.c's, applied by the analysis. */
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -118,12 +117,15 @@ static uint32_t firstofshape(const struct outleaf *outs, uint32_t n, uint32_t sh
  * base estimate (`order`, NULL when compiled), or from the stages `from`
  * has made when the change leaves them as they are; its saving and new
  * peak */
-static void measure(const hlo_module *m, const estimate *base, const an *from, const uint32_t *order, est_advice *c)
+static void measure(const hlo_module *m, const estimate *base, an *from, const uint32_t *order, est_advice *c)
 {
 	estimate e;
 	hlo_diag quiet = {NULL, 0, 0, 0};
 	est_target t = {base->target, base->alignment, base->workspace};
-	int rc = from ? an_estimatefork(from, &c->edit, 1, &e, &quiet) : an_estimateon(m, &t, order, &c->edit, 1, &e, &quiet);
+	int rc = from ? an_estimatefork(from, &c->edit, 1, &e, &quiet) : -2;
+
+	if (rc == -2)
+		rc = an_estimateon(m, &t, order, &c->edit, 1, &e, &quiet);
 
 	if (rc < 0) {
 		c->saved = 0;
@@ -134,57 +136,6 @@ static void measure(const hlo_module *m, const estimate *base, const an *from, c
 	c->saved = estused(base) > c->newpeak ? estused(base) - c->newpeak : 0;
 	c->newpeakinstr = e.peak_instr;
 	an_freeestimate(&e);
-}
-
-/* the candidates measured from one analysis's stages (an_estimatefork),
- * taken in turn by the threads that measure them */
-struct forks {
-	const hlo_module *m;
-	const estimate *base;
-	const an *from;
-	est_advice *res;
-	uint32_t nres, next;
-	pthread_mutex_t mu;
-};
-
-static void *measureforks(void *arg)
-{
-	struct forks *f = arg;
-
-	for (;;) {
-		uint32_t k;
-		pthread_mutex_lock(&f->mu);
-		while (f->next < f->nres && !an_canfork(&f->res[f->next].edit, 1))
-			f->next++;
-		k = f->next < f->nres ? f->next++ : f->nres;
-		pthread_mutex_unlock(&f->mu);
-		if (k == f->nres)
-			return NULL;
-		measure(f->m, f->base, f->from, NULL, &f->res[k]);
-	}
-}
-
-/* remat and offload change values after the stages `from` has made
- * (edits.c): each is measured from them, its values and buffers copied,
- * the rest shared (a whole analysis each took 45 % of a 10 MB dense
- * dump's `peak`).  On a large module, on two threads: what a measure
- * holds of its own is its copies and its assignment, not a whole
- * analysis */
-static void measureall(const hlo_module *m, const estimate *base, const an *from, est_advice *res, uint32_t nres)
-{
-	struct forks f = {m, base, from, res, nres, 0, PTHREAD_MUTEX_INITIALIZER};
-	uint32_t nfork = 0;
-	pthread_t th;
-	int threaded;
-
-	for (uint32_t k = 0; k < nres; k++)
-		nfork += (uint32_t)an_canfork(&res[k].edit, 1);
-	threaded = nfork > 1 && from->df.nbuf > 16384 && ut_cpus() > 1 &&
-	           pthread_create(&th, NULL, measureforks, &f) == 0;
-	measureforks(&f);
-	if (threaded)
-		pthread_join(th, NULL);
-	pthread_mutex_destroy(&f.mu);
 }
 
 static void add(est_advice **v, uint32_t *n, uint32_t *cap, const est_advice *c)
@@ -447,13 +398,21 @@ int an_advise(const hlo_module *m, const estimate *base, int maxeach, est_advice
 	splits(m, &a, &u, base->peak_time, maxeach, &res, &nres, &capres);
 	donations(m, &a, &u, maxeach, &res, &nres, &capres);
 	freeuses(&u);
-	measureall(m, base, &a, res, nres);
+	/* remat and offload change values after the stages this analysis
+	 * has made (edits.c): each is measured on its tables, put back after
+	 * (a whole analysis each took 45 % of a 10 MB dense dump's `peak`;
+	 * copies of its values and buffers for each, 12-24 % more memory) */
+	for (uint32_t k = 0; k < nres; k++)
+		if (an_canfork(&res[k].edit, 1))
+			measure(m, base, &a, a.tl.order, &res[k]);
 	/* a donation changes the dataflow: a whole analysis of its own, this
 	 * one gone first (keeping both was a third of the command's memory
 	 * on small modules); the schedule stays.  One after the other:
 	 * measured on two threads at once, a 20 MB dense dump's `peak` took
 	 * 28 % less time and 59 % more memory (each holding a whole
-	 * analysis), against issue 23's memory goal */
+	 * analysis), against issue 23's memory goal; the remat measures on
+	 * two threads, each with its own values and buffers, 30 % less time
+	 * and 57-62 % more memory */
 	order = a.tl.order;
 	a.tl.order = NULL;
 	an_free(&a);

@@ -262,6 +262,13 @@ typedef struct {
 	struct hev *ev; uint32_t nev, capev;
 } an_trace;
 
+/* a value's end before an edit moved it (edits.c), put back after a
+ * measure (an_estimatefork) */
+typedef struct {
+	uint32_t val;
+	int64_t end;
+} an_undo;
+
 typedef struct an an;
 struct an {
 	/* the run's input */
@@ -274,9 +281,9 @@ struct an {
 	int mode;                           /* PRE_*: how a module not yet compiled is read */
 	int lean;                           /* only the used bytes and the peak: no timeline */
 	int nopack;                         /* heaps sized by their live peak, not packed */
-	int forked;                         /* a measure on a base run (an_estimatefork): tl, use,
-	                                     * pre and df but vals, bufs and bufvals are the base's,
-	                                     * read and never freed */
+	int forked;                         /* a measure on a base run's tables (an_estimatefork):
+	                                     * they are the base's, never freed here */
+	an_undo *undo; uint32_t nundo, capundo; /* a measure's edits: the values' ends they moved */
 
 	an_timeline tl;
 	an_users use;
@@ -345,9 +352,10 @@ void an_eachuse(an *a, usefn fn, void *ctx);
 int an_applyedits(an *a);                 /* edits.c */
 /* stats.c: what an_estimateon measures, from a run (`base`) whose stages
  * have gone as far as an_prestages, with the same target, schedule and
- * mode; only edits that leave the dataflow as it is (an_canfork) */
+ * mode, its tables left as they were; only edits that leave the dataflow
+ * as it is (an_canfork).  -2 when base has gone further */
 int an_canfork(const an_edit *edits, uint32_t nedit);
-int an_estimatefork(const an *base, const an_edit *edits, uint32_t nedit, estimate *e, hlo_diag *d);
+int an_estimatefork(an *base, const an_edit *edits, uint32_t nedit, estimate *e, hlo_diag *d);
 uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders);
 
 /* stages; each returns 0 or -1 with a diagnostic */

@@ -12,6 +12,17 @@
 #include "analysis.h"
 #include "util.h"
 
+/* a value's end moved; on a measure's run (an_estimatefork) its old end
+ * goes to the undo log */
+static void setend(an *a, uint32_t v, int64_t end)
+{
+	if (a->forked) {
+		GROW(a->undo, a->nundo, a->capundo);
+		a->undo[a->nundo++] = (an_undo){v, a->df.vals[v].end};
+	}
+	a->df.vals[v].end = end;
+}
+
 /* split a value: it ends at `cut`, and a copy of it lives from `at` to its
  * old end, in a buffer of its own */
 static void split(an *a, const an_edit *ed)
@@ -25,7 +36,7 @@ static void split(an *a, const an_edit *ed)
 	copy = a->df.vals[v];
 	if (ed->at > copy.end)
 		return;
-	a->df.vals[v].end = ed->cut < a->df.vals[v].start ? a->df.vals[v].start : ed->cut;
+	setend(a, v, ed->cut < a->df.vals[v].start ? a->df.vals[v].start : ed->cut);
 	GROW(a->df.vals, a->df.nval, a->df.capval);
 	w = a->df.nval++;
 	copy.start = ed->at;
@@ -52,7 +63,7 @@ static void split(an *a, const an_edit *ed)
 		for (uint32_t s = 0; s < a->df.nodes[m->instrs[o].shape]; s++) {
 			uint32_t x = a->df.slotval[a->df.slotbase[o] + s];
 			if (x != HLO_NONE && a->df.vals[x].end < ed->at)
-				a->df.vals[x].end = ed->at;
+				setend(a, x, ed->at);
 		}
 	}
 }

@@ -353,13 +353,9 @@ static void freeassigned(an *a)
 void an_free(an *a)
 {
 	freeassigned(a);
-	if (a->forked) {
-		/* the rest is the base run's, but for what edits and assign change */
-		free(a->df.vals);
-		free(a->df.bufs);
-		free(a->df.bufvals);
-		return;
-	}
+	free(a->undo);
+	if (a->forked)
+		return;         /* the rest is the base run's (an_estimatefork) */
 	free(a->tl.order);
 	free(a->pre.fused);
 	free(a->pre.gathers);
@@ -806,32 +802,64 @@ int an_canfork(const an_edit *edits, uint32_t nedit)
 	return 1;
 }
 
-/* an_estimateon's run, from the stages a base run has made: what the edits
- * and assign change of them (values, buffers) is copied, the rest read */
-int an_estimatefork(const an *base, const an_edit *edits, uint32_t nedit, estimate *e, hlo_diag *d)
+/* what assign and the heaps write of a buffer (assign.c: postpos, alloc,
+ * aliasedparam; heap.c: offset, heapgroup, atheappeak), as the stages
+ * before them leave it (live.c and copyins.c make buffers zeroed, alloc
+ * -1) */
+static void unassign(an_buffer *b)
+{
+	b->postpos = 0;
+	b->alloc = -1;
+	b->aliasedparam = 0;
+	b->offset = 0;
+	b->heapgroup = 0;
+	b->atheappeak = 0;
+}
+
+static int unassigned(const an_buffer *b)
+{
+	return b->postpos == 0 && b->alloc == -1 && !b->aliasedparam && b->offset == 0 && b->heapgroup == 0 &&
+	       !b->atheappeak;
+}
+
+/* an_estimateon's run, from the stages `base` has made: the edits and
+ * assign run on its tables, which are then put back as they were (the
+ * values' ends an edit moved, from its undo log; the values and buffers
+ * it added, dropped; what assign wrote of each buffer, cleared).  -2,
+ * nothing done, when base's buffers are not as the stages before assign
+ * leave them */
+int an_estimatefork(an *base, const an_edit *edits, uint32_t nedit, estimate *e, hlo_diag *d)
 {
 	const hlo_module *m = base->m;
 	struct pass p = {NULL, m->scheduled ? "given" : "text", base->mode, leanfor(base->target)};
-	an f = *base;
+	an f;
 	int rc;
 
+	for (uint32_t b = 0; b < base->df.nbuf; b++)
+		if (!unassigned(&base->df.bufs[b]))
+			return -2;
+	f = *base;
 	f.diag = d;
 	f.edits = edits;
 	f.nedit = nedit;
 	f.forked = 1;
+	f.undo = NULL;
+	f.nundo = f.capundo = 0;
 	memset(&f.asg, 0, sizeof f.asg);
 	memset(&f.trace, 0, sizeof f.trace);
-	f.df.vals = ut_malloc((size_t)base->df.nval * sizeof *f.df.vals + 1);
-	memcpy(f.df.vals, base->df.vals, (size_t)base->df.nval * sizeof *f.df.vals);
-	f.df.capval = base->df.nval;
-	f.df.bufs = ut_malloc((size_t)base->df.nbuf * sizeof *f.df.bufs + 1);
-	memcpy(f.df.bufs, base->df.bufs, (size_t)base->df.nbuf * sizeof *f.df.bufs);
-	f.df.bufvals = ut_malloc((size_t)base->df.nval * sizeof *f.df.bufvals + 1);
-	memcpy(f.df.bufvals, base->df.bufvals, (size_t)base->df.nval * sizeof *f.df.bufvals);
 	startrun(&f, &p, e);
 	rc = finishrun(&f, &p, e);
 	if (rc == 0)
 		measured(m, e);
+	for (uint32_t k = f.nundo; k-- > 0;)
+		f.df.vals[f.undo[k].val].end = f.undo[k].end;
+	for (uint32_t b = 0; b < base->df.nbuf; b++)
+		unassign(&f.df.bufs[b]);
+	/* the edits may have moved the arrays; the counts stay the base's */
+	base->df.vals = f.df.vals;
+	base->df.capval = f.df.capval;
+	base->df.bufs = f.df.bufs;
+	base->df.bufvals = f.df.bufvals;
 	an_free(&f);
 	return rc;
 }

@@ -758,10 +758,10 @@ END_TEST
 /* ---- advice: a measure from a shared analysis is a whole run's ----------- */
 
 /* each remat and offload candidate of a compiled module, measured by
- * advice.c from the stages of one shared analysis (an_estimatefork, on
- * two threads for a large module), against a whole run of the analysis
- * with that edit (an_estimateon): the same new peak and peak instruction.
- * How many candidates were compared */
+ * advice.c on the tables of one shared analysis, one after the other
+ * (an_estimatefork, which puts them back after each), against a whole run
+ * of the analysis with that edit (an_estimateon): the same new peak and
+ * peak instruction.  How many candidates were compared */
 static int forkmatches(const char *path, const hlo_module *m, const estimate *e)
 {
 	hlo_diag d = {NULL, 0, 0, 0};

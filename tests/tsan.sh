@@ -8,9 +8,8 @@
 #     between computations and inside one,
 #   - several modules analysed at once (--jobs 2, the job pool),
 #   - suggest on modules with candidates (the analysis's own threads:
-#     assign.c's reuse tables, heap.c's packing orders, advice.c's
-#     measures of remat and offload from one shared analysis, on the
-#     entry-heavy dump),
+#     assign.c's reuse tables, heap.c's packing orders, in the base
+#     analysis and in each candidate's measure),
 # and fails on any ThreadSanitizer report or exit status other than the
 # command's own (0 or 1).  Exit 77 (meson: skipped) when no compiler here
 # can link a ThreadSanitizer binary.
