@@ -399,9 +399,11 @@ int an_advise(const hlo_module *m, const estimate *base, int maxeach, est_advice
 	donations(m, &a, &u, maxeach, &res, &nres, &capres);
 	freeuses(&u);
 	/* remat and offload change values after the stages this analysis
-	 * has made (edits.c): each is measured on its tables, put back after
-	 * (a whole analysis each took 45 % of a 10 MB dense dump's `peak`;
-	 * copies of its values and buffers for each, 12-24 % more memory) */
+	 * has made (edits.c): each is measured on its tables, which are put
+	 * back after it, one after the other (a whole analysis each took 45 %
+	 * of a 10 MB dense dump's `peak`; copies of the values and buffers
+	 * for each, 12-24 % more memory; those copies on two threads, 30 %
+	 * less time and 57-62 % more memory) */
 	for (uint32_t k = 0; k < nres; k++)
 		if (an_canfork(&res[k].edit, 1))
 			measure(m, base, &a, a.tl.order, &res[k]);
@@ -410,9 +412,7 @@ int an_advise(const hlo_module *m, const estimate *base, int maxeach, est_advice
 	 * on small modules); the schedule stays.  One after the other:
 	 * measured on two threads at once, a 20 MB dense dump's `peak` took
 	 * 28 % less time and 59 % more memory (each holding a whole
-	 * analysis), against issue 23's memory goal; the remat measures on
-	 * two threads, each with its own values and buffers, 30 % less time
-	 * and 57-62 % more memory */
+	 * analysis), against issue 23's memory goal */
 	order = a.tl.order;
 	a.tl.order = NULL;
 	an_free(&a);

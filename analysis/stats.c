@@ -756,12 +756,6 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 	return rc;
 }
 
-/* what the advice measures: one run with what-if changes, on the schedule
- * `order` the caller chose for a module not yet compiled (NULL for a
- * compiled one), without the bounds: choosing the schedule again and
- * running ideal fusion and no fusion for each candidate tripled its cost
- * and more, for figures the advice does not use.  Lean: the used bytes and
- * the peak instruction only (no timeline, no list of buffers at the peak) */
 /* what is measured is the used bytes: off TPU a peak, whose heap need not
  * be packed */
 static int leanfor(int target)
@@ -776,6 +770,12 @@ static void measured(const hlo_module *m, estimate *e)
 	e->lower = e->upper = estused(e);
 }
 
+/* what the advice measures: one run with what-if changes, on the schedule
+ * `order` the caller chose for a module not yet compiled (NULL for a
+ * compiled one), without the bounds: choosing the schedule again and
+ * running ideal fusion and no fusion for each candidate tripled its cost
+ * and more, for figures the advice does not use.  Lean: the used bytes and
+ * the peak instruction only (no timeline, no list of buffers at the peak) */
 int an_estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, const an_edit *edits,
 	       uint32_t nedit, estimate *e, hlo_diag *d)
 {
