@@ -240,6 +240,7 @@ int hlo_open(hlo_file *f, const char *path, hlo_diag *d);
 void hlo_openmem(hlo_file *f, const char *name, const char *data, uint64_t size);
 void hlo_close(hlo_file *f);
 void hlo_release(const hlo_file *f, uint64_t from, uint64_t to);
+int hlo_nulended(const hlo_file *f);
 size_t hlo_peek(const hlo_file *f, uint64_t off, char *buf, size_t n);
 
 /* parser/parse.c: parse one module; NULL on error (diagnostics written) */

@@ -33,6 +33,10 @@ static int slurp(hlo_file *f, int fd, hlo_diag *d)
 			break;
 		n += (size_t)r;
 	}
+	/* a NUL after the text, as a mapped file has (hlo_nulended) */
+	if (n == cap)
+		buf = ut_realloc(buf, cap + 1);
+	buf[n] = 0;
 	f->data = buf;
 	f->size = n;
 	f->mapped = 0;
@@ -105,6 +109,16 @@ int hlo_open(hlo_file *f, const char *path, hlo_diag *d)
 	f->mapped = 1;
 	f->fd = fd;
 	return 0;
+}
+
+/* may f->data[f->size] be read, and is it a NUL?  Standard input is read
+ * with one after it; a file is mapped to the end of its last page
+ * (maplen), zeros after its end, unless it ends where a page does */
+int hlo_nulended(const hlo_file *f)
+{
+	if (f->mapped == 0)
+		return 1;
+	return f->mapped == 1 && maplen(f->size) > f->size && !f->data[f->size];
 }
 
 /* give back the resident pages of [from, to) of a mapped file: the parser

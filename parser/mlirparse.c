@@ -5,7 +5,6 @@
  * text begins with `HloModule` or a computation.  Detection reads the
  * content, never the file name. */
 #include <string.h>
-#include <unistd.h>
 
 #include "mlir.h"
 #include "mlirgram.tab.h"
@@ -40,15 +39,6 @@ int hlo_ismlir(const hlo_file *f)
 	return p < e && (*p == '#' || *p == '!');
 }
 
-/* is f->data[f->size] a NUL byte that may be read?  input.c maps a file
- * to the end of its last page, so for one ending inside a page it is */
-static int nulafter(const hlo_file *f)
-{
-	long page = sysconf(_SC_PAGESIZE);
-
-	return f->mapped == 1 && f->size && page > 0 && f->size % (uint64_t)page != 0 && !f->data[f->size];
-}
-
 char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len)
 {
 	struct mparse p;
@@ -58,11 +48,11 @@ char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint6
 	memset(&p, 0, sizeof p);
 	p.file = f;
 	/* numbers and words are read with the C library (strtoll, strstr):
-	 * a NUL after the text keeps them inside it.  A mapped file that
-	 * ends inside a page has one (mmap fills the rest of its last page
-	 * with zeros); a copy ending in NUL for anything else */
+	 * a NUL after the text keeps them inside it.  Standard input and a
+	 * mapped file that ends inside a page have one (input.c); a copy
+	 * ending in NUL for anything else */
 	copy = NULL;
-	if (nulafter(f)) {
+	if (hlo_nulended(f)) {
 		p.text = f->data;
 	} else {
 		copy = ut_malloc(f->size + 1);
