@@ -61,6 +61,14 @@ struct mparse {
 	uint32_t blobdepth;
 	int failed;
 	struct mconv *conv;
+	/* the function read as the entry: "main"; for a module without one,
+	 * its one public function that no other calls, read a second time
+	 * (mlirparse.c), the warnings of the first reading not repeated */
+	const char *entry;
+	uint32_t entrylen;
+	int quietwarn;
+	char *fallback;         /* the converter's choice of that function */
+	uint64_t fallbackoff;   /* where it is defined */
 	/* while the grammar reads an op's pieces, the scanner hands its
 	 * plain tokens (all but brackets and ends of lines) over in runs,
 	 * one RUN token for up to MRUN: the parser's cost is per token */
@@ -95,6 +103,19 @@ int hlo_mopend(struct mconv *c, uint64_t off);
 int hlo_malias(struct mconv *c, uint64_t name, uint32_t namelen, uint64_t val, uint32_t vallen);
 /* the module's HLO text once all is read (caller frees), or NULL */
 char *hlo_mconvfinish(struct mconv *c, uint64_t *len);
+
+/* mlircheck.c: the pretty form of a stablehlo.* op (its name and the
+ * pieces after it) against StableHLO's own format for it; -1 with where
+ * and what when StableHLO's parser would refuse it */
+struct mcheckerr {
+	uint64_t off;
+	char msg[256];
+};
+int hlo_mcheck(const char *text, const char *op, size_t oplen, const struct mpiece *pc, uint32_t n,
+	       struct mcheckerr *err);
+/* the StableHLO attributes and types among any op's pieces, in either
+ * form: -1 with where and what when StableHLO would refuse one */
+int hlo_mcheckattrs(const char *text, const struct mpiece *pc, uint32_t n, struct mcheckerr *err);
 
 /* mlirparse.c: does this text look like MLIR?  Then the HLO it converts to */
 int hlo_ismlir(const hlo_file *f);

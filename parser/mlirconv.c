@@ -70,8 +70,15 @@
  *   !mhlo.token -> token[]                            the token !stablehlo.token is
  *   create_token -> after-all()                       ExportXlaOp(CreateTokenOp):
  *                                                      xla::CreateToken, an after-all of nothing
+ *   a module without func.func @main -> its one      not XLA's: ConvertMlirHloToHlo refuses
+ *     public function that no other calls is the     it ("conversion requires module with
+ *     entry, read again as @main (mlirparse.c), a     `main`"); several such functions stay
+ *     warning; several, or none: an error              an error
+ *   check.* ops (StableHLO's interpreter checks) ->  stablehlo/tests/CheckOps.td: operands,
+ *     left out, a warning                              no results, never compiled
  * Ops of other dialects, unbounded dynamic shapes and anything this file does
- * not know are located errors, never guesses. */
+ * not know are located errors, never guesses; what StableHLO's own parser
+ * refuses is checked by mlircheck.c before an op is converted. */
 #include <ctype.h>
 #include <inttypes.h>
 #include <stdarg.h>
@@ -334,6 +341,8 @@ struct mcomp {
 	uint32_t *calls;        /* computations it calls */
 	uint32_t ncall, capcall;
 	int entry, done;
+	int defined, priv;      /* a function: defined here, private */
+	uint64_t defoff;        /* where */
 	/* a while's cond or body: its parameter (instruction wat), the
 	 * number of loop values, the tuple the values it reads from outside
 	 * come in through (wtuple), and for one loop value not tupled, that
@@ -436,6 +445,7 @@ struct mconv {
 	struct sbuf ioalias, donors;
 	struct sbuf meshes;     /* Shardy meshes: name = #sdy.mesh<...>, ... */
 	int failed;
+	int checkwarned;        /* an op of the check dialect was left out */
 };
 
 static int fail(struct mconv *c, uint64_t off, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -781,7 +791,8 @@ static const char *elemtype(const char *s, size_t n)
 	return NULL;
 }
 
-/* the numbers of #stablehlo.bounds<a, ?, b>: -1 for '?' */
+/* the numbers of #stablehlo.bounds<a, ?, b>, or of the older
+ * #stablehlo.type_extensions<bounds = [a, ?, b]>: -1 for '?' */
 static int bounds(const char *s, size_t n, int64_t *b, uint32_t max, uint32_t *nb)
 {
 	const char *p = memchr(s, '<', n), *e = s + n;
@@ -789,7 +800,12 @@ static int bounds(const char *s, size_t n, int64_t *b, uint32_t max, uint32_t *n
 	*nb = 0;
 	if (!p)
 		return -1;
-	for (p++; p < e && *p != '>';) {
+	if (n > 26 && !memcmp(s, "#stablehlo.type_extensions", 26)) {
+		p = memchr(p, '[', (size_t)(e - p));
+		if (!p)
+			return -1;
+	}
+	for (p++; p < e && *p != '>' && *p != ']';) {
 		while (p < e && (*p == ' ' || *p == ','))
 			p++;
 		if (p < e && *p == '?') {
@@ -810,6 +826,25 @@ static int bounds(const char *s, size_t n, int64_t *b, uint32_t max, uint32_t *n
 }
 
 static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struct sbuf *out);
+
+/* a per-axis quantized type's axis, !quant.uniform<i8<-127:127>:f32:1,
+ * {...}>: 1 and *axis, or 0 for a per-tensor one */
+static int quantaxis(const char *s, size_t n, int64_t *axis)
+{
+	size_t k = 15, d = 0;
+
+	if (n <= 15 || memcmp(s, "!quant.uniform<", 15))
+		return 0;
+	/* the storage type and its range, to the ':' before the expressed type */
+	for (; k < n && (d || s[k] != ':'); k++)
+		d += s[k] == '<' ? 1 : s[k] == '>' ? (size_t)-1 : 0;
+	for (k++; k < n && s[k] != ':' && s[k] != ',' && s[k] != '>'; k++)
+		;
+	if (k + 1 >= n || s[k] != ':')
+		return 0;
+	*axis = strtoll(s + k + 1, NULL, 10);
+	return 1;
+}
 
 /* a type's HLO shape: tensor<2x?x3xf32, #stablehlo.bounds<?, 8, ?>>,
  * tuple<...>, !stablehlo.token, or a plain element type (a scalar) */
@@ -871,12 +906,30 @@ static int shapetext(struct mconv *c, const char *s, size_t n, uint64_t off, str
 		et = elemtype(p, elen);
 		if (!et)
 			return fail(c, off, "unknown element type '%.*s'", (int)elen, p);
+		{
+			/* a per-axis quantized type's axis is not negative (MLIR's
+			 * UniformQuantizedPerAxisType::verifyInvariants, QuantTypes.cpp;
+			 * against the rank, the op's verifier checks it) */
+			int64_t axis;
+			if (quantaxis(p, elen, &axis) && axis < 0)
+				return fail(c, off, "illegal quantized dimension %" PRId64 ": an axis is not negative", axis);
+		}
 		if (enc < e) {
 			const char *b = enc + 1;
 			while (b < e && *b == ' ')
 				b++;
-			if ((size_t)(e - b) > 17 && !memcmp(b, "#stablehlo.bounds", 17))
+			if (((size_t)(e - b) > 17 && !memcmp(b, "#stablehlo.bounds", 17)) ||
+			    ((size_t)(e - b) > 26 && !memcmp(b, "#stablehlo.type_extensions", 26))) {
 				bounds(b, (size_t)(e - b), bnd, 64, &nb);
+				/* a bound for each dimension, none on a static one
+				 * (StableHLO's verifyBounds, stablehlo/dialect/Base.cpp) */
+				if (nb != rank)
+					return fail(c, off, "%u bounds for a tensor of rank %u: one a dimension, '?' for none", nb,
+					            rank);
+				for (uint32_t k = 0; k < rank; k++)
+					if (!dyn[k] && bnd[k] >= 0)
+						return fail(c, off, "dimension %u is static and cannot have a bound ('?' for none)", k);
+			}
 		}
 		sputs(out, et);
 		sputs(out, "[");
@@ -1453,7 +1506,7 @@ static const char *hloopcode(const char *s, size_t n)
 	static const struct { const char *mlir, *hlo; } t[] = {
 		{"abs", "abs"}, {"add", "add"}, {"and", "and"}, {"atan2", "atan2"}, {"cbrt", "cbrt"},
 		{"ceil", "ceil"}, {"clamp", "clamp"}, {"complex", "complex"}, {"convert", "convert"},
-		{"cosine", "cosine"}, {"count_leading_zeros", "clz"}, {"divide", "divide"},
+		{"cosine", "cosine"}, {"count_leading_zeros", "count-leading-zeros"}, {"divide", "divide"},
 		{"exponential", "exponential"}, {"exponential_minus_one", "exponential-minus-one"},
 		{"floor", "floor"}, {"imag", "imag"}, {"is_finite", "is-finite"}, {"log", "log"},
 		{"log_plus_one", "log-plus-one"}, {"logistic", "logistic"}, {"maximum", "maximum"},
@@ -1468,7 +1521,7 @@ static const char *hloopcode(const char *s, size_t n)
 		{"dynamic_update_slice", "dynamic-update-slice"}, {"optimization_barrier", "opt-barrier"},
 		{"after_all", "after-all"}, {"create_token", "after-all"}, {"partition_id", "partition-id"}, {"replica_id", "replica-id"},
 		{"uniform_quantize", "convert"}, {"uniform_dequantize", "convert"},
-		{"erf", "erf"}, {"next_after", "nextafter"}, {"copy", "copy"},
+		{"erf", "erf"}, {"copy", "copy"},
 	};
 
 	for (size_t k = 0; k < sizeof t / sizeof t[0]; k++)
@@ -1514,6 +1567,7 @@ static int headisn(const struct mconv *c, const struct mop *o, const char *name,
 /* is the op's name the literal given (its length known when compiled) */
 #define headis(c, o, lit) headisn((c), (o), "" lit, sizeof(lit) - 1)
 static int iswhile(const struct mconv *c, const struct mop *o);
+static int isprivate(const struct mconv *c, const struct mop *o);
 
 int hlo_mregionbegin(struct mconv *c, uint64_t off)
 {
@@ -1538,6 +1592,9 @@ int hlo_mregionbegin(struct mconv *c, uint64_t off)
 		comp = funccomp(c, s, n);
 		if (c->comps[comp].done || c->comps[comp].nin)
 			return fail(c, off, "function '@%.*s' defined twice", (int)n, s);
+		c->comps[comp].defined = 1;
+		c->comps[comp].priv = isprivate(c, o);
+		c->comps[comp].defoff = o->head;
 	} else {
 		comp = newcomp(c, "region", 6);
 	}
@@ -1585,6 +1642,28 @@ static int symname(const struct mconv *c, const struct mop *o, const char **s, u
 static int headisn(const struct mconv *c, const struct mop *o, const char *name, size_t n)
 {
 	return o->headlen == n && !memcmp(c->text + o->head, name, n);
+}
+
+/* is the function named so the entry: @main, or the one mlirparse.c
+ * chose for a module without it */
+static int isentry(const struct mconv *c, const char *sym, uint32_t n)
+{
+	return n == c->p->entrylen && !memcmp(sym, c->p->entry, n);
+}
+
+/* is a func.func private: `func.func private @f` or, in the generic form,
+ * sym_visibility = "private" */
+static int isprivate(const struct mconv *c, const struct mop *o)
+{
+	for (uint32_t k = 0; k < o->n && o->pc[k].kind != '('; k++) {
+		const struct mpiece *x = &o->pc[k];
+		if (x->kind == ID && piseq(c, x, "private"))
+			return 1;
+		if (x->kind == ID && piseq(c, x, "sym_visibility") && k + 2 < o->n && o->pc[k + 2].kind == STRING &&
+		    piseq(c, &o->pc[k + 2], "\"private\""))
+			return 1;
+	}
+	return 0;
 }
 
 static int iswhile(const struct mconv *c, const struct mop *o)
@@ -1880,7 +1959,7 @@ static int funcargs(struct mconv *c, struct mop *o, struct mregion *r)
 	uint32_t k = 0, no = 0;
 	const char *sym;
 	uint32_t symlen;
-	int entry = symname(c, o, &sym, &symlen) && symlen == 4 && !memcmp(sym, "main", 4);
+	int entry = symname(c, o, &sym, &symlen) && isentry(c, sym, symlen);
 
 	while (k < o->n && o->pc[k].kind != '(')
 		k++;
@@ -2047,7 +2126,7 @@ static int labelfuncargs(struct mconv *c, const struct mop *owner, const struct 
 {
 	const char *sym;
 	uint32_t symlen, no = 0;
-	int entry = symname(c, owner, &sym, &symlen) && symlen == 4 && !memcmp(sym, "main", 4);
+	int entry = symname(c, owner, &sym, &symlen) && isentry(c, sym, symlen);
 
 	for (uint32_t k = 0; k + 2 < label->n; k++) {
 		const struct mpiece *x = &label->pc[k];
@@ -2114,7 +2193,7 @@ static int bindargs(struct mconv *c, struct mop *o, struct mregion *r)
 		/* generic: the entry flag now, the arguments at the label */
 		const char *sym;
 		uint32_t n;
-		if (symname(c, o, &sym, &n) && n == 4 && !memcmp(sym, "main", 4))
+		if (symname(c, o, &sym, &n) && isentry(c, sym, n))
 			c->comps[r->comp].entry = 1;
 		return 0;
 	}
@@ -3777,6 +3856,31 @@ static int foreign(struct mconv *c, const struct mop *o)
 	            (int)o->headlen, c->text + o->head);
 }
 
+/* an op of StableHLO's check dialect (openxla/stablehlo
+ * stablehlo/tests/CheckOps.td: expect_eq, expect_eq_const,
+ * expect_almost_eq, expect_close, ...): an assertion of the reference
+ * interpreter's tests, with operands and no results, which no compiled
+ * program holds.  Its operands must exist; the op itself is left out,
+ * said once */
+static int checkop(struct mconv *c, struct mop *o)
+{
+	struct mval store[256];
+	const struct mval *v[256];
+
+	if (o->ndef)
+		return fail(c, o->head, "'%.*s' has results: no op of StableHLO's check dialect has", (int)o->headlen,
+		            c->text + o->head);
+	if (operands(c, o, store, v, 256) == HLO_NONE)
+		return -1;
+	if (!c->checkwarned && !c->p->quietwarn)
+		hlo_warn(c->p->diag, c->p->file, o->head,
+		         "'%.*s' and the other ops of StableHLO's check dialect are the reference interpreter's "
+		         "assertions, not part of a compiled program: left out",
+		         (int)o->headlen, c->text + o->head);
+	c->checkwarned = 1;
+	return 0;
+}
+
 static int convertop(struct mconv *c, struct mop *o)
 {
 	struct mval store[256];
@@ -3788,6 +3892,11 @@ static int convertop(struct mconv *c, struct mop *o)
 	int rule, pretty = o->headkind == ID;
 
 	shortname(c, o, &name, &n);
+	{
+		struct mcheckerr e;
+		if (hlo_mcheckattrs(c->text, o->pc, o->n, &e) < 0)
+			return fail(c, e.off, "%s", e.msg);
+	}
 	if (headis(c, o, "module") || headis(c, o, "builtin.module")) {
 		const char *s, *v2;
 		uint32_t sl, vl;
@@ -3808,8 +3917,15 @@ static int convertop(struct mconv *c, struct mop *o)
 	/* an op of another dialect is named as such before its operands are
 	 * looked up (a transform.* op inside a transform sequence reads the
 	 * sequence's arguments, which no function defines) */
+	if (o->headlen > 6 && !memcmp(c->text + o->head, "check.", 6))
+		return checkop(c, o);
 	if (!ourdialect(c, o))
 		return foreign(c, o);
+	if (pretty) {
+		struct mcheckerr e;
+		if (hlo_mcheck(c->text, c->text + o->head, o->headlen, o->pc, o->n, &e) < 0)
+			return fail(c, e.off, "%s", e.msg);
+	}
 	nv = operands(c, o, store, v, 256);
 	if (nv == HLO_NONE)
 		return -1;
@@ -4085,6 +4201,49 @@ static void order(struct mconv *c, uint32_t k, uint8_t *seen, uint32_t *out, uin
 	out[(*n)++] = k;
 }
 
+/* a module without @main, which XLA's converter refuses ("conversion
+ * requires module with `main`", ConvertMlirHloToHlo): a module of one
+ * function, as StableHLO's op tests and some exports (IREE's @predict)
+ * are, is read again with that function as the entry, as it would be
+ * were it @main (mlirparse.c).  Its candidates: the public functions it
+ * defines that none of its functions calls.  Several, or none: an error
+ * that names them */
+static char *noentry(struct mconv *c)
+{
+	uint8_t *called = ut_calloc(c->ncomp + 1, 1);
+	uint32_t n = 0, one = HLO_NONE, first = HLO_NONE;
+	struct sbuf names = {0};
+
+	for (uint32_t k = 0; k < c->ncomp; k++)
+		for (uint32_t j = 0; j < c->comps[k].ncall; j++)
+			if (c->comps[k].calls[j] != k)
+				called[c->comps[k].calls[j]] = 1;
+	for (uint32_t k = 0; k < c->ncomp; k++) {
+		const struct mcomp *m = &c->comps[k];
+		if (!m->defined || m->priv || called[k])
+			continue;
+		if (n < 4)
+			sprintf_(&names, "%s@%s", n ? ", " : "", m->sym);
+		if (!n)
+			first = k;
+		n++;
+		one = k;
+	}
+	free(called);
+	if (n == 1) {
+		c->p->fallback = xstrdup(c->comps[one].sym);
+		c->p->fallbackoff = c->comps[one].defoff;
+	} else if (n == 0) {
+		fail(c, c->p->file->size, "no @main function, and no public function that could be the entry: "
+		     "nothing to estimate");
+	} else {
+		fail(c, c->comps[first].defoff, "no @main function, and %u public functions that could be the entry (%s%s): "
+		     "name the one to estimate @main", n, names.s, n > 4 ? ", ..." : "");
+	}
+	free(names.s);
+	return NULL;
+}
+
 char *hlo_mconvfinish(struct mconv *c, uint64_t *len)
 {
 	struct sbuf out = {0};
@@ -4101,12 +4260,8 @@ char *hlo_mconvfinish(struct mconv *c, uint64_t *len)
 			return NULL;
 		}
 	}
-	if (entry == HLO_NONE) {
-		/* XLA's converter refuses such a module too ("conversion
-		 * requires module with `main`", ConvertMlirHloToHlo) */
-		fail(c, c->p->file->size, "no @main function: nothing to estimate");
-		return NULL;
-	}
+	if (entry == HLO_NONE)
+		return noentry(c);
 	sprintf_(&out, "HloModule %s", c->modname);
 	if (c->meshes.n)
 		sprintf_(&out, ", frontend_attributes={xla.sdy.meshes={%s}}", c->meshes.s);

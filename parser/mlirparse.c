@@ -39,42 +39,76 @@ int hlo_ismlir(const hlo_file *f)
 	return p < e && (*p == '#' || *p == '!');
 }
 
+/* one reading of the text, with `entry` as the entry function; the HLO
+ * text, or NULL (p->fallback set when the module has no @main but one
+ * function to read as it) */
+static char *convert(struct mparse *p, const char *entry, int quietwarn, uint64_t *len)
+{
+	char *text = NULL;
+	int rc;
+
+	p->entry = entry;
+	p->entrylen = (uint32_t)strlen(entry);
+	p->quietwarn = quietwarn;
+	p->lastnl = 1;
+	p->conv = hlo_mconvnew(p);
+	if (mlyylex_init_extra(p, &p->scanner)) {
+		hlo_mconvfree(p->conv);
+		hlo_error(p->diag, p->file, 0, "out of memory");
+		return NULL;
+	}
+	rc = mlyyparse(p->scanner, p);
+	mlyylex_destroy(p->scanner);
+	if (rc == 0 && !p->failed)
+		text = hlo_mconvfinish(p->conv, len);
+	hlo_mconvfree(p->conv);
+	return text;
+}
+
 char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len)
 {
 	struct mparse p;
-	char *text = NULL, *copy;
-	int rc;
+	const char *data;
+	char *text, *copy = NULL, *entry;
+	uint64_t at;
 
-	memset(&p, 0, sizeof p);
-	p.file = f;
 	/* numbers and words are read with the C library (strtoll, strstr):
 	 * a NUL after the text keeps them inside it.  Standard input and a
 	 * mapped file that ends inside a page have one (input.c); a copy
 	 * ending in NUL for anything else */
-	copy = NULL;
 	if (hlo_nulended(f)) {
-		p.text = f->data;
+		data = f->data;
 	} else {
 		copy = ut_malloc(f->size + 1);
 		memcpy(copy, f->data, f->size);
 		copy[f->size] = 0;
-		p.text = copy;
+		data = copy;
 	}
+	memset(&p, 0, sizeof p);
+	p.file = f;
+	p.text = data;
 	p.diag = d;
 	p.lim = lim;
-	p.lastnl = 1;
-	p.conv = hlo_mconvnew(&p);
-	if (mlyylex_init_extra(&p, &p.scanner)) {
-		hlo_mconvfree(p.conv);
-		free(copy);
-		hlo_error(d, f, 0, "out of memory");
-		return NULL;
+	text = convert(&p, "main", 0, len);
+	if (!text && p.fallback) {
+		/* no @main, one function that can be it: read again with that
+		 * one as the entry (mlirconv.c, noentry) */
+		entry = p.fallback;
+		at = p.fallbackoff;
+		memset(&p, 0, sizeof p);
+		p.file = f;
+		p.text = data;
+		p.diag = d;
+		p.lim = lim;
+		text = convert(&p, entry, 1, len);
+		if (text)
+			hlo_warn(d, f, at,
+			         "no @main function: @%s, the one public function no other calls, is read as the entry "
+			         "(XLA's converter needs a @main, which JAX always writes)",
+			         entry);
+		free(entry);
+		free(p.fallback);
 	}
-	rc = mlyyparse(p.scanner, &p);
-	mlyylex_destroy(p.scanner);
-	if (rc == 0 && !p.failed)
-		text = hlo_mconvfinish(p.conv, len);
-	hlo_mconvfree(p.conv);
 	free(copy);
 	return text;
 }
