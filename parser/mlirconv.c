@@ -74,6 +74,9 @@
  *     public function that no other calls is the     it ("conversion requires module with
  *     entry, read again as @main (mlirparse.c), a     `main`"); several such functions stay
  *     warning; several, or none: an error              an error
+ *   arith.constant of a tensor -> constant           XLA's translate test case.mlir:
+ *                                                      arith.constant dense<1> : tensor<i32>
+ *                                                      is s32[] constant(1)
  *   check.* ops (StableHLO's interpreter checks) ->  stablehlo/tests/CheckOps.td: operands,
  *     left out, a warning                              no results, never compiled
  * Ops of other dialects, unbounded dynamic shapes and anything this file does
@@ -1603,7 +1606,8 @@ int hlo_mregionbegin(struct mconv *c, uint64_t off)
 	memset(r, 0, sizeof *r);
 	r->op = c->nop - 1;
 	r->comp = comp;
-	if (headis(c, o, "stablehlo.case") || headis(c, o, "stablehlo.if")) {
+	if (headis(c, o, "stablehlo.case") || headis(c, o, "stablehlo.if") || headis(c, o, "mhlo.case") ||
+	    headis(c, o, "mhlo.if")) {
 		r->captures = 1;
 		snprintf(r->capparam, sizeof r->capparam, "arg_tuple.%" PRIu64, ++c->counter);
 	}
@@ -3881,6 +3885,35 @@ static int checkop(struct mconv *c, struct mop *o)
 	return 0;
 }
 
+/* arith.constant of a tensor: XLA's export writes it as the constant it
+ * is (translate test case.mlir: arith.constant dense<1> : tensor<i32> is
+ * s32[] constant(1)); of an index tensor or of a scalar that is not a
+ * tensor, it refuses the type (unsupported_type.mlir), and so does this */
+static int arithconst(struct mconv *c, struct mop *o, int pretty)
+{
+	struct sig s;
+	struct opx x = {c, o, NULL, 0, "constant", 8, {0}, pretty};
+	int rc;
+
+	int tensor = 0;
+
+	signature(c, o, &s);
+	for (uint32_t k = 0; k < o->n; k++) {
+		const struct mpiece *t = &o->pc[k];
+		const char *p = ptext(c, t);
+		if (t->kind != BLOB || t->len <= 7 || memcmp(p, "tensor<", 7))
+			continue;
+		if (!memcmp(p + t->len - 6, "index>", 6))
+			return fail(c, t->off, "arith.constant of an index tensor: XLA's export does not support the type");
+		tensor = 1;
+	}
+	if (!s.found || s.nout != 1 || !tensor)
+		return fail(c, o->off, "expected the constant's tensor type: XLA's export reads arith.constant of tensors");
+	rc = op_constant(&x);
+	free(x.attrs.s);
+	return rc;
+}
+
 static int convertop(struct mconv *c, struct mop *o)
 {
 	struct mval store[256];
@@ -3919,6 +3952,8 @@ static int convertop(struct mconv *c, struct mop *o)
 	 * sequence's arguments, which no function defines) */
 	if (o->headlen > 6 && !memcmp(c->text + o->head, "check.", 6))
 		return checkop(c, o);
+	if (headis(c, o, "arith.constant"))
+		return arithconst(c, o, pretty);
 	if (!ourdialect(c, o))
 		return foreign(c, o);
 	if (pretty) {

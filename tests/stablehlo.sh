@@ -161,6 +161,14 @@ has "no-main: @forward read as the entry, where it is defined" "$tmp/err" \
 is "no-main: the warning once" "$(grep -c 'warning: no @main' "$tmp/err" | tr -d ' ')" 1
 is "no-main: arguments 1024 + 1024" "$(jv argument_size_in_bytes "$tmp/nomain.json")" 2048
 is "no-main: output 1024" "$(jv output_size_in_bytes "$tmp/nomain.json")" 1024
+# arith.constant of a tensor, read as XLA's export reads it, and mhlo.case's
+# branches reading values from outside (arith-constant.mlir derives these)
+status=0
+"$HLOPEAK" peak --format json "$S/arith-constant.mlir" > "$tmp/arith.json" 2> "$tmp/err" || status=$?
+is "arith-constant: read (exit 0)" "$status" 0
+is "arith-constant: arguments 512 + 4" "$(jv argument_size_in_bytes "$tmp/arith.json")" 516
+is "arith-constant: output 512" "$(jv output_size_in_bytes "$tmp/arith.json")" 512
+is "arith-constant: the case's scalar constant, 4" "$(jv constant_size_in_bytes "$tmp/arith.json")" 4
 # the check dialect's assertions: left out, said once
 status=0
 "$HLOPEAK" peak --format json "$S/check-dialect.mlir" > "$tmp/check.json" 2> "$tmp/err" || status=$?
@@ -222,6 +230,9 @@ if [ -d "$C/stablehlo" ] && [ -d "$C/precompile" ]; then
 		ops_stablehlo__585.mlir) gaps=$((gaps + 1)); continue ;;
 		# !stablehlo.future values (the async ops) are not read yet
 		ops_stablehlo__435.mlir) gaps=$((gaps + 1)); continue ;;
+		# a while of no values, `stablehlo.while()`, whose pretty form
+		# has no types, is not read yet
+		print_while__000.mlir) gaps=$((gaps + 1)); continue ;;
 		esac
 		unsure=$((unsure + 1))
 		echo "  refused for another reason: $f: $(grep -m 1 error "$tmp/err")"
