@@ -21,6 +21,8 @@
  *   case/if -> conditional with branch computations  ExportXlaOp(CaseOp, IfOp)
  *   reduce with `applies op` -> a reducer            the pretty form of reduce
  *     computation of that op on scalars
+ *   all_to_all of several operands -> all-to-all    ExportXlaOp(AllToAllOp): xla::AllToAllTuple,
+ *     of the tuple of their shapes, then GTEs          a tuple of the operands' shapes
  *   all_to_all with split_dimension !=              XlaBuilder::AllToAllArray: all-to-all
  *     concat_dimension -> all-to-all on the split      on the split dimension, then reshape,
  *     dimension, reshape, transpose, reshape           transpose and reshape (and an s32[1]
@@ -1541,8 +1543,9 @@ static int chloelementwise(const char *s, size_t n)
 	static const char *const t[] = {
 		"acos", "acosh", "asin", "asinh", "atan", "atanh", "bessel_i1e", "conj", "cosh", "digamma",
 		"erf", "erf_inv", "erfc", "is_inf", "is_neg_inf", "is_pos_inf", "lgamma", "next_after",
-		"polygamma", "sinh", "tan", "zeta", "square", "broadcast_add", "broadcast_subtract",
-		"broadcast_multiply", "broadcast_divide", "broadcast_maximum", "broadcast_minimum",
+		"polygamma", "sinh", "tan", "zeta", "square", "mulhi", "_asin_acos_kernel",
+		"broadcast_add", "broadcast_subtract", "broadcast_multiply", "broadcast_divide",
+		"broadcast_maximum", "broadcast_minimum",
 		"broadcast_and", "broadcast_or", "broadcast_xor", "broadcast_compare", "broadcast_select",
 		"broadcast_atan2", "broadcast_power", "broadcast_remainder", "broadcast_complex",
 		"broadcast_shift_left", "broadcast_shift_right_arithmetic", "broadcast_shift_right_logical",
@@ -2600,10 +2603,31 @@ static int convalltoall(struct mconv *c, const struct mop *o, const struct mval 
 	uint32_t rank = 0, n2 = 0;
 	const char *p;
 	int rc;
-	if (nv != 1)
-		return fail(c, o->off, "all_to_all of several operands is not supported yet");
 	channel(c, o, &attrs);
 	replicagroups(c, o, &attrs);
+	if (nv != 1) {
+		/* several operands: ExportXlaOp(AllToAllOp) calls
+		 * xla::AllToAllTuple, one all-to-all of a tuple of the operands'
+		 * shapes (each operand one chunk), then get-tuple-element per
+		 * result */
+		struct sbuf whole = {0};
+		char *shapes[256];
+		const char *opnd[256];
+		if (nv > 256)
+			return free(attrs.s), fail(c, o->off, "all_to_all of more than 256 operands");
+		sputs(&whole, "(");
+		for (uint32_t k = 0; k < nv; k++) {
+			sprintf_(&whole, "%s%s", k ? ", " : "", v[k]->shape);
+			shapes[k] = (char *)v[k]->shape;
+			opnd[k] = valname(v[k]);
+		}
+		sputs(&whole, ")");
+		emit(c, o, "all-to-all", whole.s, "all-to-all", opnd, nv, attrs.s, name, sizeof name);
+		rc = results(c, o, name, shapes, nv);
+		free(whole.s);
+		free(attrs.s);
+		return rc;
+	}
 	sprintf_(&attrs, "%sdimensions={%" PRId64 "}", attrs.n ? ", " : "", split);
 	if (split == concat) {
 		rc = simple(c, o, "all-to-all", "all-to-all", v, 1, attrs.s);

@@ -169,6 +169,10 @@ is "arith-constant: read (exit 0)" "$status" 0
 is "arith-constant: arguments 512 + 4" "$(jv argument_size_in_bytes "$tmp/arith.json")" 516
 is "arith-constant: output 512" "$(jv output_size_in_bytes "$tmp/arith.json")" 512
 is "arith-constant: the case's scalar constant, 4" "$(jv constant_size_in_bytes "$tmp/arith.json")" 4
+# all_to_all of several operands (all-to-all-variadic.mlir derives these)
+"$HLOPEAK" peak --format json "$S/all-to-all-variadic.mlir" > "$tmp/a2a.json" 2>&1
+is "all-to-all-variadic: arguments 256 + 640" "$(jv argument_size_in_bytes "$tmp/a2a.json")" 896
+is "all-to-all-variadic: outputs 256 + 640 + a 16 B tuple table" "$(jv output_size_in_bytes "$tmp/a2a.json")" 912
 # the check dialect's assertions: left out, said once
 status=0
 "$HLOPEAK" peak --format json "$S/check-dialect.mlir" > "$tmp/check.json" 2> "$tmp/err" || status=$?
