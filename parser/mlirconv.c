@@ -3357,6 +3357,9 @@ static int convbranches(struct mconv *c, const struct mop *o, const struct mval 
 			if (useval(c, k->capkey[j], strlen(k->capkey[j]), o->off, &x) < 0) {
 				free(t.s);
 				free(line.s);
+				/* and the tuple shapes of the branches before it */
+				while (b-- > 0)
+					free(tv[b].shape);
 				return -1;
 			}
 			sprintf_(&line, "%s%%%s", j ? ", " : "", x.hlo);
