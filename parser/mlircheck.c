@@ -114,8 +114,8 @@ static int isloc(const struct ck *k, uint32_t j)
 	return kind(k, j, BLOB) && k->pc[j].len > 4 && !memcmp(ptxt(k, j), "loc(", 4);
 }
 
-/* the key `name` at the op's top level, followed by '=': the index of the
- * '=', or n */
+/* the key `name` at the op's top level: the index of the piece after it
+ * (its '=' when the op is well formed), or n */
 static uint32_t key(const struct ck *k, const char *name)
 {
 	for (uint32_t j = 0; j + 1 < k->colon; j++)
@@ -163,8 +163,8 @@ static uint32_t types(const struct ck *k, int *fn)
 /* the elements of tuple<...>, counted at its top level */
 static uint32_t tuplesize(const char *s, uint32_t len)
 {
-	uint32_t n = 0, d = 0;
-	int any = 0;
+	uint32_t n = 0;
+	int d = 0, any = 0;
 
 	for (uint32_t j = 6; j + 1 < len; j++) {
 		char ch = s[j];
@@ -183,10 +183,11 @@ static uint32_t tuplesize(const char *s, uint32_t len)
 static int ckcomplex(struct ck *k)
 {
 	uint32_t t = k->colon + 1;
-	const char *s = ptxt(k, t);
+	const char *s;
 
 	if (t >= k->tend || kind(k, t, '('))
 		return 0;
+	s = ptxt(k, t);
 	if (kind(k, t, BLOB) && k->pc[t].len > 7 && !memcmp(s, "tensor<", 7))
 		for (uint32_t j = 7; j + 8 <= k->pc[t].len; j++)
 			if (!memcmp(s + j, "complex<", 8))
@@ -302,6 +303,19 @@ static int ckdotgeneral(struct ck *k)
 	return e < k->n ? ckprecision(k, e - 1) : 0;
 }
 
+/* do the n decimal digits at s fit a 32-bit int */
+static int fitsint(const char *s, uint32_t n)
+{
+	uint64_t v = 0;
+
+	for (uint32_t j = 0; j < n; j++) {
+		v = v * 10 + (uint64_t)(s[j] - '0');
+		if (v > INT32_MAX)
+			return 0;
+	}
+	return 1;
+}
+
 static int ckexpman(struct ck *k)
 {
 	uint32_t e = key(k, "format"), j = e + 1;
@@ -310,6 +324,8 @@ static int ckexpman(struct ck *k)
 
 	if (e >= k->n)
 		return 0;
+	if (!kind(k, e, '='))
+		return bad(k, at(k, e), "expected '=' after 'format'");
 	if (!kind(k, j, ID))
 		return bad(k, at(k, j), "expected the format as a word, e<exponent bits>m<mantissa bits>");
 	s = ptxt(k, j);
@@ -324,9 +340,9 @@ static int ckexpman(struct ck *k)
 	if (s[0] != 'e' || ne == 1 || ne >= len || s[ne] != 'm' || nm == 0)
 		return bad(k, at(k, j), "expected the format e<exponent bits>m<mantissa bits>, saw '%.*s'", (int)len, s);
 	/* each a 32-bit integer (parsed into an int) */
-	if (ne - 1 > 10 || (ne - 1 == 10 && memcmp(s + 1, "2147483647", 10) > 0))
+	if (!fitsint(s + 1, ne - 1))
 		return bad(k, at(k, j), "exponent bits '%.*s' do not fit 32 bits", (int)(ne - 1), s + 1);
-	if (nm > 10 || (nm == 10 && memcmp(m, "2147483647", 10) > 0))
+	if (!fitsint(m, nm))
 		return bad(k, at(k, j), "mantissa bits '%.*s' do not fit 32 bits", (int)nm, m);
 	return 0;
 }
@@ -357,6 +373,8 @@ static int ckwindow(struct ck *k)
 
 	if (e >= k->n)
 		return 0;
+	if (!kind(k, e, '='))
+		return bad(k, at(k, e), "expected '=' after 'window'");
 	if (!kind(k, j, '{'))
 		return bad(k, at(k, j), "expected '{' after 'window ='");
 	for (j++; !kind(k, j, '}') && j < k->n; j++) {
@@ -400,7 +418,7 @@ static int ckarrays(struct ck *k)
 
 	for (size_t w = 0; w < sizeof keys / sizeof keys[0]; w++) {
 		uint32_t e = key(k, keys[w]);
-		if (e < k->n && kind(k, e + 1, '[') && intlist(k, e + 1, &end, &n) < 0)
+		if (kind(k, e, '=') && kind(k, e + 1, '[') && intlist(k, e + 1, &end, &n) < 0)
 			return -1;
 	}
 	return 0;

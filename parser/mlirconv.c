@@ -797,7 +797,8 @@ static const char *elemtype(const char *s, size_t n)
 }
 
 /* the numbers of #stablehlo.bounds<a, ?, b>, or of the older
- * #stablehlo.type_extensions<bounds = [a, ?, b]>: -1 for '?' */
+ * #stablehlo.type_extensions<bounds = [a, ?, b]>: -1 for '?'; returns
+ * -2 for a number past 64 bits */
 static int bounds(const char *s, size_t n, int64_t *b, uint32_t max, uint32_t *nb)
 {
 	const char *p = memchr(s, '<', n), *e = s + n;
@@ -819,8 +820,11 @@ static int bounds(const char *s, size_t n, int64_t *b, uint32_t max, uint32_t *n
 			p++;
 		} else if (p < e && isdigit((unsigned char)*p)) {
 			int64_t v = 0;
-			while (p < e && isdigit((unsigned char)*p))
+			while (p < e && isdigit((unsigned char)*p)) {
+				if (v > (INT64_MAX - 9) / 10)
+					return -2;      /* past 64 bits */
 				v = v * 10 + (*p++ - '0');
+			}
 			if (*nb < max)
 				b[(*nb)++] = v;
 		} else {
@@ -925,7 +929,8 @@ static int shapetext(struct mconv *c, const char *s, size_t n, uint64_t off, str
 				b++;
 			if (((size_t)(e - b) > 17 && !memcmp(b, "#stablehlo.bounds", 17)) ||
 			    ((size_t)(e - b) > 26 && !memcmp(b, "#stablehlo.type_extensions", 26))) {
-				bounds(b, (size_t)(e - b), bnd, 64, &nb);
+				if (bounds(b, (size_t)(e - b), bnd, 64, &nb) == -2)
+					return fail(c, off, "a bound too large for 64 bits");
 				/* a bound for each dimension, none on a static one
 				 * (StableHLO's verifyBounds, stablehlo/dialect/Base.cpp) */
 				if (nb != rank)
