@@ -840,13 +840,14 @@ static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struc
  * {...}>: 1 and *axis, or 0 for a per-tensor one */
 static int quantaxis(const char *s, size_t n, int64_t *axis)
 {
-	size_t k = 15, d = 0;
+	size_t k = 15;
+	int d = 0;
 
 	if (n <= 15 || memcmp(s, "!quant.uniform<", 15))
 		return 0;
 	/* the storage type and its range, to the ':' before the expressed type */
 	for (; k < n && (d || s[k] != ':'); k++)
-		d += s[k] == '<' ? 1 : s[k] == '>' ? (size_t)-1 : 0;
+		d += s[k] == '<' ? 1 : s[k] == '>' ? -1 : 0;
 	for (k++; k < n && s[k] != ':' && s[k] != ',' && s[k] != '>'; k++)
 		;
 	if (k + 1 >= n || s[k] != ':')
@@ -2616,14 +2617,12 @@ static int convalltoall(struct mconv *c, const struct mop *o, const struct mval 
 		 * shapes (each operand one chunk), then get-tuple-element per
 		 * result */
 		struct sbuf whole = {0};
-		char *shapes[256];
+		char *shapes[256];     /* operands() reads 256 at most */
 		const char *opnd[256];
-		if (nv > 256)
-			return free(attrs.s), fail(c, o->off, "all_to_all of more than 256 operands");
 		sputs(&whole, "(");
 		for (uint32_t k = 0; k < nv; k++) {
 			sprintf_(&whole, "%s%s", k ? ", " : "", v[k]->shape);
-			shapes[k] = (char *)v[k]->shape;
+			shapes[k] = v[k]->shape;
 			opnd[k] = valname(v[k]);
 		}
 		sputs(&whole, ")");
@@ -3923,13 +3922,9 @@ static int checkop(struct mconv *c, struct mop *o)
  * tensor, it refuses the type (unsupported_type.mlir), and so does this */
 static int arithconst(struct mconv *c, struct mop *o, int pretty)
 {
-	struct sig s;
 	struct opx x = {c, o, NULL, 0, "constant", 8, {0}, pretty};
-	int rc;
+	int rc, tensor = 0;
 
-	int tensor = 0;
-
-	signature(c, o, &s);
 	for (uint32_t k = 0; k < o->n; k++) {
 		const struct mpiece *t = &o->pc[k];
 		const char *p = ptext(c, t);
@@ -3939,7 +3934,7 @@ static int arithconst(struct mconv *c, struct mop *o, int pretty)
 			return fail(c, t->off, "arith.constant of an index tensor: XLA's export does not support the type");
 		tensor = 1;
 	}
-	if (!s.found || s.nout != 1 || !tensor)
+	if (!tensor)
 		return fail(c, o->off, "expected the constant's tensor type: XLA's export reads arith.constant of tensors");
 	rc = op_constant(&x);
 	free(x.attrs.s);

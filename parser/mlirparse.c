@@ -39,38 +39,47 @@ int hlo_ismlir(const hlo_file *f)
 	return p < e && (*p == '#' || *p == '!');
 }
 
-/* one reading of the text, with `entry` as the entry function; the HLO
- * text, or NULL (p->fallback set when the module has no @main but one
- * function to read as it) */
-static char *convert(struct mparse *p, const char *entry, int quietwarn, uint64_t *len)
+/* one reading of the text, with `entry` as the entry function: the HLO
+ * text, or NULL.  *fallback (the caller frees it) is set when the module
+ * has no @main but one function to read as it, *at where it is defined */
+static char *convert(const hlo_file *f, const char *data, const hlo_limits *lim, hlo_diag *d, const char *entry,
+		     int quietwarn, uint64_t *len, char **fallback, uint64_t *at)
 {
+	struct mparse p;
 	char *text = NULL;
 	int rc;
 
-	p->entry = entry;
-	p->entrylen = (uint32_t)strlen(entry);
-	p->quietwarn = quietwarn;
-	p->lastnl = 1;
-	p->conv = hlo_mconvnew(p);
-	if (mlyylex_init_extra(p, &p->scanner)) {
-		hlo_mconvfree(p->conv);
-		hlo_error(p->diag, p->file, 0, "out of memory");
+	memset(&p, 0, sizeof p);
+	p.file = f;
+	p.text = data;
+	p.diag = d;
+	p.lim = lim;
+	p.entry = entry;
+	p.entrylen = (uint32_t)strlen(entry);
+	p.quietwarn = quietwarn;
+	p.lastnl = 1;
+	p.conv = hlo_mconvnew(&p);
+	if (mlyylex_init_extra(&p, &p.scanner)) {
+		hlo_mconvfree(p.conv);
+		hlo_error(d, f, 0, "out of memory");
+		*fallback = NULL;
 		return NULL;
 	}
-	rc = mlyyparse(p->scanner, p);
-	mlyylex_destroy(p->scanner);
-	if (rc == 0 && !p->failed)
-		text = hlo_mconvfinish(p->conv, len);
-	hlo_mconvfree(p->conv);
+	rc = mlyyparse(p.scanner, &p);
+	mlyylex_destroy(p.scanner);
+	if (rc == 0 && !p.failed)
+		text = hlo_mconvfinish(p.conv, len);
+	hlo_mconvfree(p.conv);
+	*fallback = p.fallback;
+	*at = p.fallbackoff;
 	return text;
 }
 
 char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len)
 {
-	struct mparse p;
 	const char *data;
-	char *text, *copy = NULL, *entry;
-	uint64_t at;
+	char *text, *copy = NULL, *entry, *again;
+	uint64_t at, at2;
 
 	/* numbers and words are read with the C library (strtoll, strstr):
 	 * a NUL after the text keeps them inside it.  Standard input and a
@@ -84,31 +93,19 @@ char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint6
 		copy[f->size] = 0;
 		data = copy;
 	}
-	memset(&p, 0, sizeof p);
-	p.file = f;
-	p.text = data;
-	p.diag = d;
-	p.lim = lim;
-	text = convert(&p, "main", 0, len);
-	if (!text && p.fallback) {
+	text = convert(f, data, lim, d, "main", 0, len, &entry, &at);
+	if (!text && entry) {
 		/* no @main, one function that can be it: read again with that
-		 * one as the entry (mlirconv.c, noentry) */
-		entry = p.fallback;
-		at = p.fallbackoff;
-		memset(&p, 0, sizeof p);
-		p.file = f;
-		p.text = data;
-		p.diag = d;
-		p.lim = lim;
-		text = convert(&p, entry, 1, len);
+		 * one as the entry (mlirconv.c, noentry), its warnings given */
+		text = convert(f, data, lim, d, entry, 1, len, &again, &at2);
+		free(again);
 		if (text)
 			hlo_warn(d, f, at,
 			         "no @main function: @%s, the one public function no other calls, is read as the entry "
 			         "(XLA's converter needs a @main, which JAX always writes)",
 			         entry);
-		free(entry);
-		free(p.fallback);
 	}
+	free(entry);
 	free(copy);
 	return text;
 }
