@@ -81,6 +81,21 @@
  *                                                      is s32[] constant(1)
  *   check.* ops (StableHLO's interpreter checks) ->  stablehlo/tests/CheckOps.td: operands,
  *     left out, a warning                              no results, never compiled
+ *   chlo.scan -> scan((inputs, inits)),               xla/hlo/ir/hlo_opcode.h kScan; the text
+ *     dimensions={d}, num_carries=N, to_apply=body     form of XLA's scan tests (scan_rewriter)
+ *   collective_reduce -> collective-reduce,           hlo_opcode.h kCollectiveReduce; XLA's
+ *     to_apply= its region                              collective-reduce(input), to_apply=add
+ *   set_dimension_size -> set-dimension-size,         xla::SetDimensionSize, the result type
+ *     dimensions={dim}                                  bounded
+ *   async_start -> async-start, calls= its region,    XLA's async pair: the start's value is
+ *     of shape ((operands), results, s32[]);            the bundle, the done forwards its {1}
+ *     async_done -> async-done                          (dataflow.c flowstart/flowdone)
+ *   chlo.constant_like -> a splat constant of the     chlo_legalize_to_stablehlo: a constant
+ *     result type                                       when the shape is static
+ *   stablehlo.while() of no values -> while of ()     ExportXlaOp(WhileOp): the operands'
+ *                                                      tuple, here empty
+ *   a '{' alone on its line, then '}': an empty       a region holds at least its terminator
+ *     attribute dictionary
  * Ops of other dialects, unbounded dynamic shapes and anything this file does
  * not know are located errors, never guesses; what StableHLO's own parser
  * refuses is checked by mlircheck.c before an op is converted. */
@@ -1033,10 +1048,15 @@ static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struc
 
 /* ---- reading an op's pieces ---- */
 
+static int isfuture(const struct mconv *c, const struct mpiece *x)
+{
+	return x->kind == BLOB && x->len > 19 && !memcmp(ptext(c, x), "!stablehlo.future<", 18);
+}
+
 static int istype(const struct mconv *c, const struct mpiece *x)
 {
 	return (x->kind == BLOB && (x->len > 6 && (!memcmp(ptext(c, x), "tensor<", 7) || !memcmp(ptext(c, x), "tuple<", 6) ||
-	                                           !memcmp(ptext(c, x), "!quant.", 7)))) ||
+	                                           !memcmp(ptext(c, x), "!quant.", 7) || isfuture(c, x)))) ||
 	       (x->kind == BANG) || (x->kind == ID && elemtype(ptext(c, x), x->len));
 }
 
@@ -2992,6 +3012,19 @@ static int convwhile(struct mconv *c, const struct mop *o, const struct mval **v
 		free(attrs.s);
 		return rc;
 	}
+	/* `stablehlo.while()` of no values and no results (print_while.mlir):
+	 * the loop of the empty tuple, which has no type to print */
+	if (nv == 0 && o->ndef == 0) {
+		char wname[128];
+		tv.shape = maketuple(c, v, 0, tname, sizeof tname);
+		sprintf_(&attrs, "condition=%%%s, body=%%%s", c->comps[cond].name, c->comps[body].name);
+		addcall(c, curregion(c)->comp, cond);
+		addcall(c, curregion(c)->comp, body);
+		emit(c, o, "while", tv.shape, "while", (const char *const[]){tname}, 1, attrs.s, wname, sizeof wname);
+		free(attrs.s);
+		free(tv.shape);
+		return 0;
+	}
 	if (nv == 1) {
 		state[0] = v[0];
 	} else {
@@ -3410,6 +3443,111 @@ static int standin(struct mconv *c, const struct mop *o, const char *name, size_
 	return simple(c, o, base, nv == 1 ? "negate" : nv == 2 ? "add" : "select", v, nv, NULL);
 }
 
+/* chlo.scan(%in...) inits(%init...) dimension = d {body}: HLO's scan
+ * (xla/hlo/ir/hlo_opcode.h kScan; the text form of XLA's scan tests:
+ * (outputs..., carries...) scan(inputs..., inits...), dimensions={d},
+ * num_carries=N, to_apply=body), sized by its result types.  N is the
+ * number of inits: the values after `inits` in the pretty form, the
+ * second operandSegmentSizes entry in the generic one */
+static int convscan(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+{
+	static const char *const dk[] = {"dimension", NULL};
+	uint32_t comp = regioncomp(o, 0), from, to, carries = 0, k;
+	int64_t seg[2];
+	char mem[256];
+	struct sbuf a;
+	int rc;
+
+	if (comp == HLO_NONE)
+		return fail(c, o->off, "chlo.scan without its body region");
+	if (attrspan(c, o, "operandSegmentSizes", &from, &to) && ints(c, o, from, to, seg, 2) == 2 && seg[1] >= 0) {
+		carries = (uint32_t)seg[1];
+	} else {
+		for (k = 0; k < o->n && !(o->pc[k].kind == ID && piseq(c, &o->pc[k], "inits")); k++)
+			;
+		for (k++; k < o->n && o->pc[k].kind != ')'; k++)
+			carries += o->pc[k].kind == SSA;
+	}
+	if (carries > nv)
+		return fail(c, o->off, "chlo.scan with more inits than operands");
+	sbufon(&a, mem, sizeof mem);
+	sprintf_(&a, "dimensions={%" PRId64 "}, num_carries=%u", intvalue(c, o, dk, 0), carries);
+	for (const char *const *b = (const char *const[]){"is_reverse", "is_associative", NULL}; *b; b++)
+		if (attrspan(c, o, *b, &from, &to) && from < to && o->pc[from].kind == ID)
+			sprintf_(&a, ", %s=%s", *b, piseq(c, &o->pc[from], "true") ? "true" : "false");
+	sprintf_(&a, ", to_apply=%%%s", c->comps[comp].name);
+	addcall(c, curregion(c)->comp, comp);
+	rc = simple(c, o, "scan", "scan", v, nv, a.s);
+	sfree(&a);
+	return rc;
+}
+
+/* stablehlo.async_start(%x...) ({body}) -> !stablehlo.future<T...>: HLO's
+ * async-start of the body's computation, whose value is the bundle
+ * ((operands...), results, s32[] context) that async-done reads (the
+ * shape XLA gives an async-start, hlo-format.md; the analysis reads {0}
+ * as the operands, {1} as the results, dataflow.c flowstart).  A future
+ * is only ever this bundle: one that is a function's argument or result
+ * is refused by the type reader, as no HLO program passes one */
+static int convasyncstart(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+{
+	struct sig s;
+	uint32_t comp = regioncomp(o, 0), n = 0;
+	const struct mpiece *t;
+	const char *p, *e, *q;
+	char name[128], attrs[160], mem[512];
+	const char *opnd[256];
+	struct sbuf b, r = {0};
+	int depth = 0, rc;
+
+	signature(c, o, &s);
+	if (comp == HLO_NONE)
+		return fail(c, o->off, "async_start without its body region");
+	if (!s.found || s.nout != 1 || !isfuture(c, &o->pc[s.out[0]]))
+		return fail(c, o->off, "expected async_start's !stablehlo.future<...> result type");
+	t = &o->pc[s.out[0]];
+	/* the future's types, one by one at depth 0 */
+	p = ptext(c, t) + 18;
+	e = ptext(c, t) + t->len - 1;
+	for (q = p; q <= e; q++) {
+		if (q < e && (*q == '<' || *q == '(' || *q == '['))
+			depth++;
+		else if (q < e && (*q == '>' || *q == ')' || *q == ']'))
+			depth--;
+		else if (q == e || (*q == ',' && depth == 0)) {
+			struct sbuf one = {0};
+			while (p < q && *p == ' ')
+				p++;
+			if (shapeof(c, p, (size_t)(q - p), t->off + (uint64_t)(p - ptext(c, t)), &one) < 0)
+				return free(one.s), free(r.s), -1;
+			sputs(&r, n++ ? ", " : "");
+			sputs(&r, one.s);
+			free(one.s);
+			p = q + 1;
+		}
+	}
+	sbufon(&b, mem, sizeof mem);
+	sputs(&b, "((");
+	for (uint32_t k = 0; k < nv; k++) {
+		sputs(&b, k ? ", " : "");
+		sputs(&b, v[k]->shape);
+		opnd[k] = valname(v[k]);
+	}
+	sputs(&b, n == 1 ? "), " : "), (");
+	sputs(&b, r.s ? r.s : "");
+	sputs(&b, n == 1 ? ", s32[])" : "), s32[])");
+	free(r.s);
+	snprintf(attrs, sizeof attrs, "calls=%%%s", c->comps[comp].name);
+	addcall(c, curregion(c)->comp, comp);
+	emit(c, o, "async-start", b.s, "async-start", opnd, nv, attrs, name, sizeof name);
+	{
+		char *sh = b.s;
+		rc = results(c, o, name, &sh, 1);
+	}
+	sfree(&b);
+	return rc;
+}
+
 /* ---- the ops that are more than a name: one function each ---- */
 
 /* what an op's rule works with: the op, its operands, its name without
@@ -3428,45 +3566,58 @@ struct opx {
 /* is the op the one named (several ops share a rule) */
 #define IS(lit) (cx->n == sizeof(lit) - 1 && !memcmp(cx->name, lit, cx->n))
 
-static int op_constant(struct opx *cx)
+/* a constant of HLO shape `shape` (its values never copied), named in
+ * cname: a splat of more elements than one is a scalar constant
+ * broadcast (XLA's export.mlir: dense<1> : tensor<10xi32> is s32[]
+ * constant(1) and s32[10] broadcast) */
+static void constof(struct mconv *c, const struct mop *o, const char *shape, int splatted, char *cname, size_t cap)
+{
+	struct sbuf b = {0};
+	int scalar = strstr(shape, "[]") != NULL;
+	char *et = scalarof(shape);
+	uint64_t loc;
+	uint32_t loclen;
+
+	oploc(c, o, &loc, &loclen);
+	snprintf(cname, cap, "constant.%" PRIu64, ++c->counter);
+	if (!scalar && splatted && elements(shape) > 1) {
+		const char *opnd[1] = {cname};
+		char bname[128];
+		sprintf_(&b, "%%%s = %s constant(%s)", cname, et, !strncmp(et, "pred", 4) ? "false" : "0");
+		addinstr(c, curregion(c)->comp, b.s, loc, loclen);
+		emit(c, o, "broadcast", shape, "broadcast", opnd, 1, "dimensions={}", bname, sizeof bname);
+		snprintf(cname, cap, "%s", bname);
+	} else {
+		sprintf_(&b, "%%%s = %s constant(%s)", cname, shape,
+		         !scalar ? "{...}" : !strncmp(shape, "pred", 4) ? "false" : "0");
+		addinstr(c, curregion(c)->comp, b.s, loc, loclen);
+	}
+	free(et);
+}
+
+/* a constant, or chlo.constant_like %x {value = v} (a splat of v in the
+ * result type: chlo_legalize_to_stablehlo turns it into one when the
+ * shape is static) */
+static int constop(struct mconv *c, const struct mop *o, int splatted)
 {
 	int rc;
 	struct sig s;
 	char *shapes[1], cname[128];
 	uint32_t ns;
 	struct sbuf whole = {0};
-	signature(cx->c, cx->o, &s);
-	if (!s.found || s.nout != 1 || resultshapes(cx->c, cx->o, &s, shapes, &ns, &whole) < 0)
-		return free(whole.s), fail(cx->c, cx->o->off, "expected the constant's type");
-	{
-		struct sbuf b = {0};
-		int scalar = strstr(shapes[0], "[]") != NULL;
-		char *et = scalarof(shapes[0]);
-		uint64_t loc;
-		uint32_t loclen;
-		oploc(cx->c, cx->o, &loc, &loclen);
-		snprintf(cname, sizeof cname, "constant.%" PRIu64, ++cx->c->counter);
-		if (!scalar && splat(cx->c, cx->o) && elements(shapes[0]) > 1) {
-			/* a splat of more elements than one: a scalar constant
-			 * broadcast (XLA's export.mlir: dense<1> : tensor<10xi32>
-			 * is s32[] constant(1) and s32[10] broadcast) */
-			const char *opnd[1] = {cname};
-			char bname[128];
-			sprintf_(&b, "%%%s = %s constant(%s)", cname, et, !strncmp(et, "pred", 4) ? "false" : "0");
-			addinstr(cx->c, curregion(cx->c)->comp, b.s, loc, loclen);
-			emit(cx->c, cx->o, "broadcast", shapes[0], "broadcast", opnd, 1, "dimensions={}", bname, sizeof bname);
-			snprintf(cname, sizeof cname, "%s", bname);
-		} else {
-			sprintf_(&b, "%%%s = %s constant(%s)", cname, shapes[0],
-			         !scalar ? "{...}" : !strncmp(shapes[0], "pred", 4) ? "false" : "0");
-			addinstr(cx->c, curregion(cx->c)->comp, b.s, loc, loclen);
-		}
-		free(et);
-	}
-	rc = results(cx->c, cx->o, cname, shapes, 1);
+	signature(c, o, &s);
+	if (!s.found || s.nout != 1 || resultshapes(c, o, &s, shapes, &ns, &whole) < 0)
+		return free(whole.s), fail(c, o->off, "expected the constant's type");
+	constof(c, o, shapes[0], splatted, cname, sizeof cname);
+	rc = results(c, o, cname, shapes, 1);
 	freeshapes(shapes, ns);
 	free(whole.s);
 	return rc;
+}
+
+static int op_constant(struct opx *cx)
+{
+	return constop(cx->c, cx->o, splat(cx->c, cx->o));
 }
 
 static int op_compare(struct opx *cx)
@@ -3627,6 +3778,10 @@ static int op_allreduce(struct opx *cx)
 	int rc;
 	uint32_t comp = regioncomp(cx->o, 0);
 	static const char *const k[] = {"scatter_dimension", NULL};
+	/* collective_reduce (StableHLO 1.20): HLO's collective-reduce, the
+	 * operands' shapes reduced onto each group's root, to_apply= its
+	 * region (xla/hlo/ir/hlo_opcode.h kCollectiveReduce) */
+	const char *h = IS("all_reduce") ? "all-reduce" : IS("reduce_scatter") ? "reduce-scatter" : "collective-reduce";
 	if (comp == HLO_NONE) {
 		rc = fail(cx->c, cx->o->off, "%.*s without its reduction region", (int)cx->n, cx->name);
 	} else {
@@ -3636,10 +3791,18 @@ static int op_allreduce(struct opx *cx)
 			sprintf_(&cx->attrs, "%sdimensions={%" PRId64 "}", cx->attrs.n ? ", " : "", intvalue(cx->c, cx->o, k, 0));
 		sprintf_(&cx->attrs, "%sto_apply=%%%s", cx->attrs.n ? ", " : "", cx->c->comps[comp].name);
 		addcall(cx->c, curregion(cx->c)->comp, comp);
-		rc = simple(cx->c, cx->o, IS("all_reduce") ? "all-reduce" : "reduce-scatter",
-		            IS("all_reduce") ? "all-reduce" : "reduce-scatter", cx->v, cx->nv, cx->attrs.s);
+		rc = simple(cx->c, cx->o, h, h, cx->v, cx->nv, cx->attrs.s);
 	}
 	return rc;
+}
+
+/* set_dimension_size %x, %size, dim = d: HLO's set-dimension-size of the
+ * result type, its dimension bounded (xla::SetDimensionSize) */
+static int op_set_dimension_size(struct opx *cx)
+{
+	static const char *const k[] = {"dimension", "dim", NULL};
+	sprintf_(&cx->attrs, "dimensions={%" PRId64 "}", intvalue(cx->c, cx->o, k, 0));
+	return simple(cx->c, cx->o, "set-dimension-size", "set-dimension-size", cx->v, cx->nv, cx->attrs.s);
 }
 
 static int op_reduce(struct opx *cx)
@@ -3800,6 +3963,8 @@ static const struct {
 	{"all_gather", op_all_gather},
 	{"all_reduce", op_allreduce},
 	{"reduce_scatter", op_allreduce},
+	{"collective_reduce", op_allreduce},
+	{"set_dimension_size", op_set_dimension_size},
 	{"reduce", op_reduce},
 	{"while", op_while},
 	{"dynamic_broadcast_in_dim", op_dynamic},
@@ -4016,6 +4181,16 @@ static int convertop(struct mconv *c, struct mop *o)
 		return foreign(c, o);
 	if (headis(c, o, "chlo.top_k"))
 		return convtopk(c, o, v, nv);
+	if (headis(c, o, "chlo.scan"))
+		return convscan(c, o, v, nv);
+	if (headis(c, o, "chlo.constant_like"))
+		return constop(c, o, 1);
+	if (headis(c, o, "stablehlo.async_start"))
+		return convasyncstart(c, o, v, nv);
+	/* async_done: the results the start's computation made ({1} of its
+	 * bundle), sized by its result types */
+	if (headis(c, o, "stablehlo.async_done"))
+		return simple(c, o, "async-done", "async-done", v, nv, NULL);
 	/* jax.lax.ragged_dot (grouped matmuls of mixture-of-experts models):
 	 * chlo_legalize_to_hlo makes it mhlo.ragged_dot, which XLA exports as
 	 * HLO's ragged-dot; sized by its result type */
