@@ -24,6 +24,7 @@ struct job {
 	const char *data;       /* the text itself, when not read from path */
 	uint64_t size;
 	char *stage;            /* the dump stage its name says, or NULL */
+	char *entry;            /* StableHLO: the function read as the program */
 	int status;
 	char *out, *details, *err;
 	size_t outlen, detaillen, errlen;
@@ -131,6 +132,7 @@ static int analyse(const struct job *j, struct result *r, hlo_diag *d)
 	if (o->progress && r->f.size > (64u << 20))
 		fprintf(stderr, "hlopeak: %s: parsing %.0f MB...\n", j->path, (double)r->f.size / 1e6);
 	dr_parselimits(&o->limits, &lim);
+	lim.entry = j->entry;
 	r->t0 = now();
 	r->m = hlo_parse(&r->f, &lim, d);
 	r->t1 = now();
@@ -363,30 +365,74 @@ static int runjobs(const hlp_opts *o, struct job *jobs, int n, int status, FILE 
 		free(jobs[k].err);
 		free(jobs[k].name);
 		free(jobs[k].stage);
+		free(jobs[k].entry);
 	}
 	return status;
+}
+
+/* the programs a file holds: one, or for a StableHLO module without
+ * @main, each public function no other calls (hlo_mlirentries); *names
+ * NULL for one.  Standard input is read once, by its job: one program */
+static uint32_t programs(const hlp_opts *o, const char *path, char ***names)
+{
+	hlo_diag quiet = {NULL, 0, 0, 0};
+	hlo_limits lim;
+	hlo_file f;
+	uint32_t n = 0;
+
+	*names = NULL;
+	if (!strcmp(path, "-") || hlo_open(&f, path, &quiet) < 0)
+		return 1;
+	dr_parselimits(&o->limits, &lim);
+	if (hlo_mlirentries(&f, &lim, names, &n) < 0 || n < 2) {
+		for (uint32_t k = 0; k < n; k++)
+			free((*names)[k]);
+		free(*names);
+		*names = NULL;
+		n = 1;
+	}
+	hlo_close(&f);
+	return n;
 }
 
 int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, FILE *diag)
 {
 	hlo_diag d = {diag, 0, 0, 0};
-	int status = HLP_OK, n = 0;
+	int status = HLP_OK, n = 0, nj = 0, cap;
 	char **paths = NULL;
 	struct job *jobs;
 
 	if (dr_expanddumps(args, nargs, o->regex, o->stage, &paths, &n, &d) < 0)
 		status = HLP_INPUT;
-	jobs = calloc((size_t)n + 1, sizeof *jobs);
+	cap = n + 1;
+	jobs = calloc((size_t)cap, sizeof *jobs);
 	if (!jobs) {
 		fputs("hlopeak: out of memory\n", diag);
 		return HLP_INPUT;
 	}
 	for (int k = 0; k < n; k++) {
-		jobs[k].o = o;
-		jobs[k].path = paths[k];
-		jobs[k].stage = dr_dumpstage(paths[k]);
+		char **names;
+		uint32_t np = programs(o, paths[k], &names);
+		if (nj + (int)np >= cap) {
+			struct job *more = realloc(jobs, (size_t)(nj + (int)np + 1) * sizeof *jobs);
+			if (!more) {
+				fputs("hlopeak: out of memory\n", diag);
+				status = HLP_INPUT;
+				break;
+			}
+			jobs = more;
+			cap = nj + (int)np + 1;
+		}
+		for (uint32_t e = 0; e < np; e++, nj++) {
+			memset(&jobs[nj], 0, sizeof jobs[nj]);
+			jobs[nj].o = o;
+			jobs[nj].path = paths[k];
+			jobs[nj].stage = dr_dumpstage(paths[k]);
+			jobs[nj].entry = names ? names[e] : NULL;
+		}
+		free(names);
 	}
-	status = runjobs(o, jobs, n, status, out, diag);
+	status = runjobs(o, jobs, nj, status, out, diag);
 	for (int k = 0; k < n; k++)
 		free(paths[k]);
 	free(jobs);

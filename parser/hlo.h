@@ -184,6 +184,8 @@ typedef struct {
 	uint32_t threads;       /* parse on up to this many threads (0: one per core) */
 	uint64_t minpiece;      /* bytes each thread gets at least (0: the default) */
 	int plainscan;          /* no scanner shortcuts: every token one by one (tests) */
+	const char *entry;      /* StableHLO: the function read as the program (NULL:
+	                         * @main, or the one public function no other calls) */
 } hlo_limits;
 
 typedef struct hlo_module hlo_module;
@@ -247,6 +249,10 @@ size_t hlo_peek(const hlo_file *f, uint64_t off, char *buf, size_t n);
 hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d);
 void hlo_free(hlo_module *m);
 void hlo_defaultlimits(hlo_limits *lim);
+/* a StableHLO module without @main whose public functions no other calls
+ * are several: their names (each a program of its own, read with
+ * hlo_limits.entry), *n of them; else *n = 0.  The caller frees them */
+int hlo_mlirentries(const hlo_file *f, const hlo_limits *lim, char ***names, uint32_t *n);
 /* the scanner alone (tests): each token's grammar name and byte span */
 typedef void (*hlo_tokfn)(void *ctx, const char *kind, uint64_t beg, uint64_t end);
 int hlo_lex(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, hlo_tokfn cb, void *ctx);

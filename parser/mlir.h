@@ -69,6 +69,11 @@ struct mparse {
 	int quietwarn;
 	char *fallback;         /* the converter's choice of that function */
 	uint64_t fallbackoff;   /* where it is defined */
+	int named;              /* entry was asked for (hlo_limits.entry) */
+	uint64_t entryoff;      /* where the entry function is defined */
+	int listing;            /* hlo_mlirentries: the candidates wanted */
+	char **cands;           /* ... the public functions no other calls */
+	uint32_t ncand;
 	/* while the grammar reads an op's pieces, the scanner hands its
 	 * plain tokens (all but brackets and ends of lines) over in runs,
 	 * one RUN token for up to MRUN: the parser's cost is per token */

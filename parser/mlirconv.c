@@ -74,8 +74,10 @@
  *                                                      xla::CreateToken, an after-all of nothing
  *   a module without func.func @main -> its one      not XLA's: ConvertMlirHloToHlo refuses
  *     public function that no other calls is the     it ("conversion requires module with
- *     entry, read again as @main (mlirparse.c), a     `main`"); several such functions stay
- *     warning; several, or none: an error              an error
+ *     entry, read again as @main (mlirparse.c), a     `main`"); several such functions are
+ *     warning; several: each a program of its own      each read as a program of its own
+ *     (hlo_limits.entry, hlo_mlirentries); none:       (hlopeak's driver, run.c programs())
+ *     an error
  *   arith.constant of a tensor -> constant           XLA's translate test case.mlir:
  *                                                      arith.constant dense<1> : tensor<i32>
  *                                                      is s32[] constant(1)
@@ -4466,8 +4468,20 @@ static char *noentry(struct mconv *c)
 		n++;
 		one = k;
 	}
+	if (c->p->listing && n > 1) {
+		/* hlo_mlirentries: every candidate, each a program of its own */
+		c->p->cands = ut_calloc(n, sizeof *c->p->cands);
+		for (uint32_t k = 0; k < c->ncomp; k++)
+			if (c->comps[k].defined && !c->comps[k].priv && !called[k])
+				c->p->cands[c->p->ncand++] = xstrdup(c->comps[k].sym);
+		free(called);
+		free(names.s);
+		return NULL;
+	}
 	free(called);
-	if (n == 1) {
+	if (c->p->named) {
+		fail(c, c->p->file->size, "no public function @%s to read as the program", c->p->entry);
+	} else if (n == 1) {
 		c->p->fallback = xstrdup(c->comps[one].sym);
 		c->p->fallbackoff = c->comps[one].defoff;
 	} else if (n == 0) {
@@ -4499,6 +4513,15 @@ char *hlo_mconvfinish(struct mconv *c, uint64_t *len)
 	}
 	if (entry == HLO_NONE)
 		return noentry(c);
+	c->p->entryoff = c->comps[entry].defoff;
+	if (c->p->named) {
+		/* one of several programs in the file: named after its function
+		 * (the characters HLO names take) */
+		snprintf(c->modname, sizeof c->modname, "%s", c->comps[entry].sym);
+		for (char *q = c->modname; *q; q++)
+			if (!isalnum((unsigned char)*q) && *q != '_' && *q != '.' && *q != '-')
+				*q = '_';
+	}
 	sprintf_(&out, "HloModule %s", c->modname);
 	if (c->meshes.n)
 		sprintf_(&out, ", frontend_attributes={xla.sdy.meshes={%s}}", c->meshes.s);

@@ -39,73 +39,121 @@ int hlo_ismlir(const hlo_file *f)
 	return p < e && (*p == '#' || *p == '!');
 }
 
-/* one reading of the text, with `entry` as the entry function: the HLO
- * text, or NULL.  *fallback (the caller frees it) is set when the module
- * has no @main but one function to read as it, *at where it is defined */
-static char *convert(const hlo_file *f, const char *data, const hlo_limits *lim, hlo_diag *d, const char *entry,
-		     int quietwarn, uint64_t *len, char **fallback, uint64_t *at)
+/* one reading of the text: p (set up by the caller: entry, named,
+ * quietwarn, listing) over data; the HLO text, or NULL */
+static char *convert(struct mparse *p, const hlo_file *f, const char *data, const hlo_limits *lim, hlo_diag *d,
+		     uint64_t *len)
 {
-	struct mparse p;
 	char *text = NULL;
 	int rc;
 
-	memset(&p, 0, sizeof p);
-	p.file = f;
-	p.text = data;
-	p.diag = d;
-	p.lim = lim;
-	p.entry = entry;
-	p.entrylen = (uint32_t)strlen(entry);
-	p.quietwarn = quietwarn;
-	p.lastnl = 1;
-	p.conv = hlo_mconvnew(&p);
-	if (mlyylex_init_extra(&p, &p.scanner)) {
-		hlo_mconvfree(p.conv);
+	p->file = f;
+	p->text = data;
+	p->diag = d;
+	p->lim = lim;
+	p->entrylen = (uint32_t)strlen(p->entry);
+	p->lastnl = 1;
+	p->conv = hlo_mconvnew(p);
+	if (mlyylex_init_extra(p, &p->scanner)) {
+		hlo_mconvfree(p->conv);
 		hlo_error(d, f, 0, "out of memory");
-		*fallback = NULL;
 		return NULL;
 	}
-	rc = mlyyparse(p.scanner, &p);
-	mlyylex_destroy(p.scanner);
-	if (rc == 0 && !p.failed)
-		text = hlo_mconvfinish(p.conv, len);
-	hlo_mconvfree(p.conv);
-	*fallback = p.fallback;
-	*at = p.fallbackoff;
+	rc = mlyyparse(p->scanner, p);
+	mlyylex_destroy(p->scanner);
+	if (rc == 0 && !p->failed)
+		text = hlo_mconvfinish(p->conv, len);
+	hlo_mconvfree(p->conv);
 	return text;
+}
+
+/* numbers and words are read with the C library (strtoll, strstr): a NUL
+ * after the text keeps them inside it.  Standard input and a mapped file
+ * that ends inside a page have one (input.c); a copy ending in NUL for
+ * anything else (*copy, the caller frees it) */
+static const char *nulended(const hlo_file *f, char **copy)
+{
+	*copy = NULL;
+	if (hlo_nulended(f))
+		return f->data;
+	*copy = ut_malloc(f->size + 1);
+	memcpy(*copy, f->data, f->size);
+	(*copy)[f->size] = 0;
+	return *copy;
 }
 
 char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len)
 {
-	const char *data;
-	char *text, *copy = NULL, *entry, *again;
-	uint64_t at, at2;
+	char *copy, *text;
+	const char *data = nulended(f, &copy);
+	struct mparse p;
 
-	/* numbers and words are read with the C library (strtoll, strstr):
-	 * a NUL after the text keeps them inside it.  Standard input and a
-	 * mapped file that ends inside a page have one (input.c); a copy
-	 * ending in NUL for anything else */
-	if (hlo_nulended(f)) {
-		data = f->data;
-	} else {
-		copy = ut_malloc(f->size + 1);
-		memcpy(copy, f->data, f->size);
-		copy[f->size] = 0;
-		data = copy;
-	}
-	text = convert(f, data, lim, d, "main", 0, len, &entry, &at);
-	if (!text && entry) {
+	memset(&p, 0, sizeof p);
+	p.entry = lim->entry ? lim->entry : "main";
+	p.named = lim->entry != NULL;
+	text = convert(&p, f, data, lim, d, len);
+	if (text && p.named)
+		hlo_warn(d, f, p.entryoff,
+		         "no @main function: @%s, one of the public functions no other calls, is read as a program "
+		         "of its own (each of them is estimated)",
+		         lim->entry);
+	if (!text && p.fallback) {
 		/* no @main, one function that can be it: read again with that
 		 * one as the entry (mlirconv.c, noentry), its warnings given */
-		text = convert(f, data, lim, d, entry, 1, len, &again, &at2);
-		free(again);
+		struct mparse again;
+		memset(&again, 0, sizeof again);
+		again.entry = p.fallback;
+		again.quietwarn = 1;
+		text = convert(&again, f, data, lim, d, len);
+		free(again.fallback);
 		if (text)
-			hlo_warn(d, f, at,
+			hlo_warn(d, f, p.fallbackoff,
 			         "no @main function: @%s, the one public function no other calls, is read as the entry "
 			         "(XLA's converter needs a @main, which JAX always writes)",
-			         entry);
+			         p.fallback);
 	}
-	free(entry);
+	free(p.fallback);
 	free(copy);
 	return text;
+}
+
+/* does the text hold w anywhere? */
+static int mentions(const char *s, uint64_t n, const char *w)
+{
+	size_t wl = strlen(w);
+	const char *e = s + n, *q;
+
+	for (q = s; (uint64_t)(e - q) >= wl && (q = memchr(q, w[0], (size_t)(e - q) - wl + 1)) != NULL; q++)
+		if (!memcmp(q, w, wl))
+			return 1;
+	return 0;
+}
+
+int hlo_mlirentries(const hlo_file *f, const hlo_limits *lim, char ***names, uint32_t *n)
+{
+	hlo_diag quiet = {NULL, 0, 0, 0};
+	char *copy, *text;
+	const char *data;
+	struct mparse p;
+	uint64_t len;
+
+	*names = NULL;
+	*n = 0;
+	/* JAX always writes @main (`@main(`, or `sym_name = "main"` in the
+	 * generic form): only a module that never names it is read here,
+	 * its messages counted only (the program's own reading gives them) */
+	if (!hlo_ismlir(f) || mentions(f->data, f->size, "@main(") || mentions(f->data, f->size, "\"main\""))
+		return 0;
+	data = nulended(f, &copy);
+	memset(&p, 0, sizeof p);
+	p.entry = "main";
+	p.quietwarn = 1;
+	p.listing = 1;
+	text = convert(&p, f, data, lim, &quiet, &len);
+	free(text);
+	free(p.fallback);
+	free(copy);
+	*names = p.cands;
+	*n = p.ncand;
+	return 0;
 }

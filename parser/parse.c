@@ -21,6 +21,7 @@ void hlo_defaultlimits(hlo_limits *lim)
 	lim->threads = 0;
 	lim->minpiece = 0;
 	lim->plainscan = 0;
+	lim->entry = NULL;
 }
 
 /* literal brackets: remember which kind opened each level */

@@ -2,7 +2,8 @@
 # reconcile.sh: what a report lists at the peak adds up (issue 20).  For
 # every well-formed module of testdata/ and, when present, of
 # ../shared/corpus/real: the bytes of all buffers listed at the peak
-# (--top 0) sum to at most used_bytes, the peak the report leads with, and
+# (--top 0) sum to at most used_bytes, the peak the report leads with (for
+# each module of a file that holds several), and
 # every temporary listed is live at the peak step (live_start <= peak_time
 # <= live_end).  One line per module, then `N passed, N failed`.
 set -u
@@ -21,17 +22,14 @@ check() { # FILE
 	verdict=$(awk '
 		/"used_bytes":/ { gsub(/[^0-9]/, "", $2); used = $2 + 0 }
 		/"peak_time":/ { gsub(/[^0-9-]/, "", $2); t = $2 + 0 }
-		/"buffers_at_peak": \[/ { inlist = 1; next }
-		inlist && /^      \]/ { inlist = 0 }
+		/"buffers_at_peak": \[/ { inlist = 1; sum = 0; next }
+		inlist && /^      \]/ { inlist = 0; if (sum + 0 > used + 0) bad = bad " listed " sum " > used " used }
 		inlist && /"bytes":/ { gsub(/[^0-9]/, "", $2); sum += $2 + 0 }
 		inlist && /"category":/ { cat = $2 }
 		inlist && /"live_start":/ { gsub(/[^0-9-]/, "", $2); s = $2 + 0 }
 		inlist && /"live_end":/ { gsub(/[^0-9-]/, "", $2); e = $2 + 0
 			if (cat ~ /temp/ && (s > t || e < t)) bad = bad " temp live " s "-" e " at step " t }
-		END {
-			if (sum + 0 > used + 0) bad = bad " listed " sum " > used " used
-			print (bad == "" ? "ok " sum " <= " used : bad)
-		}' "$tmp/r.json")
+		END { print (bad == "" ? "ok " sum " <= " used : bad) }' "$tmp/r.json")
 	case $verdict in
 	ok*) ok "$(basename "$1"): $verdict" ;;
 	*) bad "$(basename "$1"):$verdict" ;;

@@ -161,6 +161,22 @@ has "no-main: @forward read as the entry, where it is defined" "$tmp/err" \
 is "no-main: the warning once" "$(grep -c 'warning: no @main' "$tmp/err" | tr -d ' ')" 1
 is "no-main: arguments 1024 + 1024" "$(jv argument_size_in_bytes "$tmp/nomain.json")" 2048
 is "no-main: output 1024" "$(jv output_size_in_bytes "$tmp/nomain.json")" 1024
+# a module without @main whose public functions no other calls are several:
+# each is a program of its own, named after it (several-programs.mlir
+# derives these), a warning where each is defined
+status=0
+"$HLOPEAK" peak --format json "$S/several-programs.mlir" > "$tmp/several.json" 2> "$tmp/err" || status=$?
+is "several-programs: read (exit 0)" "$status" 0
+is "several-programs: two programs, named after their functions" \
+	"$(sed -n 's/^ *"name": "\(.*\)",$/\1/p' "$tmp/several.json" | tr '\n' ' ')" "encode decode "
+is "several-programs: arguments 16, then 16 + 32" \
+	"$(sed -n 's/^ *"argument_size_in_bytes": \([0-9]*\),$/\1/p' "$tmp/several.json" | tr '\n' ' ')" "16 48 "
+is "several-programs: outputs 16, then 32" \
+	"$(sed -n 's/^ *"output_size_in_bytes": \([0-9]*\),$/\1/p' "$tmp/several.json" | tr '\n' ' ')" "16 32 "
+has "several-programs: @decode's warning where it is defined" "$tmp/err" \
+	"several-programs.mlir:11:3: warning: no @main function: @decode, one of the public functions no other calls, is read as a program of its own"
+"$HLOPEAK" check --budget 1K "$S/several-programs.mlir" > "$tmp/several.txt" 2>/dev/null
+is "several-programs: check gives a verdict line for each" "$(grep -c 'several-programs.mlir' "$tmp/several.txt" | tr -d ' ')" 2
 # arith.constant of a tensor, read as XLA's export reads it, and mhlo.case's
 # branches reading values from outside (arith-constant.mlir derives these)
 status=0
