@@ -94,6 +94,10 @@
  *     async_done -> async-done                          (dataflow.c flowstart/flowdone)
  *   chlo.constant_like -> a splat constant of the     chlo_legalize_to_stablehlo: a constant
  *     result type                                       when the shape is static
+ *   einsum "ab,bc->ac" -> dot (batch: letters of    xla::Einsum (hlo/builder/lib/matrix.cc)
+ *     both and the output; contracting: of both),     which the export calls; unary_einsum
+ *     transposed to the output's order; unary_einsum  refused as ExportXlaOp(UnaryEinsumOp)
+ *     an error                                          refuses it
  *   stablehlo.while() of no values -> while of ()     ExportXlaOp(WhileOp): the operands'
  *                                                      tuple, here empty
  *   a '{' alone on its line, then '}': an empty       a region holds at least its terminator
@@ -3550,6 +3554,147 @@ static int convasyncstart(struct mconv *c, const struct mop *o, const struct mva
 	return rc;
 }
 
+/* the dimensions of an HLO array shape "f32[8,<=16]{1,0}": *n of them */
+static int shapedims(const char *shape, int64_t *d, uint32_t max, uint32_t *n)
+{
+	const char *p = strchr(shape, '[');
+
+	*n = 0;
+	if (!p)
+		return -1;
+	for (p++; *p && *p != ']';) {
+		char *q;
+		if (*p == '<' && p[1] == '=')
+			p += 2;
+		if (*n >= max || !isdigit((unsigned char)*p))
+			return -1;
+		d[(*n)++] = strtoll(p, &q, 10);
+		p = *q == ',' ? q + 1 : q;
+	}
+	return 0;
+}
+
+/* stablehlo.einsum %x, %y, config = "ab,bc->ac": XLA's export calls
+ * xla::Einsum (xla/hlo/builder/lib/matrix.cc), a dot_general whose batch
+ * dimensions are the letters of both operands and the output, its
+ * contracting ones those of both operands only, its result (batch, x's
+ * own, y's own) transposed to the output's order.  A letter of one
+ * operand alone (summed away first) or an ellipsis is not read yet;
+ * unary_einsum is refused as XLA's export refuses it
+ * (ExportXlaOp(UnaryEinsumOp): "always lowered to the EinsumOp with two
+ * operands") */
+static int conveinsum(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+{
+	const char *cfg, *arrow, *comma;
+	uint32_t cl, nx, ny, nout, nd = 0, rank[2];
+	int64_t dims[2][64], lb[64], rb[64], lc[64], rc_[64], size[64];
+	uint32_t nb = 0, nc = 0, perm[64];
+	char nat[64], attrs[512], mem[256], dname[128];
+	struct sbuf b, shape = {0};
+	int same = 1, rc;
+
+	if (nv != 2 || (!attrstring(c, o, 0, o->n, "einsum_config", &cfg, &cl) &&
+	                !attrstring(c, o, 0, o->n, "config", &cfg, &cl)))
+		return fail(c, o->off, "einsum: expected two operands and its config");
+	comma = memchr(cfg, ',', cl);
+	arrow = comma ? memchr(comma, '-', cl - (uint32_t)(comma - cfg)) : NULL;
+	if (!comma || !arrow || arrow + 1 >= cfg + cl || arrow[1] != '>' || memchr(cfg, '.', cl))
+		return fail(c, o->off, "einsum: a config of the form \"ab,bc->ac\" is read (no ellipsis)");
+	nx = (uint32_t)(comma - cfg);
+	ny = (uint32_t)(arrow - comma - 1);
+	nout = cl - (uint32_t)(arrow + 2 - cfg);
+	if (shapedims(v[0]->shape, dims[0], 64, &rank[0]) < 0 || shapedims(v[1]->shape, dims[1], 64, &rank[1]) < 0 ||
+	    rank[0] != nx || rank[1] != ny || nout > 64)
+		return fail(c, o->off, "einsum: the config's letters do not match the operands' ranks");
+	{
+		const char *x = cfg, *y = comma + 1, *out = arrow + 2;
+		/* batch: in x, y and the output, in x's order */
+		for (uint32_t i = 0; i < nx; i++) {
+			const char *iny = memchr(y, x[i], ny), *ino = memchr(out, x[i], nout);
+			if (iny && ino) {
+				lb[nb] = i, rb[nb] = iny - y, size[nd] = dims[0][i], nat[nd++] = x[i], nb++;
+			} else if (iny) {
+				lc[nc] = i, rc_[nc] = iny - y, nc++;
+			} else if (!ino) {
+				return fail(c, o->off, "einsum: a letter of one operand alone ('%c', summed away) is not read yet", x[i]);
+			}
+		}
+		for (uint32_t i = 0; i < nx; i++)
+			if (!memchr(y, x[i], ny))
+				size[nd] = dims[0][i], nat[nd++] = x[i];
+		for (uint32_t i = 0; i < ny; i++) {
+			if (memchr(x, y[i], nx))
+				continue;
+			if (!memchr(out, y[i], nout))
+				return fail(c, o->off, "einsum: a letter of one operand alone ('%c', summed away) is not read yet", y[i]);
+			size[nd] = dims[1][i], nat[nd++] = y[i];
+		}
+		if (nd != nout)
+			return fail(c, o->off, "einsum: the output's letters are not those of the operands");
+		for (uint32_t i = 0; i < nout; i++) {
+			const char *at = memchr(nat, out[i], nd);
+			if (!at)
+				return fail(c, o->off, "einsum: the output's letters are not those of the operands");
+			perm[i] = (uint32_t)(at - nat);
+			same &= perm[i] == i;
+		}
+	}
+	sbufon(&b, attrs, sizeof attrs);
+	sputs(&b, "lhs_batch_dims=");
+	intlist(&b, lb, nb);
+	sputs(&b, ", lhs_contracting_dims=");
+	intlist(&b, lc, nc);
+	sputs(&b, ", rhs_batch_dims=");
+	intlist(&b, rb, nb);
+	sputs(&b, ", rhs_contracting_dims=");
+	intlist(&b, rc_, nc);
+	if (same) {
+		rc = simple(c, o, "dot", "dot", v, nv, b.s);
+		sfree(&b);
+		return rc;
+	}
+	{
+		/* the dot in its own order, of the result's element type, then
+		 * the transpose to the output's */
+		struct sig s;
+		char *et;
+		const char *opnd[2] = {valname(v[0]), valname(v[1])};
+		struct mval tv = {0};
+		const struct mval *tvp[1] = {&tv};
+		int64_t pv[64];
+		signature(c, o, &s);
+		if (!s.found || s.nout != 1 || oneshape(c, o, &s, &shape) < 0) {
+			sfree(&b);
+			free(shape.s);
+			return fail(c, o->off, "expected the op's type after ':'");
+		}
+		et = scalarof(shape.s);
+		et[strlen(et) - 2] = 0;
+		free(shape.s);
+		shape = (struct sbuf){0};
+		sputs(&shape, et);
+		free(et);
+		for (uint32_t i = 0; i < nd; i++) {
+			sputs(&shape, i ? "," : "[");
+			sputint(&shape, size[i]);
+		}
+		sputs(&shape, nd ? "]" : "[]");
+		emit(c, o, "dot", shape.s, "dot", opnd, 2, b.s, dname, sizeof dname);
+		sfree(&b);
+		for (uint32_t i = 0; i < nout; i++)
+			pv[i] = perm[i];
+		sbufon(&b, mem, sizeof mem);
+		sputs(&b, "dimensions=");
+		intlist(&b, pv, nout);
+		tv.hlo = dname;
+		tv.shape = shape.s;
+		rc = simple(c, o, "transpose", "transpose", tvp, 1, b.s);
+		sfree(&b);
+		free(shape.s);
+		return rc;
+	}
+}
+
 /* ---- the ops that are more than a name: one function each ---- */
 
 /* what an op's rule works with: the op, its operands, its name without
@@ -4187,6 +4332,11 @@ static int convertop(struct mconv *c, struct mop *o)
 		return convscan(c, o, v, nv);
 	if (headis(c, o, "chlo.constant_like"))
 		return constop(c, o, 1);
+	if (headis(c, o, "stablehlo.einsum") || headis(c, o, "mhlo.einsum"))
+		return conveinsum(c, o, v, nv);
+	if (headis(c, o, "stablehlo.unary_einsum") || headis(c, o, "mhlo.unary_einsum"))
+		return fail(c, o->head, "unary_einsum: XLA's export does not take it (ExportXlaOp(UnaryEinsumOp) fails: "
+		            "it is rewritten into a two-operand einsum before)");
 	if (headis(c, o, "stablehlo.async_start"))
 		return convasyncstart(c, o, v, nv);
 	/* async_done: the results the start's computation made ({1} of its

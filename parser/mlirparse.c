@@ -1,9 +1,11 @@
 /* mlirparse.c: StableHLO in, HLO text out: the front end's driver.
  *
  * A file (or stdin) is MLIR when, past blank lines and // comments, it
- * begins with `module`, `func.func`, `sdy.mesh` or a `#name =` / `!name =` alias; HLO
+ * begins with `module`, `func.func`, `sdy.mesh`, a `#name =` / `!name =` alias or
+ * another dialect's op naming a symbol (`vhlo.func_v1 @main`); HLO
  * text begins with `HloModule` or a computation.  Detection reads the
  * content, never the file name. */
+#include <ctype.h>
 #include <string.h>
 
 #include "mlir.h"
@@ -36,7 +38,18 @@ int hlo_ismlir(const hlo_file *f)
 		return 1;
 	if (e - p >= 11 && !memcmp(p, "\"func.func\"", 11))
 		return 1;
-	return p < e && (*p == '#' || *p == '!');
+	if (p < e && (*p == '#' || *p == '!'))
+		return 1;
+	/* an op of some dialect that names a symbol, `vhlo.func_v1 @main`:
+	 * MLIR, to be refused as the foreign op it is (an HLO computation's
+	 * name is never followed by '@') */
+	{
+		const char *q = p;
+		int dot = 0;
+		while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '.'))
+			dot |= *q++ == '.';
+		return dot && q > p && isalpha((unsigned char)*p) && e - q >= 2 && q[0] == ' ' && q[1] == '@';
+	}
 }
 
 /* one reading of the text: p (set up by the caller: entry, named,
