@@ -1059,10 +1059,16 @@ static int isfuture(const struct mconv *c, const struct mpiece *x)
 	return x->kind == BLOB && x->len > 19 && !memcmp(ptext(c, x), "!stablehlo.future<", 18);
 }
 
+static int isbundle(const struct mconv *c, const struct mpiece *x)
+{
+	return x->kind == BLOB && x->len > 20 && !memcmp(ptext(c, x), "!mhlo.async_bundle<", 19);
+}
+
 static int istype(const struct mconv *c, const struct mpiece *x)
 {
 	return (x->kind == BLOB && (x->len > 6 && (!memcmp(ptext(c, x), "tensor<", 7) || !memcmp(ptext(c, x), "tuple<", 6) ||
-	                                           !memcmp(ptext(c, x), "!quant.", 7) || isfuture(c, x)))) ||
+	                                           !memcmp(ptext(c, x), "!quant.", 7) || isfuture(c, x) ||
+	                                           isbundle(c, x)))) ||
 	       (x->kind == BANG) || (x->kind == ID && elemtype(ptext(c, x), x->len));
 }
 
@@ -3493,27 +3499,42 @@ static int convscan(struct mconv *c, const struct mop *o, const struct mval **v,
  * ((operands...), results, s32[] context) that async-done reads (the
  * shape XLA gives an async-start, hlo-format.md; the analysis reads {0}
  * as the operands, {1} as the results, dataflow.c flowstart).  A future
- * is only ever this bundle: one that is a function's argument or result
- * is refused by the type reader, as no HLO program passes one */
-static int convasyncstart(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+ * passed into a function is refused by the type reader (no HLO value is
+ * one outside an async pair); one a function returns is the bundle.
+ * mhlo.async_start(%x) {called_computation = @f} -> !mhlo.async_bundle<
+ * operands, results, context...> (XLA's own form, translate test
+ * export_async.mlir): the same async-start of @f, of the bundle's types */
+static int convasyncstart(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv, int mhlo)
 {
 	struct sig s;
-	uint32_t comp = regioncomp(o, 0), n = 0;
+	uint32_t comp = HLO_NONE, n = 0, skip = mhlo ? 18 : 17;
 	const struct mpiece *t;
 	const char *p, *e, *q;
-	char name[128], attrs[160], mem[512];
+	char name[128], attrs[160], mem[512], *el[16];
 	const char *opnd[256];
-	struct sbuf b, r = {0};
+	struct sbuf b;
 	int depth = 0, rc;
 
+	if (mhlo) {
+		uint32_t from, to;
+		if (attrspan(c, o, "called_computation", &from, &to) && o->pc[from].kind == SYM) {
+			const char *sym = ptext(c, &o->pc[from]) + 1;
+			uint32_t sl = o->pc[from].len - 1;
+			if (sl >= 2 && *sym == '"')
+				sym++, sl -= 2;
+			comp = funccomp(c, sym, sl);
+		}
+	} else {
+		comp = regioncomp(o, 0);
+	}
 	signature(c, o, &s);
 	if (comp == HLO_NONE)
-		return fail(c, o->off, "async_start without its body region");
-	if (!s.found || s.nout != 1 || !isfuture(c, &o->pc[s.out[0]]))
-		return fail(c, o->off, "expected async_start's !stablehlo.future<...> result type");
+		return fail(c, o->off, "async_start without its body region or called computation");
+	if (!s.found || s.nout != 1 || !(mhlo ? isbundle(c, &o->pc[s.out[0]]) : isfuture(c, &o->pc[s.out[0]])))
+		return fail(c, o->off, "expected async_start's %s<...> result type", mhlo ? "!mhlo.async_bundle" : "!stablehlo.future");
 	t = &o->pc[s.out[0]];
-	/* the future's types, one by one at depth 0 */
-	p = ptext(c, t) + 18;
+	/* the type's elements, one by one at depth 0 */
+	p = ptext(c, t) + skip + 1;
 	e = ptext(c, t) + t->len - 1;
 	for (q = p; q <= e; q++) {
 		if (q < e && (*q == '<' || *q == '(' || *q == '['))
@@ -3524,13 +3545,18 @@ static int convasyncstart(struct mconv *c, const struct mop *o, const struct mva
 			struct sbuf one = {0};
 			while (p < q && *p == ' ')
 				p++;
-			if (shapeof(c, p, (size_t)(q - p), t->off + (uint64_t)(p - ptext(c, t)), &one) < 0)
-				return free(one.s), free(r.s), -1;
-			sputs(&r, n++ ? ", " : "");
-			sputs(&r, one.s);
-			free(one.s);
+			if (n >= 16 || shapeof(c, p, (size_t)(q - p), t->off + (uint64_t)(p - ptext(c, t)), &one) < 0) {
+				free(one.s);
+				freeshapes(el, n);
+				return n >= 16 ? fail(c, t->off, "more than 16 types in an async bundle") : -1;
+			}
+			el[n++] = one.s;
 			p = q + 1;
 		}
+	}
+	if (mhlo && n < 2) {
+		freeshapes(el, n);
+		return fail(c, t->off, "an async bundle holds its operands and its results");
 	}
 	sbufon(&b, mem, sizeof mem);
 	sputs(&b, "((");
@@ -3539,10 +3565,23 @@ static int convasyncstart(struct mconv *c, const struct mop *o, const struct mva
 		sputs(&b, v[k]->shape);
 		opnd[k] = valname(v[k]);
 	}
-	sputs(&b, n == 1 ? "), " : "), (");
-	sputs(&b, r.s ? r.s : "");
-	sputs(&b, n == 1 ? ", s32[])" : "), s32[])");
-	free(r.s);
+	sputs(&b, ")");
+	if (mhlo) {
+		/* the bundle's results and context as written */
+		for (uint32_t k = 1; k < n; k++) {
+			sputs(&b, ", ");
+			sputs(&b, el[k]);
+		}
+		sputs(&b, ")");
+	} else {
+		sputs(&b, n == 1 ? ", " : ", (");
+		for (uint32_t k = 0; k < n; k++) {
+			sputs(&b, k ? ", " : "");
+			sputs(&b, el[k]);
+		}
+		sputs(&b, n == 1 ? ", s32[])" : "), s32[])");
+	}
+	freeshapes(el, n);
 	snprintf(attrs, sizeof attrs, "calls=%%%s", c->comps[comp].name);
 	addcall(c, curregion(c)->comp, comp);
 	emit(c, o, "async-start", b.s, "async-start", opnd, nv, attrs, name, sizeof name);
@@ -3552,6 +3591,20 @@ static int convasyncstart(struct mconv *c, const struct mop *o, const struct mva
 	}
 	sfree(&b);
 	return rc;
+}
+
+/* fusion_kind = #mhlo<fusion_kind kOutput>: its kind (kLoop when none) */
+static const char *fusionkind(const struct mconv *c, const struct mop *o)
+{
+	static const char *const kinds[] = {"kLoop", "kInput", "kOutput", "kCustom"};
+	uint32_t from, to;
+
+	if (attrspan(c, o, "fusion_kind", &from, &to))
+		for (uint32_t k = from; k < to; k++)
+			for (size_t j = 0; j < sizeof kinds / sizeof kinds[0]; j++)
+				if (inpiece(ptext(c, &o->pc[k]), o->pc[k].len, kinds[j]))
+					return kinds[j];
+	return "kLoop";
 }
 
 /* the dimensions of an HLO array shape "f32[8,<=16]{1,0}": *n of them */
@@ -4332,16 +4385,38 @@ static int convertop(struct mconv *c, struct mop *o)
 		return convscan(c, o, v, nv);
 	if (headis(c, o, "chlo.constant_like"))
 		return constop(c, o, 1);
+	/* XLA's own MHLO ops of its translate tests: rng-get-and-update-state
+	 * (a u64[2] state), a fusion of its region's computation, as the
+	 * export writes them (rng_get_and_update_state.mlir, fusion.mlir) */
+	if (headis(c, o, "mhlo.xla.rng_get_and_update_state")) {
+		static const char *const k[] = {"delta", NULL};
+		char a[64], rname[128], u64[] = "u64[2]";
+		char *shape = u64;
+		/* its pretty form prints no type: the state is always u64[2]
+		 * (MHLO's XlaRngGetAndUpdateStateOp, tensor<2xui64>) */
+		snprintf(a, sizeof a, "delta=%" PRId64, intvalue(c, o, k, 0));
+		emit(c, o, "rng-get-and-update-state", shape, "rng-get-and-update-state", NULL, 0, a, rname, sizeof rname);
+		return results(c, o, rname, &shape, 1);
+	}
+	if (headis(c, o, "mhlo.fusion")) {
+		uint32_t comp = regioncomp(o, 0);
+		char a[200];
+		if (comp == HLO_NONE)
+			return fail(c, o->off, "mhlo.fusion without its region");
+		snprintf(a, sizeof a, "kind=%s, calls=%%%s", fusionkind(c, o), c->comps[comp].name);
+		addcall(c, curregion(c)->comp, comp);
+		return simple(c, o, "fusion", "fusion", v, nv, a);
+	}
 	if (headis(c, o, "stablehlo.einsum") || headis(c, o, "mhlo.einsum"))
 		return conveinsum(c, o, v, nv);
 	if (headis(c, o, "stablehlo.unary_einsum") || headis(c, o, "mhlo.unary_einsum"))
 		return fail(c, o->head, "unary_einsum: XLA's export does not take it (ExportXlaOp(UnaryEinsumOp) fails: "
 		            "it is rewritten into a two-operand einsum before)");
-	if (headis(c, o, "stablehlo.async_start"))
-		return convasyncstart(c, o, v, nv);
+	if (headis(c, o, "stablehlo.async_start") || headis(c, o, "mhlo.async_start"))
+		return convasyncstart(c, o, v, nv, headis(c, o, "mhlo.async_start"));
 	/* async_done: the results the start's computation made ({1} of its
 	 * bundle), sized by its result types */
-	if (headis(c, o, "stablehlo.async_done"))
+	if (headis(c, o, "stablehlo.async_done") || headis(c, o, "mhlo.async_done"))
 		return simple(c, o, "async-done", "async-done", v, nv, NULL);
 	/* jax.lax.ragged_dot (grouped matmuls of mixture-of-experts models):
 	 * chlo_legalize_to_hlo makes it mhlo.ragged_dot, which XLA exports as

@@ -155,7 +155,7 @@ int hlo_mlirentries(const hlo_file *f, const hlo_limits *lim, char ***names, uin
 	/* JAX always writes @main (`@main(`, or `sym_name = "main"` in the
 	 * generic form): only a module that never names it is read here,
 	 * its messages counted only (the program's own reading gives them) */
-	if (!hlo_ismlir(f) || mentions(f->data, f->size, "@main(") || mentions(f->data, f->size, "\"main\""))
+	if (!hlo_ismlir(f) || mentions(f->data, f->size, "@main(") || mentions(f->data, f->size, "sym_name = \"main\""))
 		return 0;
 	data = nulended(f, &copy);
 	memset(&p, 0, sizeof p);
