@@ -92,6 +92,10 @@
  *   async_start -> async-start, calls= its region,    XLA's async pair: the start's value is
  *     of shape ((operands), results, s32[]);            the bundle, the done forwards its {1}
  *     async_done -> async-done                          (dataflow.c flowstart/flowdone)
+ *   mhlo.async_start {called_computation = @f} ->     XLA's translate test export_async.mlir;
+ *     async-start of @f, of the bundle's types;         fusion.mlir (kind, calls=);
+ *     mhlo.fusion -> fusion; mhlo.xla.rng_get_and_     rng_get_and_update_state.mlir (u64[2],
+ *     update_state -> rng-get-and-update-state          delta=)
  *   chlo.constant_like -> a splat constant of the     chlo_legalize_to_stablehlo: a constant
  *     result type                                       when the shape is static
  *   einsum "ab,bc->ac" -> dot (batch: letters of    xla::Einsum (hlo/builder/lib/matrix.cc)
