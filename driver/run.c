@@ -418,6 +418,9 @@ int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, F
 			if (!more) {
 				fputs("hlopeak: out of memory\n", diag);
 				status = HLP_INPUT;
+				for (uint32_t e = 0; names && e < np; e++)
+					free(names[e]);
+				free(names);
 				break;
 			}
 			jobs = more;
