@@ -102,6 +102,10 @@
  *     both and the output; contracting: of both),     which the export calls; unary_einsum
  *     transposed to the output's order; unary_einsum  refused as ExportXlaOp(UnaryEinsumOp)
  *     an error                                          refuses it
+ *   !name = type (a type alias) -> that type          MLIR's syntax: an alias is defined before
+ *                                                      its uses
+ *   torch_index_select -> gather of the result type   xla::TorchIndexSelect (a gather)
+ *   chlo.constant -> constant                         chlo_legalize_to_stablehlo
  *   stablehlo.while() of no values -> while of ()     ExportXlaOp(WhileOp): the operands'
  *                                                      tuple, here empty
  *   a '{' alone on its line, then '}': an empty       a region holds at least its terminator
@@ -460,6 +464,7 @@ struct mconv {
 	struct malias_ *alias;
 	uint32_t nalias, capalias;
 	struct ntab aliasnames;
+	int typedepth;          /* type aliases being read, one in another */
 	struct mshape *shapes;  /* types by their text: a module names a few
 	                         * types many times */
 	uint32_t nshape, capshape;
@@ -814,8 +819,13 @@ static const char *elemtype(const char *s, size_t n)
 	 * its range: !quant.uniform<i8<-127:127>:f32:1, {...}> */
 	if (n > 14 && !memcmp(s, "!quant.uniform<", 15)) {
 		size_t e = 15;
+		static const char *const unsig[][2] = {{"u2", "u2"}, {"u4", "u4"}, {"u8", "u8"}, {"u16", "u16"}, {"u32", "u32"}};
 		while (e < n && s[e] != ':' && s[e] != '>' && s[e] != '<')
 			e++;
+		/* the quant dialect writes an unsigned storage type u8, not ui8 */
+		for (size_t k = 0; k < sizeof unsig / sizeof unsig[0]; k++)
+			if (streqn(unsig[k][0], s + 15, e - 15))
+				return unsig[k][1];
 		return elemtype(s + 15, e - 15);
 	}
 	return NULL;
@@ -1043,6 +1053,22 @@ static int shapeof(struct mconv *c, const char *s, size_t n, uint64_t off, struc
 	if (ntget(&c->shapenames, s, n, shapekey, c, &k)) {
 		sput(out, c->shapes[k].hlo, c->shapes[k].hlolen);
 		return 0;
+	}
+	/* a type alias, `!t = tensor<4xf32>` before its uses: its type */
+	if (n > 1 && *s == '!' && ntget(&c->aliasnames, s, n, aliaskey, c, &k)) {
+		const struct malias_ *a = &c->alias[k];
+		uint64_t at = a->val;
+		uint32_t len = a->vallen;
+		int rc;
+		if (c->typedepth >= 16)
+			return fail(c, off, "type aliases nested more than 16 deep");
+		/* (the value's span begins where the '=' ends) */
+		while (len && (c->text[at] == ' ' || c->text[at] == '\t'))
+			at++, len--;
+		c->typedepth++;
+		rc = shapeof(c, c->text + at, len, at, out);
+		c->typedepth--;
+		return rc;
 	}
 	if (shapetext(c, s, n, off, out) < 0)
 		return -1;
@@ -4109,6 +4135,7 @@ static int op_bytype(struct opx *cx)
 		{"batch_norm_training", "batch-norm-training"}, {"batch_norm_inference", "batch-norm-inference"},
 		{"batch_norm_grad", "batch-norm-grad"}, {"rng", "rng"}, {"get_dimension_size", "get-dimension-size"},
 		{"infeed", "infeed"}, {"outfeed", "outfeed"}, {"send", "send"}, {"recv", "recv"},
+		{"torch_index_select", "gather"},
 	};
 	const char *h = "gather";
 	for (size_t j = 0; j < sizeof t / sizeof t[0]; j++)
@@ -4197,6 +4224,9 @@ static const struct {
 	{"batch_norm_inference", op_bytype},
 	{"batch_norm_grad", op_bytype},
 	{"rng", op_bytype},
+	/* the deprecated torch_index_select: xla::TorchIndexSelect, a
+	 * gather of the result type */
+	{"torch_index_select", op_bytype},
 	{"get_dimension_size", op_bytype},
 	{"infeed", op_bytype},
 	{"outfeed", op_bytype},
@@ -4389,6 +4419,10 @@ static int convertop(struct mconv *c, struct mop *o)
 		return convscan(c, o, v, nv);
 	if (headis(c, o, "chlo.constant_like"))
 		return constop(c, o, 1);
+	/* chlo.constant: stablehlo.constant's value in chlo (its
+	 * legalization makes it one) */
+	if (headis(c, o, "chlo.constant"))
+		return constop(c, o, splat(c, o));
 	/* XLA's own MHLO ops of its translate tests: rng-get-and-update-state
 	 * (a u64[2] state), a fusion of its region's computation, as the
 	 * export writes them (rng_get_and_update_state.mlir, fusion.mlir) */

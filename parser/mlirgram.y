@@ -53,7 +53,8 @@ stmt:
 	| CARET { TRY(hlo_mblocklabel(p->conv, @1.beg)); p->body = 1; } pieces NL	{ TRY(hlo_mopend(p->conv, @4.beg)); }
 	| HASH '=' opstart { p->body = 1; } pieces NL	{ TRY(hlo_malias(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), @5.beg,
 							             (uint32_t)(@5.end - @5.beg))); }
-	| BANG '=' opstart { p->body = 1; } pieces NL	{ TRY(hlo_malias(p->conv, @1.beg, 0, @5.beg, 0)); }
+	| BANG '=' opstart { p->body = 1; } pieces NL	{ TRY(hlo_malias(p->conv, @1.beg, (uint32_t)(@1.end - @1.beg), @5.beg,
+							             (uint32_t)(@5.end - @5.beg))); }
 	;
 
 opstart:

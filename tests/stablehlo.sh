@@ -200,7 +200,7 @@ is "check-dialect: output 256" "$(jv output_size_in_bytes "$tmp/check.json")" 25
 # ops of StableHLO 1.20 and chlo read as the HLO ops of newer XLA (each
 # fixture derives its figures in its header)
 for t in "scan 576 592 0" "async 16384 16384 0" "collective-reduce 4100 8212 0" "while-no-values 1024 1024 1" \
-	"einsum 10880 4176 0" "mhlo-xla-ops 132 556 0"; do
+	"einsum 10880 4176 0" "mhlo-xla-ops 132 556 0" "type-alias 240 208 4"; do
 	set -- $t
 	status=0
 	"$HLOPEAK" peak --format json "$S/$1.mlir" > "$tmp/new.json" 2> "$tmp/err" || status=$?
