@@ -53,6 +53,9 @@ struct mparse {
 	int lastnl;             /* the last token returned was a newline */
 	int last;               /* the last other token returned */
 	int label;              /* the line began with a block label */
+	int funchead;           /* the op being read is func.func */
+	int nlpend;             /* a newline goes out next: after the '{' of a
+	                         * region that goes on on its line */
 	uint64_t blobbeg;       /* BLOB: where it started */
 	uint64_t lmbeg, lmend;  /* the last match as matched one piece at a
 	                         * time (blanks apart from their token, a

@@ -653,6 +653,10 @@ int hlo_mopdef(struct mconv *c, uint64_t off, uint32_t len, int64_t count)
 
 	if (!o || o->ndef >= 64)
 		return fail(c, off, "too many results");
+	/* the op begins at its first result (errors point there, not at
+	 * the comment lines before it) */
+	if (!o->ndef)
+		o->off = off;
 	o->defs[o->ndef].off = off;
 	o->defs[o->ndef].len = len;
 	o->defs[o->ndef].count = count;
@@ -664,9 +668,14 @@ int hlo_mophead(struct mconv *c, int kind, uint64_t off, uint32_t len)
 {
 	struct mop *o = curop(c);
 
+	if (!o->ndef)
+		o->off = off;       /* an op without results begins at its name */
 	o->headkind = kind;
 	o->head = off;
 	o->headlen = len;
+	/* the scanner reads `func.func @f() { func.return }` as a body */
+	c->p->funchead = (len == 9 && !memcmp(c->text + off, "func.func", 9)) ||
+	                 (len == 11 && !memcmp(c->text + off, "\"func.func\"", 11));
 	/* a generic name is a string: its quotes off */
 	if (kind == STRING && len >= 2) {
 		o->head = off + 1;
@@ -4071,9 +4080,45 @@ static int op_dynamic(struct opx *cx)
 	return simple(cx->c, cx->o, t[j].h, t[j].h, cx->v, cx->nv < t[j].keep ? cx->nv : t[j].keep, cx->attrs.s);
 }
 
+/* composite_c1 (StableHLO TypeInference.cpp verifyCompositeOp): the
+ * name matches ^[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+$ */
+static int compositename(const char *s, uint32_t n)
+{
+	uint32_t k = 0, parts = 0;
+
+	if (!n || !isalpha((unsigned char)s[0]))
+		return 0;
+	while (k < n && (isalnum((unsigned char)s[k]) || s[k] == '_'))
+		k++;
+	while (k < n && s[k] == '.') {
+		uint32_t from = ++k;
+		while (k < n && (isalnum((unsigned char)s[k]) || s[k] == '_' || s[k] == '$'))
+			k++;
+		if (k == from)
+			return 0;
+		parts++;
+	}
+	return k == n && parts > 0;
+}
+
 static int op_composite(struct opx *cx)
 {
 	int rc;
+	{
+		/* its name: `name = "..."` (generic) or the string after the
+		 * op's name (pretty) */
+		const char *nm = NULL;
+		uint32_t nl = 0;
+		if (!attrstring(cx->c, cx->o, 0, cx->o->n, "name", &nm, &nl) && cx->pretty && cx->o->n &&
+		    cx->o->pc[0].kind == STRING && cx->o->pc[0].len >= 2) {
+			nm = ptext(cx->c, &cx->o->pc[0]) + 1;
+			nl = cx->o->pc[0].len - 2;
+		}
+		if (nm && !compositename(nm, nl))
+			return fail(cx->c, cx->o->off, "composite name '%.*s' is not a namespaced op name "
+			            "(^[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+$, StableHLO's composite_c1)",
+			            (int)(nl > 200 ? 200 : nl), nm);
+	}
 	/* stablehlo.composite "cx->name" %x {decomposition = @f}: XLA's export
 	 * calls the decomposition (a call, to_apply=f) */
 	uint32_t from, to, comp;

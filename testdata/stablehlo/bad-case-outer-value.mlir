@@ -2,7 +2,7 @@
 // by fuzzing) holds a case whose third branch reads a value of the function
 // around it: the inner function may not read it.  The tuples the converter
 // had made for the first two branches leaked on this error.
-// EXPECT: 11:1: error: '%outer' is defined outside this region
+// EXPECT: 11:9: error: '%outer' is defined outside this region
 module @m {
   func.func public @main(%outer: tensor<f32>) -> tensor<f32> {
     %0 = "stablehlo.optimization_barrier"(%outer) ({
