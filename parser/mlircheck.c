@@ -355,7 +355,9 @@ static int intlist(struct ck *k, uint32_t j, uint32_t *end, uint32_t *n)
 	if (!kind(k, j, '['))
 		return bad(k, at(k, j), "expected '['");
 	for (j++; !kind(k, j, ']'); j++) {
-		if (!kind(k, j, INT))
+		/* MLIR's parseInteger takes `true` and `false` as 1 and 0
+		 * (JAX prints a convolution's reverse = [false, false]) */
+		if (!kind(k, j, INT) && !(kind(k, j, ID) && (word(k, j, "true") || word(k, j, "false"))))
 			return bad(k, at(k, j), "expected an integer");
 		(*n)++;
 		if (separator(k, &j, ']', "") < 0)

@@ -37,7 +37,8 @@
  *   a splat constant of more than one element ->      XLA's translate test export.mlir:
  *     a scalar constant and a broadcast                dense<1> : tensor<10xi32> is s32[]
  *                                                      constant(1) and s32[10] broadcast
- *   chlo.top_k -> iota, stable sort, slices           chlo_legalize_to_stablehlo (TopKOp)
+ *   chlo.top_k -> topk(x), k=K, largest=true, its     XLA's translate test translate/tests/
+ *     values and indices read through GTEs             chlo.mlir
  *   chlo.ragged_dot -> ragged-dot                     chlo_legalize_to_hlo (mhlo.ragged_dot),
  *                                                      exported as HLO's ragged-dot
  *   a while's cond/body reading values from outside  ExportXlaOp(WhileOp): implicit operands
@@ -3263,9 +3264,17 @@ static int sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 	if (k->nin < nv)
 		return fail(c, o->off, "sdy.manual_computation: fewer block arguments than operands");
 	for (uint32_t j = 0; j < nv; j++) {
-		const char *t = k->in[j].text, *eq = strstr(t, " = "), *sp = eq ? strstr(eq + 3, " parameter(") : NULL;
+		/* parameter j, wherever it sits (an all_to_all's expansion puts
+		 * its constants first) */
+		const char *t = NULL, *eq = NULL, *sp = NULL;
 		const char *opnd[1] = {v[j]->hlo};
-		char *shape;
+		char *shape, want[32];
+		snprintf(want, sizeof want, " parameter(%u)", j);
+		for (uint32_t i = 0; i < k->nin && !sp; i++) {
+			t = k->in[i].text;
+			eq = strstr(t, " = ");
+			sp = eq ? strstr(eq + 3, want) : NULL;
+		}
 		if (!eq || !sp)
 			return fail(c, o->off, "sdy.manual_computation: its arguments are not parameters");
 		shape = dupn(eq + 3, (size_t)(sp - eq - 3));
@@ -3318,103 +3327,20 @@ static int sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 	return rc;
 }
 
-/* chlo.top_k(%x, k = K): as XLA legalizes it (chlo_legalize_to_stablehlo,
- * TopKOp): an iota of indices along the last dimension, a stable sort of
- * the values with it (greater first), and the first K of each sliced off */
+/* chlo.top_k(%x, k = K): HLO's topk, a tuple of the values and their s32
+ * indices, read through get-tuple-element (XLA's translate test
+ * hlo/translate/tests/chlo.mlir: chlo.top_k(%arg, k=8) of tensor<16x16xf32>
+ * is (f32[16,8], s32[16,8]) topk(%arg), k=8, largest=true; so is the
+ * before_optimizations dump of tools/truth's cumsum-sort program) */
 static int convtopk(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
 {
-	struct sig s;
-	char *shapes[2] = {NULL, NULL}, iname[128], sname[128], g0[128], g1[128], s0[128], s1[128], tname[64];
-	struct sbuf whole = {0}, full = {0}, ishape = {0}, attrs = {0}, line = {0};
-	const char *opnd[2];
-	uint32_t ns = 0, rank = 0, comp;
-	int64_t dims[64], kk;
-	const char *p;
-	int rc;
-	signature(c, o, &s);
-	if (nv != 1 || resultshapes(c, o, &s, shapes, &ns, &whole) < 0 || ns != 2) {
-		freeshapes(shapes, ns < 2 ? ns : 2);
-		free(whole.s);
+	static const char *const k[] = {"k", NULL};
+	char a[64];
+
+	if (nv != 1)
 		return fail(c, o->off, "chlo.top_k takes one operand and gives values and indices");
-	}
-	for (p = strchr(v[0]->shape, '['); p && *p && *p != ']' && rank < 64;) {
-		char *q;
-		dims[rank++] = strtoll(p + 1, &q, 10);
-		p = q;
-	}
-	{
-		static const char *const k[] = {"k", NULL};
-		kk = intvalue(c, o, k, 1);
-	}
-	if (rank == 0) {
-		freeshapes(shapes, 2);
-		free(whole.s);
-		return fail(c, o->off, "chlo.top_k of a scalar");
-	}
-	/* the indices, s32 over the operand's dimensions */
-	sputs(&ishape, "s32[");
-	for (uint32_t j = 0; j < rank; j++)
-		sprintf_(&ishape, j ? ",%" PRId64 : "%" PRId64, dims[j]);
-	sputs(&ishape, "]");
-	sprintf_(&attrs, "iota_dimension=%u", rank - 1);
-	emit(c, o, "iota", ishape.s, "iota", NULL, 0, attrs.s, iname, sizeof iname);
-	/* the comparator: greater values first */
-	{
-		char *elem[2] = {scalarof(v[0]->shape), scalarof(ishape.s)};
-		struct mregion *r;
-		char pn[4][64], cn[128];
-		comp = newcomp(c, "compare", 7);
-		GROW(c->rg, c->nrg, c->caprg);
-		r = &c->rg[c->nrg++];
-		memset(r, 0, sizeof *r);
-		r->comp = comp;
-		for (uint32_t j = 0; j < 4; j++) {
-			char key[16];
-			snprintf(key, sizeof key, "%%t%u", j);
-			param(c, j, key, strlen(key), elem[j / 2], NULL);
-			snprintf(pn[j], sizeof pn[j], "%s", findval(c, key, strlen(key))->hlo);
-		}
-		opnd[0] = pn[0];
-		opnd[1] = pn[1];
-		emit(c, NULL, "compare", "pred[]", "compare", opnd, 2, "direction=GT", cn, sizeof cn);
-		c->comps[comp].root = xstrdup(cn);
-		c->comps[comp].done = 1;
-		freeregion(r);
-		c->nrg--;
-		free(elem[0]);
-		free(elem[1]);
-	}
-	sprintf_(&full, "(%s, %s)", v[0]->shape, ishape.s);
-	free(attrs.s);
-	attrs = (struct sbuf){0};
-	sprintf_(&attrs, "dimensions={%u}, is_stable=true, to_apply=%%%s", rank - 1, c->comps[comp].name);
-	addcall(c, curregion(c)->comp, comp);
-	opnd[0] = v[0]->hlo;
-	opnd[1] = iname;
-	emit(c, o, "sort", full.s, "sort", opnd, 2, attrs.s, sname, sizeof sname);
-	opnd[0] = sname;
-	emit(c, o, "get-tuple-element", v[0]->shape, "get-tuple-element", opnd, 1, "index=0", g0, sizeof g0);
-	emit(c, o, "get-tuple-element", ishape.s, "get-tuple-element", opnd, 1, "index=1", g1, sizeof g1);
-	free(attrs.s);
-	attrs = (struct sbuf){0};
-	sputs(&attrs, "slice={");
-	for (uint32_t j = 0; j < rank; j++)
-		sprintf_(&attrs, "%s[0:%" PRId64 "]", j ? ", " : "", j + 1 == rank ? kk : dims[j]);
-	sputs(&attrs, "}");
-	opnd[0] = g0;
-	emit(c, o, "slice", shapes[0], "slice", opnd, 1, attrs.s, s0, sizeof s0);
-	opnd[0] = g1;
-	emit(c, o, "slice", shapes[1], "slice", opnd, 1, attrs.s, s1, sizeof s1);
-	snprintf(tname, sizeof tname, "tuple.%" PRIu64, ++c->counter);
-	sprintf_(&line, "%%%s = %s tuple(%%%s, %%%s)", tname, whole.s, s0, s1);
-	addinstr(c, curregion(c)->comp, line.s, 0, 0);
-	rc = results(c, o, tname, shapes, 2);
-	freeshapes(shapes, 2);
-	free(whole.s);
-	free(full.s);
-	free(ishape.s);
-	free(attrs.s);
-	return rc;
+	snprintf(a, sizeof a, "k=%" PRId64 ", largest=true", intvalue(c, o, k, 1));
+	return simple(c, o, "topk", "topk", v, nv, a);
 }
 
 /* case and if: a conditional whose branches take the tuple of what each
