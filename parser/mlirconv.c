@@ -829,13 +829,13 @@ static const char *elemtype(const char *s, size_t n)
 	 * its range: !quant.uniform<i8<-127:127>:f32:1, {...}> */
 	if (n > 14 && !memcmp(s, "!quant.uniform<", 15)) {
 		size_t e = 15;
-		static const char *const unsig[][2] = {{"u2", "u2"}, {"u4", "u4"}, {"u8", "u8"}, {"u16", "u16"}, {"u32", "u32"}};
+		static const char *const unsig[] = {"u2", "u4", "u8", "u16", "u32"};
 		while (e < n && s[e] != ':' && s[e] != '>' && s[e] != '<')
 			e++;
 		/* the quant dialect writes an unsigned storage type u8, not ui8 */
 		for (size_t k = 0; k < sizeof unsig / sizeof unsig[0]; k++)
-			if (streqn(unsig[k][0], s + 15, e - 15))
-				return unsig[k][1];
+			if (streqn(unsig[k], s + 15, e - 15))
+				return unsig[k];
 		return elemtype(s + 15, e - 15);
 	}
 	return NULL;
@@ -3056,26 +3056,13 @@ static int convwhile(struct mconv *c, const struct mop *o, const struct mval **v
 	int rc;
 	if (cond == HLO_NONE || body == HLO_NONE)
 		return fail(c, o->off, "while needs a condition and a body region");
+	sprintf_(&attrs, "condition=%%%s, body=%%%s", c->comps[cond].name, c->comps[body].name);
+	addcall(c, curregion(c)->comp, cond);
+	addcall(c, curregion(c)->comp, body);
 	if (c->comps[cond].ncap && c->comps[cond].wtuple && c->comps[body].wtuple) {
-		sprintf_(&attrs, "condition=%%%s, body=%%%s", c->comps[cond].name, c->comps[body].name);
-		addcall(c, curregion(c)->comp, cond);
-		addcall(c, curregion(c)->comp, body);
 		rc = loopwhile(c, o, v, nv, attrs.s);
 		free(attrs.s);
 		return rc;
-	}
-	/* `stablehlo.while()` of no values and no results (print_while.mlir):
-	 * the loop of the empty tuple, which has no type to print */
-	if (nv == 0 && o->ndef == 0) {
-		char wname[128];
-		tv.shape = maketuple(c, v, 0, tname, sizeof tname);
-		sprintf_(&attrs, "condition=%%%s, body=%%%s", c->comps[cond].name, c->comps[body].name);
-		addcall(c, curregion(c)->comp, cond);
-		addcall(c, curregion(c)->comp, body);
-		emit(c, o, "while", tv.shape, "while", (const char *const[]){tname}, 1, attrs.s, wname, sizeof wname);
-		free(attrs.s);
-		free(tv.shape);
-		return 0;
 	}
 	if (nv == 1) {
 		state[0] = v[0];
@@ -3084,10 +3071,16 @@ static int convwhile(struct mconv *c, const struct mop *o, const struct mval **v
 		tv.hlo = tname;
 		state[0] = &tv;
 	}
-	sprintf_(&attrs, "condition=%%%s, body=%%%s", c->comps[cond].name, c->comps[body].name);
-	addcall(c, curregion(c)->comp, cond);
-	addcall(c, curregion(c)->comp, body);
-	rc = simple(c, o, "while", "while", state, 1, attrs.s);
+	if (nv == 0 && o->ndef == 0) {
+		/* `stablehlo.while()` of no values and no results
+		 * (print_while.mlir): the loop of the empty tuple, which
+		 * prints no type */
+		char wname[128];
+		emit(c, o, "while", tv.shape, "while", (const char *const[]){tname}, 1, attrs.s, wname, sizeof wname);
+		rc = 0;
+	} else {
+		rc = simple(c, o, "while", "while", state, 1, attrs.s);
+	}
 	free(attrs.s);
 	free(tv.shape);
 	return rc;
@@ -3420,6 +3413,22 @@ static int standin(struct mconv *c, const struct mop *o, const char *name, size_
 	return simple(c, o, base, nv == 1 ? "negate" : nv == 2 ? "add" : "select", v, nv, NULL);
 }
 
+/* the function an attribute names, `key = @f` (or @"f"): its
+ * computation, or HLO_NONE when the op has no such attribute */
+static uint32_t symattr(struct mconv *c, const struct mop *o, const char *key)
+{
+	uint32_t from, to, sl;
+	const char *sym;
+
+	if (!attrspan(c, o, key, &from, &to) || o->pc[from].kind != SYM)
+		return HLO_NONE;
+	sym = ptext(c, &o->pc[from]) + 1;
+	sl = o->pc[from].len - 1;
+	if (sl >= 2 && *sym == '"')
+		sym++, sl -= 2;
+	return funccomp(c, sym, sl);
+}
+
 /* chlo.scan(%in...) inits(%init...) dimension = d {body}: HLO's scan
  * (xla/hlo/ir/hlo_opcode.h kScan; the text form of XLA's scan tests:
  * (outputs..., carries...) scan(inputs..., inits...), dimensions={d},
@@ -3472,7 +3481,7 @@ static int convscan(struct mconv *c, const struct mop *o, const struct mval **v,
 static int convasyncstart(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv, int mhlo)
 {
 	struct sig s;
-	uint32_t comp = HLO_NONE, n = 0, skip = mhlo ? 18 : 17;
+	uint32_t comp, n = 0, skip = mhlo ? 18 : 17;
 	const struct mpiece *t;
 	const char *p, *e, *q;
 	char name[128], attrs[160], mem[512], *el[16];
@@ -3480,18 +3489,7 @@ static int convasyncstart(struct mconv *c, const struct mop *o, const struct mva
 	struct sbuf b;
 	int depth = 0, rc;
 
-	if (mhlo) {
-		uint32_t from, to;
-		if (attrspan(c, o, "called_computation", &from, &to) && o->pc[from].kind == SYM) {
-			const char *sym = ptext(c, &o->pc[from]) + 1;
-			uint32_t sl = o->pc[from].len - 1;
-			if (sl >= 2 && *sym == '"')
-				sym++, sl -= 2;
-			comp = funccomp(c, sym, sl);
-		}
-	} else {
-		comp = regioncomp(o, 0);
-	}
+	comp = mhlo ? symattr(c, o, "called_computation") : regioncomp(o, 0);
 	signature(c, o, &s);
 	if (comp == HLO_NONE)
 		return fail(c, o->off, "async_start without its body region or called computation");
@@ -4047,15 +4045,10 @@ static int op_composite(struct opx *cx)
 	}
 	/* stablehlo.composite "cx->name" %x {decomposition = @f}: XLA's export
 	 * calls the decomposition (a call, to_apply=f) */
-	uint32_t from, to, comp;
-	if (!attrspan(cx->c, cx->o, "decomposition", &from, &to) || cx->o->pc[from].kind != SYM) {
+	uint32_t comp = symattr(cx->c, cx->o, "decomposition");
+	if (comp == HLO_NONE) {
 		rc = fail(cx->c, cx->o->off, "composite without its decomposition");
 	} else {
-		const char *sym = ptext(cx->c, &cx->o->pc[from]) + 1;
-		uint32_t sl = cx->o->pc[from].len - 1;
-		if (sl >= 2 && *sym == '"')
-			sym++, sl -= 2;
-		comp = funccomp(cx->c, sym, sl);
 		sprintf_(&cx->attrs, "to_apply=%%%s", cx->c->comps[comp].name);
 		addcall(cx->c, curregion(cx->c)->comp, comp);
 		rc = simple(cx->c, cx->o, "call", "call", cx->v, cx->nv, cx->attrs.s);
@@ -4093,6 +4086,57 @@ static int op_withregions(struct opx *cx)
 		rc = simple(cx->c, cx->o, hlo[which], hlo[which], cx->v, cx->nv, cx->attrs.s);
 	}
 	return rc;
+}
+
+static int op_einsum(struct opx *cx)
+{
+	return conveinsum(cx->c, cx->o, cx->v, cx->nv);
+}
+
+static int op_unary_einsum(struct opx *cx)
+{
+	return fail(cx->c, cx->o->head, "unary_einsum: XLA's export does not take it (ExportXlaOp(UnaryEinsumOp) fails: "
+	            "it is rewritten into a two-operand einsum before)");
+}
+
+static int op_async_start(struct opx *cx)
+{
+	return convasyncstart(cx->c, cx->o, cx->v, cx->nv, headis(cx->c, cx->o, "mhlo.async_start"));
+}
+
+/* async_done: the results the start's computation made ({1} of its
+ * bundle), sized by its result types */
+static int op_async_done(struct opx *cx)
+{
+	return simple(cx->c, cx->o, "async-done", "async-done", cx->v, cx->nv, NULL);
+}
+
+/* XLA's own MHLO ops of its translate tests, as the export writes them:
+ * a fusion of its region's computation (fusion.mlir) */
+static int op_fusion(struct opx *cx)
+{
+	uint32_t comp = regioncomp(cx->o, 0);
+
+	if (comp == HLO_NONE)
+		return fail(cx->c, cx->o->off, "mhlo.fusion without its region");
+	sprintf_(&cx->attrs, "kind=%s, calls=%%%s", fusionkind(cx->c, cx->o), cx->c->comps[comp].name);
+	addcall(cx->c, curregion(cx->c)->comp, comp);
+	return simple(cx->c, cx->o, "fusion", "fusion", cx->v, cx->nv, cx->attrs.s);
+}
+
+/* mhlo.xla.rng_get_and_update_state {delta}: the u64[2] state
+ * (rng_get_and_update_state.mlir); its pretty form prints no type (MHLO's
+ * XlaRngGetAndUpdateStateOp is always tensor<2xui64>) */
+static int op_rng_state(struct opx *cx)
+{
+	static const char *const k[] = {"delta", NULL};
+	char rname[128], u64[] = "u64[2]";
+	char *shape = u64;
+
+	sprintf_(&cx->attrs, "delta=%" PRId64, intvalue(cx->c, cx->o, k, 0));
+	emit(cx->c, cx->o, "rng-get-and-update-state", shape, "rng-get-and-update-state", NULL, 0, cx->attrs.s, rname,
+	     sizeof rname);
+	return results(cx->c, cx->o, rname, &shape, 1);
 }
 
 static int op_bytype(struct opx *cx)
@@ -4167,6 +4211,12 @@ static const struct {
 	{"reduce_scatter", op_allreduce},
 	{"collective_reduce", op_allreduce},
 	{"set_dimension_size", op_set_dimension_size},
+	{"einsum", op_einsum},
+	{"unary_einsum", op_unary_einsum},
+	{"async_start", op_async_start},
+	{"async_done", op_async_done},
+	{"fusion", op_fusion},
+	{"xla.rng_get_and_update_state", op_rng_state},
 	{"reduce", op_reduce},
 	{"while", op_while},
 	{"dynamic_broadcast_in_dim", op_dynamic},
@@ -4386,47 +4436,6 @@ static int convertop(struct mconv *c, struct mop *o)
 		return foreign(c, o);
 	if (headis(c, o, "chlo.top_k"))
 		return convtopk(c, o, v, nv);
-	if (headis(c, o, "chlo.scan"))
-		return convscan(c, o, v, nv);
-	if (headis(c, o, "chlo.constant_like"))
-		return constop(c, o, 1);
-	/* chlo.constant: stablehlo.constant's value in chlo (its
-	 * legalization makes it one) */
-	if (headis(c, o, "chlo.constant"))
-		return constop(c, o, splat(c, o));
-	/* XLA's own MHLO ops of its translate tests: rng-get-and-update-state
-	 * (a u64[2] state), a fusion of its region's computation, as the
-	 * export writes them (rng_get_and_update_state.mlir, fusion.mlir) */
-	if (headis(c, o, "mhlo.xla.rng_get_and_update_state")) {
-		static const char *const k[] = {"delta", NULL};
-		char a[64], rname[128], u64[] = "u64[2]";
-		char *shape = u64;
-		/* its pretty form prints no type: the state is always u64[2]
-		 * (MHLO's XlaRngGetAndUpdateStateOp, tensor<2xui64>) */
-		snprintf(a, sizeof a, "delta=%" PRId64, intvalue(c, o, k, 0));
-		emit(c, o, "rng-get-and-update-state", shape, "rng-get-and-update-state", NULL, 0, a, rname, sizeof rname);
-		return results(c, o, rname, &shape, 1);
-	}
-	if (headis(c, o, "mhlo.fusion")) {
-		uint32_t comp = regioncomp(o, 0);
-		char a[200];
-		if (comp == HLO_NONE)
-			return fail(c, o->off, "mhlo.fusion without its region");
-		snprintf(a, sizeof a, "kind=%s, calls=%%%s", fusionkind(c, o), c->comps[comp].name);
-		addcall(c, curregion(c)->comp, comp);
-		return simple(c, o, "fusion", "fusion", v, nv, a);
-	}
-	if (headis(c, o, "stablehlo.einsum") || headis(c, o, "mhlo.einsum"))
-		return conveinsum(c, o, v, nv);
-	if (headis(c, o, "stablehlo.unary_einsum") || headis(c, o, "mhlo.unary_einsum"))
-		return fail(c, o->head, "unary_einsum: XLA's export does not take it (ExportXlaOp(UnaryEinsumOp) fails: "
-		            "it is rewritten into a two-operand einsum before)");
-	if (headis(c, o, "stablehlo.async_start") || headis(c, o, "mhlo.async_start"))
-		return convasyncstart(c, o, v, nv, headis(c, o, "mhlo.async_start"));
-	/* async_done: the results the start's computation made ({1} of its
-	 * bundle), sized by its result types */
-	if (headis(c, o, "stablehlo.async_done") || headis(c, o, "mhlo.async_done"))
-		return simple(c, o, "async-done", "async-done", v, nv, NULL);
 	/* jax.lax.ragged_dot (grouped matmuls of mixture-of-experts models):
 	 * chlo_legalize_to_hlo makes it mhlo.ragged_dot, which XLA exports as
 	 * HLO's ragged-dot; sized by its result type */
@@ -4437,6 +4446,12 @@ static int convertop(struct mconv *c, struct mop *o)
 	if (o->headlen > 5 && !memcmp(c->text + o->head, "mhlo.", 5) && chloelementwise(name, n))
 		return standin(c, o, name, n, v, nv);
 	if (n > 5 && !memcmp(name, "chlo.", 5)) {
+		if (headis(c, o, "chlo.scan"))
+			return convscan(c, o, v, nv);
+		/* constant_like: a splat of the result type; constant:
+		 * stablehlo.constant's value (chlo_legalize_to_stablehlo) */
+		if (headis(c, o, "chlo.constant_like") || headis(c, o, "chlo.constant"))
+			return constop(c, o, headis(c, o, "chlo.constant_like") || splat(c, o));
 		if (!chloelementwise(name + 5, n - 5))
 			return fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
 		return standin(c, o, name + 5, n - 5, v, nv);
@@ -4684,47 +4699,40 @@ static void order(struct mconv *c, uint32_t k, uint8_t *seen, uint32_t *out, uin
 static char *noentry(struct mconv *c)
 {
 	uint8_t *called = ut_calloc(c->ncomp + 1, 1);
-	uint32_t n = 0, one = HLO_NONE, first = HLO_NONE;
+	uint32_t *cand = ut_calloc(c->ncomp + 1, sizeof *cand), n = 0;
 	struct sbuf names = {0};
 
 	for (uint32_t k = 0; k < c->ncomp; k++)
 		for (uint32_t j = 0; j < c->comps[k].ncall; j++)
 			if (c->comps[k].calls[j] != k)
 				called[c->comps[k].calls[j]] = 1;
-	for (uint32_t k = 0; k < c->ncomp; k++) {
-		const struct mcomp *m = &c->comps[k];
-		if (!m->defined || m->priv || called[k])
-			continue;
-		if (n < 4)
-			sprintf_(&names, "%s@%s", n ? ", " : "", m->sym);
-		if (!n)
-			first = k;
-		n++;
-		one = k;
-	}
+	/* the candidates: public functions no other calls */
+	for (uint32_t k = 0; k < c->ncomp; k++)
+		if (c->comps[k].defined && !c->comps[k].priv && !called[k])
+			cand[n++] = k;
+	free(called);
 	if (c->p->listing && n > 1) {
 		/* hlo_mlirentries: every candidate, each a program of its own */
 		c->p->cands = ut_calloc(n, sizeof *c->p->cands);
-		for (uint32_t k = 0; k < c->ncomp; k++)
-			if (c->comps[k].defined && !c->comps[k].priv && !called[k])
-				c->p->cands[c->p->ncand++] = xstrdup(c->comps[k].sym);
-		free(called);
-		free(names.s);
-		return NULL;
-	}
-	free(called);
-	if (c->p->named) {
+		for (uint32_t k = 0; k < n; k++)
+			c->p->cands[c->p->ncand++] = xstrdup(c->comps[cand[k]].sym);
+	} else if (c->p->listing) {
+		;       /* one or none: the program's own reading says which */
+	} else if (c->p->named) {
 		fail(c, c->p->file->size, "no public function @%s to read as the program", c->p->entry);
 	} else if (n == 1) {
-		c->p->fallback = xstrdup(c->comps[one].sym);
-		c->p->fallbackoff = c->comps[one].defoff;
+		c->p->fallback = xstrdup(c->comps[cand[0]].sym);
+		c->p->fallbackoff = c->comps[cand[0]].defoff;
 	} else if (n == 0) {
 		fail(c, c->p->file->size, "no @main function, and no public function that could be the entry: "
 		     "nothing to estimate");
 	} else {
-		fail(c, c->comps[first].defoff, "no @main function, and %u public functions that could be the entry (%s%s): "
-		     "name the one to estimate @main", n, names.s, n > 4 ? ", ..." : "");
+		for (uint32_t k = 0; k < n && k < 4; k++)
+			sprintf_(&names, "%s@%s", k ? ", " : "", c->comps[cand[k]].sym);
+		fail(c, c->comps[cand[0]].defoff, "no @main function, and %u public functions that could be the entry "
+		     "(%s%s): name the one to estimate @main", n, names.s, n > 4 ? ", ..." : "");
 	}
+	free(cand);
 	free(names.s);
 	return NULL;
 }

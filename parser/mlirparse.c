@@ -164,7 +164,6 @@ int hlo_mlirentries(const hlo_file *f, const hlo_limits *lim, char ***names, uin
 	p.listing = 1;
 	text = convert(&p, f, data, lim, &quiet, &len);
 	free(text);
-	free(p.fallback);
 	free(copy);
 	*names = p.cands;
 	*n = p.ncand;
