@@ -31,6 +31,7 @@ void hlo_pinit(struct parse *p, const hlo_file *f, const hlo_limits *lim, hlo_di
 	p->mod->pieces = 1;
 	p->comp = HLO_NONE;
 	p->contcomp = HLO_NONE;
+	p->srcpath = HLO_NONE;
 	p->metaoff = UINT64_MAX;
 	/* ints[0] is a sentinel so that path 0 can mean "no path" */
 	GROW(p->mod->ints, p->mod->nint, p->mod->capint);
@@ -1116,6 +1117,25 @@ static int needcallees(struct parse *p, const hlo_instr *in)
 	return what ? hlo_pfail(p, hlo_nameoff(in), "%s", what) : 0;
 }
 
+/* the StableHLO file a converted module's source lines are in, interned
+ * as a source_file string is (escapes as HLO text writes them) */
+static uint32_t srcpathid(struct parse *p)
+{
+	if (p->srcpath == HLO_NONE) {
+		const char *s = p->lim->srcpath;
+		size_t n = strlen(s), k = 0;
+		char *e = ut_malloc(2 * n + 1);
+		for (size_t j = 0; j < n; j++) {
+			if (s[j] == '"' || s[j] == '\\')
+				e[k++] = '\\';
+			e[k++] = s[j];
+		}
+		p->srcpath = hlo_pinterncopy(p, e, k < UINT32_MAX ? (uint32_t)k : UINT32_MAX);
+		free(e);
+	}
+	return p->srcpath;
+}
+
 int hlo_pendinstr(struct parse *p, uint64_t end)
 {
 	hlo_module *m = p->mod;
@@ -1126,6 +1146,8 @@ int hlo_pendinstr(struct parse *p, uint64_t end)
 		return -1;
 	if (needcallees(p, in) < 0)
 		return -1;
+	if (in->srcline && in->srcfile == HLO_NONE && p->lim->srcpath)
+		in->srcfile = srcpathid(p);
 	in->nopnd = m->nopnd - in->opnd;
 	in->ncallee = m->ncallee - in->callee;
 	in->nattr = m->nattr - in->attr;

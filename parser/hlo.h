@@ -186,6 +186,8 @@ typedef struct {
 	int plainscan;          /* no scanner shortcuts: every token one by one (tests) */
 	const char *entry;      /* StableHLO: the function read as the program (NULL:
 	                         * @main, or the one public function no other calls) */
+	const char *srcpath;    /* HLO converted from StableHLO: the file a
+	                         * source_line without a source_file is in */
 } hlo_limits;
 
 typedef struct hlo_module hlo_module;

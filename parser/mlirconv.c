@@ -47,8 +47,15 @@
  *     GTEs of the call, a LocalToGlobalShape each
  *   other elementwise chlo ops -> an elementwise op   XLA legalizes them to elementwise
  *     of the same arity and shape (named after them)   expansions of the same shape
- *   loc("name"(... "file":line ...)) -> metadata     op_name and source_file/source_line,
- *                                                      as JAX's locations carry them
+ *   loc("name"(... "file":line ...)) -> metadata     CreateOpMetadataFromLocation (xla/hlo/
+ *     op_name and source_file/source_line; a name      translate/mhlo_to_hlo/location_exporter
+ *     up to its '@', a name ending in ':' (an op       .cc), its translate test location_to_
+ *     type) left out, a fused location's names         op_metadata.mlir
+ *     joined by ';' and its last file position
+ *   an entry argument's loc("x") -> the parameter's  XLA's own dumps (testdata/xla-cpu, the
+ *     op_name "x"                                      before_optimizations.hlo files: op_name="x")
+ *   an op whose location names no file -> its line   hlopeak's own: the only place the user
+ *     in the file read, source_line without a file     can find it (parse.c names the file)
  *   sdy.mesh, sdy.sharding, sdy.sharding_constraint  the Shardy round trip's HLO form
  *     (and sdy.reshard) -> xla.sdy.meshes /            (xla/service/spmd/shardy: module and
  *     xla.sdy.sharding frontend attributes, a          instruction frontend_attributes)
@@ -361,6 +368,7 @@ struct minstr {
 	uint64_t loc;           /* its loc(...) or #alias piece, 0: none */
 	uint32_t loclen;
 	int inarena;            /* text is in the converter's arena (emit's) */
+	uint32_t line;          /* the line of the op it comes from, 0: none */
 };
 
 struct mcomp {
@@ -416,6 +424,7 @@ struct mop {
 	uint32_t regions[16];   /* computations of its regions, in order */
 	uint32_t nregion;
 	int islabel;
+	uint32_t line;          /* the line it begins on */
 	/* last: mopbegin clears what comes before it */
 	struct { uint64_t off; uint32_t len; int64_t count; } defs[64];
 };
@@ -482,6 +491,10 @@ struct mconv {
 	struct sbuf meshes;     /* Shardy meshes: name = #sdy.mesh<...>, ... */
 	int failed;
 	int checkwarned;        /* an op of the check dialect was left out */
+	uint64_t lineoff;       /* lines counted up to here: ops begin in */
+	uint32_t lineno;        /* file order, so a count goes on from the last */
+	uint32_t opline;        /* the line of the op the instructions added now
+	                         * come from */
 };
 
 static int fail(struct mconv *c, uint64_t off, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -508,6 +521,7 @@ struct mconv *hlo_mconvnew(struct mparse *p)
 	c->text = p->text;
 	c->partitions = 1;
 	c->replicas = 1;
+	c->lineno = 1;
 	snprintf(c->modname, sizeof c->modname, "module");
 	return c;
 }
@@ -622,6 +636,26 @@ static struct mop *curop(struct mconv *c)
 	return c->nop ? &c->ops[c->nop - 1] : NULL;
 }
 
+/* the line of the byte at off (1 for the first), counted on from the
+ * last asked for: ops begin in file order, so the whole file is counted
+ * once.  An offset before the last one is counted back from it */
+static uint32_t lineat(struct mconv *c, uint64_t off)
+{
+	const char *s = c->text;
+
+	if (off > c->p->file->size)
+		off = c->p->file->size;
+	if (off >= c->lineoff) {
+		for (const char *q = s + c->lineoff, *e = s + off; (q = memchr(q, '\n', (size_t)(e - q))) != NULL; q++)
+			c->lineno++;
+	} else {
+		for (uint64_t k = off; k < c->lineoff; k++)
+			c->lineno -= s[k] == '\n';
+	}
+	c->lineoff = off;
+	return c->lineno;
+}
+
 int hlo_mopbegin(struct mconv *c, uint64_t off)
 {
 	struct mop *o;
@@ -671,6 +705,7 @@ int hlo_mophead(struct mconv *c, int kind, uint64_t off, uint32_t len)
 
 	if (!o->ndef)
 		o->off = off;       /* an op without results begins at its name */
+	o->line = lineat(c, o->off);
 	o->headkind = kind;
 	o->head = off;
 	o->headlen = len;
@@ -1299,7 +1334,7 @@ static void addinstr(struct mconv *c, uint32_t comp, char *text, uint64_t loc, u
 	struct mcomp *k = &c->comps[comp];
 
 	GROW(k->in, k->nin, k->capin);
-	k->in[k->nin++] = (struct minstr){text, loc, loclen, 0};
+	k->in[k->nin++] = (struct minstr){text, loc, loclen, 0, c->opline};
 }
 
 static void addcall(struct mconv *c, uint32_t from, uint32_t to)
@@ -1694,6 +1729,7 @@ int hlo_mregionbegin(struct mconv *c, uint64_t off)
 	}
 	r->loop = iswhile(c, o);
 	o->regions[o->nregion++] = comp;
+	c->opline = o->line;    /* its parameters */
 	/* a piece marks where the region sat among the op's pieces */
 	GROW(o->pc, o->n, o->cap);
 	o->pc[o->n++] = (struct mpiece){REGION, off, 1, o->depth, o->nregion - 1};
@@ -1770,8 +1806,10 @@ static void shortname(const struct mconv *c, const struct mop *o, const char **s
 	}
 }
 
-/* a parameter of the current region's computation, bound to `key` */
-static void param(struct mconv *c, uint32_t no, const char *key, size_t keylen, const char *shape, const char *attrs)
+/* a parameter of the current region's computation, bound to `key`; its
+ * location, loc(...) after the argument's type, at loc (0: none) */
+static void paramat(struct mconv *c, uint32_t no, const char *key, size_t keylen, const char *shape, const char *attrs,
+		    uint64_t loc, uint32_t loclen)
 {
 	struct sbuf b = {0}, base;
 	char name[64], bmem[24];
@@ -1794,9 +1832,30 @@ static void param(struct mconv *c, uint32_t no, const char *key, size_t keylen, 
 		sputs(&b, ", ");
 		sputs(&b, attrs);
 	}
-	addinstr(c, curregion(c)->comp, b.s, 0, 0);
+	addinstr(c, curregion(c)->comp, b.s, loc, loclen);
 	if (key)
 		defval(c, key, keylen, name, shape);
+}
+
+static void param(struct mconv *c, uint32_t no, const char *key, size_t keylen, const char *shape, const char *attrs)
+{
+	paramat(c, no, key, keylen, shape, attrs, 0, 0);
+}
+
+/* an argument's loc(...) among the pieces [from, to) after its type (JAX
+ * names an argument so: `%arg0: tensor<4xf32> loc("x")`, the op_name
+ * XLA gives the parameter) */
+static void argloc(const struct mconv *c, const struct mop *o, uint32_t from, uint32_t to, uint64_t *off,
+		   uint32_t *len)
+{
+	*off = 0;
+	*len = 0;
+	for (uint32_t k = from; k < to && k < o->n; k++)
+		if (o->pc[k].kind == BLOB && o->pc[k].len > 4 && !memcmp(ptext(c, &o->pc[k]), "loc(", 4)) {
+			*off = o->pc[k].off;
+			*len = o->pc[k].len;
+			return;
+		}
 }
 
 /* a tuple parameter whose elements are bound to the names */
@@ -2053,7 +2112,8 @@ static int funcargs(struct mconv *c, struct mop *o, struct mregion *r)
 		uint32_t t, e;
 		struct sbuf shape = {0}, attrs = {0};
 		const char *v;
-		uint32_t vl;
+		uint32_t vl, loclen;
+		uint64_t loc;
 		if (x->kind != SSA || x->depth != 1 || k + 2 >= o->n || o->pc[k + 1].kind != ':')
 			continue;
 		t = k + 2;
@@ -2071,7 +2131,8 @@ static int funcargs(struct mconv *c, struct mop *o, struct mregion *r)
 		           !memcmp(v, "true", 4)) {
 			sprintf_(&c->donors, "%s(%u, {})", c->donors.n ? ", " : "", no);
 		}
-		param(c, no++, ptext(c, x), x->len, shape.s, attrs.s);
+		argloc(c, o, t + 1, e, &loc, &loclen);
+		paramat(c, no++, ptext(c, x), x->len, shape.s, attrs.s, loc, loclen);
 		free(shape.s);
 		free(attrs.s);
 		k = e - 1;
@@ -2216,7 +2277,8 @@ static int labelfuncargs(struct mconv *c, const struct mop *owner, const struct 
 	for (uint32_t k = 0; k + 2 < label->n; k++) {
 		const struct mpiece *x = &label->pc[k];
 		struct sbuf shape = {0}, attrs = {0};
-		uint32_t f, t, vl;
+		uint32_t f, t, vl, next, loclen;
+		uint64_t loc;
 		const char *v;
 		if (x->kind != SSA || label->pc[k + 1].kind != ':')
 			continue;
@@ -2230,7 +2292,12 @@ static int labelfuncargs(struct mconv *c, const struct mop *owner, const struct 
 			else if (attrstring(c, owner, f, t, "jax.buffer_donor", &v, &vl) && vl == 4 && !memcmp(v, "true", 4))
 				sprintf_(&c->donors, "%s(%u, {})", c->donors.n ? ", " : "", no);
 		}
-		param(c, no++, ptext(c, x), x->len, shape.s, attrs.s);
+		/* its location, before the next argument */
+		for (next = k + 3; next < label->n && !(label->pc[next].kind == SSA && next + 1 < label->n &&
+		                                       label->pc[next + 1].kind == ':'); next++)
+			;
+		argloc(c, label, k + 3, next, &loc, &loclen);
+		paramat(c, no++, ptext(c, x), x->len, shape.s, attrs.s, loc, loclen);
 		free(shape.s);
 		free(attrs.s);
 	}
@@ -2739,7 +2806,7 @@ static int convalltoall(struct mconv *c, const struct mop *o, const struct mval 
 			uint32_t at = k->nleadconst++;
 			addinstr(c, curregion(c)->comp, b.s, 0, 0);
 			memmove(k->in + at + 1, k->in + at, (k->nin - 1 - at) * sizeof *k->in);
-			k->in[at] = (struct minstr){b.s, 0, 0, 0};
+			k->in[at] = (struct minstr){b.s, 0, 0, 0, c->opline};
 		}
 		/* reshape: the split dimension becomes [count, dim / count] */
 		for (uint32_t k = 0; k < rank; k++) {
@@ -3002,7 +3069,7 @@ static void widenparam(struct mconv *c, uint32_t comp, const char *shape)
 		sprintf_(&g, "%%%s = %s get-tuple-element(%%%s), index=0", k->wsingle, k->wshape, k->wtuple);
 		addinstr(c, comp, g.s, 0, 0);
 		memmove(k->in + k->wat + 2, k->in + k->wat + 1, (k->nin - k->wat - 2) * sizeof *k->in);
-		k->in[k->wat + 1] = (struct minstr){g.s, 0, 0, 0};
+		k->in[k->wat + 1] = (struct minstr){g.s, 0, 0, 0, c->opline};
 	}
 }
 
@@ -4163,7 +4230,6 @@ static int op_pad(struct opx *cx)
 {
 	static const char *const lo[] = {"low", "edge_padding_low", NULL}, *const hi[] = {"high", "edge_padding_high", NULL},
 	                         *const in[] = {"interior", "interior_padding", NULL};
-	struct sbuf a = {0}, b2 = {0}, d = {0};
 	int64_t l[64], h[64], it[64];
 	uint32_t nl = 0, nh = 0, ni = 0, from, to;
 	for (const char *const *k = lo; *k; k++)
@@ -4172,12 +4238,15 @@ static int op_pad(struct opx *cx)
 		if (attrspan(cx->c, cx->o, *k, &from, &to)) { nh = ints(cx->c, cx->o, from, to, h, 64); break; }
 	for (const char *const *k = in; *k; k++)
 		if (attrspan(cx->c, cx->o, *k, &from, &to)) { ni = ints(cx->c, cx->o, from, to, it, 64); break; }
+	for (uint32_t k = 0; k < ni; k++)
+		if (it[k] < 0)
+			return fail(cx->c, cx->o->off, "interior padding %" PRId64 " is negative (StableHLO's pad (C3): "
+			            "0 <= interior_padding)", it[k]);
 	sputs(&cx->attrs, "padding=");
 	for (uint32_t k = 0; k < nl && k < nh; k++)
 		sprintf_(&cx->attrs, "%s%" PRId64 "_%" PRId64 "_%" PRId64, k ? "x" : "", l[k], h[k], k < ni ? it[k] : 0);
 	if (!nl)
 		sputs(&cx->attrs, "0_0");
-	free(a.s), free(b2.s), free(d.s);
 	return simple(cx->c, cx->o, "pad", "pad", cx->v, cx->nv, cx->attrs.s);
 }
 
@@ -4468,6 +4537,15 @@ static int convertop(struct mconv *c, struct mop *o)
 	return fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
 }
 
+/* does a block label ^bb0(%a: t, ...) name any argument */
+static int labelhasargs(const struct mop *o)
+{
+	for (uint32_t k = 0; k < o->n; k++)
+		if (o->pc[k].kind == SSA)
+			return 1;
+	return 0;
+}
+
 int hlo_mopend(struct mconv *c, uint64_t off)
 {
 	struct mop *o = curop(c);
@@ -4481,10 +4559,15 @@ int hlo_mopend(struct mconv *c, uint64_t off)
 		 * while's loop state is one tuple */
 		struct mregion *r = curregion(c);
 		const struct mop *owner = r ? &c->ops[r->op] : NULL;
+		c->opline = owner ? owner->line : 0;
+		if (r && r->captures && labelhasargs(o))
+			return fail(c, o->off, "a branch of an if or a case takes no arguments: it reads what it needs "
+			            "from outside (StableHLO's if (C1), case (C2))");
 		if (r && r->comp != HLO_NONE && r->nparam == 0 && c->comps[r->comp].nin == 0)
 			rc = owner && headis(c, owner, "func.func") ? labelfuncargs(c, owner, o, r)
 			                                            : blockargs(c, o, 0, r, owner && iswhile(c, owner));
 	} else {
+		c->opline = o->line;
 		rc = convertop(c, o);
 	}
 	c->nop--;
@@ -4502,6 +4585,7 @@ int hlo_mregionend(struct mconv *c, uint64_t off)
 		if (!r->terminated)
 			return fail(c, off, "a region without a return");
 		k->done = 1;
+		c->opline = c->ops[r->op].line;
 		if (r->captures) {
 			/* the branch's parameter: the tuple of what it reads from
 			 * outside, first in the computation */
@@ -4512,7 +4596,7 @@ int hlo_mregionend(struct mconv *c, uint64_t off)
 			sputs(&b, ") parameter(0)");
 			addinstr(c, r->comp, b.s, 0, 0);
 			memmove(k->in + 1, k->in, (k->nin - 1) * sizeof *k->in);
-			k->in[0] = (struct minstr){b.s, 0, 0, 0};
+			k->in[0] = (struct minstr){b.s, 0, 0, 0, c->opline};
 		}
 	}
 	freeregion(r);
@@ -4576,6 +4660,110 @@ static void aliasloc(struct mconv *c, uint32_t k, struct where *w, int depth)
 	mergewhere(w, &a->loc);
 }
 
+static void readinner(struct mconv *c, const char *p, const char *e, struct where *w, int depth);
+
+/* the name of a NameLoc as XLA's exporter takes it for op_name: up to an
+ * '@' (the function an op's name was given in); NULL for a name ending in
+ * ':', an op's type, which op_name leaves out for what the NameLoc wraps
+ * (GetNameFromLocImpl, xla/hlo/translate/mhlo_to_hlo/location_exporter.cc) */
+static const char *locname(const char *s, size_t n, uint32_t *len)
+{
+	const char *at = memchr(s, '@', n);
+
+	if (at)
+		n = (size_t)(at - s);
+	if (n && s[n - 1] == ':')
+		return NULL;
+	*len = (uint32_t)n;
+	return s;
+}
+
+/* is a location (its text from p) a file position or a fused one, the two
+ * kinds a FusedLoc's source comes from (SetSourceFileAndLine): through
+ * aliases, as readinner reads them */
+static int issourceloc(struct mconv *c, const char *p, const char *e, int depth)
+{
+	p = skipws(p, e);
+	if (depth > 32 || p >= e)
+		return 0;
+	if (e - p > 4 && !memcmp(p, "loc(", 4))
+		return issourceloc(c, p + 4, e, depth + 1);
+	if (*p == '"') {
+		const char *r = skipws(strend(p, e), e);
+		return r < e && *r == ':';
+	}
+	if (e - p > 5 && !memcmp(p, "fused", 5))
+		return 1;
+	if (*p == '#') {
+		const char *q = p + 1;
+		uint32_t k;
+		while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$' || *q == '-'))
+			q++;
+		if (ntget(&c->aliasnames, p, (size_t)(q - p), aliaskey, c, &k))
+			return issourceloc(c, c->text + c->alias[k].val, c->text + c->alias[k].val + c->alias[k].vallen,
+			                   depth + 1);
+	}
+	return 0;
+}
+
+/* fused[a, b, ...] (or fused<meta>[...]) from p, past "fused": op_name the
+ * names of all its locations joined by ';', in order; the source the last
+ * file position among them, nested fused ones included (a NameLoc's own
+ * child is not looked into: location_exporter.cc's GetNameFromLocImpl and
+ * SetSourceFileAndLine) */
+static void readfused(struct mconv *c, const char *p, const char *e, struct where *w, int depth)
+{
+	struct sbuf names = {0};
+	struct where src = {0};
+	int level = 0;
+
+	if (p < e && *p == '<') {
+		for (; p < e && !(*p == '>' && level == 1); p++) {
+			if (*p == '"')
+				p = strend(p, e) - 1;
+			else if (*p == '<')
+				level++;
+			else if (*p == '>')
+				level--;
+		}
+		p++;
+		level = 0;
+	}
+	if (p >= e || *p != '[')
+		return;
+	for (const char *a = ++p; p < e; p++) {
+		if (*p == '"') {
+			p = strend(p, e) - 1;
+		} else if (*p == '(' || *p == '[' || *p == '<') {
+			level++;
+		} else if ((*p == ')' || *p == '>' || *p == ']') && level > 0) {
+			level--;
+		} else if (level == 0 && (*p == ',' || *p == ']')) {
+			struct where r = {0};
+			readinner(c, a, p, &r, depth + 1);
+			if (r.name)
+				sprintf_(&names, "%s%.*s", names.n ? ";" : "", (int)r.namelen, r.name);
+			if (r.file && issourceloc(c, a, p, depth + 1))
+				src = r;
+			if (*p == ']')
+				break;
+			a = p + 1;
+		}
+	}
+	if (!w->name && names.n) {
+		char *keep = arenabytes(&c->texts, names.n + 1);
+		memcpy(keep, names.s, names.n + 1);
+		w->name = keep;
+		w->namelen = (uint32_t)names.n;
+	}
+	if (!w->file && src.file) {
+		w->file = src.file;
+		w->filelen = src.filelen;
+		w->line = src.line;
+	}
+	free(names.s);
+}
+
 /* a location's inside: "name"(loc), "file":line:col, callsite(a at b),
  * fused[...], #alias or unknown */
 static void readinner(struct mconv *c, const char *p, const char *e, struct where *w, int depth)
@@ -4584,7 +4772,8 @@ static void readinner(struct mconv *c, const char *p, const char *e, struct wher
 		return;
 	p = skipws(p, e);
 	if (p < e && *p == '"') {
-		const char *q = strend(p, e), *r = skipws(q, e);
+		const char *q = strend(p, e), *r = skipws(q, e), *name;
+		uint32_t len = 0;
 		if (r < e && *r == ':') {
 			/* "file":line:col */
 			if (!w->file) {
@@ -4592,17 +4781,16 @@ static void readinner(struct mconv *c, const char *p, const char *e, struct wher
 				w->filelen = (uint32_t)(q - p - 2);
 				w->line = strtol(r + 1, NULL, 10);
 			}
-		} else if (r < e && *r == '(') {
-			/* "name"(child) */
-			if (!w->name) {
-				w->name = p + 1;
-				w->namelen = (uint32_t)(q - p - 2);
-			}
-			readinner(c, r + 1, e, w, depth + 1);
-		} else if (!w->name) {
-			w->name = p + 1;
-			w->namelen = (uint32_t)(q - p - 2);
+			return;
 		}
+		name = locname(p + 1, (size_t)(q - p - 2), &len);
+		if (name && !w->name) {
+			w->name = name;
+			w->namelen = len;
+		}
+		/* "name"(child) */
+		if (r < e && *r == '(')
+			readinner(c, r + 1, e, w, depth + 1);
 	} else if (p < e && *p == '#') {
 		const char *q = p + 1;
 		while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$' || *q == '-'))
@@ -4623,8 +4811,8 @@ static void readinner(struct mconv *c, const char *p, const char *e, struct wher
 				break;
 			}
 		}
-	} else if (e - p > 6 && !memcmp(p, "fused[", 6)) {
-		readinner(c, p + 6, e, w, depth + 1);
+	} else if (e - p > 5 && !memcmp(p, "fused", 5)) {
+		readfused(c, p + 5, e, w, depth + 1);
 	}
 }
 
@@ -4639,6 +4827,38 @@ static void readloc(struct mconv *c, const char *p, const char *e, struct where 
 
 /* ---- the module's text ---- */
 
+/* an instruction's metadata: what its op's location says, op_name and
+ * the Python line; where that names no file, the op's own line in the
+ * StableHLO, a source_line without a file (the parser takes the file
+ * being read for it: hlo_limits.srcpath) */
+static void putmeta(struct mconv *c, struct sbuf *out, const struct minstr *in)
+{
+	struct where w = {0};
+
+	if (in->loc) {
+		const char *s = c->text + in->loc;
+		readloc(c, s, s + in->loclen, &w, 0);
+	}
+	if (!w.name && !w.file && !in->line)
+		return;
+	sputs(out, ", metadata={");
+	if (w.name) {
+		sputs(out, "op_name=\"");
+		sput(out, w.name, w.namelen);
+		sputs(out, "\"");
+	}
+	if (w.file) {
+		sputs(out, w.name ? " source_file=\"" : "source_file=\"");
+		sput(out, w.file, w.filelen);
+		sputs(out, "\" source_line=");
+		sputint(out, w.line);
+	} else if (in->line) {
+		sputs(out, w.name ? " source_line=" : "source_line=");
+		sputint(out, in->line);
+	}
+	sputs(out, "}");
+}
+
 static void putcomp(struct mconv *c, struct sbuf *out, uint32_t k)
 {
 	struct mcomp *m = &c->comps[k];
@@ -4652,41 +4872,36 @@ static void putcomp(struct mconv *c, struct sbuf *out, uint32_t k)
 		int root = m->root && rootlen == nl && !memcmp(t + 1, m->root, nl);
 		sputs(out, root ? "  ROOT " : "  ");
 		sputs(out, t);
-		if (m->in[j].loc) {
-			struct where w = {0};
-			const char *s = c->text + m->in[j].loc;
-			readloc(c, s, s + m->in[j].loclen, &w, 0);
-			if (w.name || w.file) {
-				sputs(out, ", metadata={");
-				if (w.name) {
-					sputs(out, "op_name=\"");
-					sput(out, w.name, w.namelen);
-					sputs(out, "\"");
-				}
-				if (w.file) {
-					sputs(out, w.name ? " source_file=\"" : "source_file=\"");
-					sput(out, w.file, w.filelen);
-					sputs(out, "\" source_line=");
-					sputint(out, w.line);
-				}
-				sputs(out, "}");
-			}
-		}
+		putmeta(c, out, &m->in[j]);
 		sputs(out, "\n");
 	}
 	sputs(out, "}\n");
 }
 
 /* computations after the ones they call (XLA's parser wants a callee
- * defined first); only those the entry reaches, as XLA converts them */
-static void order(struct mconv *c, uint32_t k, uint8_t *seen, uint32_t *out, uint32_t *n, int depth)
+ * defined first); only those the entry reaches, as XLA converts them.
+ * state: 1 while its callees are ordered, 2 once it is.  A computation
+ * met again while its own callees are ordered calls itself: HLO's call
+ * graph has no cycles (the HLO parser and verifier refuse one), so a
+ * function that does is refused where it is defined */
+static int order(struct mconv *c, uint32_t k, uint8_t *state, uint32_t *out, uint32_t *n, int depth)
 {
-	if (seen[k] || depth > 10000)
-		return;
-	seen[k] = 1;
+	if (state[k] == 2)
+		return 0;
+	if (state[k] == 1) {
+		const struct mcomp *x = &c->comps[k];
+		return fail(c, x->defoff, "'@%s' calls itself, directly or through the functions it calls: an HLO "
+		            "computation cannot", x->sym ? x->sym : x->name);
+	}
+	if (depth > 10000)
+		return fail(c, c->comps[k].defoff, "functions call one another more than 10000 deep");
+	state[k] = 1;
 	for (uint32_t j = 0; j < c->comps[k].ncall; j++)
-		order(c, c->comps[k].calls[j], seen, out, n, depth + 1);
+		if (order(c, c->comps[k].calls[j], state, out, n, depth + 1) < 0)
+			return -1;
+	state[k] = 2;
 	out[(*n)++] = k;
+	return 0;
 }
 
 /* a module without @main, which XLA's converter refuses ("conversion
@@ -4778,7 +4993,12 @@ char *hlo_mconvfinish(struct mconv *c, uint64_t *len)
 	sputs(&out, "\n");
 	seen = ut_calloc(c->ncomp + 1, 1);
 	ord = ut_malloc((c->ncomp + 1) * sizeof *ord);
-	order(c, entry, seen, ord, &n, 0);
+	if (order(c, entry, seen, ord, &n, 0) < 0) {
+		free(seen);
+		free(ord);
+		free(out.s);
+		return NULL;
+	}
 	for (uint32_t k = 0; k < n; k++)
 		putcomp(c, &out, ord[k]);
 	free(seen);

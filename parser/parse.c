@@ -14,14 +14,10 @@ int hloyyparse(void *scanner, struct parse *p);
 
 void hlo_defaultlimits(hlo_limits *lim)
 {
+	memset(lim, 0, sizeof *lim);
 	lim->maxrank = 64;
 	lim->maxdepth = 2000;
 	lim->maxinstrs = 200000000;
-	lim->strict = 0;
-	lim->threads = 0;
-	lim->minpiece = 0;
-	lim->plainscan = 0;
-	lim->entry = NULL;
 }
 
 /* literal brackets: remember which kind opened each level */
@@ -137,7 +133,10 @@ static hlo_module *parsemlir(const hlo_file *f, const hlo_limits *lim, hlo_diag 
 	memcpy(name + n, " (as HLO)", 10);
 	hf = ut_calloc(1, sizeof *hf);
 	hlo_openmem(hf, name, text, len);
-	m = hlo_parse(hf, lim, d);
+	/* an op without a Python location is placed by its line in the file */
+	hlo_limits here = *lim;
+	here.srcpath = f->path;
+	m = hlo_parse(hf, &here, d);
 	if (!m) {
 		/* the text is hlopeak's own: whatever it lacks is the
 		 * converter's fault, not the input's */

@@ -80,6 +80,7 @@ struct parse {
 	hlo_diag *diag;
 	const hlo_limits *lim;
 	hlo_module *mod;
+	uint32_t srcpath;   /* lim->srcpath interned, once an instruction needs it */
 	uint64_t pos;       /* scanner's offset */
 	uint64_t feed;      /* bytes handed to flex */
 	uint64_t beg;       /* where this piece of the file begins */
