@@ -21,6 +21,8 @@
  *   case/if -> conditional with branch computations  ExportXlaOp(CaseOp, IfOp)
  *   reduce with `applies op` -> a reducer            the pretty form of reduce
  *     computation of that op on scalars
+ *   optimization_barrier of several operands ->      ExportXlaOp(OptimizationBarrierOp): a
+ *     opt-barrier of their tuple, then GTEs            Tuple as the barrier's one operand
  *   all_to_all of several operands -> all-to-all    ExportXlaOp(AllToAllOp): xla::AllToAllTuple,
  *     of the tuple of their shapes, then GTEs          a tuple of the operands' shapes
  *   all_to_all with split_dimension !=              XlaBuilder::AllToAllArray: all-to-all
@@ -1636,7 +1638,7 @@ static const char *hloopcode(const char *s, size_t n)
 		{"shift_right_logical", "shift-right-logical"}, {"sign", "sign"}, {"sine", "sine"},
 		{"sqrt", "sqrt"}, {"subtract", "subtract"}, {"tan", "tan"}, {"tanh", "tanh"}, {"xor", "xor"},
 		{"reshape", "reshape"}, {"bitcast_convert", "bitcast-convert"}, {"tuple", "tuple"},
-		{"dynamic_update_slice", "dynamic-update-slice"}, {"optimization_barrier", "opt-barrier"},
+		{"dynamic_update_slice", "dynamic-update-slice"},
 		{"after_all", "after-all"}, {"create_token", "after-all"}, {"partition_id", "partition-id"}, {"replica_id", "replica-id"},
 		{"uniform_quantize", "convert"}, {"uniform_dequantize", "convert"},
 		{"erf", "erf"}, {"copy", "copy"},
@@ -4226,6 +4228,28 @@ static int op_bytype(struct opx *cx)
 	return simple(cx->c, cx->o, h, h, cx->v, cx->nv, NULL);
 }
 
+/* ExportXlaOp(OptimizationBarrierOp): one operand is the barrier's own;
+ * several go into a tuple, the barrier's one operand, its results read
+ * through get-tuple-elements.  (Written with the operands themselves, HLO's
+ * opt-barrier forwards only the first: the others were values of its own) */
+static int op_optbarrier(struct opx *cx)
+{
+	char tname[64];
+	struct mval tv = {0};
+	const struct mval *one[1] = {&tv};
+	int rc;
+
+	if (cx->nv == 0)
+		return 0;       /* no operands: nothing (the export writes none) */
+	if (cx->nv == 1)
+		return simple(cx->c, cx->o, "opt-barrier", "opt-barrier", cx->v, cx->nv, NULL);
+	tv.shape = maketuple(cx->c, cx->v, cx->nv, tname, sizeof tname);
+	tv.hlo = tname;
+	rc = simple(cx->c, cx->o, "opt-barrier", "opt-barrier", one, 1, NULL);
+	free(tv.shape);
+	return rc;
+}
+
 static int op_pad(struct opx *cx)
 {
 	static const char *const lo[] = {"low", "edge_padding_low", NULL}, *const hi[] = {"high", "edge_padding_high", NULL},
@@ -4324,6 +4348,7 @@ static const struct {
 	{"recv", op_bytype},
 	{"cross-replica-sum", op_bytype},
 	{"pad", op_pad},
+	{"optimization_barrier", op_optbarrier},
 };
 
 static const char *opnamekey(const void *ctx, uint32_t k, size_t *n)
