@@ -3979,10 +3979,38 @@ static int op_reduce_precision(struct opx *cx)
 	return simple(cx->c, cx->o, "reduce-precision", "reduce-precision", cx->v, cx->nv, cx->attrs.s);
 }
 
+/* the elements of a tuple's HLO shape text "(a, b, ...)"; -1 for no tuple */
+static int64_t tupleelems(const char *shape)
+{
+	int64_t n = 0;
+	int depth = 0;
+
+	if (*shape != '(')
+		return -1;
+	for (const char *q = shape; *q; q++) {
+		if (*q == '(' || *q == '[' || *q == '{') {
+			if (depth++ == 0 && q[1] != ')')
+				n = 1;
+		} else if (*q == ')' || *q == ']' || *q == '}') {
+			if (--depth == 0)
+				break;
+		} else if (*q == ',' && depth == 1) {
+			n++;
+		}
+	}
+	return n;
+}
+
 static int op_get_tuple_element(struct opx *cx)
 {
 	static const char *const k[] = {"index", NULL};
-	sprintf_(&cx->attrs, "index=%" PRId64, intvalue(cx->c, cx->o, k, 0));
+	int64_t index = intvalue(cx->c, cx->o, k, 0), n = cx->nv == 1 ? tupleelems(cx->v[0]->shape) : -1;
+
+	/* StableHLO's get_tuple_element (C1): 0 <= index < size(operand) */
+	if (n >= 0 && (index < 0 || index >= n))
+		return fail(cx->c, cx->o->off, "index %" PRId64 " is out of bounds of a tuple of %" PRId64 " elements "
+		            "(StableHLO's get_tuple_element (C1))", index, n);
+	sprintf_(&cx->attrs, "index=%" PRId64, index);
 	return simple(cx->c, cx->o, "get-tuple-element", "get-tuple-element", cx->v, cx->nv, cx->attrs.s);
 }
 

@@ -1,4 +1,5 @@
 /* parse.c: run the scanner and grammar over one file */
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -153,6 +154,56 @@ static hlo_module *parsemlir(const hlo_file *f, const hlo_limits *lim, hlo_diag 
 	return m;
 }
 
+/* what XLA's parser refuses of an element of a tuple read: an operand's
+ * tuple path (%t#2) past its shape, a get-tuple-element of a value that is
+ * no tuple or of an index past its elements (hlo_parser.cc: "GTE operand
+ * must be tuple", "GTE index N out of bounds"); located at the
+ * instruction's name.  Read from the whole module, so that a file read in
+ * pieces gives the same message */
+static int checktuples(const hlo_module *m, hlo_diag *d)
+{
+	for (uint32_t i = 0; i < m->ninstr; i++) {
+		const hlo_instr *in = &m->instrs[i];
+		const hlo_operand *o = m->operands + in->opnd;
+		uint32_t s;
+		for (uint32_t k = 0; k < in->nopnd; k++) {
+			if (!o[k].path || m->instrs[o[k].instr].shape == HLO_NONE)
+				continue;
+			if (hlo_subshape(m, m->instrs[o[k].instr].shape, hlo_path(m, o[k].path), hlo_pathlen(m, o[k].path)) ==
+			    HLO_NONE) {
+				hlo_error(d, m->file, hlo_nameoff(in), "operand %u's tuple path is past its shape's elements",
+				          k + 1);
+				return -1;
+			}
+		}
+		if (in->opcode != OP_GET_TUPLE_ELEMENT || in->nopnd != 1 || (s = m->instrs[o[0].instr].shape) == HLO_NONE)
+			continue;
+		if (o[0].path)
+			s = hlo_subshape(m, s, hlo_path(m, o[0].path), hlo_pathlen(m, o[0].path));
+		if (m->shapes[s].kind != SK_TUPLE) {
+			hlo_error(d, m->file, hlo_nameoff(in), "get-tuple-element of a value that is not a tuple "
+			          "(GTE operand must be tuple)");
+			return -1;
+		}
+		if (in->aux < 0 || (uint64_t)in->aux >= m->shapes[s].rank) {
+			hlo_error(d, m->file, hlo_nameoff(in), "GTE index %" PRId64 " out of bounds: the tuple has %u elements",
+			          in->aux, m->shapes[s].rank);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* the module, if its tuple reads hold (checktuples), else NULL */
+static hlo_module *checked(hlo_module *m, hlo_diag *d)
+{
+	if (m && checktuples(m, d) < 0) {
+		hlo_free(m);
+		return NULL;
+	}
+	return m;
+}
+
 hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
 {
 	struct parse p;
@@ -166,7 +217,7 @@ hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
 	 * (an error, a warning) and the whole file is read again in one piece,
 	 * so that messages are the same whatever the number of threads */
 	if (threads > 1 && (m = hlo_psplit(f, lim, threads)) != NULL)
-		return m;
+		return checked(m, d);
 	hlo_pinit(&p, f, lim, d);
 	if (blank(f)) {
 		hlo_error(d, f, f->size, "empty file: no HLO module");
@@ -181,7 +232,7 @@ hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
 	}
 	hlo_pfree(&p);
 	hlo_pdroptables(p.mod);
-	return p.mod;
+	return checked(p.mod, d);
 }
 
 /* run the scanner alone: cb sees each token's kind name and byte span;
