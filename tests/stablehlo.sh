@@ -209,7 +209,7 @@ is "check-dialect: output 256" "$(jv output_size_in_bytes "$tmp/check.json")" 25
 # fixture derives its figures in its header)
 for t in "scan 576 592 0" "async 16384 16384 0" "collective-reduce 4100 8212 0" "while-no-values 1024 1024 1" \
 	"einsum 10880 4176 0" "mhlo-xla-ops 132 556 0" "type-alias 240 208 4" "one-line-function 64 64 0" \
-	"debug-info 5242880 1048576 0" "locations 16 168 0"; do
+	"debug-info 5242880 1048576 0" "locations 16 168 0" "pytree-args 2228224 2097168 0"; do
 	set -- $t
 	status=0
 	"$HLOPEAK" peak --format json "$S/$1.mlir" > "$tmp/new.json" 2> "$tmp/err" || status=$?
@@ -231,6 +231,11 @@ where() { # INSTRUCTION: op_name|source_file|source_line of its first buffer at 
 is "debug-info: %arg0 named by its loc(\"w\"), at its function's line in the file" "$(where Arg_0.2)" "w|$S/debug-info.mlir|20|"
 is "debug-info: the dot's op_name and innermost Python frame" "$(where dot.4)" "jit(f)/dot_general|model.py|4|"
 is "debug-info: an op of unknown location at its own line in the file" "$(where dot.7)" "null|$S/debug-info.mlir|24|"
+# an argument's pytree path (its loc) names it where suggest offers to
+# donate it (pytree-args.mlir)
+"$HLOPEAK" suggest "$S/pytree-args.mlir" > "$tmp/sug" 2> "$tmp/err"
+is "pytree-args: suggest names parameter 0 by its pytree path" \
+	"$(sed -n '/parameter 0 (%Arg_0/{n;p;}' "$tmp/sug" | tr -d ' ')" "params['w1']"
 # XLA's translate test location_to_op_metadata.mlir, case by case (the
 # fixture copies its CHECK lines)
 "$HLOPEAK" peak --format json --top 0 "$S/locations.mlir" > "$tmp/dbg.json" 2> "$tmp/err"
