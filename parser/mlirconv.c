@@ -1348,13 +1348,17 @@ static void addcall(struct mconv *c, uint32_t from, uint32_t to)
 }
 
 /* the op's location piece: loc(...) at its end */
+static int islocpiece(const struct mconv *c, const struct mpiece *x)
+{
+	return x->kind == BLOB && x->len > 4 && !memcmp(ptext(c, x), "loc(", 4);
+}
+
 static void oploc(const struct mconv *c, const struct mop *o, uint64_t *off, uint32_t *len)
 {
 	*off = 0;
 	*len = 0;
 	for (uint32_t k = o->n; k-- > 0;)
-		if (o->pc[k].kind == BLOB && o->pc[k].depth == 0 && o->pc[k].len > 4 &&
-		    !memcmp(ptext(c, &o->pc[k]), "loc(", 4)) {
+		if (o->pc[k].depth == 0 && islocpiece(c, &o->pc[k])) {
 			*off = o->pc[k].off;
 			*len = o->pc[k].len;
 			return;
@@ -1853,7 +1857,7 @@ static void argloc(const struct mconv *c, const struct mop *o, uint32_t from, ui
 	*off = 0;
 	*len = 0;
 	for (uint32_t k = from; k < to && k < o->n; k++)
-		if (o->pc[k].kind == BLOB && o->pc[k].len > 4 && !memcmp(ptext(c, &o->pc[k]), "loc(", 4)) {
+		if (islocpiece(c, &o->pc[k])) {
 			*off = o->pc[k].off;
 			*len = o->pc[k].len;
 			return;
@@ -3979,34 +3983,17 @@ static int op_reduce_precision(struct opx *cx)
 	return simple(cx->c, cx->o, "reduce-precision", "reduce-precision", cx->v, cx->nv, cx->attrs.s);
 }
 
-/* the elements of a tuple's HLO shape text "(a, b, ...)"; -1 for no tuple */
-static int64_t tupleelems(const char *shape)
-{
-	int64_t n = 0;
-	int depth = 0;
-
-	if (*shape != '(')
-		return -1;
-	for (const char *q = shape; *q; q++) {
-		if (*q == '(' || *q == '[' || *q == '{') {
-			if (depth++ == 0 && q[1] != ')')
-				n = 1;
-		} else if (*q == ')' || *q == ']' || *q == '}') {
-			if (--depth == 0)
-				break;
-		} else if (*q == ',' && depth == 1) {
-			n++;
-		}
-	}
-	return n;
-}
-
 static int op_get_tuple_element(struct opx *cx)
 {
 	static const char *const k[] = {"index", NULL};
-	int64_t index = intvalue(cx->c, cx->o, k, 0), n = cx->nv == 1 ? tupleelems(cx->v[0]->shape) : -1;
+	int64_t index = intvalue(cx->c, cx->o, k, 0), n = -1;
+	const char *from;
+	size_t len;
 
 	/* StableHLO's get_tuple_element (C1): 0 <= index < size(operand) */
+	if (cx->nv == 1 && cx->v[0]->shape[0] == '(')
+		for (n = 0; strcmp(cx->v[0]->shape, "()") && tupleelem(cx->v[0]->shape, (uint32_t)n, &from, &len); n++)
+			;
 	if (n >= 0 && (index < 0 || index >= n))
 		return fail(cx->c, cx->o->off, "index %" PRId64 " is out of bounds of a tuple of %" PRId64 " elements "
 		            "(StableHLO's get_tuple_element (C1))", index, n);
@@ -4715,6 +4702,16 @@ static void aliasloc(struct mconv *c, uint32_t k, struct where *w, int depth)
 
 static void readinner(struct mconv *c, const char *p, const char *e, struct where *w, int depth);
 
+/* the alias a location names at p ('#'), its index in *k */
+static int aliasref(const struct mconv *c, const char *p, const char *e, uint32_t *k)
+{
+	const char *q = p + 1;
+
+	while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$' || *q == '-'))
+		q++;
+	return ntget(&c->aliasnames, p, (size_t)(q - p), aliaskey, c, k);
+}
+
 /* the name of a NameLoc as XLA's exporter takes it for op_name: up to an
  * '@' (the function an op's name was given in); NULL for a name ending in
  * ':', an op's type, which op_name leaves out for what the NameLoc wraps
@@ -4736,6 +4733,8 @@ static const char *locname(const char *s, size_t n, uint32_t *len)
  * aliases, as readinner reads them */
 static int issourceloc(struct mconv *c, const char *p, const char *e, int depth)
 {
+	uint32_t k;
+
 	p = skipws(p, e);
 	if (depth > 32 || p >= e)
 		return 0;
@@ -4747,15 +4746,9 @@ static int issourceloc(struct mconv *c, const char *p, const char *e, int depth)
 	}
 	if (e - p > 5 && !memcmp(p, "fused", 5))
 		return 1;
-	if (*p == '#') {
-		const char *q = p + 1;
-		uint32_t k;
-		while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$' || *q == '-'))
-			q++;
-		if (ntget(&c->aliasnames, p, (size_t)(q - p), aliaskey, c, &k))
-			return issourceloc(c, c->text + c->alias[k].val, c->text + c->alias[k].val + c->alias[k].vallen,
-			                   depth + 1);
-	}
+	if (*p == '#' && aliasref(c, p, e, &k))
+		return issourceloc(c, c->text + c->alias[k].val, c->text + c->alias[k].val + c->alias[k].vallen,
+		                   depth + 1);
 	return 0;
 }
 
@@ -4845,11 +4838,8 @@ static void readinner(struct mconv *c, const char *p, const char *e, struct wher
 		if (r < e && *r == '(')
 			readinner(c, r + 1, e, w, depth + 1);
 	} else if (p < e && *p == '#') {
-		const char *q = p + 1;
-		while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$' || *q == '-'))
-			q++;
 		uint32_t k;
-		if (ntget(&c->aliasnames, p, (size_t)(q - p), aliaskey, c, &k))
+		if (aliasref(c, p, e, &k))
 			aliasloc(c, k, w, depth + 1);
 	} else if (e - p > 9 && !memcmp(p, "callsite(", 9)) {
 		/* the callee first: its frame is the op's own line */
