@@ -224,6 +224,7 @@ typedef struct {
 	an_buffer *bufs; uint32_t nbuf;
 	uint32_t *bufvals;                  /* values of each buffer, by start then key */
 	uint8_t *aliased;                   /* per slot: an entry parameter slot donated to an output */
+	const void *meshes;                 /* while the flow is built: the module's sdy_meshes */
 } an_flow;
 
 /* sharding.c, precompile.c: how a module not yet compiled is read */
@@ -330,11 +331,13 @@ typedef struct {
 	uint32_t n;
 } sdy_meshes;
 int an_readmeshes(const hlo_module *m, sdy_meshes *ms);
+const char *an_findtext(const char *s, const char *e, const char *w);  /* w in [s, e), or NULL */
 int an_sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, int64_t **ints, uint32_t *nints,
 		int32_t *leaves, uint32_t maxleaves);
 const hlo_attr *an_findattr(const hlo_module *m, const hlo_instr *in, const char *name);  /* attrscan.c */
 int an_attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max);
 int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);
+int an_reshards(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms);
 int an_presplit(an *a);
 int an_prefuse(an *a, int ideal);
 /* copyins.c: the copies XLA's copy insertion would add (modules not yet compiled) */

@@ -354,6 +354,10 @@ static int flowof(const an *a, const hlo_instr *in)
 		const hlo_shape *s = &a->m->shapes[in->shape];
 		if (role != CC_ANNOTATION && role != CC_TOMANUAL && role != CC_FROMMANUAL)
 			return an_opfacts(in->opcode)->flow;
+		/* ... unless it reshards a value whose split is already given
+		 * (sharding.c an_reshards): a value of its own */
+		if (role == CC_ANNOTATION && a->df.meshes && an_reshards(a->m, in, a->df.meshes))
+			return an_opfacts(in->opcode)->flow;
 		if (in->nopnd == 1 && s->kind != SK_TUPLE)
 			return FL_FORWARD0;
 		/* Shardy's edge of a manual region takes every operand at once
@@ -856,8 +860,14 @@ int an_dataflow(an *a)
 	a->df.nslot = (uint32_t)nslot;
 	a->df.slotval = ut_malloc((size_t)nslot * sizeof *a->df.slotval + 1);
 	memset(a->df.slotval, 0xff, (size_t)nslot * sizeof *a->df.slotval);
+	sdy_meshes *ms = ut_calloc(1, sizeof *ms);
+	if (an_readmeshes(m, ms) < 0)
+		ms->n = 0;
+	a->df.meshes = ms;
 	for (uint32_t t = 0; t < a->tl.nseq; t++)
 		flowinstr(a, a->tl.seq[t]);
+	a->df.meshes = NULL;
+	free(ms);
 
 	/* the keys need the values, not their buffers: on a second thread
 	 * while the values are merged into buffers, when there are enough */

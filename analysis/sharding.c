@@ -15,7 +15,12 @@
  * replicated and reports as assumed_replicated_bytes.
  *   S1 A value defined by an instruction with a sharding takes it and keeps
  *      it.  An entry parameter takes nothing else: the caller passes it as
- *      its own sharding says.
+ *      its own sharding says.  A sharding annotation passes its operand
+ *      through, unless its operand's instruction was given another split
+ *      (an_reshards): the SPMD partitioner then reshards the operand into
+ *      a value of the annotation's split (spmd_partitioner.cc
+ *      HandleCustomCall), which is how a JAX reshard or a Shardy
+ *      collective costs memory.
  *   S2 Any other value takes the candidates the rules below derive from its
  *      known neighbours, forwards (operand to result) and backwards (result
  *      to operand).  A candidate replaces the current split only when it
@@ -1096,6 +1101,59 @@ static int sameleaves(const int64_t *ints, const int32_t *x, int nx, const int32
 		}
 	}
 	return 1;
+}
+
+/* an instruction's own split as written: GSPMD's sharding, else Shardy's;
+ * the count of leaves, 0 when it has none, -1 when it is open (Shardy's
+ * `?`, a Sharding call's unspecified_dims: propagation may still change
+ * it) */
+static int ownsplit(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, int64_t **ints,
+		    uint32_t *nints, int32_t *leaves, uint32_t max)
+{
+	const hlo_attr *sh = an_findattr(m, in, "sharding"), *fa, *bc = an_findattr(m, in, "backend_config");
+	const char *s;
+
+	if (bc) {
+		s = hlo_text(m, bc->value);
+		if (an_findtext(s, s + bc->value.len, "unspecified_dims"))
+			return -1;
+	}
+	if (sh)
+		return an_parsesharding(hlo_text(m, sh->value), sh->value.len, ints, nints, leaves, max);
+	if (!(fa = an_findattr(m, in, "frontend_attributes")))
+		return 0;
+	s = hlo_text(m, fa->value);
+	if (!an_findtext(s, s + fa->value.len, "xla.sdy.sharding="))
+		return 0;
+	if (memchr(s, '?', fa->value.len))
+		return -1;
+	return an_sdysharding(m, in, ms, ints, nints, leaves, max);
+}
+
+/* does a sharding annotation of one array ask for another split than the
+ * one its operand's instruction was given?  The SPMD partitioner then
+ * reshards the operand into a value of its own (spmd_partitioner.cc,
+ * HandleCustomCall: a Sharding call becomes a copy of its operand
+ * resharded to its sharding, by all-gather, all-to-all or
+ * collective-permute), which Shardy's explicit collectives and reshards
+ * ask for too (export_ops.cc: a copy with their sharding).  The same
+ * split, or an operand whose split propagation still chooses, and the
+ * call is deleted. */
+int an_reshards(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms)
+{
+	const hlo_operand *o = m->operands + in->opnd;
+	int64_t *ints = NULL;
+	uint32_t nints = 0;
+	int32_t x[1], y[1];
+	int nx, ny, r;
+
+	if (in->nopnd != 1 || o->path)
+		return 0;
+	nx = ownsplit(m, in, ms, &ints, &nints, x, 1);
+	ny = nx == 1 ? ownsplit(m, &m->instrs[o->instr], ms, &ints, &nints, y, 1) : 0;
+	r = nx == 1 && ny == 1 && !sameleaves(ints, x, 1, y, 1);
+	free(ints);
+	return r;
 }
 
 /* S1: the values an instruction's own sharding sizes */

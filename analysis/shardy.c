@@ -48,7 +48,7 @@ static int ident(an_scan *c, const char **n, uint32_t *len)
 	return *len ? 0 : -1;
 }
 
-static const char *find(const char *s, const char *e, const char *w)
+const char *an_findtext(const char *s, const char *e, const char *w)
 {
 	size_t n = strlen(w);
 
@@ -72,7 +72,7 @@ int an_readmeshes(const hlo_module *m, sdy_meshes *ms)
 	if (end > m->file->size)
 		end = m->file->size;
 	e = s + end;
-	if (!(s = find(s, e, "xla.sdy.meshes={")))
+	if (!(s = an_findtext(s, e, "xla.sdy.meshes={")))
 		return 0;
 	c.s = s + 16;
 	c.e = e;
@@ -177,7 +177,7 @@ int an_sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *m
 		return 0;
 	c.s = hlo_text(m, fa->value);
 	c.e = c.s + fa->value.len;
-	if (!(s = find(c.s, c.e, "xla.sdy.sharding=")))
+	if (!(s = an_findtext(c.s, c.e, "xla.sdy.sharding=")))
 		return 0;
 	c.s = s + 17;
 	while (c.s < c.e && (*c.s == '"' || *c.s == '\\'))

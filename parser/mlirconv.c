@@ -62,6 +62,11 @@
  *     (and sdy.reshard) -> xla.sdy.meshes /            (xla/service/spmd/shardy: module and
  *     xla.sdy.sharding frontend attributes, a          instruction frontend_attributes)
  *     Sharding custom call
+ *   sdy.all_gather, all_slice, all_to_all,           xla/service/spmd/shardy/stablehlo_
+ *     collective_permute, reduce_scatter -> the        round_trip/export_ops.cc: a copy
+ *     same Sharding call, of their out_sharding        carrying out_sharding
+ *   sdy.all_reduce, sdy.propagation_barrier -> the   export_ops.cc: replaced by their
+ *     value they read                                  operand (all_reduce does not reshard)
  *   sdy.constant -> constant                          Shardy's export turns it back into the
  *                                                      stablehlo.constant it stands for
  *   mhlo.memory_kind = "pinned_host" on an entry     the entry layout's host memory space
@@ -3213,27 +3218,80 @@ static int sdymesh(struct mconv *c, const struct mop *o)
 	return 0;
 }
 
-/* sdy.sharding_constraint %x <@mesh, [{"x"}, {}]>: a Sharding custom call
- * carrying the Shardy sharding as XLA's round trip does */
-static int sdyconstraint(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+/* the sharding a Shardy op asks for, `<@mesh, [{"x"}, {}]>`: the value of
+ * attribute `key` (`out_sharding=<...>` in the pretty form, `key =
+ * #sdy.sharding<...>` in the generic one), or with key NULL the pretty
+ * form's bracket of its own (sdy.sharding_constraint %x <@mesh, ...>);
+ * its text from '<' to '>' */
+static int sdysharding(const struct mconv *c, const struct mop *o, const char *key, const char **s, uint32_t *n)
+{
+	uint32_t from = HLO_NONE, to = HLO_NONE;
+	static const char blob[] = "#sdy.sharding<";
+
+	if (key && attrspan(c, o, key, &from, &to) && to > from) {
+		const struct mpiece *x = &o->pc[from];
+		if (x->kind == BLOB && x->len > sizeof blob - 1 && !memcmp(ptext(c, x), blob, sizeof blob - 1) &&
+		    ptext(c, x)[x->len - 1] == '>') {
+			*s = ptext(c, x) + sizeof blob - 2;
+			*n = x->len - (uint32_t)(sizeof blob - 2);
+			return 1;
+		}
+		/* pretty: the value's pieces end before its closing '>' */
+		if (x->kind != '<' || to >= o->n || o->pc[to].kind != '>')
+			return 0;
+	} else if (key) {
+		return 0;
+	} else {
+		for (uint32_t k = 0; k < o->n; k++) {
+			if (o->pc[k].kind == '<' && o->pc[k].depth == 0 && from == HLO_NONE)
+				from = k;
+			if (o->pc[k].kind == '>' && o->pc[k].depth == 0)
+				to = k;
+		}
+		if (from == HLO_NONE || to == HLO_NONE || to < from)
+			return 0;
+	}
+	*s = ptext(c, &o->pc[from]);
+	*n = (uint32_t)(o->pc[to].off + 1 - o->pc[from].off);
+	return 1;
+}
+
+/* a Shardy op that reshards one value (xla/service/spmd/shardy/
+ * stablehlo_round_trip/export_ops.cc, ExportOpsPass): sdy.sharding_constraint
+ * and sdy.reshard ask for their sharding, the collectives (all_gather,
+ * all_slice, all_to_all, collective_permute, reduce_scatter) for their
+ * out_sharding; each is a copy carrying that sharding.  Written as the
+ * Sharding custom call of XLA's round trip, its Shardy sharding a
+ * frontend attribute */
+static int sdyconstraint(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv, const char *key)
 {
 	struct sbuf attrs = {0};
-	uint32_t from = HLO_NONE, to = HLO_NONE;
+	const char *sh;
+	uint32_t shl;
 	int rc;
-	for (uint32_t k = 0; k < o->n; k++) {
-		if (o->pc[k].kind == '<' && o->pc[k].depth == 0 && from == HLO_NONE)
-			from = k;
-		if (o->pc[k].kind == '>' && o->pc[k].depth == 0)
-			to = k;
-	}
-	if (nv != 1 || from == HLO_NONE || to == HLO_NONE)
-		return fail(c, o->off, "sdy.sharding_constraint takes one value and a sharding");
+
+	if (nv != 1 || !(key ? sdysharding(c, o, key, &sh, &shl)
+	                     : sdysharding(c, o, "sharding", &sh, &shl) || sdysharding(c, o, NULL, &sh, &shl)))
+		return fail(c, o->off, "'%.*s' takes one value and a sharding%s%s", (int)o->headlen, c->text + o->head,
+		            key ? " as " : "", key ? key : "");
 	sputs(&attrs, "custom_call_target=\"Sharding\", frontend_attributes={xla.sdy.sharding=\"#sdy.sharding_per_value<[");
-	putescaped(&attrs, c->text + o->pc[from].off, o->pc[to].off + 1 - o->pc[from].off);
+	putescaped(&attrs, sh, shl);
 	sputs(&attrs, "]>\"}");
 	rc = simple(c, o, "custom-call", "custom-call", v, nv, attrs.s);
 	free(attrs.s);
 	return rc;
+}
+
+/* Shardy ops the export drops for the value they read (export_ops.cc):
+ * sdy.all_reduce (it does not reshard) and sdy.propagation_barrier */
+static int sdyforward(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+{
+	char *shape[1];
+
+	if (nv != 1 || o->ndef != 1)
+		return fail(c, o->off, "'%.*s' takes one value and gives one", (int)o->headlen, c->text + o->head);
+	shape[0] = v[0]->shape;
+	return results(c, o, v[0]->hlo, shape, 1);
 }
 
 /* sdy.manual_computation (shard_map): the region is called on per-device
@@ -4528,7 +4586,12 @@ static int convertop(struct mconv *c, struct mop *o)
 	/* sdy.reshard asks for a sharding as a constraint does: the same
 	 * Sharding custom call in the round trip's HLO */
 	if (headis(c, o, "sdy.sharding_constraint") || headis(c, o, "sdy.reshard"))
-		return sdyconstraint(c, o, v, nv);
+		return sdyconstraint(c, o, v, nv, NULL);
+	if (headis(c, o, "sdy.all_gather") || headis(c, o, "sdy.all_slice") || headis(c, o, "sdy.all_to_all") ||
+	    headis(c, o, "sdy.collective_permute") || headis(c, o, "sdy.reduce_scatter"))
+		return sdyconstraint(c, o, v, nv, "out_sharding");
+	if (headis(c, o, "sdy.all_reduce") || headis(c, o, "sdy.propagation_barrier"))
+		return sdyforward(c, o, v, nv);
 	if (headis(c, o, "sdy.manual_computation"))
 		return sdymanual(c, o, v, nv);
 	/* Shardy's constant (kept from folding while shardings propagate)

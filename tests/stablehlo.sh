@@ -90,6 +90,15 @@ sized ragged-dot.mlir "ragged_dot" "arguments 440 + 840 + 24" 1304 "output f32[2
 # sdy.constant, sdy.reshard and types written with spaces (sdy-ops.mlir
 # derives the sizes)
 sized sdy-ops.mlir "sdy ops" "the device's piece of %arg0 (tensor<1024 x 256 x f32>)" 262144 "the reshard's result per device" 262144
+# Shardy's explicit collectives (sdy-collectives.mlir derives the figures):
+# a copy to their out_sharding, all_reduce and propagation_barrier dropped
+run "$HLOPEAK" peak --format json "$S/sdy-collectives.mlir"
+status "sdy collectives: read" 0
+is "sdy collectives: the device's piece of %arg0" "$(jv argument_size_in_bytes "$out")" 262144
+is "sdy collectives: %1 (all_gather, replicated) + %7 (a quarter) + 16" "$(jv output_size_in_bytes "$out")" 1310736
+is "sdy collectives: used, all_reduce no copy of its own" "$(jv used_bytes "$out")" 1835024
+# ... and a constraint in the generic form (shardy-generic.mlir derives it)
+sized shardy-generic.mlir "generic sharding_constraint" "%arg0 replicated" 1048576 "%0 split as the constraint asks" 262144
 # mhlo.sharding as a serialized OpSharding (serialized-sharding.mlir
 # derives the sizes from the decoded fields)
 sized serialized-sharding.mlir "serialized sharding" "4 B replicated + f32[4] in 2 ({devices=[2]0,1})" 12 "f32[4,4] in 2 ({devices=[2,1]0,1})" 32

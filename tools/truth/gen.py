@@ -592,6 +592,28 @@ def _host_offload(size):
     return f, args, {"out_shardings": (devs, host)}, ""
 
 
+# --- resharding (placed last: the line numbers of the programs above, which
+# their dumps' metadata hold, stay as they were)
+
+@program("reshard", "jax.lax.with_sharding_constraint that asks for another "
+         "split than an argument's: mesh (8,) 'i', x split by rows is "
+         "constrained to replicated (the partitioner all-gathers it into a "
+         "value of its own), then tanh and a matmul by a replicated w",
+         devices=8)
+def _reshard(size):
+    jax, jnp = _jax()
+    from jax.sharding import NamedSharding, PartitionSpec as P
+    mm = mesh((8,), ("i",))
+    n, d = pick(size, (256, 128), (1024, 512))
+    x = sds((n, d), sharding=NamedSharding(mm, P("i", None)))
+    w = sds((d, d), sharding=NamedSharding(mm, P()))
+
+    def f(x, w):
+        y = jax.lax.with_sharding_constraint(x, NamedSharding(mm, P()))
+        return jnp.tanh(y) @ w
+    return f, (x, w), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
