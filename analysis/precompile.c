@@ -169,10 +169,25 @@ static int fusible(int op, int ideal)
 }
 
 /* F2 a consumer a producer can be fused into: not control flow, a tuple, a
- *    call to the outside world or a collective (any fuse but FU_NEVER) */
-static int absorbs(int op)
+ *    call to the outside world or a collective (any fuse but FU_NEVER).
+ *    On the CPU (best estimate), only what its loop fusion takes
+ *    (cpu_instruction_fusion.cc CanBeLoopFused): elementwise ops, bitcast,
+ *    broadcast, concatenate, dynamic-slice, dynamic-update-slice, gather,
+ *    iota, pad, reduce, reshape, reverse, slice, transpose; not a scatter,
+ *    sort, reduce-window or convolution.  A dot too: the CPU's YNN
+ *    fusions (kCustom "__ynn_fusion") take a dot with the elementwise
+ *    ops around it, as the XLA-CPU truth programs' compiled modules show */
+static int absorbs(int op, int cpu)
 {
-	return an_opfacts(op)->fuse != FU_NEVER;
+	if (!cpu)
+		return an_opfacts(op)->fuse != FU_NEVER;
+	switch (op) {
+	case OP_BITCAST: case OP_BROADCAST: case OP_CONCATENATE: case OP_DYNAMIC_SLICE:
+	case OP_DYNAMIC_UPDATE_SLICE: case OP_GATHER: case OP_IOTA: case OP_PAD: case OP_REDUCE:
+	case OP_RESHAPE: case OP_REVERSE: case OP_SLICE: case OP_TRANSPOSE: case OP_FUSION: case OP_DOT:
+		return 1;
+	}
+	return hlo_elementwise(op);
 }
 
 static uint64_t elements(const hlo_module *m, uint32_t shape)
@@ -244,7 +259,29 @@ struct fuse {
 	uint32_t onehome;       /* the consumers' one home so far, MULTI if several */
 	int64_t last;           /* the latest step a consumer reads it */
 	int ok, viabroadcast;
+	int cpu;                /* the CPU's fusion rules (best estimate; F2, F4) */
 };
+
+/* F4 (CPU, best estimate) a reduce that keeps its operand's minor dimension, the last
+ *    one before layouts are assigned, takes no producer
+ *    (cpu_instruction_fusion.cc ShouldFuse: "Not fusing reductions over
+ *    major dimensions", their fast lowering is for the unfused case) */
+static int majorreduce(const hlo_module *m, const hlo_instr *in)
+{
+	int64_t dims[64];
+	int n;
+	uint32_t rank;
+
+	if (in->opcode != OP_REDUCE || in->nopnd == 0)
+		return 0;
+	rank = m->shapes[m->instrs[m->operands[in->opnd].instr].shape].rank;
+	if (rank == 0 || (n = an_attrints(m, in, "dimensions", dims, 64)) < 0)
+		return 0;
+	for (int k = 0; k < n; k++)
+		if (dims[k] == (int64_t)rank - 1)
+			return 0;
+	return 1;
+}
 
 /* one consumer u of the producer: through an inlined call, the callee's
  * parameter's consumers (XLA's CallInliner runs before fusion) */
@@ -271,7 +308,10 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 	}
 	if (f->fused[u]) {
 		h = f->home[u];
-	} else if (absorbs(ui->opcode)) {
+	} else if (f->cpu && majorreduce(m, ui)) {
+		f->ok = 0;
+		return;
+	} else if (absorbs(ui->opcode, f->cpu)) {
 		h = u;
 	} else {
 		f->ok = 0;
@@ -288,12 +328,32 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 		f->last = t;
 }
 
+/* the instruction whose users read a value of instruction i: i itself,
+ * or, for the root of a computation a call runs (XLA's CallInliner runs
+ * before fusion: the root becomes an instruction of the caller, read by
+ * the call's users), that call, and so on up through nested calls;
+ * HLO_NONE for the root of any other computation */
+static uint32_t readerof(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+
+	for (int depth = 0; m->instrs[i].flags & IF_ROOT; depth++) {
+		uint32_t c = m->instrs[i].comp, u = c < m->ncomp ? a->tl.compcaller[c] : HLO_NONE;
+		if (depth == 16 || u == HLO_NONE || u >= m->ninstr || m->instrs[u].opcode != OP_CALL ||
+		    a->tl.time[u] < 0)
+			return HLO_NONE;
+		i = u;
+	}
+	return i;
+}
+
 int an_prefuse(an *a, int ideal)
 {
 	const hlo_module *m = a->m;
 	struct fuse f;
 
 	f.a = a;
+	f.cpu = a->target == TARGET_CPU && !ideal;
 	f.fused = ut_calloc((size_t)m->ninstr + 1, 1);
 	f.home = ut_malloc(((size_t)m->ninstr + 1) * sizeof *f.home);
 	for (uint32_t i = 0; i < m->ninstr; i++)
@@ -310,8 +370,9 @@ int an_prefuse(an *a, int ideal)
 		/* ideal fusion also fuses a dot into its consumers, as XLA:CPU's
 		 * YNN fusions (dot, elementwise epilogue and reduction in one
 		 * kCustom fusion) and GPU GEMM epilogues do */
-		if (v == HLO_NONE || !fusible(in->opcode, ideal) || (in->flags & IF_ROOT) ||
-		    a->use.ustart[i + 1] == a->use.ustart[i] ||
+		uint32_t r = readerof(a, i);
+		if (v == HLO_NONE || !fusible(in->opcode, ideal) || r == HLO_NONE ||
+		    a->use.ustart[r + 1] == a->use.ustart[r] ||
 		    (!ideal && an_opfacts(in->opcode)->fuse == FU_SMALL && elements(m, in->shape) > 1))
 			continue;
 		x = &a->df.vals[v];
@@ -321,7 +382,7 @@ int an_prefuse(an *a, int ideal)
 		f.last = -1;
 		f.ok = 1;
 		f.viabroadcast = 0;
-		for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1]; k++)
+		for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1]; k++)
 			consumer(&f, a->use.uuser[k], a->use.uopnd[k], 0);
 		/* F3: fused when all its consumers end in one fusion, or when it
 		 * is cheap to duplicate; an expensive op read through a broadcast

@@ -112,6 +112,22 @@ int an_mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_
 		return 0;
 	if (ui->opcode == OP_WHILE || ui->opcode == OP_CONDITIONAL)
 		return 1;
+	/* a sort writes its result over an operand no other instruction
+	 * reads: one key, its whole result; several, element k over operand
+	 * k (hlo_dataflow_analysis.cc CanShareOperandBufferWithUser, kSort) */
+	if (ui->opcode == OP_SORT) {
+		uint32_t at = HLO_NONE, n = 0;
+		if (a->use.ustart[opinstr + 1] - a->use.ustart[opinstr] != 1 || opslot != 0)
+			return 0;
+		if (ui->nopnd == 1)
+			return userslot == 0;
+		for (uint32_t k = 0; k < ui->nopnd; k++)
+			if (m->operands[ui->opnd + k].instr == opinstr) {
+				at = k;
+				n++;
+			}
+		return n == 1 && userslot == at + 1;
+	}
 	if (an_updatesoperand0(ui->opcode))
 		return a->use.ustart[opinstr + 1] - a->use.ustart[opinstr] == 1 &&
 		       m->operands[ui->opnd].instr == opinstr;

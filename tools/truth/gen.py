@@ -614,6 +614,40 @@ def _reshard(size):
     return f, (x, w), {}, ""
 
 
+@program("calls", "jnp.clip and jnp.round (each a private function JAX "
+         "calls) around a scaling, then int8: XLA inlines the calls before "
+         "fusion, so their results fuse into their consumers")
+def _calls(size):
+    jax, jnp = _jax()
+    n = pick(size, 128, 512)
+
+    def f(x):
+        return jnp.round(jnp.clip(x, -1, 1) * 127).astype(jnp.int8)
+    return f, (sds((n, n)),), {}, ""
+
+
+@program("argsort", "jnp.sort along rows and jnp.argsort along columns: "
+         "the sort of (keys, iota) writes over the iota it reads")
+def _argsort(size):
+    jax, jnp = _jax()
+    r, c = pick(size, (64, 128), (256, 512))
+
+    def f(x):
+        return jnp.sort(x, axis=1), jnp.argsort(x, axis=0)
+    return f, (sds((r, c)),), {}, ""
+
+
+@program("scatter-add", "a histogram: zeros(256).at[i % 256].add(x); on the "
+         "CPU nothing fuses into a scatter, so the indices are a buffer")
+def _scatter_add(size):
+    jax, jnp = _jax()
+    n = pick(size, 2048, 8192)
+
+    def f(x, i):
+        return jnp.zeros(256).at[i % 256].add(x)
+    return f, (sds((n,)), sds((n,), "int32")), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
