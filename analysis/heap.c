@@ -262,9 +262,17 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 					 * before the compile has no bytes to hand over */
 					if (a->df.bufs[ov->buf].size < b->size)
 						continue;
-					if (!an_isuserof(a, x->instr, ov->instr))
+					/* read through a call, in a module not yet compiled:
+					 * CallInliner will have put the callee's value
+					 * before its reader, as the call's result */
+					uint32_t dv = ov->instr, ds = ov->slot;
+					if (a->mode != PRE_NONE && dv != o && m->instrs[o].opcode == OP_CALL) {
+						dv = o;
+						ds = os;
+					}
+					if (!an_isuserof(a, x->instr, dv))
 						continue;
-					if (!an_mayshare(a, ov->instr, ov->slot, x->instr, x->slot))
+					if (!an_mayshare(a, dv, ds, x->instr, x->slot))
 						continue;
 					/* free the operand, then hand its memory over */
 					isfreed[s->ivof[w]] = 1;

@@ -160,12 +160,16 @@ int an_presplit(an *a)
  *    reshape, transpose, slice, pad, concatenate, reverse, dynamic-slice,
  *    gather, convert, iota and constants (the fuse column of opcodes.def:
  *    FU_PRODUCER, FU_DUP, FU_SMALL); with ideal fusion, a dot too
- *    (FU_IDEAL) */
+ *    (FU_IDEAL), and a reduce: XLA:CPU's YNN fusions take a whole
+ *    attention, dots, softmax reductions and all, into one kCustom
+ *    fusion, and the GPU's Triton softmax fusion
+ *    (softmax_rewriter_triton.cc) a reduction with the elementwise ops
+ *    around it */
 static int fusible(int op, int ideal)
 {
 	int fu = an_opfacts(op)->fuse;
 
-	return fu == FU_PRODUCER || fu == FU_DUP || fu == FU_SMALL || (ideal && fu == FU_IDEAL);
+	return fu == FU_PRODUCER || fu == FU_DUP || fu == FU_SMALL || (ideal && (fu == FU_IDEAL || op == OP_REDUCE));
 }
 
 /* F2 a consumer a producer can be fused into: not control flow, a tuple, a

@@ -648,6 +648,18 @@ def _scatter_add(size):
     return f, (sds((n,)), sds((n,), "int32")), {}, ""
 
 
+@program("fft-scale", "jnp.fft.rfft, a scaling, jnp.fft.irfft (each FFT a "
+         "private function JAX calls): the scaling writes over the rfft's "
+         "result, which it reads through the call")
+def _fft_scale(size):
+    jax, jnp = _jax()
+    r, c = pick(size, (16, 128), (64, 256))
+
+    def f(x):
+        return jnp.fft.irfft(jnp.fft.rfft(x) * 2.0)
+    return f, (sds((r, c)),), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
