@@ -229,6 +229,26 @@ static int expensive(const hlo_module *m, const hlo_instr *in)
  *    elementwise op with at most one operand as large as its result
  *    (EffectivelyAtMostUnary: broadcasts, iotas and scalar constants do
  *    not count), which ComputeGloballyUnfusible lets duplicate */
+/* an array computed from broadcasts, iotas and scalar constants by cheap
+ *    elementwise ops only (an iota's index arithmetic, JAX's threefry
+ *    counters): InstructionFusion fuses such a chain into its one consumer
+ *    first, and on its next iteration (Run repeats until nothing changes)
+ *    that fusion reads nothing large, so ComputeGloballyUnfusible lets it
+ *    be duplicated (its operands are no larger than its result) */
+static int generated(const hlo_module *m, uint32_t i, int depth)
+{
+	const hlo_instr *in = &m->instrs[i];
+
+	if (an_opfacts(in->opcode)->fuse == FU_DUP || elements(m, in->shape) <= 1)
+		return 1;
+	if (depth == 8 || !hlo_elementwise(in->opcode) || expensive(m, in))
+		return 0;
+	for (uint32_t k = 0; k < in->nopnd; k++)
+		if (!generated(m, m->operands[in->opnd + k].instr, depth + 1))
+			return 0;
+	return 1;
+}
+
 static int duplicable(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
@@ -246,7 +266,7 @@ static int duplicable(const an *a, uint32_t i)
 		return 0;
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		const hlo_instr *o = &m->instrs[m->operands[in->opnd + k].instr];
-		if (an_opfacts(o->opcode)->fuse == FU_DUP || elements(m, o->shape) <= 1)
+		if (generated(m, m->operands[in->opnd + k].instr, 0))
 			continue;
 		large += elements(m, o->shape) >= n;
 	}

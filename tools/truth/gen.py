@@ -660,6 +660,19 @@ def _fft_scale(size):
     return f, (sds((r, c)),), {}, ""
 
 
+@program("dropout", "inverted dropout with jax.random.bernoulli from a raw "
+         "uint32[2] key: threefry's counters (iota arithmetic in u64) fuse "
+         "into both halves they feed")
+def _dropout(size):
+    jax, jnp = _jax()
+    b, d = pick(size, (64, 256), (256, 1024))
+
+    def f(k, x):
+        keep = jax.random.bernoulli(jax.random.wrap_key_data(k), 0.9, x.shape)
+        return jnp.where(keep, x / 0.9, 0.0)
+    return f, (sds((2,), "uint32"), sds((b, d))), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
