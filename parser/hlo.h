@@ -299,6 +299,10 @@ static inline const int64_t *hlo_children(const hlo_module *m, const hlo_shape *
 static inline uint32_t hlo_pathlen(const hlo_module *m, uint32_t p) { return p ? (uint32_t)m->ints[p] : 0; }
 static inline const int64_t *hlo_path(const hlo_module *m, uint32_t p) { return m->ints + p + 1; }
 
+/* parser/callgraph.c: clone what several calls run, one clone per call
+ * but the first (FlattenCallGraph); the clones made */
+uint32_t hlo_flattencalls(hlo_module *m, uint64_t maxinstrs);
+
 /* parser/module.c: lookups */
 uint32_t hlo_findcomp(const hlo_module *m, const char *name);
 size_t hlo_readopname(const hlo_module *m, const hlo_instr *in, char *buf, size_t cap);

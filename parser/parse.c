@@ -194,13 +194,16 @@ static int checktuples(const hlo_module *m, hlo_diag *d)
 	return 0;
 }
 
-/* the module, if its tuple reads hold (checktuples), else NULL */
-static hlo_module *checked(hlo_module *m, hlo_diag *d)
+/* the module, if its tuple reads hold (checktuples), else NULL; each
+ * computation a call runs with one caller (callgraph.c) */
+static hlo_module *checked(hlo_module *m, const hlo_limits *lim, hlo_diag *d)
 {
 	if (m && checktuples(m, d) < 0) {
 		hlo_free(m);
 		return NULL;
 	}
+	if (m)
+		hlo_flattencalls(m, lim->maxinstrs);
 	return m;
 }
 
@@ -217,7 +220,7 @@ hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
 	 * (an error, a warning) and the whole file is read again in one piece,
 	 * so that messages are the same whatever the number of threads */
 	if (threads > 1 && (m = hlo_psplit(f, lim, threads)) != NULL)
-		return checked(m, d);
+		return checked(m, lim, d);
 	hlo_pinit(&p, f, lim, d);
 	if (blank(f)) {
 		hlo_error(d, f, f->size, "empty file: no HLO module");
@@ -232,7 +235,7 @@ hlo_module *hlo_parse(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
 	}
 	hlo_pfree(&p);
 	hlo_pdroptables(p.mod);
-	return checked(p.mod, d);
+	return checked(p.mod, lim, d);
 }
 
 /* run the scanner alone: cb sees each token's kind name and byte span;

@@ -706,6 +706,102 @@ START_TEST(test_called_computations)
 }
 END_TEST
 
+/* one computation called from three places: each call but the first gets
+ * a clone of its own (callgraph.c, as XLA's FlattenCallGraph), and a
+ * call the clone makes is cloned in turn */
+static const char shared_hlo[] =
+	"HloModule shared\n"
+	"\n"
+	"%inner (y: f32[4]) -> f32[4] {\n"
+	"  %y = f32[4] parameter(0)\n"
+	"  ROOT %n = f32[4] negate(%y)\n"
+	"}\n"
+	"\n"
+	"%f (x: f32[4]) -> f32[4] {\n"
+	"  %x = f32[4] parameter(0)\n"
+	"  %e = f32[4] exponential(%x)\n"
+	"  ROOT %i = f32[4] call(%e), to_apply=%inner\n"
+	"}\n"
+	"\n"
+	"ENTRY %main (p: f32[4]) -> f32[4] {\n"
+	"  %p = f32[4] parameter(0)\n"
+	"  %a = f32[4] call(%p), to_apply=%f\n"
+	"  %b = f32[4] call(%a), to_apply=%f\n"
+	"  ROOT %c = f32[4] call(%b), to_apply=%f\n"
+	"}\n";
+
+START_TEST(test_shared_calls_cloned)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, shared_hlo);
+	const char *calls[] = {"a", "b", "c"};
+	uint32_t seen[3], inner[3];
+
+	/* 2 + 3 + 4 instructions as written; two clones of %f (3 each) and
+	 * two of %inner (2 each) */
+	ck_assert_uint_eq(m->ncomp, 3 + 2 + 2);
+	ck_assert_uint_eq(m->ninstr, 9 + 2 * 3 + 2 * 2);
+	for (int k = 0; k < 3; k++) {
+		const hlo_instr *call = instr(m, "main", calls[k]);
+		const hlo_comp *c;
+		const hlo_instr *root;
+		ck_assert_uint_eq(call->ncallee, 1);
+		seen[k] = m->callees[call->callee].comp;
+		c = &m->comps[seen[k]];
+		ck_assert_uint_eq(c->count, 3);
+		ck_assert_uint_eq(c->nparam, 1);
+		/* the clone's instructions read each other, not the original's */
+		root = &m->instrs[c->root];
+		ck_assert_uint_eq(root->opcode, OP_CALL);
+		ck_assert_uint_eq(root->comp, seen[k]);
+		ck_assert_uint_eq(m->instrs[m->operands[root->opnd].instr].comp, seen[k]);
+		ck_assert_uint_eq(m->instrs[m->operands[root->opnd].instr].opcode, OP_EXPONENTIAL);
+		ck_assert_uint_eq(m->instrs[(uint32_t)m->ints[c->params]].opcode, OP_PARAMETER);
+		ck_assert_uint_eq(m->instrs[(uint32_t)m->ints[c->params]].comp, seen[k]);
+		inner[k] = m->callees[root->callee].comp;
+		ck_assert_uint_eq(m->comps[inner[k]].count, 2);
+	}
+	ck_assert_uint_eq(seen[0], comp(m, "f"));
+	ck_assert_uint_ne(seen[1], seen[0]);
+	ck_assert_uint_ne(seen[2], seen[0]);
+	ck_assert_uint_ne(seen[2], seen[1]);
+	ck_assert_uint_ne(inner[1], inner[0]);
+	ck_assert_uint_ne(inner[2], inner[0]);
+	ck_assert_uint_ne(inner[2], inner[1]);
+	release(&p);
+}
+END_TEST
+
+/* calls nested in calls, each level calling the next twice, would take
+ * 2^30 clones: cloning stops once it has added as many instructions as
+ * the text has bytes (callgraph.c), and the module reads as before */
+START_TEST(test_shared_calls_bounded)
+{
+	struct parsed p;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	const hlo_module *m;
+
+	ck_assert_ptr_nonnull(f);
+	fputs("HloModule bomb\n\n%f0 (x: f32[4]) -> f32[4] {\n  %x = f32[4] parameter(0)\n"
+	      "  ROOT %y = f32[4] negate(%x)\n}\n", f);
+	for (int k = 1; k <= 30; k++)
+		fprintf(f, "\n%%f%d (x: f32[4]) -> f32[4] {\n  %%x = f32[4] parameter(0)\n"
+		        "  %%a = f32[4] call(%%x), to_apply=%%f%d\n  ROOT %%b = f32[4] call(%%a), to_apply=%%f%d\n}\n",
+		        k, k - 1, k - 1);
+	fputs("\nENTRY %main (p: f32[4]) -> f32[4] {\n  %p = f32[4] parameter(0)\n"
+	      "  ROOT %r = f32[4] call(%p), to_apply=%f30\n}\n", f);
+	fclose(f);
+	m = ok(&p, text);
+	/* 2 + 30 x 3 + 2 = 94 as written; a clone has at most 3 */
+	ck_assert_uint_gt(m->ninstr, 94);
+	ck_assert_uint_le(m->ninstr, 94 + len + 3);
+	release(&p);
+	free(text);
+}
+END_TEST
+
 /* ---- instructions ------------------------------------------------------- */
 
 static const char async_hlo[] =
@@ -1315,6 +1411,8 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_branch_callees);
 	tcase_add_test(tc, test_true_false_callees);
 	tcase_add_test(tc, test_called_computations);
+	tcase_add_test(tc, test_shared_calls_cloned);
+	tcase_add_test(tc, test_shared_calls_bounded);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("instructions");

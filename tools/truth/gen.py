@@ -673,6 +673,24 @@ def _dropout(size):
     return f, (sds((2,), "uint32"), sds((b, d))), {}, ""
 
 
+@program("scan-rnn-grad", "gradient of an RNN over xs with jax.lax.scan: "
+         "the forward loop stacks three residuals with one "
+         "dynamic_update_index_in_dim function that JAX calls three times "
+         "(XLA clones it for each call before inlining)")
+def _scan_rnn_grad(size):
+    jax, jnp = _jax()
+    t, b, d = pick(size, (16, 8, 64), (64, 32, 128))
+
+    def f(xs, w):
+        def loss(w):
+            def step(h, x):
+                return jnp.tanh(h @ w + x), None
+            h, _ = jax.lax.scan(step, jnp.zeros((b, d)), xs)
+            return jnp.sum(h)
+        return jax.grad(loss)(w)
+    return f, (sds((t, b, d)), sds((d, d))), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
