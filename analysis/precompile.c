@@ -229,27 +229,34 @@ static int expensive(const hlo_module *m, const hlo_instr *in)
  *    elementwise op with at most one operand as large as its result
  *    (EffectivelyAtMostUnary: broadcasts, iotas and scalar constants do
  *    not count), which ComputeGloballyUnfusible lets duplicate */
-/* an array computed from broadcasts, iotas and scalar constants by cheap
- *    elementwise ops only (an iota's index arithmetic, JAX's threefry
- *    counters): InstructionFusion fuses such a chain into its one consumer
- *    first, and on its next iteration (Run repeats until nothing changes)
- *    that fusion reads nothing large, so ComputeGloballyUnfusible lets it
- *    be duplicated (its operands are no larger than its result) */
-static int generated(const hlo_module *m, uint32_t i, int depth)
+/* per instruction of the timeline: an array computed from broadcasts,
+ *    iotas and scalar constants by cheap elementwise ops only (an iota's
+ *    index arithmetic, JAX's threefry counters).  InstructionFusion fuses
+ *    such a chain into its one consumer first, and on its next iteration
+ *    (Run repeats until nothing changes) that fusion reads nothing large,
+ *    so ComputeGloballyUnfusible lets it be duplicated (its operands are
+ *    no larger than its result).  One pass in schedule order: operands
+ *    come before their readers */
+static uint8_t *generatedall(const an *a)
 {
-	const hlo_instr *in = &m->instrs[i];
+	const hlo_module *m = a->m;
+	uint8_t *gen = ut_calloc((size_t)m->ninstr + 1, 1);
 
-	if (an_opfacts(in->opcode)->fuse == FU_DUP || elements(m, in->shape) <= 1)
-		return 1;
-	if (depth == 8 || !hlo_elementwise(in->opcode) || expensive(m, in))
-		return 0;
-	for (uint32_t k = 0; k < in->nopnd; k++)
-		if (!generated(m, m->operands[in->opnd + k].instr, depth + 1))
-			return 0;
-	return 1;
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t i = a->tl.seq[q];
+		const hlo_instr *in = &m->instrs[i];
+		int g = an_opfacts(in->opcode)->fuse == FU_DUP || elements(m, in->shape) <= 1;
+		if (!g && hlo_elementwise(in->opcode) && !expensive(m, in)) {
+			g = 1;
+			for (uint32_t k = 0; k < in->nopnd && g; k++)
+				g = gen[m->operands[in->opnd + k].instr];
+		}
+		gen[i] = (uint8_t)g;
+	}
+	return gen;
 }
 
-static int duplicable(const an *a, uint32_t i)
+static int duplicable(const an *a, const uint8_t *gen, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
@@ -266,7 +273,7 @@ static int duplicable(const an *a, uint32_t i)
 		return 0;
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		const hlo_instr *o = &m->instrs[m->operands[in->opnd + k].instr];
-		if (generated(m, m->operands[in->opnd + k].instr, 0))
+		if (gen[m->operands[in->opnd + k].instr])
 			continue;
 		large += elements(m, o->shape) >= n;
 	}
@@ -284,6 +291,7 @@ struct fuse {
 	int64_t last;           /* the latest step a consumer reads it */
 	int ok, viabroadcast;
 	int cpu;                /* the CPU's fusion rules (best estimate; F2, F4) */
+	uint8_t *gen;           /* generatedall */
 };
 
 /* F4 (CPU, best estimate) a reduce that keeps its operand's minor dimension, the last
@@ -380,6 +388,7 @@ int an_prefuse(an *a, int ideal)
 	f.cpu = a->target == TARGET_CPU && !ideal;
 	f.fused = ut_calloc((size_t)m->ninstr + 1, 1);
 	f.home = ut_malloc(((size_t)m->ninstr + 1) * sizeof *f.home);
+	f.gen = generatedall(a);
 	for (uint32_t i = 0; i < m->ninstr; i++)
 		f.home[i] = HLO_NONE;
 	free(a->pre.fused);
@@ -413,7 +422,7 @@ int an_prefuse(an *a, int ideal)
 		 * is not (its elements would be recomputed: InstructionFusion
 		 * ReusesOperandElements) */
 		if (!f.ok || f.onehome == HLO_NONE ||
-		    (!ideal && ((f.onehome == MULTI && !duplicable(a, i)) || (f.viabroadcast && expensive(m, in)))))
+		    (!ideal && ((f.onehome == MULTI && !duplicable(a, f.gen, i)) || (f.viabroadcast && expensive(m, in)))))
 			continue;
 		f.fused[i] = 1;
 		f.home[i] = f.onehome;
@@ -431,6 +440,7 @@ int an_prefuse(an *a, int ideal)
 		}
 	}
 	free(f.home);
+	free(f.gen);
 	recomputebuffers(a);
 	return 0;
 }
