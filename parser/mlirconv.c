@@ -1046,8 +1046,12 @@ static int shapetext(struct mconv *c, const char *s, size_t n, uint64_t off, str
 		sputs(out, "]");
 		return 0;
 	}
-	if (n >= 6 && !memcmp(s, "tuple<", 6)) {
-		const char *p = s + 6, *e = s + n - 1;
+	/* a future outside an async_start's result (a function's argument or
+	 * result, an op's operand): the tensors it will hold, as a tuple; it
+	 * has no operands or context of its own to size (async_start's result
+	 * is the bundle, convasyncstart) */
+	if ((n >= 6 && !memcmp(s, "tuple<", 6)) || (n > 19 && !memcmp(s, "!stablehlo.future<", 18))) {
+		const char *p = s + (s[0] == '!' ? 18 : 6), *e = s + n - 1;
 		sputs(out, "(");
 		for (int first = 1; p < e; first = 0) {
 			const char *q = p;
@@ -3604,8 +3608,8 @@ static int convscan(struct mconv *c, const struct mop *o, const struct mval **v,
  * ((operands...), results, s32[] context) that async-done reads (the
  * shape XLA gives an async-start, hlo-format.md; the analysis reads {0}
  * as the operands, {1} as the results, dataflow.c flowstart).  A future
- * passed into a function is refused by the type reader (no HLO value is
- * one outside an async pair); one a function returns is the bundle.
+ * type written elsewhere (a function's argument) is read as the tuple of
+ * the tensors it holds (shapeof): no operands or context are known there.
  * mhlo.async_start(%x) {called_computation = @f} -> !mhlo.async_bundle<
  * operands, results, context...> (XLA's own form, translate test
  * export_async.mlir): the same async-start of @f, of the bundle's types */
