@@ -135,6 +135,10 @@ void rp_htmlhead(FILE *out, const char *title);
 void rp_htmlmodule(FILE *out, int index, const char *path, const hlo_module *m, const estimate *e, uint64_t used,
 		int hasbudget, uint64_t budget);
 void rp_htmltail(FILE *out);
+/* text.c: how many outputs of the entry have an entry parameter's element
+ * type and dimensions (each parameter matched once): what donation could
+ * write in place */
+uint32_t rp_donatable(const hlo_module *m);
 void rp_textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n, int top);
 void rp_textdonors(FILE *out, const hlo_module *m);
 void rp_jsonsuggest(jw *w, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n);

@@ -162,14 +162,72 @@ static int largestgroup(FILE *out, const hlo_module *m, const estimate *e, const
 	return said;
 }
 
-/* advice grounded in the numbers */
-/* `ncand` measured candidates follow the list */
-static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const verdict_t *v, uint32_t ncand)
+/* the array leaves of a shape, at most cap of them (a tuple tree walked
+ * with a bounded stack) */
+static uint32_t arrayleaves(const hlo_module *m, uint32_t shape, uint32_t *out, uint32_t n, uint32_t cap)
 {
+	uint32_t stack[256], sp = 0;
+
+	stack[sp++] = shape;
+	while (sp && n < cap) {
+		const hlo_shape *x = &m->shapes[stack[--sp]];
+		if (x->kind == SK_ARRAY)
+			out[n++] = (uint32_t)(x - m->shapes);
+		for (uint32_t k = 0; x->kind == SK_TUPLE && k < x->rank && sp < 256; k++)
+			stack[sp++] = (uint32_t)hlo_children(m, x)[x->rank - 1 - k];
+	}
+	return n;
+}
+
+/* same element type and dimensions (layouts aside) */
+static int samearray(const hlo_module *m, uint32_t a, uint32_t b)
+{
+	const hlo_shape *x = &m->shapes[a], *y = &m->shapes[b];
+
+	if (a == b)
+		return 1;
+	if (x->type != y->type || x->rank != y->rank)
+		return 0;
+	for (uint32_t k = 0; k < x->rank; k++)
+		if (hlo_dims(m, x)[k] != hlo_dims(m, y)[k])
+			return 0;
+	return 1;
+}
+
+/* outputs of the entry that have an entry parameter's type and
+ * dimensions, each parameter leaf matched once: what donation could let
+ * XLA write in place (it aliases a donated input only to an output of its
+ * shape); the first 1024 leaves of each side are looked at */
+uint32_t rp_donatable(const hlo_module *m)
+{
+	enum { CAP = 1024 };
+	const hlo_comp *c = &m->comps[m->entry];
+	uint32_t in[CAP], out[CAP], nin = 0, nout, found = 0;
+	uint8_t used[CAP] = {0};
+
+	for (uint32_t p = 0; p < c->nparam && nin < CAP; p++)
+		nin = arrayleaves(m, m->instrs[m->ints[c->params + p]].shape, in, nin, CAP);
+	nout = c->root == HLO_NONE ? 0 : arrayleaves(m, m->instrs[c->root].shape, out, 0, CAP);
+	for (uint32_t o = 0; o < nout; o++)
+		for (uint32_t k = 0; k < nin; k++)
+			if (!used[k] && samearray(m, in[k], out[o])) {
+				used[k] = 1;
+				found++;
+				break;
+			}
+	return found;
+}
+
+/* advice grounded in the numbers; the measured candidates (ro->adv)
+ * follow the list */
+static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const verdict_t *v, const repopts *ro)
+{
+	uint32_t ncand = ro->nadv;
 	char a[32], b[32], opname[256];
 	uint64_t pad = 0;
 	const est_buffer *worst = NULL;
 	const fwwords *fw = rp_frameworkwords(rp_framework(m));
+	uint32_t ndon;
 	int n = 0;
 
 	for (uint32_t k = 0; k < e->natpeak; k++) {
@@ -214,9 +272,14 @@ static void whattotry(FILE *out, const hlo_module *m, const estimate *e, const v
 		n++;
 	}
 	n += largestgroup(out, m, e, v, fw);
-	if (e->alias == 0 && e->argument && e->output && m->nioalias == 0) {
-		fprintf(out, "    - No parameter is donated: if outputs replace inputs (weights, optimizer state), "
-		        "donate them: %s.\n", fw->donate);
+	/* donation, when the measured candidates were not computed (they
+	 * list each donation that saves 1 % or more, or none); only if some
+	 * output could take a parameter's buffer */
+	if (!ro->hasadv && e->alias == 0 && e->argument && e->output && m->nioalias == 0 && m->ndonor == 0 &&
+	    (ndon = rp_donatable(m)) > 0) {
+		fprintf(out, "    - No parameter is donated, and %u output%s the shape of a parameter: if %s "
+		        "that input (weights, optimizer state), donate it: %s; `hlopeak suggest` measures each.\n",
+		        ndon, ndon == 1 ? " has" : "s have", ndon == 1 ? "it replaces" : "they replace", fw->donate);
 		n++;
 	}
 	if (e->fragmentation * 10 > e->temp && e->temp) {
@@ -362,7 +425,7 @@ void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estim
 	fprintf(out, "  Peak by name scope:\n");
 	rp_scopetree(out, m, e, 4);
 	rp_textpeakgroups(out, m, e, v.used, 8);
-	whattotry(out, m, e, &v, ro->nadv);
+	whattotry(out, m, e, &v, ro);
 	if (ro->nadv)
 		rp_textsuggest(out, m, e, ro->adv, ro->nadv, 3);
 	rp_textdonors(out, m);

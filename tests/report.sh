@@ -294,6 +294,13 @@ lacks "report_gpu_meta: no padding line on GPU" "$out" "Extra memory due to padd
 run "$HLOPEAK" peak "$donate"
 has "report_tpu_donate: outputs share 512.0K with arguments" "$out" "shares 512.0K with arguments"
 lacks "report_tpu_donate: no donation advice when a parameter is donated" "$out" "No parameter is donated"
+# donation advice is measured: family-17's output can take its parameter:
+# a measured candidate, and no unmeasured hint beside it (the hint, for
+# modules too large for measured advice, needs an output of a parameter's
+# shape: rp_donatable, tests/test_report.c)
+run "$HLOPEAK" peak "$T/family-17-prefuse.hlo"
+has "family-17: the measured donation" "$out" "parameter 0 (%p, f32[256,256]{1,0}) into output {}"
+lacks "family-17: no unmeasured donation hint beside it" "$out" "No parameter is donated"
 run "$HLOPEAK" peak "$mlp" -o "$tmp/o.txt"
 status "peak -o FILE" 0
 first "peak -o FILE writes the report" "$tmp/o.txt" "report_gpu_mlp: peak 22.00M (unpadded 22.00M)"

@@ -651,6 +651,30 @@ START_TEST(framework_detect)
 }
 END_TEST
 
+/* donation's reach: an output with a parameter's element type and
+ * dimensions (layout aside), each parameter leaf taken once.  Hand
+ * counted for each module below */
+static const struct { const char *text; uint32_t want; } donrows[] = {
+	/* f32 in, c64 out (a real-to-complex FFT): nothing to write in place */
+	{"HloModule m\n\nENTRY e {\n  p = f32[4,8] parameter(0)\n  ROOT r = c64[4,8] convert(p)\n}\n", 0},
+	/* (f32[4], f32[8]) in, (f32[8], f32[4], f32[4]) out: f32[8] and one
+	 * f32[4]; the second f32[4] has no parameter left */
+	{"HloModule m\n\nENTRY e {\n  a = f32[4]{0} parameter(0)\n  b = f32[8] parameter(1)\n"
+	 "  n = f32[4] negate(a)\n  ROOT t = (f32[8], f32[4], f32[4]) tuple(b, n, n)\n}\n", 2},
+	/* a tuple parameter's leaves count; same dimensions, other type: no */
+	{"HloModule m\n\nENTRY e {\n  p = (f32[16], s32[16]) parameter(0)\n  x = f32[16] get-tuple-element(p), index=0\n"
+	 "  c = bf16[16] convert(x)\n  ROOT r = (bf16[16], f32[16]) tuple(c, x)\n}\n", 1},
+};
+
+START_TEST(donatable_outputs)
+{
+	struct parsed p;
+
+	ck_assert_uint_eq(rp_donatable(parse(&p, donrows[_i].text)), donrows[_i].want);
+	release(&p);
+}
+END_TEST
+
 /* each framework's advice names its own tools; an unknown number gets
  * XLA's words (frameworkwords' fallback) */
 START_TEST(framework_words)
@@ -708,6 +732,7 @@ static Suite *suite(void)
 	tc = tcase_create("framework");
 	tcase_add_loop_test(tc, framework_detect, 0, N(fwrows));
 	tcase_add_test(tc, framework_words);
+	tcase_add_loop_test(tc, donatable_outputs, 0, N(donrows));
 	suite_add_tcase(s, tc);
 	return s;
 }
