@@ -242,6 +242,11 @@ struct hlo_module {
 /* parser/input.c */
 int hlo_open(hlo_file *f, const char *path, hlo_diag *d);
 void hlo_openmem(hlo_file *f, const char *name, const char *data, uint64_t size);
+/* an unlinked temporary file to write into, or -1 */
+int hlo_tempfd(void);
+/* map size bytes of a regular file's fd as f, which owns fd from then on;
+ * 0, or -1 with a diagnostic */
+int hlo_mapfd(hlo_file *f, const char *path, int fd, uint64_t size, hlo_diag *d);
 void hlo_close(hlo_file *f);
 void hlo_release(const hlo_file *f, uint64_t from, uint64_t to);
 int hlo_nulended(const hlo_file *f);

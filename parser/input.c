@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -62,7 +63,6 @@ int hlo_open(hlo_file *f, const char *path, hlo_diag *d)
 {
 	struct stat st;
 	int fd, rc = 0;
-	void *p;
 
 	memset(f, 0, sizeof *f);
 	f->path = path;
@@ -93,22 +93,7 @@ int hlo_open(hlo_file *f, const char *path, hlo_diag *d)
 		close(fd);
 		return rc;
 	}
-	if (st.st_size == 0) {
-		close(fd);
-		return 0;
-	}
-	p = mmap(NULL, maplen((uint64_t)st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
-	if (p == MAP_FAILED) {
-		hlo_fileerror(d, path, "cannot map: %s", strerror(errno));
-		close(fd);
-		return -1;
-	}
-	madvise(p, (size_t)st.st_size, MADV_SEQUENTIAL);
-	f->data = p;
-	f->size = (uint64_t)st.st_size;
-	f->mapped = 1;
-	f->fd = fd;
-	return 0;
+	return hlo_mapfd(f, path, fd, (uint64_t)st.st_size, d);
 }
 
 /* may f->data[f->size] be read, and is it a NUL?  Standard input is read
@@ -147,6 +132,54 @@ void hlo_openmem(hlo_file *f, const char *name, const char *data, uint64_t size)
 	f->data = data;
 	f->size = size;
 	f->mapped = 2;
+}
+
+/* an unlinked temporary file (in $TMPDIR, else /tmp) to write into, or
+ * -1 when there is none */
+int hlo_tempfd(void)
+{
+	const char *dir = getenv("TMPDIR");
+	char path[4096];
+	int fd;
+
+	if (!dir || !*dir || strlen(dir) > sizeof path - 32)
+		dir = "/tmp";
+	snprintf(path, sizeof path, "%s/hlopeak-XXXXXX", dir);
+	fd = mkstemp(path);
+	if (fd < 0)
+		return -1;
+	unlink(path);
+	fcntl(fd, F_SETFD, FD_CLOEXEC);
+	return fd;
+}
+
+/* map size bytes of fd (a regular file) as f, which then owns fd; 0, or
+ * -1 with a diagnostic (fd closed) */
+int hlo_mapfd(hlo_file *f, const char *path, int fd, uint64_t size, hlo_diag *d)
+{
+	void *p;
+
+	memset(f, 0, sizeof *f);
+	f->path = path;
+	f->data = "";
+	f->mapped = 3;
+	f->fd = -1;
+	if (size == 0) {
+		close(fd);
+		return 0;
+	}
+	p = mmap(NULL, maplen(size), PROT_READ, MAP_PRIVATE, fd, 0);
+	if (p == MAP_FAILED) {
+		hlo_fileerror(d, path, "cannot map: %s", strerror(errno));
+		close(fd);
+		return -1;
+	}
+	madvise(p, (size_t)size, MADV_SEQUENTIAL);
+	f->data = p;
+	f->size = size;
+	f->mapped = 1;
+	f->fd = fd;
+	return 0;
 }
 
 void hlo_close(hlo_file *f)

@@ -73,6 +73,12 @@ struct mparse {
 	char *fallback;         /* the converter's choice of that function */
 	uint64_t fallbackoff;   /* where it is defined */
 	int named;              /* entry was asked for (hlo_limits.entry) */
+	int spill;              /* the HLO text may go to a temporary file:
+	                         * once it passes 256 KiB, it is written to one
+	                         * as it is made */
+	int spillfd;            /* that file (-1: none, the text in memory;
+	                         * set back to -1 if a write fails) */
+	uint64_t spilled;       /* bytes written to it */
 	uint64_t entryoff;      /* where the entry function is defined */
 	int listing;            /* hlo_mlirentries: the candidates wanted */
 	char **cands;           /* ... the public functions no other calls */
@@ -109,7 +115,9 @@ int hlo_mregionend(struct mconv *c, uint64_t off);
 int hlo_mblocklabel(struct mconv *c, uint64_t off);          /* ^bb0(...): its pieces follow */
 int hlo_mopend(struct mconv *c, uint64_t off);
 int hlo_malias(struct mconv *c, uint64_t name, uint32_t namelen, uint64_t val, uint32_t vallen);
-/* the module's HLO text once all is read (caller frees), or NULL */
+/* the module's HLO text once all is read (caller frees), or NULL; with
+ * p->spillfd still >= 0 after it, the text is in that file (spilled bytes)
+ * and the string returned is empty */
 char *hlo_mconvfinish(struct mconv *c, uint64_t *len);
 
 /* mlircheck.c: the pretty form of a stablehlo.* op (its name and the
@@ -127,6 +135,9 @@ int hlo_mcheckattrs(const char *text, const struct mpiece *pc, uint32_t n, struc
 
 /* mlirparse.c: does this text look like MLIR?  Then the HLO it converts to */
 int hlo_ismlir(const hlo_file *f);
-char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len);
+/* spill: a text over 256 KiB may go to a temporary file; *fd is then that
+ * file (*len bytes, the string returned empty), else -1 and the text is
+ * the string.  NULL on error */
+char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, int spill, int *fd, uint64_t *len);
 
 #endif

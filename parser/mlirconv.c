@@ -129,12 +129,14 @@
  * not know are located errors, never guesses; what StableHLO's own parser
  * refuses is checked by mlircheck.c before an op is converted. */
 #include <ctype.h>
+#include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mlir.h"
 #include "mlirgram.tab.h"
@@ -4969,6 +4971,64 @@ static void putmeta(struct mconv *c, struct sbuf *out, const struct minstr *in)
 	sputs(out, "}");
 }
 
+/* the module's text so far to the spill file (mparse.spillfd, made
+ * when the text first passes 256 KiB), out emptied; a failed write reads
+ * back what the file has and leaves the text in memory from then on, as
+ * does a temporary file that cannot be made */
+static void spill(struct mconv *c, struct sbuf *out)
+{
+	struct mparse *p = c->p;
+	size_t k = 0;
+
+	if (p->spill && p->spillfd < 0 && out->n >= (1u << 18)) {
+		p->spill = 0;
+		p->spillfd = hlo_tempfd();
+	}
+	if (p->spillfd < 0 || out->n == 0)
+		return;
+	while (k < out->n) {
+		ssize_t w = write(p->spillfd, out->s + k, out->n - k);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			break;
+		k += (size_t)w;
+	}
+	if (k == out->n) {
+		p->spilled += k;
+		out->n = 0;
+		out->s[0] = 0;
+		return;
+	}
+	{
+		/* back into memory: the file's bytes, then out's */
+		char *all = ut_malloc((size_t)p->spilled + out->n + 1);
+		uint64_t got = 0;
+		while (got < p->spilled) {
+			ssize_t r = pread(p->spillfd, all + got, (size_t)(p->spilled - got), (off_t)got);
+			if (r < 0 && errno == EINTR)
+				continue;
+			if (r <= 0)
+				break;
+			got += (uint64_t)r;
+		}
+		if (got < p->spilled) {
+			free(all);
+			fail(c, 0, "cannot write or read back the temporary file of the converted HLO text: %s",
+			     strerror(errno ? errno : EIO));
+			return;
+		}
+		memcpy(all + got, out->s, out->n + 1);
+		free(out->s);
+		out->s = all;
+		out->n += (size_t)got;
+		out->cap = out->n + 1;
+		out->borrowed = 0;
+		p->spillfd = -1;
+		p->spilled = 0;
+	}
+}
+
 static void putcomp(struct mconv *c, struct sbuf *out, uint32_t k)
 {
 	struct mcomp *m = &c->comps[k];
@@ -4984,6 +5044,8 @@ static void putcomp(struct mconv *c, struct sbuf *out, uint32_t k)
 		sputs(out, t);
 		putmeta(c, out, &m->in[j]);
 		sputs(out, "\n");
+		if (out->n >= (1u << 16))
+			spill(c, out);
 	}
 	sputs(out, "}\n");
 }
@@ -5111,8 +5173,13 @@ char *hlo_mconvfinish(struct mconv *c, uint64_t *len)
 	}
 	for (uint32_t k = 0; k < n; k++)
 		putcomp(c, &out, ord[k]);
+	spill(c, &out);
 	free(seen);
 	free(ord);
-	*len = out.n;
+	if (c->failed) {
+		free(out.s);
+		return NULL;
+	}
+	*len = c->p->spillfd >= 0 ? c->p->spilled : out.n;
 	return out.s;
 }

@@ -7,6 +7,7 @@
  * content, never the file name. */
 #include <ctype.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mlir.h"
 #include "mlirgram.tab.h"
@@ -95,7 +96,7 @@ static const char *nulended(const hlo_file *f, char **copy)
 	return *copy;
 }
 
-char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint64_t *len)
+char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, int spill, int *fd, uint64_t *len)
 {
 	char *copy, *text;
 	const char *data = nulended(f, &copy);
@@ -104,7 +105,10 @@ char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint6
 	memset(&p, 0, sizeof p);
 	p.entry = lim->entry ? lim->entry : "main";
 	p.named = lim->entry != NULL;
+	p.spill = spill;
+	p.spillfd = -1;
 	text = convert(&p, f, data, lim, d, len);
+	*fd = p.spillfd;
 	if (text && p.named)
 		hlo_warn(d, f, p.entryoff,
 		         "no @main function: @%s, one of the public functions no other calls, is read as a program "
@@ -117,7 +121,12 @@ char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, uint6
 		memset(&again, 0, sizeof again);
 		again.entry = p.fallback;
 		again.quietwarn = 1;
+		again.spill = spill;
+		again.spillfd = -1;
+		if (*fd >= 0)
+			close(*fd);
 		text = convert(&again, f, data, lim, d, len);
+		*fd = again.spillfd;
 		free(again.fallback);
 		if (text)
 			hlo_warn(d, f, p.fallbackoff,
@@ -162,6 +171,7 @@ int hlo_mlirentries(const hlo_file *f, const hlo_limits *lim, char ***names, uin
 	p.entry = "main";
 	p.quietwarn = 1;
 	p.listing = 1;
+	p.spillfd = -1;
 	text = convert(&p, f, data, lim, &quiet, &len);
 	free(text);
 	free(copy);

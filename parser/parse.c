@@ -113,11 +113,17 @@ static uint32_t cores(const hlo_limits *lim)
 }
 
 /* StableHLO text: converted to HLO (mlirparse.c), which is then read as
- * any HLO module is; the module keeps the converted text */
+ * any HLO module is; the module keeps the converted text.  The text is
+ * written to a temporary file as it is made and read from its mapping,
+ * so that it never sits whole in memory: the parser gives its pages back
+ * as it goes and a report reads the lines it needs from the page cache,
+ * as for an HLO dump (issue 21: RSS no worse than HLO's).  A text under
+ * 256 KiB, or one without a temporary file, stays in memory */
 static hlo_module *parsemlir(const hlo_file *f, const hlo_limits *lim, hlo_diag *d)
 {
 	uint64_t len = 0;
-	char *text = hlo_mlirtohlo(f, lim, d, &len), *name;
+	int fd = -1;
+	char *text = hlo_mlirtohlo(f, lim, d, 1, &fd, &len), *name;
 	hlo_file *hf;
 	hlo_module *m;
 	size_t n;
@@ -126,14 +132,27 @@ static hlo_module *parsemlir(const hlo_file *f, const hlo_limits *lim, hlo_diag 
 	 * gives back a file's (what a report reads again comes back from the
 	 * page cache), and the HLO it was turned into is read next */
 	hlo_release(f, 0, f->size);
-	if (!text)
+	if (!text) {
+		if (fd >= 0)
+			close(fd);
 		return NULL;
+	}
 	n = strlen(f->path);
 	name = ut_malloc(n + 16);
 	memcpy(name, f->path, n);
 	memcpy(name + n, " (as HLO)", 10);
 	hf = ut_calloc(1, sizeof *hf);
-	hlo_openmem(hf, name, text, len);
+	if (fd >= 0) {
+		free(text);
+		text = NULL;
+		if (hlo_mapfd(hf, name, fd, len, d) < 0) {
+			free(name);
+			free(hf);
+			return NULL;
+		}
+	} else {
+		hlo_openmem(hf, name, text, len);
+	}
 	/* an op without a Python location is placed by its line in the file */
 	hlo_limits here = *lim;
 	here.srcpath = f->path;
@@ -143,6 +162,7 @@ static hlo_module *parsemlir(const hlo_file *f, const hlo_limits *lim, hlo_diag 
 		 * converter's fault, not the input's */
 		hlo_fileerror(d, f->path, "the HLO this StableHLO converts to does not read back (a converter bug: "
 		              "the error above is located in that text; please report it with the module)");
+		hlo_close(hf);
 		free(text);
 		free(name);
 		free(hf);
@@ -291,6 +311,8 @@ void hlo_free(hlo_module *m)
 	free(m->defs);
 	free(m->defcomp);
 	free(m->compbyname);
+	if (m->ownfile)
+		hlo_close(m->ownfile);
 	free(m->owntext);
 	free(m->ownname);
 	free(m->ownfile);

@@ -258,6 +258,24 @@ for t in "tanh.3|name|$S/locations.mlir|22|" "sine.4|name(with)[]|$S/locations.m
 	is "locations: $i as XLA's exporter names and places it" "$i|$(where "$i")" "$t"
 done
 
+# converted HLO text over 256 KiB goes to a temporary file as it is written
+# (parse.c parsemlir, mlirconv.c spill): the same report without a usable
+# temporary directory (kept in memory), and when writing stops at 1.2 MB
+# (ulimit -f, SIGXFSZ ignored: write fails with EFBIG after the first MB,
+# and what was written is read back)
+awk 'BEGIN { print "module @chain {"; print "  func.func public @main(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {"
+	print "    %0 = stablehlo.add %arg0, %arg0 : tensor<8x8xf32>"
+	for (i = 1; i < 20000; i++) printf "    %%%d = stablehlo.add %%%d, %%arg0 : tensor<8x8xf32>\n", i, i - 1
+	print "    return %19999 : tensor<8x8xf32>"; print "  }"; print "}" }' > "$tmp/chain.mlir"
+run "$HLOPEAK" peak --format json "$tmp/chain.mlir"
+status "a 20000-op chain (about 1.6 MB of HLO text): read" 0
+cat "$out" "$err" > "$tmp/chain1.json"
+TMPDIR=/nonexistent "$HLOPEAK" peak --format json "$tmp/chain.mlir" > "$tmp/chain2.json" 2>&1
+(trap '' XFSZ; ulimit -f 2400 && exec "$HLOPEAK" peak --format json "$tmp/chain.mlir") > "$tmp/chain3.json" 2>&1
+holds "the chain: its arguments counted" grep -q '"argument_size_in_bytes": 256,' "$tmp/chain1.json"
+holds "the chain: the same report with the text kept in memory" cmp -s "$tmp/chain1.json" "$tmp/chain2.json"
+holds "the chain: the same report when the temporary file cannot be written" cmp -s "$tmp/chain1.json" "$tmp/chain3.json"
+
 # --- the shared corpora ----------------------------------------------------------
 C=${SHARED:-$here/../../shared}/corpus
 if [ -d "$C/stablehlo" ] && [ -d "$C/precompile" ]; then
