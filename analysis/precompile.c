@@ -290,7 +290,8 @@ struct fuse {
 	uint32_t onehome;       /* the consumers' one home so far, MULTI if several */
 	int64_t last;           /* the latest step a consumer reads it */
 	int ok, viabroadcast;
-	int cpu;                /* the CPU's fusion rules (best estimate; F2, F4) */
+	int cpu;                /* the CPU's fusion rules (best estimate; F2, F4, F5) */
+	uint32_t prod;          /* the producer whose consumers are looked at */
 	uint8_t *gen;           /* generatedall */
 };
 
@@ -311,6 +312,78 @@ static int majorreduce(const hlo_module *m, const hlo_instr *in)
 		return 0;
 	for (int k = 0; k < n; k++)
 		if (dims[k] == (int64_t)rank - 1)
+			return 0;
+	return 1;
+}
+
+/* F5 (CPU, best estimate) what a dot's YNN fusion takes
+ *    (xla/backends/cpu/ynn_support.cc).  The dot only for the element
+ *    types YNNPACK multiplies (IsDotSupportedByYnn: f64, f32, bf16 x bf16
+ *    to f32, s8 or u8 x s8 to s32); any other dot is XLA's own call and
+ *    takes no producer.  A producer only if YNNPACK computes it too: an
+ *    elementwise op of its unary or binary maps (GetYnnUnaryOpMap,
+ *    GetYnnBinaryOpMap) on f64, f32, bf16, s8 or u8
+ *    (IsElementwiseOpSupportedByYnn), a broadcast that keeps its operand's
+ *    dimension order (IsBroadcastOpSupportedByYnn), a reshape or bitcast
+ *    of the same element type (a bitcast once layouts are row-major), a
+ *    constant, an f32 or s32 iota.  A transpose, a sine, a complex op
+ *    stay outside and are written to memory: the XLA-CPU truth programs'
+ *    YNN fusions hold only dots, reductions, broadcasts, constants,
+ *    bitcasts and such elementwise ops */
+static int ynntype(int t)
+{
+	return t == T_F64 || t == T_F32 || t == T_BF16 || t == T_S8 || t == T_U8;
+}
+
+static int ynndot(const hlo_module *m, const hlo_instr *in)
+{
+	int l, r, o = m->shapes[in->shape].type;
+
+	if (in->opcode != OP_DOT || in->nopnd != 2)
+		return 0;
+	l = m->shapes[m->instrs[m->operands[in->opnd].instr].shape].type;
+	r = m->shapes[m->instrs[m->operands[in->opnd + 1].instr].shape].type;
+	return (l == r && (l == T_F64 || l == T_F32) && o == l) || (l == T_BF16 && r == T_BF16 && o == T_F32) ||
+	       ((l == T_S8 || l == T_U8) && r == T_S8 && o == T_S32);
+}
+
+static int ynnop(const hlo_module *m, const hlo_instr *in)
+{
+	int t = m->shapes[in->shape].type;
+	int64_t dims[64];
+	int n;
+
+	switch (in->opcode) {
+	case OP_CONSTANT:
+		return ynntype(t);
+	case OP_IOTA:
+		return t == T_F32 || t == T_S32;
+	case OP_BROADCAST:
+		if (!ynntype(t) || (n = an_attrints(m, in, "dimensions", dims, 64)) < 0)
+			return 0;
+		for (int k = 1; k < n; k++)
+			if (dims[k] <= dims[k - 1])
+				return 0;
+		return 1;
+	case OP_RESHAPE: case OP_BITCAST:
+		return ynntype(t) && in->nopnd == 1 && m->shapes[m->instrs[m->operands[in->opnd].instr].shape].type == t;
+	case OP_ABS: case OP_CEIL: case OP_CONVERT: case OP_ERF: case OP_EXPONENTIAL: case OP_EXPONENTIAL_MINUS_ONE:
+	case OP_FLOOR: case OP_LOG: case OP_LOG_PLUS_ONE: case OP_LOGISTIC: case OP_NEGATE: case OP_ROUND_NEAREST_EVEN:
+	case OP_RSQRT: case OP_SIGN: case OP_SQRT: case OP_TANH:
+		if (in->nopnd != 1)
+			return 0;
+		break;
+	case OP_ADD: case OP_DIVIDE: case OP_MAXIMUM: case OP_MINIMUM: case OP_MULTIPLY: case OP_POWER: case OP_SUBTRACT:
+		if (in->nopnd != 2)
+			return 0;
+		break;
+	default:
+		return 0;
+	}
+	if (!ynntype(t))
+		return 0;
+	for (uint32_t k = 0; k < in->nopnd; k++)
+		if (!ynntype(m->shapes[m->instrs[m->operands[in->opnd + k].instr].shape].type))
 			return 0;
 	return 1;
 }
@@ -343,9 +416,14 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 	} else if (f->cpu && majorreduce(m, ui)) {
 		f->ok = 0;
 		return;
-	} else if (absorbs(ui->opcode, f->cpu)) {
+	} else if (absorbs(ui->opcode, f->cpu) && !(f->cpu && ui->opcode == OP_DOT && !ynndot(m, ui))) {
 		h = u;
 	} else {
+		f->ok = 0;
+		return;
+	}
+	/* F5: what ends in a CPU dot's fusion is what YNNPACK computes */
+	if (f->cpu && h < m->ninstr && m->instrs[h].opcode == OP_DOT && !ynnop(m, &m->instrs[f->prod])) {
 		f->ok = 0;
 		return;
 	}
@@ -414,6 +492,7 @@ int an_prefuse(an *a, int ideal)
 		f.onehome = HLO_NONE;
 		f.last = -1;
 		f.ok = 1;
+		f.prod = i;
 		f.viabroadcast = 0;
 		for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1]; k++)
 			consumer(&f, a->use.uuser[k], a->use.uopnd[k], 0);

@@ -34,6 +34,8 @@ cumsum-sort-s stablehlo-upper: the same (ReduceWindowRewriter), read from the St
 cumsum-sort-m stablehlo-upper: the same
 conv-s stablehlo-upper: the XLA of jaxlib 0.10.2 canonicalizes before it converts (xla/hlo/translate/stablehlo.cc StablehloToMhlo: the aggressive simplification and folder passes), so the splat zeros that the compare and the select each broadcast are one constant and one broadcast both read, living longer than either (as XLA dumps it before optimizations); the converter follows the conversion without that step, which the XLA of the programs in ../shared/corpus/precompile did (their instruction ids count every op of their StableHLO)
 conv-m stablehlo-upper: the same
+dot-producers-s upper: XLA:CPU schedules the four operand fusions (sine, conjugate, transposed copy, broadcast of ones) before the first of the three dots, so all four are live at once (its compiled module); the upper bound, without fusion, follows hlopeak'"'"'s list schedule, which runs each dot after its own operands
+dot-producers-s stablehlo-upper: the same, read from the StableHLO
 '
 
 isknown() {
@@ -95,6 +97,13 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 	{ [ "$up" = null ] || [ "$up" -ge "$truth" ]; }; check "$name" upper $((1 - $?)) "upper bound $up below XLA's $truth"
 	errs="$errs$(awk -v u="$used" -v t="$truth" 'BEGIN { printf "%.4f", (u - t) * 100 / t }')
 "
+	# dot-producers: the operands the CPU's YNN dot fusions cannot take
+	# (precompile.c F5) are in memory: best estimate within 20 % of XLA's
+	# figure (-15.6 % for -m; without F5 they were fused away, -47 %)
+	case $name in dot-producers-m)
+		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -20 && e <= 20) }'
+		check "$name" ynn-producers $((1 - $?)) "best estimate $used, XLA's $truth: more than 20 % off" ;;
+	esac
 	# the same program as JAX lowered it (its StableHLO, read through
 	# hlopeak's converter): arguments and outputs exact; the best
 	# estimate's error collected for its own median; XLA's figure inside

@@ -691,6 +691,22 @@ def _scan_rnn_grad(size):
     return f, (sds((t, b, d)), sds((d, d))), {}, ""
 
 
+@program("dot-producers", "three dots whose operands XLA:CPU's YNN fusion "
+         "cannot take: a sine (no YNNPACK operator), a complex conjugate "
+         "(YNNPACK has no complex dot) and a transpose reshaped into a "
+         "matrix; each operand is written to memory before its dot")
+def _dot_producers(size):
+    jax, jnp = _jax()
+    n, c, t = pick(size, (64, 32, (8, 16, 32)), (256, 128, (32, 64, 128)))
+
+    def f(x, z, y):
+        a = jnp.sin(x) @ x
+        b = jnp.abs(z @ jnp.conj(z.T))
+        r = jnp.transpose(y, (2, 0, 1)).reshape(t[2], -1) @ jnp.ones((t[0] * t[1], 16))
+        return a, b, r
+    return f, (sds((n, n)), sds((c, c), "complex64"), sds(t)), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
