@@ -204,6 +204,8 @@ typedef struct {
 	uint32_t *compcaller;               /* per computation: the instruction calling it */
 	uint32_t *postpos;                  /* per instruction: MakeInstructionPostOrder index */
 	uint32_t *comprank;                 /* per computation: callers-first rank, HLO_NONE */
+	uint32_t *cse;                      /* per instruction: the one HloCSE merges it into,
+	                                     * HLO_NONE; NULL when none is (cse.c) */
 	int64_t schedend;
 } an_timeline;
 
@@ -304,6 +306,8 @@ int an_paddeddims(const hlo_module *m, uint32_t id, const int64_t *dims, uint64_
 int an_splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *split, uint32_t nsplit,
 	       uint64_t *bytes, uint64_t *logical);
 
+/* cse.c: what HloCSE merges in a module not yet compiled (tl.cse); the count */
+uint32_t an_cse(an *a);
 /* sharding.c, precompile.c: estimates of modules not yet compiled */
 int an_parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
 int an_splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts);

@@ -459,6 +459,12 @@ static void flowinstr(an *a, uint32_t i)
 	uint32_t shape = in->shape, cs, csh, c;
 	const hlo_shape *sh = &m->shapes[shape];
 
+	/* merged by HloCSE into an earlier instruction: that one's values */
+	if (a->tl.cse && a->tl.cse[i] != HLO_NONE) {
+		forward(a, i, 0, shape, a->tl.cse[i], 0, m->instrs[a->tl.cse[i]].shape);
+		return;
+	}
+
 	switch (flowof(a, in)) {
 	case FL_FORWARD0:
 		forwardop(a, i, 0, shape, 0);

@@ -86,6 +86,9 @@ void an_eachuse(an *a, usefn fn, void *ctx)
 		int64_t ut;
 		if (in->opcode == OP_CALL && in->ncallee && a->tl.compcaller[m->callees[in->callee].comp] == u)
 			continue;
+		/* merged by HloCSE (cse.c): its readers read the other one */
+		if (a->tl.cse && a->tl.cse[u] != HLO_NONE)
+			continue;
 		ut = usetime(a, u);
 		for (uint32_t k = 0; k < in->nopnd; k++)
 			uses(a, u, k, ut, fn, ctx);
@@ -240,6 +243,10 @@ int an_liveranges(an *a)
 		const hlo_instr *in = &m->instrs[i];
 		uint32_t base = a->df.slotbase[i], n = a->df.nodes[in->shape];
 		int64_t t = a->tl.time[i];
+		/* merged by HloCSE (cse.c): not there; a call it is the root of
+		 * is a position of its own */
+		if (a->tl.cse && a->tl.cse[i] != HLO_NONE)
+			continue;
 		for (uint32_t s = 0; s < n; s++) {
 			uint32_t v = a->df.slotval[base + s];
 			an_value *x;

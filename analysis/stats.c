@@ -368,6 +368,7 @@ void an_free(an *a)
 	free(a->tl.compcaller);
 	free(a->tl.postpos);
 	free(a->tl.comprank);
+	free(a->tl.cse);
 	free(a->use.ustart);
 	free(a->use.uuser);
 	free(a->use.uopnd);

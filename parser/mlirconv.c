@@ -35,7 +35,11 @@
  *     -> the HLO text of REPLICATED, MAXIMAL, OTHER    (translate test sharding.mlir); "" is
  *     tile assignments; {replicated} for ""            {replicated} there
  *   dense<...> and dense_resource<...> constants     sizes only: constant({...}), the bytes
- *                                                      never copied
+ *                                                      never copied; a literal of at most 256
+ *                                                      bytes of text, written as numbers and
+ *                                                      words, is kept ([..] as {..}) so that
+ *                                                      analysis/cse.c can tell equal constants
+ *                                                      (HloCSE compares literals)
  *   a splat constant of more than one element ->      XLA's translate test export.mlir:
  *     a scalar constant and a broadcast                dense<1> : tensor<10xi32> is s32[]
  *                                                      constant(1) and s32[10] broadcast
@@ -3866,30 +3870,63 @@ struct opx {
 /* is the op the one named (several ops share a rule) */
 #define IS(lit) (cx->n == sizeof(lit) - 1 && !memcmp(cx->name, lit, cx->n))
 
-/* a constant of HLO shape `shape` (its values never copied), named in
- * cname: a splat of more elements than one is a scalar constant
- * broadcast (XLA's export.mlir: dense<1> : tensor<10xi32> is s32[]
- * constant(1) and s32[10] broadcast) */
+/* the literal of a small dense<...> constant as HLO writes one: its text
+ * if at most 256 bytes of numbers, words, '(', ')', ',' and ':' (no
+ * hex string, no escapes), MLIR's [..] nesting as HLO's {..}; else "" */
+static void smalllit(const struct mconv *c, const struct mop *o, char *out, size_t cap)
+{
+	out[0] = 0;
+	for (uint32_t k = 0; k < o->n; k++) {
+		const struct mpiece *x = &o->pc[k];
+		const char *s = ptext(c, x);
+		size_t n, j;
+		if (x->kind != BLOB || x->len < 8 || memcmp(s, "dense<", 6) || s[x->len - 1] != '>')
+			continue;
+		n = x->len - 7;
+		if (n == 0 || n >= cap || n > 256)
+			return;
+		for (j = 0; j < n; j++) {
+			char ch = s[6 + j];
+			if (ch == '[' || ch == ']')
+				ch = ch == '[' ? '{' : '}';
+			else if (!isalnum((unsigned char)ch) && !strchr("-+._ ,:()", ch)) {
+				out[0] = 0;
+				return;
+			}
+			out[j] = ch;
+		}
+		out[n] = 0;
+		return;
+	}
+}
+
+/* a constant of HLO shape `shape` (its values never copied but for a
+ * small literal, smalllit; {...} when not known, for a scalar too: never
+ * a made-up value CSE could take for another's), named in cname: a splat
+ * of more elements than
+ * one is a scalar constant broadcast (XLA's export.mlir: dense<1> :
+ * tensor<10xi32> is s32[] constant(1) and s32[10] broadcast) */
 static void constof(struct mconv *c, const struct mop *o, const char *shape, int splatted, char *cname, size_t cap)
 {
 	struct sbuf b = {0};
 	int scalar = strstr(shape, "[]") != NULL;
-	char *et = scalarof(shape);
+	char *et = scalarof(shape), lit[260];
 	uint64_t loc;
 	uint32_t loclen;
 
 	oploc(c, o, &loc, &loclen);
+	smalllit(c, o, lit, sizeof lit);
 	snprintf(cname, cap, "constant.%" PRIu64, ++c->counter);
 	if (!scalar && splatted && elements(shape) > 1) {
 		const char *opnd[1] = {cname};
 		char bname[128];
-		sprintf_(&b, "%%%s = %s constant(%s)", cname, et, !strncmp(et, "pred", 4) ? "false" : "0");
+		sprintf_(&b, "%%%s = %s constant(%s)", cname, et, lit[0] ? lit : "{...}");
 		addinstr(c, curregion(c)->comp, b.s, loc, loclen);
 		emit(c, o, "broadcast", shape, "broadcast", opnd, 1, "dimensions={}", bname, sizeof bname);
 		snprintf(cname, cap, "%s", bname);
 	} else {
 		sprintf_(&b, "%%%s = %s constant(%s)", cname, shape,
-		         !scalar ? "{...}" : !strncmp(shape, "pred", 4) ? "false" : "0");
+		         lit[0] && (scalar || lit[0] == '{') ? lit : "{...}");
 		addinstr(c, curregion(c)->comp, b.s, loc, loclen);
 	}
 	free(et);

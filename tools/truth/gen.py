@@ -707,6 +707,19 @@ def _dot_producers(size):
     return f, (sds((n, n)), sds((c, c), "complex64"), sds(t)), {}, ""
 
 
+@program("rng-same-key", "two random draws from one key (a normal and a "
+         "uniform sample): JAX lowers each to its own threefry loop; XLA "
+         "inlines the calls and HloCSE merges the two identical loops")
+def _rng_same_key(size):
+    jax, jnp = _jax()
+    n = pick(size, 128, 512)
+
+    def f(k):
+        key = jax.random.wrap_key_data(k)
+        return jax.random.normal(key, (n, n)) + jax.random.uniform(key, (n, n))
+    return f, (sds((2,), "uint32"),), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):

@@ -1,0 +1,274 @@
+/* cse.c: instructions XLA's HloCSE merges in a module not yet compiled
+ * (xla/service/hlo_cse.cc, run by every backend's simplification
+ * pipeline after CallInliner).
+ *
+ * Two instructions are one when they have the same opcode, shape,
+ * attributes and called computations and their operands are one
+ * (HloInstruction::Identical with the operands compared by what CSE made
+ * of them); the first in program order stays, and the later one's readers
+ * read it instead.  Calls are read as CallInliner leaves them: a called
+ * computation's parameter is its call's operand and the call is its root,
+ * so that what two calls of one function compute from the same operands
+ * is merged, as JAX's threefry loops are when two random draws use one
+ * key.  Computations a call does not inline (loop bodies, branches) merge
+ * only within themselves.
+ *
+ * Never merged, as HloCSE leaves them: what has side effects or talks to
+ * the outside (custom calls, RNG, infeed and outfeed, send and receive),
+ * collectives and async pairs (their channels differ), optimization
+ * barriers (JAX's rematerialization puts them there so that CSE keeps
+ * the recomputation), and parameters; constants only when small (256
+ * elements at most), their literals compared as written.
+ *
+ * The result, tl.cse: per instruction, the one it is merged into, or
+ * HLO_NONE.  dataflow.c gives a merged instruction that one's values,
+ * and its own operand reads are no uses (flatten.c an_mkusers, live.c). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "util.h"
+
+struct cse {
+	const an *a;
+	const hlo_module *m;
+	uint32_t *vn;           /* per instruction: its class's first instruction */
+	uint32_t *scope;        /* per computation: where its instructions end up */
+	uint32_t *slot;         /* hash table of instruction ids + 1, 0 empty */
+	uint32_t cap;
+};
+
+static int mergeable(const hlo_instr *in)
+{
+	if (in->flags & (IF_SIDEEFFECT | IF_HOST))
+		return 0;
+	switch (in->opcode) {
+	case OP_PARAMETER: case OP_CALL: case OP_CUSTOM_CALL: case OP_RNG: case OP_RNG_BIT_GENERATOR:
+	case OP_RNG_GET_AND_UPDATE_STATE: case OP_INFEED: case OP_OUTFEED: case OP_SEND: case OP_SEND_DONE:
+	case OP_RECV: case OP_RECV_DONE: case OP_AFTER_ALL: case OP_ADD_DEPENDENCY: case OP_OPT_BARRIER:
+	case OP_DOMAIN: case OP_FUSION: case OP_CONDITIONAL: case OP_ASYNC_START: case OP_ASYNC_UPDATE:
+	case OP_ASYNC_DONE: case OP_COPY_START: case OP_COPY_DONE: case OP_PARTITION_ID: case OP_REPLICA_ID:
+		return 0;
+	}
+	return !(an_opfacts(in->opcode)->flags & OF_COLLECTIVE);
+}
+
+/* the computation a computation's instructions end up in once calls are
+ * inlined: up through the calls that run it */
+static uint32_t scopeof(struct cse *s, uint32_t c)
+{
+	const hlo_module *m = s->m;
+	uint32_t d = c;
+
+	for (int depth = 0; depth < 64; depth++) {
+		uint32_t u = s->a->tl.compcaller[d];
+		if (s->scope[d] != HLO_NONE) {
+			d = s->scope[d];
+			break;
+		}
+		if (u == HLO_NONE || m->instrs[u].opcode != OP_CALL)
+			break;
+		d = m->instrs[u].comp;
+	}
+	s->scope[c] = d;
+	return d;
+}
+
+/* a constant's literal as written (between "constant(" and its ")"), if
+ * it is at most 1 KiB of text */
+static int literal(const hlo_module *m, const hlo_instr *in, const char **p, uint32_t *n)
+{
+	const char *t = hlo_text(m, in->text), *e = t + in->text.len, *q;
+	int depth = 0;
+
+	q = an_findtext(t, e, "constant(");
+	if (!q)
+		return 0;
+	q += 9;
+	for (*p = q; q < e && (depth || *q != ')'); q++) {
+		if (q - *p > 1024)
+			return 0;
+		if (*q == '(' || *q == '{')
+			depth++;
+		else if (*q == ')' || *q == '}')
+			depth--;
+	}
+	*n = (uint32_t)(q - *p);
+	/* an elided literal ({...}) says nothing of its values */
+	return q < e && !an_findtext(*p, q, "...");
+}
+
+static uint64_t mix(uint64_t h, uint64_t x)
+{
+	h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+	return h * 0xff51afd7ed558ccdull;
+}
+
+static uint64_t bytes(uint64_t h, const char *p, uint32_t n)
+{
+	for (uint32_t k = 0; k < n; k++)
+		h = (h ^ (unsigned char)p[k]) * 0x100000001b3ull;
+	return h;
+}
+
+static uint64_t hashof(struct cse *s, uint32_t i)
+{
+	const hlo_module *m = s->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint64_t h = mix(mix(mix(0, in->opcode), in->shape), s->scope[in->comp]);
+
+	h = mix(mix(h, (uint64_t)in->aux), in->target);
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		const hlo_operand *o = &m->operands[in->opnd + k];
+		h = mix(h, s->vn[o->instr]);
+		for (uint32_t j = 0; j < hlo_pathlen(m, o->path); j++)
+			h = mix(h, (uint64_t)hlo_path(m, o->path)[j]);
+	}
+	for (uint32_t k = 0; k < in->ncallee; k++)
+		h = mix(h, m->callees[in->callee + k].comp);
+	for (uint32_t k = 0; k < in->nattr; k++)
+		h = bytes(mix(h, m->attrs[in->attr + k].name), hlo_text(m, m->attrs[in->attr + k].value),
+		          m->attrs[in->attr + k].value.len);
+	return h;
+}
+
+static int samepath(const hlo_module *m, uint32_t p, uint32_t q)
+{
+	uint32_t n = hlo_pathlen(m, p);
+
+	if (n != hlo_pathlen(m, q))
+		return 0;
+	return n == 0 || !memcmp(hlo_path(m, p), hlo_path(m, q), n * sizeof *hlo_path(m, p));
+}
+
+static int identical(struct cse *s, uint32_t i, uint32_t j)
+{
+	const hlo_module *m = s->m;
+	const hlo_instr *x = &m->instrs[i], *y = &m->instrs[j];
+
+	if (x->opcode != y->opcode || x->shape != y->shape || s->scope[x->comp] != s->scope[y->comp] ||
+	    x->nopnd != y->nopnd || x->ncallee != y->ncallee || x->nattr != y->nattr || x->aux != y->aux ||
+	    x->target != y->target || x->fusionkind != y->fusionkind || x->wrapped != y->wrapped ||
+	    x->nalias || y->nalias)
+		return 0;
+	for (uint32_t k = 0; k < x->nopnd; k++) {
+		const hlo_operand *a = &m->operands[x->opnd + k], *b = &m->operands[y->opnd + k];
+		if (s->vn[a->instr] != s->vn[b->instr] || !samepath(m, a->path, b->path))
+			return 0;
+	}
+	for (uint32_t k = 0; k < x->ncallee; k++)
+		if (m->callees[x->callee + k].comp != m->callees[y->callee + k].comp ||
+		    m->callees[x->callee + k].kind != m->callees[y->callee + k].kind)
+			return 0;
+	for (uint32_t k = 0; k < x->nattr; k++) {
+		const hlo_attr *a = &m->attrs[x->attr + k], *b = &m->attrs[y->attr + k];
+		if (a->name != b->name || a->value.len != b->value.len ||
+		    memcmp(hlo_text(m, a->value), hlo_text(m, b->value), a->value.len))
+			return 0;
+	}
+	if (x->opcode == OP_CONSTANT) {
+		const char *p, *q;
+		uint32_t n, k;
+		if (!literal(m, x, &p, &n) || !literal(m, y, &q, &k) || n != k || memcmp(p, q, n))
+			return 0;
+	}
+	return 1;
+}
+
+/* the first instruction identical to i, entered if none */
+static uint32_t lookup(struct cse *s, uint32_t i)
+{
+	uint32_t k = (uint32_t)hashof(s, i) & (s->cap - 1);
+
+	for (;; k = (k + 1) & (s->cap - 1)) {
+		uint32_t j = s->slot[k];
+		if (!j) {
+			s->slot[k] = i + 1;
+			return i;
+		}
+		if (identical(s, j - 1, i))
+			return j - 1;
+	}
+}
+
+/* constants merge when small: at most 256 elements, their literals
+ * compared as written (a large one's text is not read again); an elided
+ * literal ({...}: a large one in an XLA dump, any whose values the
+ * StableHLO converter does not keep, mlirconv.c constof) never */
+static int smallconst(const hlo_module *m, const hlo_instr *in)
+{
+	const hlo_shape *sh = &m->shapes[in->shape];
+	uint64_t n = 1;
+
+	if (sh->kind != SK_ARRAY)
+		return 0;
+	for (uint32_t k = 0; k < sh->rank; k++) {
+		if (hlo_dims(m, sh)[k] < 0 || (uint64_t)hlo_dims(m, sh)[k] > 256)
+			return 0;
+		n *= (uint64_t)hlo_dims(m, sh)[k];
+		if (n > 256)
+			return 0;
+	}
+	return 1;
+}
+
+uint32_t an_cse(an *a)
+{
+	const hlo_module *m = a->m;
+	struct cse s = {a, m, NULL, NULL, NULL, 0};
+	uint32_t merged = 0, *dup;
+
+	a->tl.cse = NULL;
+	if (!m->ninstr)
+		return 0;
+	s.vn = ut_malloc((size_t)m->ninstr * sizeof *s.vn);
+	s.scope = ut_malloc(((size_t)m->ncomp + 1) * sizeof *s.scope);
+	dup = ut_malloc((size_t)m->ninstr * sizeof *dup);
+	for (uint32_t i = 0; i < m->ninstr; i++)
+		s.vn[i] = i, dup[i] = HLO_NONE;
+	for (uint32_t c = 0; c < m->ncomp; c++)
+		s.scope[c] = HLO_NONE;
+	for (s.cap = 16; s.cap < 2 * a->tl.nseq + 16 && s.cap < (1u << 31); s.cap *= 2)
+		;
+	s.slot = ut_calloc(s.cap, sizeof *s.slot);
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t i = a->tl.seq[q], c = m->instrs[i].comp, u, r;
+		const hlo_instr *in = &m->instrs[i];
+		scopeof(&s, c);
+		if (in->opcode == OP_PARAMETER) {
+			/* an inlined call's parameter is the call's operand */
+			u = a->tl.compcaller[c];
+			if (u != HLO_NONE && m->instrs[u].opcode == OP_CALL && in->aux >= 0 &&
+			    (uint64_t)in->aux < m->instrs[u].nopnd) {
+				const hlo_operand *o = &m->operands[m->instrs[u].opnd + in->aux];
+				if (!hlo_pathlen(m, o->path) && m->instrs[o->instr].shape == in->shape)
+					s.vn[i] = s.vn[o->instr];
+			}
+			continue;
+		}
+		if (in->opcode == OP_CALL) {
+			/* the inlined call is its root */
+			c = in->ncallee ? m->callees[in->callee].comp : HLO_NONE;
+			if (c != HLO_NONE && a->tl.compcaller[c] == i && m->comps[c].root != HLO_NONE &&
+			    m->instrs[m->comps[c].root].shape == in->shape)
+				s.vn[i] = s.vn[m->comps[c].root];
+			continue;
+		}
+		if (!mergeable(in) || (in->opcode == OP_CONSTANT && !smallconst(m, in)))
+			continue;
+		r = lookup(&s, i);
+		s.vn[i] = s.vn[r];
+		if (r != i) {
+			dup[i] = r;
+			merged++;
+		}
+	}
+	free(s.slot);
+	free(s.vn);
+	free(s.scope);
+	if (merged)
+		a->tl.cse = dup;
+	else
+		free(dup);
+	return merged;
+}
