@@ -2625,7 +2625,7 @@ static int convreduce(struct mconv *c, const struct mop *o, const struct mval **
 			if (o->pc[k].kind == ID && piseq(c, &o->pc[k], "applies")) {
 				const char *op = ptext(c, &o->pc[k + 1]);
 				size_t n = o->pc[k + 1].len;
-				char *elem[64];
+				char *elem[64] = {0};
 				if (n > 10 && !memcmp(op, "stablehlo.", 10))
 					op += 10, n -= 10;
 				for (uint32_t j = 0; j < half && j < 64; j++)
@@ -3731,49 +3731,232 @@ static int shapedims(const char *shape, int64_t *d, uint32_t max, uint32_t *n)
 	return 0;
 }
 
+/* an einsum config with its ellipses written out: "...ab,...bc->...ac"
+ * over operands of ranks rx, ry becomes letters, each "..." the dims its
+ * operand has beyond its letters, aligned to the right as NumPy does (the
+ * output's "..." the longer of the two), named by characters no letter
+ * uses; 0, or -1 with a reason */
+static int einsumexpand(const char *cfg, uint32_t cl, uint32_t rx, uint32_t ry, char *out, size_t cap,
+			const char **why)
+{
+	static const char pool[] = "0123456789!#$%&*+/<=?@^_|~";
+	const char *arrow = NULL, *e = cfg + cl, *part[3], *pend[3];
+	uint32_t rank[2] = {rx, ry}, ell[2] = {0, 0}, most = 0, n = 0;
+
+	*why = "a config of the form \"ab,bc->ac\" is read";
+	for (const char *q = cfg; q + 1 < e && !arrow; q++)
+		if (q[0] == '-' && q[1] == '>')
+			arrow = q;
+	if (!arrow || !memchr(cfg, ',', (size_t)(arrow - cfg)))
+		return -1;
+	part[0] = cfg;
+	pend[0] = memchr(cfg, ',', (size_t)(arrow - cfg));
+	part[1] = pend[0] + 1;
+	pend[1] = arrow;
+	part[2] = arrow + 2;
+	pend[2] = e;
+	/* each part: letters, and at most one "..." */
+	for (int k = 0; k < 3; k++) {
+		uint32_t letters = 0, dots = 0;
+		for (const char *q = part[k]; q < pend[k]; q++) {
+			if (isalpha((unsigned char)*q)) {
+				letters++;
+			} else if (*q == '.' && pend[k] - q >= 3 && q[1] == '.' && q[2] == '.' && !dots) {
+				dots = 1;
+				q += 2;
+			} else {
+				return -1;
+			}
+		}
+		if (k == 2)
+			break;
+		if (dots ? letters > rank[k] : letters != rank[k])
+			return (*why = "the config's letters do not match the operands' ranks"), -1;
+		ell[k] = dots ? rank[k] - letters : 0;
+		if (ell[k] > most)
+			most = ell[k];
+	}
+	if (most >= sizeof pool)
+		return (*why = "an ellipsis of more dimensions than are read"), -1;
+	/* written out: an operand's ellipsis dims are the last of the
+	 * output's (right-aligned) */
+	for (int k = 0; k < 3; k++) {
+		uint32_t el = k < 2 ? ell[k] : most;
+		for (const char *q = part[k]; q < pend[k]; q++) {
+			if (*q == '.') {
+				for (uint32_t j = most - el; j < most; j++) {
+					if (n + 1 >= cap)
+						return -1;
+					out[n++] = pool[j];
+				}
+				q += 2;
+				continue;
+			}
+			if (n + 1 >= cap)
+				return -1;
+			out[n++] = *q;
+		}
+		if (n + 3 >= cap)
+			return -1;
+		if (k == 0)
+			out[n++] = ',';
+		else if (k == 1)
+			out[n++] = '-', out[n++] = '>';
+	}
+	out[n] = 0;
+	return 0;
+}
+
+/* operand x of an einsum with the dims of its letters that neither the
+ * other operand nor the output has summed away first, as xla::Einsum does
+ * (xla/hlo/builder/lib/matrix.cc: a Reduce with an add computation over
+ * those dims before the dot); *letters loses them, *tv is the reduced
+ * value (its shape and name in mem).  0 when none is, 1 when reduced, -1
+ * on error */
+static int einsumsum(struct mconv *c, const struct mop *o, const struct mval *x, char *letters, const char *other,
+		     const char *out, struct mval *tv, struct sbuf *shape, char *name, size_t cap)
+{
+	int64_t dims[64], red[64];
+	uint32_t rank, nr = 0, keep = 0, comp;
+	char *elem[1], zname[96], attrs[256], *et;
+	struct sbuf b = {0};
+	const char *opnd[2];
+
+	if (shapedims(x->shape, dims, 64, &rank) < 0 || rank != strlen(letters))
+		return fail(c, o->off, "einsum: the config's letters do not match the operands' ranks");
+	for (uint32_t i = 0; i < rank; i++)
+		if (!strchr(other, letters[i]) && !strchr(out, letters[i]))
+			red[nr++] = i;
+	if (!nr)
+		return 0;
+	et = scalarof(x->shape);
+	elem[0] = et;
+	comp = reducer(c, "add", 3, elem, 1, o->off);
+	if (comp == HLO_NONE) {
+		free(et);
+		return -1;
+	}
+	snprintf(zname, sizeof zname, "constant.%" PRIu64, ++c->counter);
+	sprintf_(&b, "%%%s = %s constant(%s)", zname, et, !strncmp(et, "pred", 4) ? "false" : "0");
+	addinstr(c, curregion(c)->comp, b.s, 0, 0);
+	et[strlen(et) - 2] = 0;
+	sputs(shape, et);
+	free(et);
+	for (uint32_t i = 0, r = 0; i < rank; i++) {
+		if (r < nr && red[r] == (int64_t)i) {
+			r++;
+			continue;
+		}
+		sputs(shape, keep ? "," : "[");
+		sputint(shape, dims[i]);
+		letters[keep++] = letters[i];
+	}
+	sputs(shape, keep ? "]" : "[]");
+	letters[keep] = 0;
+	{
+		struct sbuf a;
+		sbufon(&a, attrs, sizeof attrs);
+		sputs(&a, "dimensions=");
+		intlist(&a, red, nr);
+		sprintf_(&a, ", to_apply=%%%s", c->comps[comp].name);
+		addcall(c, curregion(c)->comp, comp);
+		opnd[0] = valname(x);
+		opnd[1] = zname;
+		emit(c, o, "reduce", shape->s, "reduce", opnd, 2, a.s, name, cap);
+		sfree(&a);
+	}
+	tv->hlo = name;
+	tv->shape = shape->s;
+	return 1;
+}
+
 /* stablehlo.einsum %x, %y, config = "ab,bc->ac": XLA's export calls
  * xla::Einsum (xla/hlo/builder/lib/matrix.cc), a dot_general whose batch
  * dimensions are the letters of both operands and the output, its
  * contracting ones those of both operands only, its result (batch, x's
  * own, y's own) transposed to the output's order.  A letter of one
- * operand alone (summed away first) or an ellipsis is not read yet;
- * unary_einsum is refused as XLA's export refuses it
- * (ExportXlaOp(UnaryEinsumOp): "always lowered to the EinsumOp with two
- * operands") */
+ * operand alone is summed away before the dot (einsumsum); an ellipsis
+ * stands for the dims its operand has beyond its letters (einsumexpand),
+ * read where the two operands' ellipsis dims are the same sizes (a size-1
+ * dim broadcast against another is not read yet, nor a letter twice in
+ * one operand, a diagonal).  unary_einsum is refused as XLA's export
+ * refuses it (ExportXlaOp(UnaryEinsumOp): "always lowered to the EinsumOp
+ * with two operands") */
 static int conveinsum(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
 {
-	const char *cfg, *arrow, *comma;
+	const char *cfg, *arrow, *comma, *why;
 	uint32_t cl, nx, ny, nout, nd = 0, rank[2];
 	int64_t dims[2][64], lb[64], rb[64], lc[64], rc_[64], size[64];
 	uint32_t nb = 0, nc = 0, perm[64];
-	char nat[64], attrs[512], mem[256], dname[128];
-	struct sbuf b, shape = {0};
+	char nat[64], attrs[512], mem[256], dname[128], ec[200], xl[80], yl[80], rname[2][128];
+	struct sbuf b, shape = {0}, rshape[2] = {{0}, {0}};
+	struct mval rv[2] = {{0}, {0}};
+	const struct mval *ov[2];
 	int same = 1, rc;
 
 	if (nv != 2 || (!attrstring(c, o, 0, o->n, "einsum_config", &cfg, &cl) &&
 	                !attrstring(c, o, 0, o->n, "config", &cfg, &cl)))
 		return fail(c, o->off, "einsum: expected two operands and its config");
-	comma = memchr(cfg, ',', cl);
-	arrow = comma ? memchr(comma, '-', cl - (uint32_t)(comma - cfg)) : NULL;
-	if (!comma || !arrow || arrow + 1 >= cfg + cl || arrow[1] != '>' || memchr(cfg, '.', cl))
-		return fail(c, o->off, "einsum: a config of the form \"ab,bc->ac\" is read (no ellipsis)");
-	nx = (uint32_t)(comma - cfg);
-	ny = (uint32_t)(arrow - comma - 1);
-	nout = cl - (uint32_t)(arrow + 2 - cfg);
-	if (shapedims(v[0]->shape, dims[0], 64, &rank[0]) < 0 || shapedims(v[1]->shape, dims[1], 64, &rank[1]) < 0 ||
-	    rank[0] != nx || rank[1] != ny || nout > 64)
+	if (shapedims(v[0]->shape, dims[0], 64, &rank[0]) < 0 || shapedims(v[1]->shape, dims[1], 64, &rank[1]) < 0)
 		return fail(c, o->off, "einsum: the config's letters do not match the operands' ranks");
+	if (einsumexpand(cfg, cl, rank[0], rank[1], ec, sizeof ec, &why) < 0)
+		return fail(c, o->off, "einsum: %s", why);
+	comma = strchr(ec, ',');
+	arrow = strstr(ec, "->");
+	nx = (uint32_t)(comma - ec);
+	ny = (uint32_t)(arrow - comma - 1);
+	if (nx >= sizeof xl || ny >= sizeof yl)
+		return fail(c, o->off, "einsum: the config's letters do not match the operands' ranks");
+	memcpy(xl, ec, nx);
+	xl[nx] = 0;
+	memcpy(yl, comma + 1, ny);
+	yl[ny] = 0;
+	for (uint32_t i = 0; i < nx; i++)
+		if (memchr(xl, xl[i], i))
+			return fail(c, o->off, "einsum: a letter twice in one operand (a diagonal) is not read yet");
+	for (uint32_t i = 0; i < ny; i++)
+		if (memchr(yl, yl[i], i))
+			return fail(c, o->off, "einsum: a letter twice in one operand (a diagonal) is not read yet");
+	/* letters of one operand alone: summed away first */
+	ov[0] = v[0];
+	ov[1] = v[1];
+	for (int k = 0; k < 2; k++) {
+		char *l = k ? yl : xl;
+		const char *other = k ? xl : yl;
+		int r = einsumsum(c, o, v[k], l, other, arrow + 2, &rv[k], &rshape[k], rname[k], sizeof rname[k]);
+		if (r < 0) {
+			free(rshape[0].s);
+			free(rshape[1].s);
+			return -1;
+		}
+		if (r)
+			ov[k] = &rv[k];
+	}
+	v = ov;
+	nx = (uint32_t)strlen(xl);
+	ny = (uint32_t)strlen(yl);
+	nout = (uint32_t)strlen(arrow + 2);
+	if (shapedims(v[0]->shape, dims[0], 64, &rank[0]) < 0 || shapedims(v[1]->shape, dims[1], 64, &rank[1]) < 0 ||
+	    rank[0] != nx || rank[1] != ny || nout > 64) {
+		free(rshape[0].s);
+		free(rshape[1].s);
+		return fail(c, o->off, "einsum: the config's letters do not match the operands' ranks");
+	}
 	{
-		const char *x = cfg, *y = comma + 1, *out = arrow + 2;
+		const char *x = xl, *y = yl, *out = arrow + 2;
 		/* batch: in x, y and the output, in x's order */
 		for (uint32_t i = 0; i < nx; i++) {
 			const char *iny = memchr(y, x[i], ny), *ino = memchr(out, x[i], nout);
+			if (iny && dims[0][i] != dims[1][iny - y]) {
+				free(rshape[0].s);
+				free(rshape[1].s);
+				return fail(c, o->off, "einsum: dimension '%c' has two sizes (%" PRId64 " and %" PRId64
+				            "; a size-1 dimension broadcast is not read yet)", x[i], dims[0][i], dims[1][iny - y]);
+			}
 			if (iny && ino) {
 				lb[nb] = i, rb[nb] = iny - y, size[nd] = dims[0][i], nat[nd++] = x[i], nb++;
 			} else if (iny) {
 				lc[nc] = i, rc_[nc] = iny - y, nc++;
-			} else if (!ino) {
-				return fail(c, o->off, "einsum: a letter of one operand alone ('%c', summed away) is not read yet", x[i]);
 			}
 		}
 		for (uint32_t i = 0; i < nx; i++)
@@ -3782,18 +3965,41 @@ static int conveinsum(struct mconv *c, const struct mop *o, const struct mval **
 		for (uint32_t i = 0; i < ny; i++) {
 			if (memchr(x, y[i], nx))
 				continue;
-			if (!memchr(out, y[i], nout))
-				return fail(c, o->off, "einsum: a letter of one operand alone ('%c', summed away) is not read yet", y[i]);
 			size[nd] = dims[1][i], nat[nd++] = y[i];
 		}
-		if (nd != nout)
+		if (nd != nout) {
+			free(rshape[0].s);
+			free(rshape[1].s);
 			return fail(c, o->off, "einsum: the output's letters are not those of the operands");
+		}
 		for (uint32_t i = 0; i < nout; i++) {
 			const char *at = memchr(nat, out[i], nd);
-			if (!at)
+			if (!at) {
+				free(rshape[0].s);
+				free(rshape[1].s);
 				return fail(c, o->off, "einsum: the output's letters are not those of the operands");
+			}
 			perm[i] = (uint32_t)(at - nat);
 			same &= perm[i] == i;
+		}
+	}
+	{
+		/* the result type the op declares is the config's */
+		struct sig s;
+		struct sbuf decl = {0};
+		int64_t dd[64];
+		uint32_t dn = 0;
+		int ok;
+		signature(c, o, &s);
+		ok = s.found && s.nout == 1 && oneshape(c, o, &s, &decl) == 0 && shapedims(decl.s, dd, 64, &dn) == 0 &&
+		     dn == nout;
+		for (uint32_t i = 0; ok && i < nout; i++)
+			ok = dd[i] == size[perm[i]];
+		free(decl.s);
+		if (!ok) {
+			free(rshape[0].s);
+			free(rshape[1].s);
+			return fail(c, o->off, "einsum: the result type is not the one its config and operands give");
 		}
 	}
 	sbufon(&b, attrs, sizeof attrs);
@@ -3808,6 +4014,8 @@ static int conveinsum(struct mconv *c, const struct mop *o, const struct mval **
 	if (same) {
 		rc = simple(c, o, "dot", "dot", v, nv, b.s);
 		sfree(&b);
+		free(rshape[0].s);
+		free(rshape[1].s);
 		return rc;
 	}
 	{
@@ -3823,6 +4031,8 @@ static int conveinsum(struct mconv *c, const struct mop *o, const struct mval **
 		if (!s.found || s.nout != 1 || oneshape(c, o, &s, &shape) < 0) {
 			sfree(&b);
 			free(shape.s);
+			free(rshape[0].s);
+			free(rshape[1].s);
 			return fail(c, o->off, "expected the op's type after ':'");
 		}
 		et = scalarof(shape.s);
@@ -3848,6 +4058,8 @@ static int conveinsum(struct mconv *c, const struct mop *o, const struct mval **
 		rc = simple(c, o, "transpose", "transpose", tvp, 1, b.s);
 		sfree(&b);
 		free(shape.s);
+		free(rshape[0].s);
+		free(rshape[1].s);
 		return rc;
 	}
 }

@@ -209,6 +209,9 @@ is "arith-constant: the case's scalar constant, 4" "$(jv constant_size_in_bytes 
 "$HLOPEAK" peak --format json "$S/all-to-all-variadic.mlir" > "$tmp/a2a.json" 2>&1
 is "all-to-all-variadic: arguments 256 + 640" "$(jv argument_size_in_bytes "$tmp/a2a.json")" 896
 is "all-to-all-variadic: outputs 256 + 640 + a 16 B tuple table" "$(jv output_size_in_bytes "$tmp/a2a.json")" 912
+# einsum-sum.mlir: the summed-away letter's reduce and its add computation
+"$HLOPEAK" peak --format json "$S/einsum-sum.mlir" > "$tmp/es.json"
+is "einsum-sum: a reduce before the dot (12 instructions, as its header counts)" "$(jv instructions "$tmp/es.json")" 12
 # the check dialect's assertions: left out, said once
 status=0
 "$HLOPEAK" peak --format json "$S/check-dialect.mlir" > "$tmp/check.json" 2> "$tmp/err" || status=$?
@@ -220,7 +223,7 @@ is "check-dialect: output 256" "$(jv output_size_in_bytes "$tmp/check.json")" 25
 # ops of StableHLO 1.20 and chlo read as the HLO ops of newer XLA (each
 # fixture derives its figures in its header)
 for t in "scan 576 592 0" "async 16384 16384 0" "collective-reduce 4100 8212 0" "while-no-values 1024 1024 1" \
-	"einsum 10880 4176 0" "mhlo-xla-ops 132 556 0" "type-alias 240 208 4" "one-line-function 64 64 0" \
+	"einsum 10880 4176 0" "einsum-sum 6448 1608 0" "mhlo-xla-ops 132 556 0" "type-alias 240 208 4" "one-line-function 64 64 0" \
 	"debug-info 5242880 1048576 0" "locations 16 168 0" "pytree-args 2228224 2097168 0"; do
 	set -- $t
 	status=0
