@@ -119,11 +119,20 @@ static uint64_t hashof(struct cse *s, uint32_t i)
 	}
 	for (uint32_t k = 0; k < in->ncallee; k++)
 		h = mix(h, m->callees[in->callee + k].comp);
-	/* the attributes' names and lengths only: their text (in the file,
-	 * whose pages the parser gave back) is read when two instructions
-	 * are alike in all else (identical) */
-	for (uint32_t k = 0; k < in->nattr; k++)
-		h = mix(mix(h, m->attrs[in->attr + k].name), m->attrs[in->attr + k].value.len);
+	/* the attributes' names and lengths, and the text of the short ones
+	 * (slice bounds, dimensions: without it, a thousand slices of one
+	 * operand would all meet in one chain of the table); a long value
+	 * (a backend_config) is read only when two instructions are alike in
+	 * all else (identical) */
+	for (uint32_t k = 0; k < in->nattr; k++) {
+		const hlo_attr *at = &m->attrs[in->attr + k];
+		h = mix(mix(h, at->name), at->value.len);
+		if (at->value.len <= 64) {
+			const char *t = hlo_text(m, at->value);
+			for (uint32_t j = 0; j < at->value.len; j++)
+				h = (h ^ (unsigned char)t[j]) * 0x100000001b3ull;
+		}
+	}
 	return h;
 }
 
