@@ -30,29 +30,32 @@ void an_mkusers(an *a)
 	memcpy(fill, a->use.ustart, (size_t)m->ninstr * sizeof *fill);
 	for (uint32_t u = 0; u < m->ninstr; u++) {
 		const hlo_instr *in = &m->instrs[u];
-		/* an instruction HloCSE merges away reads nothing (cse.c) */
-		if (a->tl.cse && a->tl.cse[u] != HLO_NONE)
-			continue;
 		for (uint32_t k = 0; k < in->nopnd; k++) {
 			uint32_t o = m->operands[in->opnd + k].instr;
 			a->use.uuser[fill[o]] = u;
 			a->use.uopnd[fill[o]++] = k;
 		}
 	}
-	/* what the skipped readers left: a user list ends where the next
-	 * begins, so each list's unused tail is closed up */
-	if (a->tl.cse) {
-		uint32_t to = 0;
-		for (uint32_t i = 0; i < m->ninstr; i++) {
-			uint32_t from = a->use.ustart[i], n = fill[i] - from;
-			memmove(a->use.uuser + to, a->use.uuser + from, n * sizeof *a->use.uuser);
-			memmove(a->use.uopnd + to, a->use.uopnd + from, n * sizeof *a->use.uopnd);
-			a->use.ustart[i] = to;
-			to += n;
-		}
-		a->use.ustart[m->ninstr] = to;
-	}
 	free(fill);
+}
+
+/* the users without those HloCSE merges away (cse.c), which read
+ * nothing: each list closed up in place, in user order */
+static void dropmerged(an *a)
+{
+	const hlo_module *m = a->m;
+	uint32_t to = 0;
+
+	for (uint32_t i = 0; i < m->ninstr; i++) {
+		uint32_t from = a->use.ustart[i], end = a->use.ustart[i + 1];
+		a->use.ustart[i] = to;
+		for (uint32_t k = from; k < end; k++)
+			if (a->tl.cse[a->use.uuser[k]] == HLO_NONE) {
+				a->use.uuser[to] = a->use.uuser[k];
+				a->use.uopnd[to++] = a->use.uopnd[k];
+			}
+	}
+	a->use.ustart[m->ninstr] = to;
 }
 
 int an_isuserof(an *a, uint32_t user, uint32_t instr)
@@ -155,11 +158,10 @@ int an_flatten(an *a)
 	pthread_t th;
 	/* the users (read from the async chains on) on a second thread while
 	 * the schedule is walked, when there are enough instructions */
-	int threaded;
+	int threaded = !a->use.ustart && m->ninstr > 65536 && ut_cpus() > 1 &&
+	               pthread_create(&th, NULL, mkusersjob, a) == 0;
 
-	a->tl.cse = NULL;       /* set by an_cse below; the users thread reads it */
-	threaded = !a->use.ustart && m->ninstr > 65536 && ut_cpus() > 1 &&
-	           pthread_create(&th, NULL, mkusersjob, a) == 0;
+	a->tl.cse = NULL;       /* an_cse below */
 	if (!threaded)
 		an_mkusers(a);
 	a->tl.time = ut_malloc((size_t)m->ninstr * sizeof *a->tl.time + 1);
@@ -264,13 +266,8 @@ int an_flatten(an *a)
 	if (a->mode != PRE_NONE)
 		inlinepositions(a);
 	/* the best estimate and the lower bound merge what HloCSE would; the
-	 * users are then made again without the merged readers */
-	if ((a->mode == PRE_BEST || a->mode == PRE_LOWER) && an_cse(a)) {
-		free(a->use.ustart);
-		free(a->use.uuser);
-		free(a->use.uopnd);
-		a->use.ustart = NULL;
-		an_mkusers(a);
-	}
+	 * merged readers leave the users */
+	if ((a->mode == PRE_BEST || a->mode == PRE_LOWER) && an_cse(a))
+		dropmerged(a);
 	return 0;
 }

@@ -172,27 +172,6 @@ static int fusible(int op, int ideal)
 	return fu == FU_PRODUCER || fu == FU_DUP || fu == FU_SMALL || (ideal && (fu == FU_IDEAL || op == OP_REDUCE));
 }
 
-/* F2 a consumer a producer can be fused into: not control flow, a tuple, a
- *    call to the outside world or a collective (any fuse but FU_NEVER).
- *    On the CPU (best estimate), only what its loop fusion takes
- *    (cpu_instruction_fusion.cc CanBeLoopFused): elementwise ops, bitcast,
- *    broadcast, concatenate, dynamic-slice, dynamic-update-slice, gather,
- *    iota, pad, reduce, reshape, reverse, slice, transpose; not a scatter,
- *    sort, reduce-window or convolution.  A dot too: the CPU's YNN
- *    fusions (kCustom "__ynn_fusion") take a dot with the elementwise
- *    ops around it, as the XLA-CPU truth programs' compiled modules show */
-static int absorbs(int op, int cpu)
-{
-	if (!cpu)
-		return an_opfacts(op)->fuse != FU_NEVER;
-	switch (op) {
-	case OP_BITCAST: case OP_BROADCAST: case OP_CONCATENATE: case OP_DYNAMIC_SLICE:
-	case OP_DYNAMIC_UPDATE_SLICE: case OP_GATHER: case OP_IOTA: case OP_PAD: case OP_REDUCE:
-	case OP_RESHAPE: case OP_REVERSE: case OP_SLICE: case OP_TRANSPOSE: case OP_FUSION: case OP_DOT:
-		return 1;
-	}
-	return hlo_elementwise(op);
-}
 
 static uint64_t elements(const hlo_module *m, uint32_t shape)
 {
@@ -388,6 +367,30 @@ static int ynnop(const hlo_module *m, const hlo_instr *in)
 	return 1;
 }
 
+/* F2 a consumer a producer can be fused into: not control flow, a tuple, a
+ *    call to the outside world or a collective (any fuse but FU_NEVER).
+ *    On the CPU (best estimate), only what its loop fusion takes
+ *    (cpu_instruction_fusion.cc CanBeLoopFused): elementwise ops, bitcast,
+ *    broadcast, concatenate, dynamic-slice, dynamic-update-slice, gather,
+ *    iota, pad, reduce, reshape, reverse, slice, transpose; not a scatter,
+ *    sort, reduce-window or convolution.  A dot too when YNNPACK takes it
+ *    (F5): the CPU's YNN fusions (kCustom "__ynn_fusion") take a dot with
+ *    the elementwise ops around it */
+static int absorbs(const hlo_module *m, const hlo_instr *in, int cpu)
+{
+	if (!cpu)
+		return an_opfacts(in->opcode)->fuse != FU_NEVER;
+	switch (in->opcode) {
+	case OP_BITCAST: case OP_BROADCAST: case OP_CONCATENATE: case OP_DYNAMIC_SLICE:
+	case OP_DYNAMIC_UPDATE_SLICE: case OP_GATHER: case OP_IOTA: case OP_PAD: case OP_REDUCE:
+	case OP_RESHAPE: case OP_REVERSE: case OP_SLICE: case OP_TRANSPOSE: case OP_FUSION:
+		return 1;
+	case OP_DOT:
+		return ynndot(m, in);
+	}
+	return hlo_elementwise(in->opcode);
+}
+
 /* one consumer u of the producer: through an inlined call, the callee's
  * parameter's consumers (XLA's CallInliner runs before fusion) */
 static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
@@ -416,7 +419,7 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 	} else if (f->cpu && majorreduce(m, ui)) {
 		f->ok = 0;
 		return;
-	} else if (absorbs(ui->opcode, f->cpu) && !(f->cpu && ui->opcode == OP_DOT && !ynndot(m, ui))) {
+	} else if (absorbs(m, ui, f->cpu)) {
 		h = u;
 	} else {
 		f->ok = 0;
