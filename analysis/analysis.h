@@ -16,7 +16,7 @@
 
 #include "estimate.h"
 
-enum { SCHED_GIVEN, SCHED_LIST, SCHED_DFS, SCHED_POST };
+enum { SCHED_GIVEN, SCHED_LIST, SCHED_DFS, SCHED_POST, SCHED_BFS, NSCHED = SCHED_BFS };
 enum { PRE_NONE, PRE_UPPER, PRE_BEST, PRE_LOWER };
 /* GemmConfig::kDefaultWorkspace (xla/service/gpu/matmul_utils.h): before
  * Hopper; kHopperWorkspace, 32 MiB, from compute capability 9 on */
@@ -298,6 +298,7 @@ struct an {
 
 /* size.c */
 int an_shapebytes(const hlo_module *m, uint32_t id, uint64_t *bytes);
+uint64_t an_elements(const hlo_module *m, uint32_t id);
 int an_shapepadded(const hlo_module *m, uint32_t id, uint64_t *bytes);
 int an_targetbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes);
 int an_unpaddedbytes(const hlo_module *m, int target, uint32_t id, uint64_t *bytes);
@@ -308,6 +309,10 @@ int an_splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *s
 
 /* cse.c: what HloCSE merges in a module not yet compiled (tl.cse); the count */
 uint32_t an_cse(an *a);
+int an_literal(const hlo_module *m, const hlo_instr *in, const char **p, uint32_t *n);
+/* ynnfuse.c: the CPU's YNNPACK fusions started by reductions (F6) */
+int an_ynndot(const hlo_module *m, const hlo_instr *in);
+void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib);
 /* sharding.c, precompile.c: estimates of modules not yet compiled */
 int an_parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
 int an_splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts);

@@ -76,7 +76,7 @@ static uint32_t scopeof(struct cse *s, uint32_t c)
 
 /* a constant's literal as written (between "constant(" and its ")"), if
  * it is at most 1 KiB of text */
-static int literal(const hlo_module *m, const hlo_instr *in, const char **p, uint32_t *n)
+int an_literal(const hlo_module *m, const hlo_instr *in, const char **p, uint32_t *n)
 {
 	const char *t = hlo_text(m, in->text), *e = t + in->text.len, *q;
 	int depth = 0;
@@ -173,7 +173,7 @@ static int identical(struct cse *s, uint32_t i, uint32_t j)
 	if (x->opcode == OP_CONSTANT) {
 		const char *p, *q;
 		uint32_t n, k;
-		if (!literal(m, x, &p, &n) || !literal(m, y, &q, &k) || n != k || memcmp(p, q, n))
+		if (!an_literal(m, x, &p, &n) || !an_literal(m, y, &q, &k) || n != k || memcmp(p, q, n))
 			return 0;
 	}
 	return 1;

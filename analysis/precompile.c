@@ -173,18 +173,6 @@ static int fusible(int op, int ideal)
 }
 
 
-static uint64_t elements(const hlo_module *m, uint32_t shape)
-{
-	const hlo_shape *s = &m->shapes[shape];
-	uint64_t n = 1;
-
-	if (s->kind != SK_ARRAY)
-		return UINT64_MAX;
-	for (uint32_t k = 0; k < s->rank; k++)
-		n = hlo_dims(m, s)[k] > 0 && n <= UINT64_MAX / (uint64_t)hlo_dims(m, s)[k] ? n * (uint64_t)hlo_dims(m, s)[k]
-		                                                                            : UINT64_MAX;
-	return n;
-}
 
 /* InstructionFusion::IsExpensive: transcendental and dividing elementwise
  * ops (floating point): OF_EXPENSIVE and OF_EXPENSIVEFP */
@@ -224,7 +212,7 @@ static uint8_t *generatedall(const an *a)
 	for (uint32_t q = 0; q < a->tl.nseq; q++) {
 		uint32_t i = a->tl.seq[q];
 		const hlo_instr *in = &m->instrs[i];
-		int g = an_opfacts(in->opcode)->fuse == FU_DUP || elements(m, in->shape) <= 1;
+		int g = an_opfacts(in->opcode)->fuse == FU_DUP || an_elements(m, in->shape) <= 1;
 		if (!g && hlo_elementwise(in->opcode) && !expensive(m, in)) {
 			g = 1;
 			for (uint32_t k = 0; k < in->nopnd && g; k++)
@@ -239,7 +227,7 @@ static int duplicable(const an *a, const uint8_t *gen, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint64_t n = elements(m, in->shape);
+	uint64_t n = an_elements(m, in->shape);
 	uint32_t large = 0;
 
 	switch (an_opfacts(in->opcode)->fuse) {
@@ -254,7 +242,7 @@ static int duplicable(const an *a, const uint8_t *gen, uint32_t i)
 		const hlo_instr *o = &m->instrs[m->operands[in->opnd + k].instr];
 		if (gen[m->operands[in->opnd + k].instr])
 			continue;
-		large += elements(m, o->shape) >= n;
+		large += an_elements(m, o->shape) >= n;
 	}
 	return large <= 1;
 }
@@ -269,7 +257,8 @@ struct fuse {
 	uint32_t onehome;       /* the consumers' one home so far, MULTI if several */
 	int64_t last;           /* the latest step a consumer reads it */
 	int ok, viabroadcast;
-	int cpu;                /* the CPU's fusion rules (best estimate; F2, F4, F5) */
+	int cpu;                /* the CPU's fusion rules (best estimate; F2, F4, F6) */
+	uint8_t *lib;           /* per instruction: in a YNNPACK fusion (F6, ynnfuse.c) */
 	uint32_t prod;          /* the producer whose consumers are looked at */
 	uint8_t *gen;           /* generatedall */
 };
@@ -295,88 +284,17 @@ static int majorreduce(const hlo_module *m, const hlo_instr *in)
 	return 1;
 }
 
-/* F5 (CPU, best estimate) what a dot's YNN fusion takes
- *    (xla/backends/cpu/ynn_support.cc).  The dot only for the element
- *    types YNNPACK multiplies (IsDotSupportedByYnn: f64, f32, bf16 x bf16
- *    to f32, s8 or u8 x s8 to s32); any other dot is XLA's own call and
- *    takes no producer.  A producer only if YNNPACK computes it too: an
- *    elementwise op of its unary or binary maps (GetYnnUnaryOpMap,
- *    GetYnnBinaryOpMap) on f64, f32, bf16, s8 or u8
- *    (IsElementwiseOpSupportedByYnn), a broadcast that keeps its operand's
- *    dimension order (IsBroadcastOpSupportedByYnn), a reshape or bitcast
- *    of the same element type (a bitcast once layouts are row-major), a
- *    constant, an f32 or s32 iota.  A transpose, a sine, a complex op
- *    stay outside and are written to memory: the XLA-CPU truth programs'
- *    YNN fusions hold only dots, reductions, broadcasts, constants,
- *    bitcasts and such elementwise ops */
-static int ynntype(int t)
-{
-	return t == T_F64 || t == T_F32 || t == T_BF16 || t == T_S8 || t == T_U8;
-}
-
-static int ynndot(const hlo_module *m, const hlo_instr *in)
-{
-	int l, r, o = m->shapes[in->shape].type;
-
-	if (in->opcode != OP_DOT || in->nopnd != 2)
-		return 0;
-	l = m->shapes[m->instrs[m->operands[in->opnd].instr].shape].type;
-	r = m->shapes[m->instrs[m->operands[in->opnd + 1].instr].shape].type;
-	return (l == r && (l == T_F64 || l == T_F32) && o == l) || (l == T_BF16 && r == T_BF16 && o == T_F32) ||
-	       ((l == T_S8 || l == T_U8) && r == T_S8 && o == T_S32);
-}
-
-static int ynnop(const hlo_module *m, const hlo_instr *in)
-{
-	int t = m->shapes[in->shape].type;
-	int64_t dims[64];
-	int n;
-
-	switch (in->opcode) {
-	case OP_CONSTANT:
-		return ynntype(t);
-	case OP_IOTA:
-		return t == T_F32 || t == T_S32;
-	case OP_BROADCAST:
-		if (!ynntype(t) || (n = an_attrints(m, in, "dimensions", dims, 64)) < 0)
-			return 0;
-		for (int k = 1; k < n; k++)
-			if (dims[k] <= dims[k - 1])
-				return 0;
-		return 1;
-	case OP_RESHAPE: case OP_BITCAST:
-		return ynntype(t) && in->nopnd == 1 && m->shapes[m->instrs[m->operands[in->opnd].instr].shape].type == t;
-	case OP_ABS: case OP_CEIL: case OP_CONVERT: case OP_ERF: case OP_EXPONENTIAL: case OP_EXPONENTIAL_MINUS_ONE:
-	case OP_FLOOR: case OP_LOG: case OP_LOG_PLUS_ONE: case OP_LOGISTIC: case OP_NEGATE: case OP_ROUND_NEAREST_EVEN:
-	case OP_RSQRT: case OP_SIGN: case OP_SQRT: case OP_TANH:
-		if (in->nopnd != 1)
-			return 0;
-		break;
-	case OP_ADD: case OP_DIVIDE: case OP_MAXIMUM: case OP_MINIMUM: case OP_MULTIPLY: case OP_POWER: case OP_SUBTRACT:
-		if (in->nopnd != 2)
-			return 0;
-		break;
-	default:
-		return 0;
-	}
-	if (!ynntype(t))
-		return 0;
-	for (uint32_t k = 0; k < in->nopnd; k++)
-		if (!ynntype(m->shapes[m->instrs[m->operands[in->opnd + k].instr].shape].type))
-			return 0;
-	return 1;
-}
-
 /* F2 a consumer a producer can be fused into: not control flow, a tuple, a
  *    call to the outside world or a collective (any fuse but FU_NEVER).
  *    On the CPU (best estimate), only what its loop fusion takes
  *    (cpu_instruction_fusion.cc CanBeLoopFused): elementwise ops, bitcast,
  *    broadcast, concatenate, dynamic-slice, dynamic-update-slice, gather,
  *    iota, pad, reduce, reshape, reverse, slice, transpose; not a scatter,
- *    sort, reduce-window or convolution.  A dot too when YNNPACK takes it
- *    (F5): the CPU's YNN fusions (kCustom "__ynn_fusion") take a dot with
- *    the elementwise ops around it */
-static int absorbs(const hlo_module *m, const hlo_instr *in, int cpu)
+ *    sort, reduce-window or convolution, and not a dot: a dot YNNPACK
+ *    multiplies is a fusion of its own, any other one XLA's dot emitter
+ *    (ynnfuse.c says more; a dot whose result only a reduction reads ends
+ *    in that reduction's YNNPACK fusion, F6) */
+static int absorbs(const hlo_instr *in, int cpu)
 {
 	if (!cpu)
 		return an_opfacts(in->opcode)->fuse != FU_NEVER;
@@ -385,8 +303,6 @@ static int absorbs(const hlo_module *m, const hlo_instr *in, int cpu)
 	case OP_DYNAMIC_UPDATE_SLICE: case OP_GATHER: case OP_IOTA: case OP_PAD: case OP_REDUCE:
 	case OP_RESHAPE: case OP_REVERSE: case OP_SLICE: case OP_TRANSPOSE: case OP_FUSION:
 		return 1;
-	case OP_DOT:
-		return ynndot(m, in);
 	}
 	return hlo_elementwise(in->opcode);
 }
@@ -414,19 +330,18 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 			return;
 		}
 	}
-	if (f->fused[u]) {
+	if (f->lib && f->lib[u]) {
+		/* a YNNPACK fusion takes only what F6 gave it */
+		f->ok = 0;
+		return;
+	} else if (f->fused[u]) {
 		h = f->home[u];
 	} else if (f->cpu && majorreduce(m, ui)) {
 		f->ok = 0;
 		return;
-	} else if (absorbs(m, ui, f->cpu)) {
+	} else if (absorbs(ui, f->cpu)) {
 		h = u;
 	} else {
-		f->ok = 0;
-		return;
-	}
-	/* F5: what ends in a CPU dot's fusion is what YNNPACK computes */
-	if (f->cpu && h < m->ninstr && m->instrs[h].opcode == OP_DOT && !ynnop(m, &m->instrs[f->prod])) {
 		f->ok = 0;
 		return;
 	}
@@ -470,8 +385,13 @@ int an_prefuse(an *a, int ideal)
 	f.fused = ut_calloc((size_t)m->ninstr + 1, 1);
 	f.home = ut_malloc(((size_t)m->ninstr + 1) * sizeof *f.home);
 	f.gen = generatedall(a);
+	f.lib = NULL;
 	for (uint32_t i = 0; i < m->ninstr; i++)
 		f.home[i] = HLO_NONE;
+	if (f.cpu) {
+		f.lib = ut_calloc((size_t)m->ninstr + 1, 1);
+		an_ynnfuse(a, f.fused, f.home, f.lib);
+	}
 	free(a->pre.fused);
 	a->pre.fused = f.fused;
 
@@ -485,9 +405,9 @@ int an_prefuse(an *a, int ideal)
 		 * YNN fusions (dot, elementwise epilogue and reduction in one
 		 * kCustom fusion) and GPU GEMM epilogues do */
 		uint32_t r = readerof(a, i);
-		if (v == HLO_NONE || !fusible(in->opcode, ideal) || r == HLO_NONE ||
+		if (v == HLO_NONE || (f.lib && f.lib[i]) || !fusible(in->opcode, ideal) || r == HLO_NONE ||
 		    a->use.ustart[r + 1] == a->use.ustart[r] ||
-		    (!ideal && an_opfacts(in->opcode)->fuse == FU_SMALL && elements(m, in->shape) > 1))
+		    (!ideal && an_opfacts(in->opcode)->fuse == FU_SMALL && an_elements(m, in->shape) > 1))
 			continue;
 		x = &a->df.vals[v];
 		if (x->instr != i || x->tuple || x->liveout || a->df.bufs[x->buf].nval != 1)
@@ -523,6 +443,7 @@ int an_prefuse(an *a, int ideal)
 	}
 	free(f.home);
 	free(f.gen);
+	free(f.lib);
 	recomputebuffers(a);
 	return 0;
 }

@@ -3,7 +3,10 @@
  * as XLA's default memory scheduler does: post-order, a depth-first order
  * that visits the operand with the most users and bytes behind it first,
  * and a greedy list order that prefers what frees the most bytes.  The
- * caller keeps the order with the lowest live-bytes peak. */
+ * caller keeps the order with the lowest live-bytes peak.  A fourth, the
+ * breadth-first order, is XLA:CPU's own (CpuCompiler::CreateHloSchedule:
+ * BFScheduler while xla_cpu_enable_concurrency_optimized_scheduler is on,
+ * as it is by default). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -258,6 +261,47 @@ static void listorder(struct listctx *x, const hlo_comp *c, uint32_t *out, struc
 
 /* fill order[c.first .. c.first+count) of every computation with the
  * schedule `kind` (SCHED_POST, SCHED_DFS, SCHED_LIST) */
+/* BFSMemoryScheduler: a first-in first-out queue of the instructions all
+ * of whose operands are out, seeded in the computation's instruction
+ * order; each one out readies its users in their order */
+static void bfsorder(const an *a, const hlo_comp *cp, uint32_t *out, uint32_t *left, uint32_t *stamp)
+{
+	const hlo_module *m = a->m;
+	uint32_t head = 0, tail = 0;
+
+	for (uint32_t k = 0; k < cp->count; k++) {
+		uint32_t i = cp->first + k, n = 0;
+		const hlo_instr *in = &m->instrs[i];
+		for (uint32_t j = 0; j < in->nopnd; j++) {
+			uint32_t o = m->operands[in->opnd + j].instr;
+			if (m->instrs[o].comp != in->comp || stamp[o] == i + 1)
+				continue;
+			stamp[o] = i + 1;
+			n++;
+		}
+		left[k] = n;
+		if (n == 0)
+			out[tail++] = i;
+	}
+	while (head < tail) {
+		uint32_t i = out[head++];
+		for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1]; k++) {
+			uint32_t u = a->use.uuser[k];
+			if (m->instrs[u].comp != cp - m->comps || stamp[u] == UINT32_MAX - i)
+				continue;
+			stamp[u] = UINT32_MAX - i;
+			if (--left[u - cp->first] == 0)
+				out[tail++] = u;
+		}
+	}
+	/* what a cycle or a malformed use list left out, in text order */
+	for (uint32_t k = 0; k < cp->count && tail < cp->count; k++)
+		if (left[k] != 0) {
+			left[k] = 0;
+			out[tail++] = cp->first + k;
+		}
+}
+
 void an_mkschedule(an *a, int kind, uint32_t *order)
 {
 	const hlo_module *m = a->m;
@@ -275,7 +319,7 @@ void an_mkschedule(an *a, int kind, uint32_t *order)
 		extra = ut_malloc((size_t)m->ninstr * sizeof *extra + 1);
 		size = ut_malloc((size_t)m->ninstr * sizeof *size + 1);
 	}
-	if (kind == SCHED_LIST) {
+	if (kind == SCHED_LIST || kind == SCHED_BFS) {
 		lx.left = ut_malloc((size_t)m->ninstr * sizeof *lx.left + 1);
 		lx.waiting = ut_malloc((size_t)m->ninstr * sizeof *lx.waiting + 1);
 		lx.stamp = ut_malloc((size_t)m->ninstr * sizeof *lx.stamp + 1);
@@ -287,6 +331,9 @@ void an_mkschedule(an *a, int kind, uint32_t *order)
 		an_mkpostorder(a, cp, post, stack, state);
 		if (kind == SCHED_POST) {
 			memcpy(out, post, (size_t)cp->count * sizeof *out);
+		} else if (kind == SCHED_BFS) {
+			memset(lx.stamp + cp->first, 0, (size_t)cp->count * sizeof *lx.stamp);
+			bfsorder(a, cp, out, lx.left, lx.stamp);
 		} else if (kind == SCHED_DFS) {
 			for (uint32_t k = 0; k < cp->count; k++)
 				state[cp->first + k] = 0;

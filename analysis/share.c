@@ -12,18 +12,6 @@ static uint32_t fusioncallee(const hlo_module *m, const hlo_instr *in)
 	return HLO_NONE;
 }
 
-static uint64_t elements(const hlo_module *m, uint32_t shape)
-{
-	const hlo_shape *s = &m->shapes[shape];
-	uint64_t n = 1;
-
-	if (s->kind != SK_ARRAY)
-		return 0;
-	for (uint32_t k = 0; k < s->rank; k++)
-		n *= (uint64_t)hlo_dims(m, s)[k];
-	return n;
-}
-
 /* every use of the fusion parameter inside the fusion passes only through
  * ops that keep element i at element i, and reaches the output `out`
  * (GPU: FusionCanShareBufferHint; generic: elementwise uses only) */
@@ -97,7 +85,7 @@ int an_mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_
 		if (gpu) {
 			uint64_t b1 = 0, b2 = 0;
 			/* same element count and bit width: equal counts and bytes */
-			if (elements(m, osh) != elements(m, ush) || an_shapebytes(m, osh, &b1) < 0 ||
+			if (an_elements(m, osh) != an_elements(m, ush) || an_shapebytes(m, osh, &b1) < 0 ||
 			    an_shapebytes(m, ush, &b2) < 0 || b1 != b2)
 				return 0;
 		} else if (osh != ush) {
@@ -181,7 +169,7 @@ int an_fusedshare(an *a, uint32_t opinstr, uint32_t user)
 		return 0;
 	if (!(an_opfacts(ui->opcode)->flags & OF_REUSE) || m->instrs[opinstr].opcode == OP_CONSTANT)
 		return 0;
-	if (elements(m, osh) != elements(m, ush) || an_shapebytes(m, osh, &b1) < 0 || an_shapebytes(m, ush, &b2) < 0 ||
+	if (an_elements(m, osh) != an_elements(m, ush) || an_shapebytes(m, osh, &b1) < 0 || an_shapebytes(m, ush, &b2) < 0 ||
 	    b1 != b2)
 		return 0;
 	return fusedpath(a, opinstr, user, 0);

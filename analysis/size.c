@@ -58,6 +58,20 @@ static int elembytes(const hlo_shape *s, uint64_t n, uint64_t *bytes)
 }
 
 /* ByteSizeOf with 8-byte pointers; -1 on overflow */
+/* the elements of an array shape, UINT64_MAX past 64 bits or for a tuple */
+uint64_t an_elements(const hlo_module *m, uint32_t id)
+{
+	const hlo_shape *s = &m->shapes[id];
+	uint64_t n = 1;
+
+	if (s->kind != SK_ARRAY)
+		return UINT64_MAX;
+	for (uint32_t k = 0; k < s->rank; k++)
+		if (mulover(n, hlo_dims(m, s)[k] > 0 ? (uint64_t)hlo_dims(m, s)[k] : 0, &n))
+			return UINT64_MAX;
+	return n;
+}
+
 int an_shapebytes(const hlo_module *m, uint32_t id, uint64_t *bytes)
 {
 	return an_bytesdims(m, id, hlo_dims(m, &m->shapes[id]), bytes);

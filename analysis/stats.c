@@ -428,24 +428,31 @@ out:
 
 /* for a module without a schedule: list, DFS and post-order, keeping the
  * lowest peak (ties prefer list, then DFS, as XLA's default scheduler);
- * orders[k - SCHED_LIST] receives each schedule when not NULL; the users
- * it makes in `proto` are freed before it returns */
+ * on the CPU the breadth-first order, which XLA:CPU schedules with
+ * (schedule.c).  orders[k - SCHED_LIST] receives each schedule when not
+ * NULL (NSCHED of them); the users it makes in `proto` are freed before it
+ * returns */
 uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders)
 {
-	static const char *const names[] = {"", "list", "dfs", "post-order"};
+	static const char *const names[] = {"", "list", "dfs", "post-order", "breadth-first"};
 	uint32_t *best = NULL;
 	uint64_t bestpeak = UINT64_MAX;
 
 	an_mkusers(proto);
-	for (int k = SCHED_LIST; k <= SCHED_POST; k++) {
-		uint32_t *order = ut_malloc((size_t)m->ninstr * sizeof *order + 1);
-		uint64_t peak;
+	for (int k = SCHED_LIST; k <= SCHED_BFS; k++) {
+		int cpu = proto->target == TARGET_CPU, pick;
+		uint32_t *order;
+		uint64_t peak = 0;
+		if (k == SCHED_BFS && !cpu)
+			break;
+		order = ut_malloc((size_t)m->ninstr * sizeof *order + 1);
 		an_mkschedule(proto, k, order);
 		if (orders) {
 			orders[k - SCHED_LIST] = ut_malloc((size_t)m->ninstr * sizeof *order + 1);
 			memcpy(orders[k - SCHED_LIST], order, (size_t)m->ninstr * sizeof *order);
 		}
-		if (measure(m, proto, order, &peak) == 0 && peak < bestpeak) {
+		pick = cpu ? k == SCHED_BFS : measure(m, proto, order, &peak) == 0 && peak < bestpeak;
+		if (pick) {
 			free(best);
 			best = order;
 			bestpeak = peak;
@@ -701,7 +708,7 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 {
 	const struct ask k = {m, t, edits, nedit, d};
 	estimate lo, up;
-	uint32_t *order = NULL, *orders[3] = {NULL, NULL, NULL};
+	uint32_t *order = NULL, *orders[NSCHED] = {NULL};
 	const char *name = "given";
 	int rc;
 
@@ -726,8 +733,19 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 		e->lower = estused(&lo);
 		an_freeestimate(&lo);
 	}
+	/* on the CPU the chosen order is breadth-first over the unfused
+	 * graph, where XLA's runs over the fused one: the bound takes the
+	 * lowest of the orders */
+	for (int j = 0; rc == 0 && e->target == TARGET_CPU && j < NSCHED; j++) {
+		if (!orders[j] || !memcmp(orders[j], order, (size_t)m->ninstr * sizeof *order) ||
+		    runonce(&k, &(struct pass){orders[j], name, PRE_LOWER, 2}, &lo) < 0)
+			continue;
+		if (estused(&lo) < e->lower)
+			e->lower = estused(&lo);
+		an_freeestimate(&lo);
+	}
 	/* no upper bound to compute where a custom call's memory is unknown */
-	for (int j = 0; rc == 0 && !e->nunknown && j < 3; j++) {
+	for (int j = 0; rc == 0 && !e->nunknown && j < NSCHED; j++) {
 		/* the chosen schedule packed; the two others by their live peak
 		 * (best-fit packing was most of the time of a large module) */
 		int same = orders[j] && !memcmp(orders[j], order, (size_t)m->ninstr * sizeof *order);
@@ -751,7 +769,7 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 			e->upper = best;
 		e->upper_unknown = e->nunknown > 0;
 	}
-	for (int j = 0; j < 3; j++)
+	for (int j = 0; j < NSCHED; j++)
 		free(orders[j]);
 	free(order);
 	return rc;

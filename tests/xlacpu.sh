@@ -34,8 +34,6 @@ cumsum-sort-s stablehlo-upper: the same (ReduceWindowRewriter), read from the St
 cumsum-sort-m stablehlo-upper: the same
 conv-s stablehlo-upper: the XLA of jaxlib 0.10.2 canonicalizes before it converts (xla/hlo/translate/stablehlo.cc StablehloToMhlo: the aggressive simplification and folder passes), so the splat zeros that the compare and the select each broadcast are one constant and one broadcast both read, living longer than either (as XLA dumps it before optimizations); the converter follows the conversion without that step, which the XLA of the programs in ../shared/corpus/precompile did (their instruction ids count every op of their StableHLO)
 conv-m stablehlo-upper: the same
-dot-producers-s upper: XLA:CPU schedules the four operand fusions (sine, conjugate, transposed copy, broadcast of ones) before the first of the three dots, so all four are live at once (its compiled module); the upper bound, without fusion, follows hlopeak'"'"'s list schedule, which runs each dot after its own operands
-dot-producers-s stablehlo-upper: the same, read from the StableHLO
 '
 
 isknown() {

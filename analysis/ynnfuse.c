@@ -1,0 +1,483 @@
+/* ynnfuse.c: the CPU's YNNPACK library fusions (rule F6 of the
+ * pre-compile estimate; best estimate on the CPU target only).
+ *
+ * XLA:CPU hands dots and reductions to YNNPACK.  With the default fusion
+ * types (`--xla_cpu_experimental_ynn_fusion_type`, "individual_dot,reduce"
+ * in the XLA that jaxlib 0.10.2 carries; debug_options_flags.cc):
+ *
+ * - a dot YNNPACK multiplies is a fusion of its own and takes nothing from
+ *   around it (DotLibraryRewriter, LIBRARY_FUSION_TYPE_INDIVIDUAL_DOT): its
+ *   operands are in memory.  Any other dot is XLA's own dot emitter, which
+ *   takes no producer either (cpu_instruction_fusion.cc: dots are called
+ *   out to GEMM routines).  So on the CPU no dot takes a producer; that is
+ *   absorbs() in precompile.c.
+ * - a reduction YNNPACK computes starts a fusion that grows
+ *   (xla/backends/cpu/transforms/library_rewriter.cc, FuseNeighbors): up
+ *   to an operand whose users are all in the fusion, down to the single
+ *   user of what is in it, repeatedly until nothing changes, taking every
+ *   instruction YnnMatcher::IsOpSupported accepts: dots (individual dot
+ *   fusions merge in), reductions, elementwise ops of YNNPACK's maps,
+ *   broadcasts that keep dimension order, reshapes and bitcasts, pads
+ *   without interior padding, f32/s32 iotas.  Elementwise ops and
+ *   reductions only when "preferred" (IsInstructionPreferredByYnn: 4096
+ *   elements or more in the result or an operand).  What the fusion does
+ *   not take is written to memory: a sine or a select before a sum is its
+ *   own loop fusion, and a dot whose result only a reduction reads is
+ *   never written at all.  The fusion's one output is its last
+ *   instruction fused downwards (or the reduction).
+ *
+ * The facts of ynn_support.cc are for element types, the reducer
+ * (exactly add, maximum or minimum of its two parameters) and dot shapes
+ * (m and n above 1, one of m, k, n at least 8, the lhs contracting its
+ * last dimensions).  Three rewrites of XLA's AlgebraicSimplifier run
+ * before and change what the growth meets; the module still shows the
+ * original form, so they are read here as XLA leaves them:
+ * - maximum(x, -inf) and minimum(x, +inf) are x (JAX's max with
+ *   initial=-inf in softmax): passed through;
+ * - a / broadcast(b) is a * broadcast(1 / b) for floating point: the
+ *   reciprocal is an elementwise op of b's size, so the growth down from
+ *   a reduction passes into the broadcast only if b has 4096 elements;
+ * - reduce(transpose(x)) is a reduce of x over the permuted dimensions: a
+ *   transpose read only by a reduction is passed through (but a dot's
+ *   result read through it is not: layout assignment then gives the dot a
+ *   transposed layout that YNNPACK does not take).
+ * Checked against XLA:CPU compiles of small JAX programs (the truth kinds
+ * ynn-reduce and cond in tools/truth/gen.py). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "util.h"
+
+enum { UP = 1, DOWN = 2, BOTH = 3 };
+enum { PREFERRED = 4096 }; /* IsInstructionPreferredByYnn's kMinElements */
+
+struct ynn {
+	an *a;
+	const hlo_module *m;
+	uint8_t *taken;   /* in some library fusion (LibraryRewriter's fused_) */
+	uint32_t *member; /* the fusion's starter, per instruction in it */
+	uint32_t *seen;   /* round stamp: queued in this round */
+	uint32_t round;
+	uint32_t *queue;
+	uint8_t *dir;
+	uint32_t qhead, qtail;
+	uint32_t *list;   /* the current fusion's instructions */
+	uint32_t nlist;
+	uint32_t start, out;
+};
+
+static int elementtype(const hlo_module *m, uint32_t i)
+{
+	return m->shapes[m->instrs[i].shape].type;
+}
+
+static uint32_t operand(const hlo_module *m, const hlo_instr *in, uint32_t k)
+{
+	return m->operands[in->opnd + k].instr;
+}
+
+/* IsElementwiseOpSupportedByYnn's element types */
+static int ynntype(int t)
+{
+	return t == T_F64 || t == T_F32 || t == T_BF16 || t == T_S8 || t == T_U8;
+}
+
+static int isarray(const hlo_module *m, uint32_t i)
+{
+	return m->shapes[m->instrs[i].shape].kind == SK_ARRAY;
+}
+
+static int preferred(const hlo_module *m, const hlo_instr *in)
+{
+	if (an_elements(m, in->shape) >= PREFERRED)
+		return 1;
+	for (uint32_t k = 0; k < in->nopnd; k++)
+		if (isarray(m, operand(m, in, k)) && an_elements(m, m->instrs[operand(m, in, k)].shape) >= PREFERRED)
+			return 1;
+	return 0;
+}
+
+/* the users of i (distinct), one of them in *one; 0 if none */
+static uint32_t users(const an *a, uint32_t i, uint32_t *one)
+{
+	uint32_t n = 0;
+
+	for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1]; k++) {
+		uint32_t u = a->use.uuser[k];
+		if (n == 0 || u != *one) {
+			if (n == 0)
+				*one = u;
+			else
+				return 2;
+			n = 1;
+		}
+	}
+	return n;
+}
+
+/* IsDotSupportedByYnn: f64, f32, bf16 x bf16 to f32 or bf16, s8 or u8 x
+ * s8 to s32; m and n above 1; m, k or n at least 8; the lhs canonical
+ * (its batch dimensions first, its contracting dimensions last) */
+int an_ynndot(const hlo_module *m, const hlo_instr *in)
+{
+	int64_t lb[64], lc[64], rb[64], rc[64];
+	int nlb, nlc, nrb, nrc, l, r, o;
+	const hlo_shape *ls, *rs;
+	uint64_t mm = 1, nn = 1, kk = 1;
+
+	if (in->opcode != OP_DOT || in->nopnd != 2)
+		return 0;
+	l = elementtype(m, operand(m, in, 0));
+	r = elementtype(m, operand(m, in, 1));
+	o = m->shapes[in->shape].type;
+	if (!((l == r && (l == T_F64 || l == T_F32) && o == l) || (l == T_BF16 && r == T_BF16 && (o == T_F32 || o == T_BF16)) ||
+	      ((l == T_S8 || l == T_U8) && r == T_S8 && o == T_S32)))
+		return 0;
+	ls = &m->shapes[m->instrs[operand(m, in, 0)].shape];
+	rs = &m->shapes[m->instrs[operand(m, in, 1)].shape];
+	nlb = an_attrints(m, in, "lhs_batch_dims", lb, 64);
+	nlc = an_attrints(m, in, "lhs_contracting_dims", lc, 64);
+	nrb = an_attrints(m, in, "rhs_batch_dims", rb, 64);
+	nrc = an_attrints(m, in, "rhs_contracting_dims", rc, 64);
+	nlb = nlb < 0 ? 0 : nlb;
+	nrb = nrb < 0 ? 0 : nrb;
+	if (nlc < 0 || nrc < 0 || nlc != nrc || nlb != nrb || (uint32_t)(nlb + nlc) > ls->rank)
+		return 0;
+	for (int k = 0; k < nlb; k++)
+		if (lb[k] != k)
+			return 0;
+	for (int k = 0; k < nlc; k++)
+		if (lc[k] != (int64_t)ls->rank - nlc + k)
+			return 0;
+	for (uint32_t d = (uint32_t)nlb; d < ls->rank - (uint32_t)nlc; d++)
+		mm *= (uint64_t)hlo_dims(m, ls)[d];
+	for (int k = 0; k < nlc; k++)
+		kk *= (uint64_t)hlo_dims(m, ls)[lc[k]];
+	for (uint32_t d = 0; d < rs->rank; d++) {
+		int skip = 0;
+		for (int k = 0; k < nrb; k++)
+			skip |= rb[k] == (int64_t)d;
+		for (int k = 0; k < nrc; k++)
+			skip |= rc[k] == (int64_t)d;
+		if (!skip)
+			nn *= (uint64_t)hlo_dims(m, rs)[d];
+	}
+	return mm > 1 && nn > 1 && (mm >= 8 || nn >= 8 || kk >= 8);
+}
+
+/* the elementwise ops of GetYnnUnaryOpMap and GetYnnBinaryOpMap as the
+ * XLA of jaxlib 0.10.2 has them (no sine, cosine or tangent: a sum of a
+ * sine reads the sine from memory there) on IsElementwiseOpSupportedByYnn's
+ * element types */
+static int ynnelementwise(const hlo_module *m, const hlo_instr *in)
+{
+	switch (in->opcode) {
+	case OP_ABS: case OP_CEIL: case OP_CONVERT: case OP_ERF: case OP_EXPONENTIAL: case OP_EXPONENTIAL_MINUS_ONE:
+	case OP_FLOOR: case OP_LOG: case OP_LOG_PLUS_ONE: case OP_LOGISTIC: case OP_NEGATE: case OP_ROUND_NEAREST_EVEN:
+	case OP_RSQRT: case OP_SIGN: case OP_SQRT: case OP_TANH:
+		if (in->nopnd != 1)
+			return 0;
+		break;
+	case OP_ADD: case OP_DIVIDE: case OP_MAXIMUM: case OP_MINIMUM: case OP_MULTIPLY: case OP_POWER: case OP_SUBTRACT:
+		if (in->nopnd != 2)
+			return 0;
+		break;
+	default:
+		return 0;
+	}
+	if (!ynntype(m->shapes[in->shape].type))
+		return 0;
+	for (uint32_t k = 0; k < in->nopnd; k++)
+		if (!ynntype(elementtype(m, operand(m, in, k))))
+			return 0;
+	return 1;
+}
+
+/* a constant, or a broadcast of one, whose literal is -inf (sign < 0) or
+ * +inf: written "inf" in HLO, as the bits of the float in StableHLO's
+ * dense<0x...> (the converter keeps that literal) */
+static int infinity(const hlo_module *m, uint32_t i, int sign)
+{
+	static const char *const neg[] = {"-inf", "0xFF800000", "0xFF80", "0xFC00", "0xFFF0000000000000"};
+	static const char *const pos[] = {"inf", "0x7F800000", "0x7F80", "0x7C00", "0x7FF0000000000000"};
+	const char *const *w = sign < 0 ? neg : pos;
+	const char *p;
+	uint32_t n;
+
+	if (m->instrs[i].opcode == OP_BROADCAST && m->instrs[i].nopnd == 1)
+		i = operand(m, &m->instrs[i], 0);
+	if (m->instrs[i].opcode != OP_CONSTANT || !an_literal(m, &m->instrs[i], &p, &n))
+		return 0;
+	while (n > 0 && (*p == '{' || *p == ' '))
+		p++, n--;
+	while (n > 0 && (p[n - 1] == '}' || p[n - 1] == ' '))
+		n--;
+	for (size_t k = 0; k < 5; k++)
+		if (strlen(w[k]) == n && !strncasecmp(p, w[k], n))
+			return 1;
+	return 0;
+}
+
+/* IsReduceLikeOpSupportedByYnn for a reduce: one input, some dimensions,
+ * a reducer of exactly two parameters and an add (f64, f32, f16 or bf16
+ * to f32, s8 or u8 to s32) or a maximum or minimum (u8, s8, bf16, f16,
+ * f32, f64, same in and out) of them */
+static int ynnreduce(const hlo_module *m, const hlo_instr *in)
+{
+	int64_t dims[64];
+	uint32_t c = HLO_NONE, root;
+	int it, ot;
+	const hlo_comp *cp;
+	const hlo_instr *r;
+
+	if (in->opcode != OP_REDUCE || in->nopnd != 2 || !isarray(m, (uint32_t)(in - m->instrs)) ||
+	    an_attrints(m, in, "dimensions", dims, 64) <= 0)
+		return 0;
+	for (uint32_t k = 0; k < in->ncallee; k++)
+		if (m->callees[in->callee + k].kind == CK_TO_APPLY)
+			c = m->callees[in->callee + k].comp;
+	if (c == HLO_NONE)
+		return 0;
+	cp = &m->comps[c];
+	root = cp->root;
+	if (cp->count != 3 || root >= m->ninstr)
+		return 0;
+	r = &m->instrs[root];
+	if (r->nopnd != 2 || m->instrs[operand(m, r, 0)].opcode != OP_PARAMETER ||
+	    m->instrs[operand(m, r, 1)].opcode != OP_PARAMETER || operand(m, r, 0) == operand(m, r, 1))
+		return 0;
+	it = elementtype(m, operand(m, in, 0));
+	ot = m->shapes[in->shape].type;
+	if (elementtype(m, operand(m, in, 1)) != ot)
+		return 0;
+	if (r->opcode == OP_ADD)
+		return (it == T_F64 && ot == T_F64) || (it == T_F32 && ot == T_F32) || (it == T_F16 && ot == T_F32) ||
+		       (it == T_BF16 && ot == T_F32) || ((it == T_S8 || it == T_U8) && ot == T_S32);
+	if (r->opcode == OP_MAXIMUM || r->opcode == OP_MINIMUM)
+		return it == ot && (ot == T_U8 || ot == T_S8 || ot == T_BF16 || ot == T_F16 || ot == T_F32 || ot == T_F64);
+	return 0;
+}
+
+/* a pad with interior padding: some dimension of its padding=lo_hi_interior
+ * (IsPadOpSupportedByYnn: ynn_define_static_pad has none) with a nonzero
+ * third part */
+static int interior(const hlo_module *m, const hlo_instr *in)
+{
+	const hlo_attr *at = an_findattr(m, in, "padding");
+	const char *p, *e;
+	int part = 0;
+
+	if (!at)
+		return 1;
+	p = hlo_text(m, at->value);
+	e = p + at->value.len;
+	for (; p < e; p++) {
+		if (*p == 'x')
+			part = 0;
+		else if (*p == '_')
+			part++;
+		else if (part == 2 && *p != '0')
+			return 1;
+	}
+	return 0;
+}
+
+static int ordered(const hlo_module *m, const hlo_instr *in)
+{
+	int64_t dims[64];
+	int n = an_attrints(m, in, "dimensions", dims, 64);
+
+	if (n < 0)
+		return 0;
+	for (int k = 1; k < n; k++)
+		if (dims[k] <= dims[k - 1])
+			return 0;
+	return 1;
+}
+
+/* YnnMatcher::IsOpSupported, with the simplifier's rewrites (see the top);
+ * taken upwards, i must be no output of its computation (the fusion would
+ * replace it) */
+static int supported(const struct ynn *y, uint32_t i, int dir)
+{
+	const an *a = y->a;
+	const hlo_module *m = y->m;
+	const hlo_instr *in = &m->instrs[i];
+	int t = m->shapes[in->shape].type;
+	uint32_t u = HLO_NONE, o;
+
+	if (!isarray(m, i) || a->tl.time[i] < 0 || (a->tl.cse && a->tl.cse[i] != HLO_NONE) ||
+	    ((dir & UP) && (in->flags & IF_ROOT)))
+		return 0;
+	switch (in->opcode) {
+	case OP_DOT:
+		/* read through a transpose: layout assignment transposes the
+		 * dot's own layout instead, which YNNPACK does not take */
+		return an_ynndot(m, in) && !(users(a, i, &u) == 1 && m->instrs[u].opcode == OP_TRANSPOSE);
+	case OP_REDUCE:
+		return ynnreduce(m, in) && preferred(m, in);
+	case OP_IOTA:
+		return t == T_F32 || t == T_S32;
+	case OP_RESHAPE: case OP_BITCAST:
+		return ynntype(t) && in->nopnd == 1 && elementtype(m, operand(m, in, 0)) == t;
+	case OP_PAD:
+		return ynntype(t) && in->nopnd == 2 && !interior(m, in);
+	case OP_TRANSPOSE:
+		return ynntype(t) && users(a, i, &u) == 1 && m->instrs[u].opcode == OP_REDUCE;
+	case OP_BROADCAST:
+		if (!ynntype(t) || in->nopnd != 1 || !ordered(m, in))
+			return 0;
+		/* a divisor: XLA divides 1 by the broadcast's operand first */
+		if (users(a, i, &u) == 1 && m->instrs[u].opcode == OP_DIVIDE && m->instrs[u].nopnd == 2 &&
+		    operand(m, &m->instrs[u], 1) == i && operand(m, &m->instrs[u], 0) != i &&
+		    m->instrs[operand(m, &m->instrs[u], 0)].opcode != OP_CONSTANT && (t == T_F32 || t == T_F64 || t == T_BF16))
+			return an_elements(m, m->instrs[operand(m, in, 0)].shape) >= PREFERRED;
+		return 1;
+	case OP_MAXIMUM: case OP_MINIMUM:
+		for (uint32_t k = 0; k < 2 && in->nopnd == 2; k++)
+			if (infinity(m, operand(m, in, 1 - k), in->opcode == OP_MAXIMUM ? -1 : 1)) {
+				o = operand(m, in, k);
+				return isarray(m, o) && elementtype(m, o) == t;
+			}
+		break;
+	}
+	return ynnelementwise(m, in) && preferred(m, in);
+}
+
+static void push(struct ynn *y, uint32_t i, int dir)
+{
+	y->seen[i] = y->round;
+	y->queue[y->qtail] = i;
+	y->dir[y->qtail++] = (uint8_t)dir;
+}
+
+/* every user of o is in the fusion */
+static int allin(const struct ynn *y, uint32_t o)
+{
+	const an *a = y->a;
+
+	for (uint32_t k = a->use.ustart[o]; k < a->use.ustart[o + 1]; k++)
+		if (y->member[a->use.uuser[k]] != y->start)
+			return 0;
+	return 1;
+}
+
+/* LibraryRewriter::AddFusionCandidates for instruction i of the fusion */
+static void candidates(struct ynn *y, uint32_t i, int dir)
+{
+	const hlo_module *m = y->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t u;
+
+	if (dir & UP)
+		for (uint32_t k = 0; k < in->nopnd; k++) {
+			uint32_t o = operand(m, in, k);
+			if (!y->taken[o] && y->seen[o] != y->round && allin(y, o))
+				push(y, o, UP);
+		}
+	if ((dir & DOWN) && users(y->a, i, &u) == 1 && !y->taken[u] && y->seen[u] != y->round)
+		push(y, u, DOWN);
+}
+
+static void take(struct ynn *y, uint32_t i)
+{
+	y->taken[i] = 1;
+	y->member[i] = y->start;
+	y->list[y->nlist++] = i;
+}
+
+/* LibraryRewriter::FuseNeighbors: one breadth-first round from the
+ * fusion's operands and its output's single user; 1 if it took any */
+static int grow(struct ynn *y)
+{
+	int changed = 0;
+
+	y->round++;
+	y->qhead = y->qtail = 0;
+	for (uint32_t k = 0; k < y->nlist; k++)
+		candidates(y, y->list[k], y->list[k] == y->out ? BOTH : UP);
+	while (y->qhead < y->qtail) {
+		uint32_t i = y->queue[y->qhead];
+		int dir = y->dir[y->qhead++];
+		if (!supported(y, i, dir))
+			continue;
+		take(y, i);
+		if (dir == DOWN)
+			y->out = i;
+		candidates(y, i, dir);
+		changed = 1;
+	}
+	return changed;
+}
+
+/* the fusion's instructions but its output write nothing; what they read
+ * from outside lives until the fusion runs, at its output's step */
+static void commit(struct ynn *y, uint8_t *fused, uint32_t *home, uint8_t *lib)
+{
+	an *a = y->a;
+	const hlo_module *m = y->m;
+	int64_t t = a->tl.time[y->out];
+
+	for (uint32_t k = 0; k < y->nlist; k++) {
+		uint32_t i = y->list[k];
+		const hlo_instr *in = &m->instrs[i];
+		lib[i] = 1;
+		for (uint32_t j = 0; j < in->nopnd; j++) {
+			uint32_t o = operand(m, in, j);
+			if (y->member[o] == y->start || a->tl.time[o] < 0)
+				continue;
+			for (uint32_t s = 0; s < a->df.nodes[m->instrs[o].shape]; s++) {
+				uint32_t w = a->df.slotval[a->df.slotbase[o] + s];
+				if (w != HLO_NONE && a->df.vals[w].end < t)
+					a->df.vals[w].end = t;
+			}
+		}
+		if (i != y->out) {
+			uint32_t v = a->df.slotval[a->df.slotbase[i]];
+			an_value *x = v == HLO_NONE ? NULL : &a->df.vals[v];
+			fused[i] = 1;
+			home[i] = y->out;
+			if (x && x->instr == i && !x->tuple && !x->liveout && a->df.bufs[x->buf].nval == 1)
+				x->size = x->logical = 0;
+		}
+	}
+}
+
+void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib)
+{
+	const hlo_module *m = a->m;
+	struct ynn y;
+	size_t n = (size_t)m->ninstr + 1;
+
+	memset(&y, 0, sizeof y);
+	y.a = a;
+	y.m = m;
+	y.taken = ut_calloc(n, 1);
+	y.member = ut_malloc(n * sizeof *y.member);
+	y.seen = ut_calloc(n, sizeof *y.seen);
+	y.queue = ut_malloc(n * sizeof *y.queue);
+	y.dir = ut_malloc(n);
+	y.list = ut_malloc(n * sizeof *y.list);
+	for (uint32_t i = 0; i < m->ninstr; i++)
+		y.member[i] = HLO_NONE;
+	/* starters from the last instruction back, as ProcessComputation
+	 * takes them (the post order reversed) */
+	for (uint32_t q = a->tl.nseq; q-- > 0;) {
+		uint32_t i = a->tl.seq[q];
+		if (y.taken[i] || m->instrs[i].opcode != OP_REDUCE || !supported(&y, i, DOWN))
+			continue;
+		y.start = y.out = i;
+		y.nlist = 0;
+		take(&y, i);
+		while (grow(&y))
+			;
+		commit(&y, fused, home, lib);
+	}
+	free(y.taken);
+	free(y.member);
+	free(y.seen);
+	free(y.queue);
+	free(y.dir);
+	free(y.list);
+}
