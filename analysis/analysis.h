@@ -235,6 +235,8 @@ typedef struct {
 	uint32_t manualvals;                /* values of manual (shard_map) regions */
 	int partitioned;                    /* values were sized per device by their shardings */
 	uint8_t *fused;                     /* per instruction: fused into its consumers (prefuse) */
+	uint32_t *home;                     /* per instruction fused: the one it ends in,
+	                                     * HLO_NONE - 1 when duplicated into several */
 	an_gather *gathers;                 /* operands the partitioner all-gathers (precompile.c P1) */
 	uint32_t ngather, capgather;
 	uint32_t sdyonly, sdyboth, sdydisagree; /* instructions with Shardy's sharding alone, with both forms,
@@ -373,6 +375,7 @@ uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint
 /* stages; each returns 0 or -1 with a diagnostic */
 void an_mkusers(an *a);
 void an_mkschedule(an *a, int kind, uint32_t *order);
+void an_fusedbfs(const an *a, uint32_t *order);
 void an_mkpostorder(const an *a, const hlo_comp *c, uint32_t *out, uint32_t *stack, uint8_t *state);
 int an_flatten(an *a);
 int an_dataflow(an *a);

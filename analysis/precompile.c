@@ -441,7 +441,8 @@ int an_prefuse(an *a, int ideal)
 			}
 		}
 	}
-	free(f.home);
+	free(a->pre.home);
+	a->pre.home = f.home;
 	free(f.gen);
 	free(f.lib);
 	recomputebuffers(a);

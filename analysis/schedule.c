@@ -353,3 +353,139 @@ void an_mkschedule(an *a, int kind, uint32_t *order)
 	free(lx.stamp);
 	free(h);
 }
+
+/* the breadth-first order over the graph fusion leaves (XLA:CPU schedules
+ * after fusing): each fused instruction joins the one it ends in, or,
+ * duplicated into several, each of them; a node is ready when the nodes
+ * its members read are out, and goes out with its members just before
+ * it.  Needs the users (an_mkusers) and prefuse's fused and home. */
+struct fbfs {
+	const an *a;
+	const hlo_comp *cp;
+	uint32_t *stamp;        /* per instruction: the node last visiting it */
+	uint32_t *deps; uint32_t ndep, capdep;
+	uint32_t *mem; uint32_t nmem, capmem;
+};
+
+static int fusedin(const an *a, const hlo_comp *cp, uint32_t i)
+{
+	const uint8_t *f = a->pre.fused;
+	uint32_t h = a->pre.home ? a->pre.home[i] : HLO_NONE;
+
+	if (!f || !f[i] || h == HLO_NONE)
+		return 0;
+	return h >= a->m->ninstr || a->m->instrs[h].comp == (uint32_t)(cp - a->m->comps);
+}
+
+/* what node x's members read: the nodes in deps, the members in mem */
+static void reads(struct fbfs *b, uint32_t x, uint32_t i, int depth)
+{
+	const hlo_module *m = b->a->m;
+	const hlo_instr *in = &m->instrs[i];
+
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		uint32_t o = m->operands[in->opnd + k].instr;
+		if (m->instrs[o].comp != in->comp || b->stamp[o] == x + 1)
+			continue;
+		b->stamp[o] = x + 1;
+		if (fusedin(b->a, b->cp, o) && depth < 64) {
+			GROW(b->mem, b->nmem, b->capmem);
+			b->mem[b->nmem++] = o;
+			reads(b, x, o, depth + 1);
+		} else {
+			GROW(b->deps, b->ndep, b->capdep);
+			b->deps[b->ndep++] = o;
+		}
+	}
+}
+
+static int byindex(const void *x, const void *y)
+{
+	uint32_t p = *(const uint32_t *)x, q = *(const uint32_t *)y;
+
+	return p < q ? -1 : p > q;
+}
+
+static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
+{
+	const hlo_comp *cp = b->cp;
+	uint32_t n = cp->count, head = 0, tail = 0, nout = 0;
+	uint32_t *dstart = ut_malloc(((size_t)n + 1) * sizeof *dstart);
+	uint32_t *mstart = ut_malloc(((size_t)n + 1) * sizeof *mstart);
+	uint32_t *left = ut_calloc((size_t)n + 1, sizeof *left);
+	uint32_t *ustart = ut_calloc((size_t)n + 2, sizeof *ustart);
+	uint32_t *users, *queue = ut_malloc(((size_t)n + 1) * sizeof *queue);
+
+	b->ndep = b->nmem = 0;
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t i = cp->first + k;
+		dstart[k] = b->ndep;
+		mstart[k] = b->nmem;
+		if (fusedin(b->a, cp, i))
+			continue;
+		b->stamp[i] = i + 1;
+		reads(b, i, i, 0);
+		if (b->nmem - mstart[k] > 1)
+			qsort(b->mem + mstart[k], b->nmem - mstart[k], sizeof *b->mem, byindex);
+	}
+	dstart[n] = b->ndep;
+	mstart[n] = b->nmem;
+	for (uint32_t j = 0; j < b->ndep; j++)
+		ustart[b->deps[j] - cp->first + 1]++;
+	for (uint32_t k = 0; k < n; k++)
+		ustart[k + 1] += ustart[k];
+	users = ut_malloc(((size_t)b->ndep + 1) * sizeof *users);
+	for (uint32_t k = 0; k < n; k++)
+		for (uint32_t j = dstart[k]; j < dstart[k + 1]; j++)
+			users[ustart[b->deps[j] - cp->first]++] = cp->first + k;
+	for (uint32_t k = n; k > 0; k--)
+		ustart[k] = ustart[k - 1];
+	ustart[0] = 0;
+	for (uint32_t k = 0; k < n; k++) {
+		left[k] = dstart[k + 1] - dstart[k];
+		if (!fusedin(b->a, cp, cp->first + k) && left[k] == 0)
+			queue[tail++] = k;
+	}
+	while (head < tail) {
+		uint32_t k = queue[head++];
+		for (uint32_t j = mstart[k]; j < mstart[k + 1]; j++)
+			if (!done[b->mem[j]]) {
+				done[b->mem[j]] = 1;
+				out[nout++] = b->mem[j];
+			}
+		done[cp->first + k] = 1;
+		out[nout++] = cp->first + k;
+		for (uint32_t j = ustart[k]; j < ustart[k + 1]; j++)
+			if (--left[users[j] - cp->first] == 0)
+				queue[tail++] = users[j] - cp->first;
+	}
+	/* what a cycle left out, and members no node reads: in text order */
+	for (uint32_t k = 0; k < n && nout < n; k++)
+		if (!done[cp->first + k]) {
+			done[cp->first + k] = 1;
+			out[nout++] = cp->first + k;
+		}
+	free(dstart);
+	free(mstart);
+	free(left);
+	free(ustart);
+	free(users);
+	free(queue);
+}
+
+void an_fusedbfs(const an *a, uint32_t *order)
+{
+	const hlo_module *m = a->m;
+	struct fbfs b = {a, NULL, NULL, NULL, 0, 0, NULL, 0, 0};
+	uint8_t *done = ut_calloc((size_t)m->ninstr + 1, 1);
+
+	b.stamp = ut_calloc((size_t)m->ninstr + 1, sizeof *b.stamp);
+	for (uint32_t c = 0; c < m->ncomp; c++) {
+		b.cp = &m->comps[c];
+		fusedcomp(&b, order + b.cp->first, done);
+	}
+	free(b.stamp);
+	free(b.deps);
+	free(b.mem);
+	free(done);
+}

@@ -358,6 +358,7 @@ void an_free(an *a)
 		return;         /* the rest is the base run's (an_estimatefork) */
 	free(a->tl.order);
 	free(a->pre.fused);
+	free(a->pre.home);
 	free(a->pre.gathers);
 	free(a->tl.seq);
 	free(a->tl.time);
@@ -589,6 +590,7 @@ struct pass {
 	const char *schedname;
 	int mode;
 	int lean;
+	int refuse;     /* order breadth first again over the fused graph and rerun */
 };
 
 /* the run's input fields, resolved from the target's defaults */
@@ -682,6 +684,19 @@ static int runonce(const struct ask *k, const struct pass *p, estimate *e)
 		goto out;
 	if (an_prestages(&a) < 0)
 		goto out;
+	if (p->refuse) {
+		/* XLA:CPU schedules the fused module breadth first: fused
+		 * instructions are no steps of their own there */
+		struct pass q = *p;
+		uint32_t *order = ut_malloc((size_t)k->m->ninstr * sizeof *order + 1);
+		an_fusedbfs(&a, order);
+		an_free(&a);
+		q.order = order;
+		q.refuse = 0;
+		rc = runonce(k, &q, e);
+		free(order);
+		return rc;
+	}
 	rc = finishrun(&a, p, e);
 out:
 	an_free(&a);
@@ -713,7 +728,7 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 	int rc;
 
 	if (m->scheduled) {
-		rc = runonce(&k, &(struct pass){NULL, name, PRE_NONE, 0}, e);
+		rc = runonce(&k, &(struct pass){NULL, name, PRE_NONE, 0, 0}, e);
 		if (rc == 0) {
 			e->lower = estused(e);
 			e->upper = allocated(e) > e->lower ? allocated(e) : e->lower;
@@ -726,10 +741,10 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 		setinput(&proto, &(struct ask){m, t, NULL, 0, d});
 		order = an_choosesched(m, &proto, &name, orders);
 	}
-	rc = runonce(&k, &(struct pass){order, name, PRE_BEST, 0}, e);
+	rc = runonce(&k, &(struct pass){order, name, PRE_BEST, 0, t->target == TARGET_CPU}, e);
 	/* the lower bound is a peak: its heap need not be packed (on TPU, where
 	 * "used" counts the heap, the live peak only lowers it further) */
-	if (rc == 0 && runonce(&k, &(struct pass){order, name, PRE_LOWER, 2}, &lo) == 0) {
+	if (rc == 0 && runonce(&k, &(struct pass){order, name, PRE_LOWER, 2, 0}, &lo) == 0) {
 		e->lower = estused(&lo);
 		an_freeestimate(&lo);
 	}
@@ -738,7 +753,7 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 	 * lowest of the orders */
 	for (int j = 0; rc == 0 && e->target == TARGET_CPU && j < NSCHED; j++) {
 		if (!orders[j] || !memcmp(orders[j], order, (size_t)m->ninstr * sizeof *order) ||
-		    runonce(&k, &(struct pass){orders[j], name, PRE_LOWER, 2}, &lo) < 0)
+		    runonce(&k, &(struct pass){orders[j], name, PRE_LOWER, 2, 0}, &lo) < 0)
 			continue;
 		if (estused(&lo) < e->lower)
 			e->lower = estused(&lo);
@@ -749,7 +764,7 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 		/* the chosen schedule packed; the two others by their live peak
 		 * (best-fit packing was most of the time of a large module) */
 		int same = orders[j] && !memcmp(orders[j], order, (size_t)m->ninstr * sizeof *order);
-		if (!orders[j] || runonce(&k, &(struct pass){orders[j], name, PRE_UPPER, same ? 1 : 2}, &up) < 0)
+		if (!orders[j] || runonce(&k, &(struct pass){orders[j], name, PRE_UPPER, same ? 1 : 2, 0}, &up) < 0)
 			continue;
 		if (allocated(&up) > e->upper)
 			e->upper = allocated(&up);
@@ -805,9 +820,9 @@ int an_estimateon(const hlo_module *m, const est_target *t, const uint32_t *orde
 	const struct ask k = {m, t, edits, nedit, d};
 
 	if (m->scheduled)
-		rc = runonce(&k, &(struct pass){NULL, "given", PRE_NONE, lean}, e);
+		rc = runonce(&k, &(struct pass){NULL, "given", PRE_NONE, lean, 0}, e);
 	else
-		rc = runonce(&k, &(struct pass){order, "text", PRE_BEST, lean}, e);
+		rc = runonce(&k, &(struct pass){order, "text", PRE_BEST, lean, 0}, e);
 	if (rc == 0)
 		measured(m, e);
 	return rc;
@@ -850,7 +865,7 @@ static int unassigned(const an_buffer *b)
 int an_estimatefork(an *base, const an_edit *edits, uint32_t nedit, estimate *e, hlo_diag *d)
 {
 	const hlo_module *m = base->m;
-	struct pass p = {NULL, m->scheduled ? "given" : "text", base->mode, leanfor(base->target)};
+	struct pass p = {NULL, m->scheduled ? "given" : "text", base->mode, leanfor(base->target), 0};
 	an f;
 	int rc;
 

@@ -95,12 +95,17 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 	{ [ "$up" = null ] || [ "$up" -ge "$truth" ]; }; check "$name" upper $((1 - $?)) "upper bound $up below XLA's $truth"
 	errs="$errs$(awk -v u="$used" -v t="$truth" 'BEGIN { printf "%.4f", (u - t) * 100 / t }')
 "
-	# dot-producers: the operands the CPU's YNN dot fusions cannot take
-	# (precompile.c F5) are in memory: best estimate within 20 % of XLA's
-	# figure (-15.6 % for -m; without F5 they were fused away, -47 %)
-	case $name in dot-producers-m)
-		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -20 && e <= 20) }'
-		check "$name" ynn-producers $((1 - $?)) "best estimate $used, XLA's $truth: more than 20 % off" ;;
+	# CPU rules checked program by program: best estimate within 5 % of
+	# XLA's figure.  dot-producers: a dot takes no producer, and XLA:CPU
+	# schedules the fused module breadth first, so the four operands are
+	# live at once (-29 % and -16 % with a dot's fusion taking YNNPACK's
+	# producers on a min-peak schedule); ynn-reduce: a dot read only by a
+	# sum is never written, a sine before a sum is (-20 % with the
+	# breadth-first order over the unfused module); cond: the branch's dot,
+	# tanh and sum are one YNNPACK fusion (+99 % when only dots fused)
+	case $name in dot-producers-* | ynn-reduce-* | cond-*)
+		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -5 && e <= 5) }'
+		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 5 % off" ;;
 	esac
 	# the same program as JAX lowered it (its StableHLO, read through
 	# hlopeak's converter): arguments and outputs exact; the best

@@ -720,6 +720,22 @@ def _rng_same_key(size):
     return f, (sds((2,), "uint32"),), {}, ""
 
 
+@program("ynn-reduce", "reductions XLA:CPU hands to YNNPACK, whose fusion "
+         "grows from the reduction: a dot read only by a sum is never "
+         "written, a sine before a sum is (YNNPACK has no sine), and a "
+         "softmax's max fusion ends at its exponential")
+def _ynn_reduce(size):
+    jax, jnp = _jax()
+    n = pick(size, 64, 256)
+
+    def f(x, w, y):
+        a = jnp.tanh(x @ w).sum(0)
+        b = jnp.sin(y).sum(1)
+        e = jnp.exp(y - y.max(1, keepdims=True))
+        return a, b, e / e.sum(1, keepdims=True)
+    return f, (sds((n, n)), sds((n, n)), sds((n, n))), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
