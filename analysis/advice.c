@@ -169,27 +169,39 @@ static int constantfill(const hlo_module *m, uint32_t i)
  * and schedule, before the heap; -1 after a diagnostic */
 static int advisean(const hlo_module *m, const estimate *base, hlo_diag *d, an *a)
 {
-	memset(a, 0, sizeof *a);
-	a->m = m;
-	a->diag = d;
-	a->target = base->target;
-	a->align = base->alignment;
-	a->workspace = base->workspace;
-	a->asg.peakinstr = HLO_NONE;
-	/* a module not yet compiled: candidates among the buffers the best
-	 * estimate has, after fusion (a fused value has no bytes) */
-	a->mode = m->scheduled ? PRE_NONE : PRE_BEST;
-	if (!m->scheduled) {
-		/* the same schedule the estimate used */
-		an proto = *a;
-		const char *name;
-		a->tl.order = an_choosesched(m, &proto, &name, NULL);
-	}
-	if (an_flatten(a) < 0 || an_dataflow(a) < 0 || an_liveranges(a) < 0 || an_prestages(a) < 0) {
+	uint32_t *order = NULL;
+
+	for (int again = 0;; again++) {
+		memset(a, 0, sizeof *a);
+		a->m = m;
+		a->diag = d;
+		a->target = base->target;
+		a->align = base->alignment;
+		a->workspace = base->workspace;
+		a->asg.peakinstr = HLO_NONE;
+		/* a module not yet compiled: candidates among the buffers the
+		 * best estimate has, after fusion (a fused value has no bytes) */
+		a->mode = m->scheduled ? PRE_NONE : PRE_BEST;
+		if (order) {
+			a->tl.order = order;
+		} else if (!m->scheduled) {
+			/* the same schedule the estimate used */
+			an proto = *a;
+			const char *name;
+			a->tl.order = an_choosesched(m, &proto, &name, NULL);
+		}
+		if (an_flatten(a) < 0 || an_dataflow(a) < 0 || an_liveranges(a) < 0 || an_prestages(a) < 0) {
+			an_free(a);
+			return -1;
+		}
+		/* on the CPU, as the estimate: breadth first again over what
+		 * fusion leaves (stats.c runonce) */
+		if (m->scheduled || a->target != TARGET_CPU || again)
+			return 0;
+		order = ut_malloc((size_t)m->ninstr * sizeof *order + 1);
+		an_fusedbfs(a, order);
 		an_free(a);
-		return -1;
 	}
-	return 0;
 }
 
 /* each value's use times, sorted */
