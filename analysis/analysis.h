@@ -356,6 +356,7 @@ int an_copyins(an *a);
 int an_prestages(an *a);
 /* backend.c: what the target's compiler adds after fusion (modules not yet compiled) */
 int an_backendcopies(an *a);
+int an_cpucopies(an *a);
 int an_hostplacement(an *a);
 uint64_t an_backendtables(const an *a);
 void an_unknowncalls(const an *a, estimate *e);

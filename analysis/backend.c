@@ -43,6 +43,23 @@
  * GPU pipeline after 2023).  The heap alignment (128 before 2025-06, 256
  * after) is stats.c's, --alignment changes it; the workspace, --gemm-workspace.
  *
+ * CPU
+ *   C1 Dot canonicalization.  DotDecomposer (dot_decomposer.cc, in the CPU
+ *      pipeline) rewrites a dot whose operand has more than one
+ *      contracting dimension, more than one non-contracting one, or batch
+ *      dimensions that are not its leading ones: each operand is
+ *      transposed to [batch, non-contracting, contracting] (lhs) or
+ *      [batch, contracting, non-contracting] (rhs) and reshaped.  A
+ *      transpose that is no identity is written to memory (the dot takes
+ *      no producer on the CPU): a copy of the operand's size, read by the
+ *      dot (the compiled attention gradients show them as
+ *      transpose_copy_fusion before batched dots).  Where the operand is a
+ *      fused-able result read by this dot alone, fusion puts it into the
+ *      transpose and the copy stands in for it: nothing is added.  HloCSE
+ *      makes one transpose of a value by one permutation; breadth first,
+ *      it is made just after the value and lives until its last dot.  Not
+ *      in the lower bound.
+ *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
  *      memory space 5 is host memory (host_offloader.cc
@@ -258,6 +275,140 @@ int an_hostplacement(an *a)
 					tohost(a, v);
 			}
 	}
+	return 0;
+}
+
+/* C1: operand k's canonical permutation in perm (its rank long); 1 if it
+ * is no identity */
+static int dotpermutes(const hlo_module *m, const hlo_instr *in, int k, int64_t *perm)
+{
+	static const char *const bn[] = {"lhs_batch_dims", "rhs_batch_dims"};
+	static const char *const cn[] = {"lhs_contracting_dims", "rhs_contracting_dims"};
+	int64_t b[64], c[64];
+	int nb = an_attrints(m, in, bn[k], b, 64), nc = an_attrints(m, in, cn[k], c, 64), n = 0;
+	uint32_t rank = m->shapes[m->instrs[m->operands[in->opnd + k].instr].shape].rank;
+
+	nb = nb < 0 ? 0 : nb;
+	if (nc < 0 || rank > 64 || (uint32_t)(nb + nc) > rank)
+		return 0;
+	for (int j = 0; j < nb; j++)
+		perm[n++] = b[j];
+	if (k == 1)
+		for (int j = 0; j < nc; j++)
+			perm[n++] = c[j];
+	for (uint32_t d = 0; d < rank; d++) {
+		int skip = 0;
+		for (int j = 0; j < nb; j++)
+			skip |= b[j] == (int64_t)d;
+		for (int j = 0; j < nc; j++)
+			skip |= c[j] == (int64_t)d;
+		if (!skip)
+			perm[n++] = d;
+	}
+	if (k == 0)
+		for (int j = 0; j < nc; j++)
+			perm[n++] = c[j];
+	for (int j = 0; j < n; j++)
+		if (perm[j] != j)
+			return 1;
+	return 0;
+}
+
+/* C1: DotDecomposer's IsCanonical for operand k */
+static int dotcanonical(const hlo_module *m, const hlo_instr *in, int k)
+{
+	static const char *const bn[] = {"lhs_batch_dims", "rhs_batch_dims"};
+	static const char *const cn[] = {"lhs_contracting_dims", "rhs_contracting_dims"};
+	int64_t b[64], c[64];
+	int nb = an_attrints(m, in, bn[k], b, 64), nc = an_attrints(m, in, cn[k], c, 64);
+	uint32_t rank = m->shapes[m->instrs[m->operands[in->opnd + k].instr].shape].rank;
+
+	nb = nb < 0 ? 0 : nb;
+	if (nc != 1 || (uint64_t)nb + 2 < rank)
+		return 0;
+	for (int j = 0; j < nb; j++)
+		if (b[j] != j)
+			return 0;
+	return 1;
+}
+
+/* one transposed copy: of value v by perm, read by dots until `to` */
+struct tcopy {
+	uint32_t v, rank, added;
+	int64_t perm[64];
+};
+
+static void dottransposes(an *a, uint32_t i, struct tcopy **tc, uint32_t *ntc, uint32_t *captc)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	int64_t t = a->tl.time[i];
+
+	if (in->nopnd != 2 || (dotcanonical(m, in, 0) && dotcanonical(m, in, 1)))
+		return;
+	for (int k = 0; k < 2; k++) {
+		uint32_t o = m->operands[in->opnd + k].instr, v, c, u = HLO_NONE, rank, j;
+		const hlo_operand *op = &m->operands[in->opnd + k];
+		int64_t perm[64];
+		int alone = 1;
+		an_value *x;
+		if (hlo_pathlen(m, op->path) || a->tl.time[o] < 0 || m->shapes[m->instrs[o].shape].kind != SK_ARRAY ||
+		    !dotpermutes(m, in, k, perm))
+			continue;
+		v = a->df.slotval[a->df.slotbase[o]];
+		if (v == HLO_NONE)
+			continue;
+		rank = m->shapes[m->instrs[o].shape].rank;
+		for (j = a->use.ustart[o]; j < a->use.ustart[o + 1]; j++) {
+			if (u != HLO_NONE && a->use.uuser[j] != u)
+				alone = 0;
+			u = a->use.uuser[j];
+		}
+		x = &a->df.vals[v];
+		/* a fused-able result read by this dot alone goes into the
+		 * transpose: its buffer is the copy */
+		if (a->mode == PRE_BEST && alone && x->instr == o && !x->liveout && !x->entryparam && !x->constant &&
+		    an_opfacts(m->instrs[o].opcode)->fuse == FU_PRODUCER)
+			continue;
+		/* HloCSE makes one transpose of a value by one permutation: it
+		 * is made when the value is (breadth first, the level after)
+		 * and read by each dot */
+		for (j = 0; j < *ntc; j++)
+			if ((*tc)[j].v == v && (*tc)[j].rank == rank && !memcmp((*tc)[j].perm, perm, rank * sizeof *perm))
+				break;
+		if (j < *ntc) {
+			an_value *y = &a->df.vals[(*tc)[j].added];
+			if (y->end < t)
+				y->end = t;
+			continue;
+		}
+		c = an_addvalue(a, v, a->mode == PRE_UPPER ? 0 : x->start + 1 < t ? x->start + 1 : t, t, 0, 0);
+		a->df.vals[c].instr = i;
+		a->df.vals[c].slot = 0;
+		a->df.vals[c].place = PLACE_BEFORE;
+		GROW(*tc, *ntc, *captc);
+		(*tc)[*ntc].v = v;
+		(*tc)[*ntc].rank = rank;
+		(*tc)[*ntc].added = c;
+		memcpy((*tc)[*ntc].perm, perm, rank * sizeof *perm);
+		(*ntc)++;
+	}
+}
+
+/* the CPU's additions (C1), after fusion */
+int an_cpucopies(an *a)
+{
+	const hlo_module *m = a->m;
+
+	struct tcopy *tc = NULL;
+	uint32_t ntc = 0, captc = 0;
+
+	if (a->target != TARGET_CPU || a->mode == PRE_LOWER || a->mode == PRE_NONE)
+		return 0;
+	for (uint32_t q = 0; q < a->tl.nseq; q++)
+		if (m->instrs[a->tl.seq[q]].opcode == OP_DOT)
+			dottransposes(a, a->tl.seq[q], &tc, &ntc, &captc);
+	free(tc);
 	return 0;
 }
 

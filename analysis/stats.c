@@ -570,7 +570,7 @@ int an_prestages(an *a)
 	}
 	if (a->mode == PRE_BEST || a->mode == PRE_LOWER)
 		an_prefuse(a, a->mode == PRE_LOWER);
-	return 0;
+	return an_cpucopies(a);
 }
 
 /* what every run of one estimate shares: the module and what was asked */
