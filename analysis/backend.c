@@ -59,6 +59,15 @@
  *      makes one transpose of a value by one permutation; breadth first,
  *      it is made just after the value and lives until its last dot.  Not
  *      in the lower bound.
+ *   C2 Array all-to-all.  AllToAllDecomposer (all_to_all_decomposer.cc,
+ *      decompose_to_tuple, in the CPU pipeline) makes an array all-to-all a
+ *      tuple all-to-all of the operand's slices along the split dimension:
+ *      the slices are written, the operand's size in all, read by the
+ *      collective, which returns a tuple of as many pieces, with an index
+ *      table of 8 bytes per piece in the heap (a shard_map all-to-all over
+ *      8 CPU devices: temp = tanh + slices + 64, as XLA reports).  The
+ *      slices live as B1's copy, the table at the collective.  Not in the
+ *      lower bound.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -98,23 +107,17 @@ static int64_t majordim(const hlo_module *m, const hlo_shape *s)
 	return hlo_m2m(m, s)[s->rank - 1];
 }
 
+static void copybefore(an *a, uint32_t i, uint32_t o);
+
 /* B1: the operand of an array all-to-all whose split dimension is not its
- * most major gets a copy in the layout that makes it so.  XLA's copy reads
- * the operand, then the collective reads the copy: the copy overlaps both,
- * the operand and the result do not.  With one step per instruction that
- * is the copy over [t-1, t] and the operand ending at t-1, when the
- * operand was made before t-1 and the collective is its last reader (best
- * estimate); otherwise, and in the upper bound, the copy lives at t with
- * both. */
+ * most major gets a copy in the layout that makes it so (copybefore) */
 static void alltoalllayout(an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
 	const hlo_operand *op;
 	const hlo_shape *s;
-	int64_t dim, t, from;
-	uint32_t v, c;
-	an_value *x;
+	int64_t dim;
 
 	if (in->nopnd != 1 || an_attrints(m, in, "dimensions", &dim, 1) != 1)
 		return;
@@ -124,12 +127,24 @@ static void alltoalllayout(an *a, uint32_t i)
 	s = &m->shapes[m->instrs[op->instr].shape];
 	if (s->kind != SK_ARRAY || dim < 0 || (uint64_t)dim >= s->rank || majordim(m, s) == dim)
 		return;
-	v = a->df.slotval[a->df.slotbase[op->instr]];
+	copybefore(a, i, op->instr);
+}
+
+/* a copy of operand o, made for instruction i and read by it only.  The
+ * copy reads the operand, then i reads the copy: the copy overlaps both,
+ * the operand and i's result do not.  With one step per instruction that
+ * is the copy over [t-1, t] and the operand ending at t-1, when the
+ * operand was made before t-1 and i is its last reader (best estimate);
+ * otherwise, and in the upper bound, the copy lives at t with both */
+static void copybefore(an *a, uint32_t i, uint32_t o)
+{
+	uint32_t v = a->df.slotval[a->df.slotbase[o]], c;
+	int64_t t = a->tl.time[i], from = t;
+	an_value *x;
+
 	if (v == HLO_NONE)
 		return;
 	x = &a->df.vals[v];
-	t = a->tl.time[i];
-	from = t;
 	if (a->mode == PRE_BEST && x->end == t && x->start < t - 1 && !x->liveout && !x->entryparam &&
 	    a->df.bufs[x->buf].nval == 1) {
 		x->end = t - 1;
@@ -395,7 +410,54 @@ static void dottransposes(an *a, uint32_t i, struct tcopy **tc, uint32_t *ntc, u
 	}
 }
 
-/* the CPU's additions (C1), after fusion */
+/* the devices in a collective's group: its first replica group's, written
+ * {{0,1,..},..} or [groups,size]<=[..]; else every partition (or
+ * replica) */
+static uint64_t groupsize(const hlo_module *m, const hlo_instr *in)
+{
+	const hlo_attr *at = an_findattr(m, in, "replica_groups");
+	const char *p, *e;
+	uint64_t n = 0;
+
+	if (at) {
+		p = hlo_text(m, at->value);
+		e = p + at->value.len;
+		if (e - p > 2 && p[0] == '{' && p[1] == '{') {
+			for (p += 2; p < e && *p != '}'; p++)
+				n += *p == ',';
+			return p < e ? n + 1 : 1;
+		}
+		if (p < e && *p == '[') {
+			while (p < e && *p != ',')
+				p++;
+			for (p++; p < e && *p >= '0' && *p <= '9'; p++)
+				n = n < UINT32_MAX ? n * 10 + (uint64_t)(*p - '0') : n;
+			if (n)
+				return n;
+		}
+	}
+	n = m->partitions > 1 ? (uint64_t)m->partitions : (uint64_t)m->replicas;
+	return n ? n : 1;
+}
+
+/* C2: the slices of an array all-to-all and its tuple's table */
+static void alltoallpieces(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t o = m->operands[in->opnd].instr, v, c;
+	int64_t t = a->tl.time[i];
+
+	copybefore(a, i, o);
+	v = a->df.slotval[a->df.slotbase[o]];
+	if (v == HLO_NONE)
+		return;
+	c = an_addvalue(a, v, t, t, 8 * groupsize(m, in), 0);
+	a->df.vals[c].instr = i;
+	a->df.vals[c].slot = 0;
+}
+
+/* the CPU's additions (C1, C2), after fusion */
 int an_cpucopies(an *a)
 {
 	const hlo_module *m = a->m;
@@ -405,9 +467,17 @@ int an_cpucopies(an *a)
 
 	if (a->target != TARGET_CPU || a->mode == PRE_LOWER || a->mode == PRE_NONE)
 		return 0;
-	for (uint32_t q = 0; q < a->tl.nseq; q++)
-		if (m->instrs[a->tl.seq[q]].opcode == OP_DOT)
-			dottransposes(a, a->tl.seq[q], &tc, &ntc, &captc);
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t i = a->tl.seq[q];
+		const hlo_instr *in = &m->instrs[i];
+		if (in->opcode == OP_DOT)
+			dottransposes(a, i, &tc, &ntc, &captc);
+		/* C2: an array all-to-all (its split dimension given) */
+		if (in->opcode == OP_ALL_TO_ALL && in->nopnd == 1 && m->shapes[in->shape].kind == SK_ARRAY &&
+		    an_findattr(m, in, "dimensions") && !hlo_pathlen(m, m->operands[in->opnd].path) &&
+		    a->tl.time[m->operands[in->opnd].instr] >= 0)
+			alltoallpieces(a, i);
+	}
 	free(tc);
 	return 0;
 }

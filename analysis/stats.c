@@ -561,9 +561,14 @@ int an_prestages(an *a)
 		for (uint32_t u = a->use.ustart[a->df.vals[g->value].instr]; u < a->use.ustart[a->df.vals[g->value].instr + 1]; u++)
 			if (a->m->instrs[a->use.uuser[u]].opcode == OP_DOT && a->tl.time[a->use.uuser[u]] > to)
 				to = a->tl.time[a->use.uuser[u]];
-		/* the upper bound: the worst schedule issues it first thing */
+		/* the upper bound: the worst schedule issues it first thing;
+		 * on the CPU, breadth first, the all-gather runs the step
+		 * after the value it gathers is made (an entry parameter's,
+		 * the first) */
 		if (a->mode == PRE_UPPER)
 			from = 0;
+		else if (a->target == TARGET_CPU && a->df.vals[g->value].start + 1 < from)
+			from = a->df.vals[g->value].start + 1 > 0 ? a->df.vals[g->value].start + 1 : 0;
 		v = an_addvalue(a, g->value, from, to, g->bytes, 0);
 		a->df.vals[v].instr = first;
 		a->df.vals[v].place = PLACE_BEFORE;
