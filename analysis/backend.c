@@ -68,6 +68,17 @@
  *      8 CPU devices: temp = tanh + slices + 64, as XLA reports).  The
  *      slices live as B1's copy, the table at the collective.  Not in the
  *      lower bound.
+ *   C3 Convolution canonicalization.  ConvCanonicalization
+ *      (xla/service/cpu/conv_canonicalization.cc), on the entry
+ *      computation's convolutions that Eigen cannot run as written,
+ *      transposes the input to [batch, spatial.., feature], the kernel to
+ *      [spatial.., input feature, output feature], and computes the
+ *      output in [batch, spatial.., feature], transposed back after.  The
+ *      transposes that are no identity are written (dim_labels other than
+ *      b01f_01io->b01f: the gradients of a convolution step, f01b_i01o->01bf
+ *      and b01f_01oi->b01f): operand copies as B1's, and the output's
+ *      canonical form, a buffer of the output's size live at the
+ *      convolution.  Not in the lower bound.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -108,6 +119,7 @@ static int64_t majordim(const hlo_module *m, const hlo_shape *s)
 }
 
 static void copybefore(an *a, uint32_t i, uint32_t o);
+static void copyover(an *a, uint32_t i, uint32_t o, int64_t to);
 
 /* B1: the operand of an array all-to-all whose split dimension is not its
  * most major gets a copy in the layout that makes it so (copybefore) */
@@ -138,8 +150,15 @@ static void alltoalllayout(an *a, uint32_t i)
  * otherwise, and in the upper bound, the copy lives at t with both */
 static void copybefore(an *a, uint32_t i, uint32_t o)
 {
+	copyover(a, i, o, a->tl.time[i]);
+}
+
+/* the same, the copy read until step `to` (t, or t-1 where i's own
+ * result is made a step later, C3) */
+static void copyover(an *a, uint32_t i, uint32_t o, int64_t to)
+{
 	uint32_t v = a->df.slotval[a->df.slotbase[o]], c;
-	int64_t t = a->tl.time[i], from = t;
+	int64_t t = a->tl.time[i], from = to;
 	an_value *x;
 
 	if (v == HLO_NONE)
@@ -150,7 +169,7 @@ static void copybefore(an *a, uint32_t i, uint32_t o)
 		x->end = t - 1;
 		from = t - 1;
 	}
-	c = an_addvalue(a, v, from, t, 0, 0);
+	c = an_addvalue(a, v, from, to, 0, 0);
 	a->df.vals[c].instr = i;
 	a->df.vals[c].slot = 0;
 	a->df.vals[c].place = PLACE_BEFORE;
@@ -457,7 +476,62 @@ static void alltoallpieces(an *a, uint32_t i)
 	a->df.vals[c].slot = 0;
 }
 
-/* the CPU's additions (C1, C2), after fusion */
+/* C3: the labels of one part of dim_labels=IN_KERNEL->OUT, [s, e), against
+ * the canonical order: `first` letter, the spatial digits in order, then
+ * `last` (kernel: the digits, then i and o) */
+static int canonicallabels(const char *s, const char *e, int kernel)
+{
+	int64_t n = e - s - 2, k = 0;
+
+	if (n < 0)
+		return 0;
+	if (!kernel && (s[0] != 'b' || e[-1] != 'f'))
+		return 0;
+	if (kernel && (e[-2] != 'i' || e[-1] != 'o'))
+		return 0;
+	for (const char *p = s + (kernel ? 0 : 1); k < n; p++, k++)
+		if (*p != '0' + k)
+			return 0;
+	return 1;
+}
+
+static void convtransposes(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	const hlo_attr *at = an_findattr(m, in, "dim_labels");
+	const char *p, *u, *arrow, *e;
+	uint32_t v, c;
+	int64_t t;
+	int raw;
+
+	if (!at || in->nopnd != 2 || in->comp != m->entry || m->shapes[in->shape].kind != SK_ARRAY)
+		return;
+	p = hlo_text(m, at->value);
+	e = p + at->value.len;
+	u = memchr(p, '_', (size_t)(e - p));
+	arrow = u ? memchr(u, '-', (size_t)(e - u)) : NULL;
+	if (!u || !arrow || e - arrow < 3 || arrow[1] != '>')
+		return;
+	/* with its output transposed after, the canonical convolution runs
+	 * a step before the result is written: its operands' copies are
+	 * read then, its own result lives on into the transpose */
+	raw = !canonicallabels(arrow + 2, e, 0);
+	t = a->tl.time[i];
+	for (int k = 0; k < 2; k++) {
+		uint32_t o = m->operands[in->opnd + k].instr;
+		if (hlo_pathlen(m, m->operands[in->opnd + k].path) || a->tl.time[o] < 0 ||
+		    (k == 0 ? canonicallabels(p, u, 0) : canonicallabels(u + 1, arrow, 1)))
+			continue;
+		copyover(a, i, o, raw && t > 0 ? t - 1 : t);
+	}
+	if (!raw || (v = a->df.slotval[a->df.slotbase[i]]) == HLO_NONE)
+		return;
+	c = an_addvalue(a, v, t > 0 ? t - 1 : t, t, 0, 0);
+	a->df.vals[c].slot = 0;
+}
+
+/* the CPU's additions (C1-C3), after fusion */
 int an_cpucopies(an *a)
 {
 	const hlo_module *m = a->m;
@@ -472,6 +546,8 @@ int an_cpucopies(an *a)
 		const hlo_instr *in = &m->instrs[i];
 		if (in->opcode == OP_DOT)
 			dottransposes(a, i, &tc, &ntc, &captc);
+		if (in->opcode == OP_CONVOLUTION)
+			convtransposes(a, i);
 		/* C2: an array all-to-all (its split dimension given) */
 		if (in->opcode == OP_ALL_TO_ALL && in->nopnd == 1 && m->shapes[in->shape].kind == SK_ARRAY &&
 		    an_findattr(m, in, "dimensions") && !hlo_pathlen(m, m->operands[in->opnd].path) &&

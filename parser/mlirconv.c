@@ -4536,6 +4536,47 @@ static int op_rng_state(struct opx *cx)
 	return results(cx->c, cx->o, rname, &shape, 1);
 }
 
+/* a convolution's dimension numbers as HLO's dim_labels: dim_numbers =
+ * [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f] (pretty) or dimension_numbers =
+ * #stablehlo.conv<...> (generic) is b01f_01io->b01f (XLA's
+ * ConvolutionDimensionNumbersToString); "" for the raw form, which is not
+ * read */
+static void convlabels(const struct mconv *c, const struct mop *o, char *out, size_t cap)
+{
+	uint32_t from, to;
+	const char *p, *e;
+	size_t n = 0;
+	int parts = 0;
+
+	out[0] = 0;
+	if (!attrspan(c, o, "dim_numbers", &from, &to) && !attrspan(c, o, "dimension_numbers", &from, &to))
+		return;
+	/* the op's own text, as far as its last piece */
+	p = ptext(c, &o->pc[from]);
+	e = ptext(c, &o->pc[o->n - 1]) + o->pc[o->n - 1].len;
+	if (e - p > 16 && !strncmp(p, "#stablehlo.conv<", 16))
+		p += 16;
+	for (; p < e && n + 3 < cap; p++) {
+		if (*p == '[' || *p == ',' || *p == ' ')
+			continue;
+		if (*p == ']') {
+			parts++;
+			continue;
+		}
+		if (*p == 'x' && parts == 1)
+			out[n++] = '_';
+		else if (*p == '-' && p + 1 < e && p[1] == '>' && parts == 2)
+			out[n++] = '-', out[n++] = '>', p++;
+		else if ((*p >= '0' && *p <= '9') || *p == 'b' || *p == 'f' || *p == 'i' || *p == 'o')
+			out[n++] = *p;
+		else
+			break;
+	}
+	out[n] = 0;
+	if (parts != 3)
+		out[0] = 0;
+}
+
 static int op_bytype(struct opx *cx)
 {
 	/* sized by their result types: the attributes that shape them
@@ -4550,9 +4591,19 @@ static int op_bytype(struct opx *cx)
 		{"torch_index_select", "gather"},
 	};
 	const char *h = "gather";
+	char labels[80], attrs[96];
 	for (size_t j = 0; j < sizeof t / sizeof t[0]; j++)
 		if (streqn(t[j].m, cx->name, cx->n))
 			h = t[j].h;
+	/* a convolution's dim_labels: the CPU's ConvCanonicalization
+	 * transposes by them (analysis/backend.c C3) */
+	if (!strcmp(h, "convolution")) {
+		convlabels(cx->c, cx->o, labels, sizeof labels);
+		if (labels[0]) {
+			snprintf(attrs, sizeof attrs, "dim_labels=%s", labels);
+			return simple(cx->c, cx->o, h, h, cx->v, cx->nv, attrs);
+		}
+	}
 	return simple(cx->c, cx->o, h, h, cx->v, cx->nv, NULL);
 }
 

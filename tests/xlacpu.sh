@@ -32,8 +32,6 @@ cumsum-sort-s upper: ReduceWindowRewriter (xla/service/reduce_window_rewriter.h)
 cumsum-sort-m upper: the same (ReduceWindowRewriter) at [512,2048]
 cumsum-sort-s stablehlo-upper: the same (ReduceWindowRewriter), read from the StableHLO
 cumsum-sort-m stablehlo-upper: the same
-conv-s stablehlo-upper: the XLA of jaxlib 0.10.2 canonicalizes before it converts (xla/hlo/translate/stablehlo.cc StablehloToMhlo: the aggressive simplification and folder passes), so the splat zeros that the compare and the select each broadcast are one constant and one broadcast both read, living longer than either (as XLA dumps it before optimizations); the converter follows the conversion without that step, which the XLA of the programs in ../shared/corpus/precompile did (their instruction ids count every op of their StableHLO)
-conv-m stablehlo-upper: the same
 '
 
 isknown() {
