@@ -186,6 +186,7 @@ typedef struct {
 	uint32_t instr;         /* the dot */
 	uint32_t value;         /* the operand's value */
 	uint64_t bytes;         /* its size gathered; 0: the dot's partial sums, all-reduced (P2) */
+	uint8_t combined;       /* P2: its all-reduce joins the one after the last dot (stats.c) */
 } an_gather;
 
 /* Each stage's output is a struct of its own; the run holds one of each.

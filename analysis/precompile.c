@@ -101,7 +101,7 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 				uint32_t rv = a->df.slotval[a->df.slotbase[i]];
 				if (rv != HLO_NONE && a->df.vals[rv].instr == i && !a->df.vals[rv].tuple) {
 					GROW(a->pre.gathers, a->pre.ngather, a->pre.capgather);
-					a->pre.gathers[a->pre.ngather++] = (an_gather){i, rv, 0};
+					a->pre.gathers[a->pre.ngather++] = (an_gather){i, rv, 0, 0};
 				}
 			}
 		}
@@ -123,7 +123,7 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 			if (!gather || an_splitbytes(m, a->target, a->df.vals[w[k]].shape, whole, r, &bytes, &logical) < 0)
 				continue;
 			GROW(a->pre.gathers, a->pre.ngather, a->pre.capgather);
-			a->pre.gathers[a->pre.ngather++] = (an_gather){i, w[k], bytes};
+			a->pre.gathers[a->pre.ngather++] = (an_gather){i, w[k], bytes, 0};
 		}
 next:;
 	}

@@ -365,6 +365,7 @@ struct fbfs {
 	uint32_t *stamp;        /* per instruction: the node last visiting it */
 	uint32_t *deps; uint32_t ndep, capdep;
 	uint32_t *mem; uint32_t nmem, capmem;
+	int combined;           /* the node reads a dot whose partial sums P2 all-reduces */
 };
 
 static int fusedin(const an *a, const hlo_comp *cp, uint32_t i)
@@ -376,6 +377,8 @@ static int fusedin(const an *a, const hlo_comp *cp, uint32_t i)
 		return 0;
 	return h >= a->m->ninstr || a->m->instrs[h].comp == (uint32_t)(cp - a->m->comps);
 }
+
+static int partialsum(const an *a, uint32_t i);
 
 /* what node x's members read: the nodes in deps, the members in mem */
 static void reads(struct fbfs *b, uint32_t x, uint32_t i, int depth)
@@ -395,7 +398,35 @@ static void reads(struct fbfs *b, uint32_t x, uint32_t i, int depth)
 		} else {
 			GROW(b->deps, b->ndep, b->capdep);
 			b->deps[b->ndep++] = o;
+			b->combined |= partialsum(b->a, o);
 		}
+	}
+}
+
+/* is i a dot whose partial sums the partitioner all-reduces (P2) in the
+ * combined all-reduce? */
+static int partialsum(const an *a, uint32_t i)
+{
+	for (uint32_t k = 0; k < a->pre.ngather; k++)
+		if (a->pre.gathers[k].combined && a->pre.gathers[k].instr == i)
+			return 1;
+	return 0;
+}
+
+/* AllReduceCombiner makes one all-reduce of P2's, after the last of their
+ * dots: whatever reads one of them waits for them all */
+static void waitcombined(struct fbfs *b, uint32_t x)
+{
+	const an *a = b->a;
+
+	for (uint32_t k = 0; k < a->pre.ngather; k++) {
+		uint32_t d = a->pre.gathers[k].instr;
+		if (!a->pre.gathers[k].combined || d == x || a->m->instrs[d].comp != (uint32_t)(b->cp - a->m->comps) ||
+		    b->stamp[d] == x + 1)
+			continue;
+		b->stamp[d] = x + 1;
+		GROW(b->deps, b->ndep, b->capdep);
+		b->deps[b->ndep++] = d;
 	}
 }
 
@@ -424,7 +455,10 @@ static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 		if (fusedin(b->a, cp, i))
 			continue;
 		b->stamp[i] = i + 1;
+		b->combined = 0;
 		reads(b, i, i, 0);
+		if (b->combined && !partialsum(b->a, i))
+			waitcombined(b, i);
 		if (b->nmem - mstart[k] > 1)
 			qsort(b->mem + mstart[k], b->nmem - mstart[k], sizeof *b->mem, byindex);
 	}
@@ -476,7 +510,7 @@ static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 void an_fusedbfs(const an *a, uint32_t *order)
 {
 	const hlo_module *m = a->m;
-	struct fbfs b = {a, NULL, NULL, NULL, 0, 0, NULL, 0, 0};
+	struct fbfs b = {a, NULL, NULL, NULL, 0, 0, NULL, 0, 0, 0};
 	uint8_t *done = ut_calloc((size_t)m->ninstr + 1, 1);
 
 	b.stamp = ut_calloc((size_t)m->ninstr + 1, sizeof *b.stamp);

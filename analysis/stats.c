@@ -504,6 +504,33 @@ static int partitionedalready(const hlo_module *m)
 /* what a module not yet compiled goes through before its buffers are
  * assigned: partitioning, host placement, copy insertion, the backend's
  * additions, fusion (nothing for a compiled module, mode PRE_NONE) */
+/* P2's all-reduces that AllReduceCombiner can join into one: those of
+ * dots no other P2 dot reads, even through other instructions (the
+ * weight gradients; an all-reduce whose result another all-reduced dot
+ * reads, the forward pass's, cannot wait for it).  One pass from the last
+ * step back: what reads a P2 dot, marked on its operands */
+static void combinable(an *a)
+{
+	const hlo_module *m = a->m;
+	uint8_t *p2 = ut_calloc((size_t)m->ninstr + 1, 1), *below = ut_calloc((size_t)m->ninstr + 1, 1);
+
+	for (uint32_t k = 0; k < a->pre.ngather; k++)
+		if (!a->pre.gathers[k].bytes)
+			p2[a->pre.gathers[k].instr] = 1;
+	for (uint32_t q = a->tl.nseq; q-- > 0;) {
+		uint32_t i = a->tl.seq[q];
+		const hlo_instr *in = &m->instrs[i];
+		if (!p2[i] && !below[i])
+			continue;
+		for (uint32_t j = 0; j < in->nopnd; j++)
+			below[m->operands[in->opnd + j].instr] = 1;
+	}
+	for (uint32_t k = 0; k < a->pre.ngather; k++)
+		a->pre.gathers[k].combined = !a->pre.gathers[k].bytes && !below[a->pre.gathers[k].instr];
+	free(p2);
+	free(below);
+}
+
 int an_prestages(an *a)
 {
 	const hlo_module *m = a->m;
@@ -517,8 +544,9 @@ int an_prestages(an *a)
 	}
 	if (an_hostplacement(a) < 0 || an_copyins(a) < 0 || an_backendcopies(a) < 0)
 		return -1;
+	combinable(a);
 	for (uint32_t k = 0; k < a->pre.ngather; k++)
-		if (!a->pre.gathers[k].bytes && a->tl.time[a->pre.gathers[k].instr] > last)
+		if (a->pre.gathers[k].combined && a->tl.time[a->pre.gathers[k].instr] > last)
 			last = a->tl.time[a->pre.gathers[k].instr];
 	/* the gathered operands of P1: one all-gather of a value (HloCSE
 	 * merges the same collective on the same operand), live from its
@@ -530,18 +558,19 @@ int an_prestages(an *a)
 		uint32_t v, first = g->instr, dup = 0;
 		if (!g->bytes) {
 			/* P2: AllReduceCombiner makes one all-reduce of the
-			 * partitioner's, after the last of their dots (at `last`):
-			 * each partial sum lives until then, and the summed copy
-			 * from then until the partial's last reader, or the end of
-			 * the combined all-reduce; the lower bound, ideal, takes
-			 * them in place */
+			 * partitioner's that can wait, after the last of their
+			 * dots (at `last`): each partial sum lives until then, and
+			 * the summed copy from then until the partial's last
+			 * reader, or the end of the combined all-reduce; one
+			 * another all-reduced dot reads runs at its dot (combinable);
+			 * the lower bound, ideal, takes them in place */
 			an_value *x = &a->df.vals[g->value];
-			int64_t end = x->end > last ? x->end : last;
+			int64_t at = g->combined ? last : a->tl.time[g->instr], end = x->end > at ? x->end : at;
 			if (a->mode == PRE_LOWER || a->df.bufs[x->buf].nval != 1 || x->liveout)
 				continue;
-			v = an_addvalue(a, g->value, last, end, 0, 0);
+			v = an_addvalue(a, g->value, at, end, 0, 0);
 			a->df.vals[v].instr = g->instr;
-			a->df.vals[g->value].end = last;
+			a->df.vals[g->value].end = at;
 			continue;
 		}
 		for (uint32_t j = 0; j < a->pre.ngather && !dup; j++) {
