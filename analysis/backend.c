@@ -76,7 +76,8 @@
  *      output in [batch, spatial.., feature], transposed back after.  The
  *      transposes that are no identity are written (dim_labels other than
  *      b01f_01io->b01f: the gradients of a convolution step, f01b_i01o->01bf
- *      and b01f_01oi->b01f): operand copies as B1's, and the output's
+ *      and b01f_01oi->b01f): operand copies as B1's (none for an operand
+ *      fusion puts into the transpose, as in C1), and the output's
  *      canonical form, a buffer of the output's size live at the
  *      convolution.  Not in the lower bound.
  *
@@ -366,6 +367,26 @@ static int dotcanonical(const hlo_module *m, const hlo_instr *in, int k)
 	return 1;
 }
 
+/* does operand o of i go into the transpose XLA puts before i (C1, C3)?
+ * A result loop fusion takes (an elementwise op, a broadcast...), read by
+ * i alone: its buffer is the transposed copy, nothing is added (best
+ * estimate; without fusion, the upper bound, it is not) */
+static int intocopy(const an *a, uint32_t i, uint32_t o)
+{
+	const hlo_module *m = a->m;
+	uint32_t v = a->df.slotval[a->df.slotbase[o]];
+	const an_value *x;
+	int fu = an_opfacts(m->instrs[o].opcode)->fuse;
+
+	if (a->mode != PRE_BEST || v == HLO_NONE || (fu != FU_PRODUCER && fu != FU_DUP))
+		return 0;
+	for (uint32_t j = a->use.ustart[o]; j < a->use.ustart[o + 1]; j++)
+		if (a->use.uuser[j] != i)
+			return 0;
+	x = &a->df.vals[v];
+	return x->instr == o && !x->liveout && !x->entryparam && !x->constant;
+}
+
 /* one transposed copy: of value v by perm, read by dots until `to` */
 struct tcopy {
 	uint32_t v, rank, added;
@@ -381,10 +402,9 @@ static void dottransposes(an *a, uint32_t i, struct tcopy **tc, uint32_t *ntc, u
 	if (in->nopnd != 2 || (dotcanonical(m, in, 0) && dotcanonical(m, in, 1)))
 		return;
 	for (int k = 0; k < 2; k++) {
-		uint32_t o = m->operands[in->opnd + k].instr, v, c, u = HLO_NONE, rank, j;
+		uint32_t o = m->operands[in->opnd + k].instr, v, c, rank, j;
 		const hlo_operand *op = &m->operands[in->opnd + k];
 		int64_t perm[64];
-		int alone = 1;
 		an_value *x;
 		if (hlo_pathlen(m, op->path) || a->tl.time[o] < 0 || m->shapes[m->instrs[o].shape].kind != SK_ARRAY ||
 		    !dotpermutes(m, in, k, perm))
@@ -393,16 +413,8 @@ static void dottransposes(an *a, uint32_t i, struct tcopy **tc, uint32_t *ntc, u
 		if (v == HLO_NONE)
 			continue;
 		rank = m->shapes[m->instrs[o].shape].rank;
-		for (j = a->use.ustart[o]; j < a->use.ustart[o + 1]; j++) {
-			if (u != HLO_NONE && a->use.uuser[j] != u)
-				alone = 0;
-			u = a->use.uuser[j];
-		}
 		x = &a->df.vals[v];
-		/* a fused-able result read by this dot alone goes into the
-		 * transpose: its buffer is the copy */
-		if (a->mode == PRE_BEST && alone && x->instr == o && !x->liveout && !x->entryparam && !x->constant &&
-		    an_opfacts(m->instrs[o].opcode)->fuse == FU_PRODUCER)
+		if (intocopy(a, i, o))
 			continue;
 		/* HloCSE makes one transpose of a value by one permutation: it
 		 * is made when the value is (breadth first, the level after)
@@ -521,7 +533,7 @@ static void convtransposes(an *a, uint32_t i)
 	for (int k = 0; k < 2; k++) {
 		uint32_t o = m->operands[in->opnd + k].instr;
 		if (hlo_pathlen(m, m->operands[in->opnd + k].path) || a->tl.time[o] < 0 ||
-		    (k == 0 ? canonicallabels(p, u, 0) : canonicallabels(u + 1, arrow, 1)))
+		    (k == 0 ? canonicallabels(p, u, 0) : canonicallabels(u + 1, arrow, 1)) || intocopy(a, i, o))
 			continue;
 		copyover(a, i, o, raw && t > 0 ? t - 1 : t);
 	}

@@ -380,8 +380,9 @@ static int fusedin(const an *a, const hlo_comp *cp, uint32_t i)
 
 static int partialsum(const an *a, uint32_t i);
 
-/* what node x's members read: the nodes in deps, the members in mem */
-static void reads(struct fbfs *b, uint32_t x, uint32_t i, int depth)
+/* the operands of i, for node x: a fused one joins x's members (mem),
+ * any other is a node x waits for (deps) */
+static void readsof(struct fbfs *b, uint32_t x, uint32_t i)
 {
 	const hlo_module *m = b->a->m;
 	const hlo_instr *in = &m->instrs[i];
@@ -391,16 +392,26 @@ static void reads(struct fbfs *b, uint32_t x, uint32_t i, int depth)
 		if (m->instrs[o].comp != in->comp || b->stamp[o] == x + 1)
 			continue;
 		b->stamp[o] = x + 1;
-		if (fusedin(b->a, b->cp, o) && depth < 64) {
+		if (fusedin(b->a, b->cp, o)) {
 			GROW(b->mem, b->nmem, b->capmem);
 			b->mem[b->nmem++] = o;
-			reads(b, x, o, depth + 1);
 		} else {
 			GROW(b->deps, b->ndep, b->capdep);
 			b->deps[b->ndep++] = o;
 			b->combined |= partialsum(b->a, o);
 		}
 	}
+}
+
+/* what node x's members read: x's operands, then those of each member
+ * found (the members list is the work list) */
+static void reads(struct fbfs *b, uint32_t x)
+{
+	uint32_t first = b->nmem;
+
+	readsof(b, x, x);
+	for (uint32_t j = first; j < b->nmem; j++)
+		readsof(b, x, b->mem[j]);
 }
 
 /* is i a dot whose partial sums the partitioner all-reduces (P2) in the
@@ -456,7 +467,7 @@ static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 			continue;
 		b->stamp[i] = i + 1;
 		b->combined = 0;
-		reads(b, i, i, 0);
+		reads(b, i);
 		if (b->combined && !partialsum(b->a, i))
 			waitcombined(b, i);
 		if (b->nmem - mstart[k] > 1)
