@@ -464,4 +464,13 @@ has "help: the instruction limit's default" "$out" "instructions per module (def
 run "$HLOPEAK" peak "$tmp/scopes.hlo" --top 1
 has "peak by scope: the 70th scope, the largest, leads" "$out" "    s69                                                  64.0K  18.8%"
 
+# the pre-compile rules line names what the target's rules are: on the CPU
+# no producer goes into a dot, YNNPACK's fusions grow from reductions, and
+# the CPU backend adds its transposes and slices (family-47)
+run "$HLOPEAK" peak --target cpu "$TESTDATA/family-47-cpu-ynn-reduce.hlo"
+has "cpu rules: never into a dot" "$out" "never into a dot; YNNPACK's fusions grown from reductions"
+has "cpu rules: the CPU backend's additions" "$out" "the CPU backend's additions: transposes before batched dots"
+run "$HLOPEAK" peak --target tpu "$TESTDATA/family-47-cpu-ynn-reduce.hlo"
+has "tpu rules: no backend additions" "$out" "no backend additions for this target"
+
 summary
