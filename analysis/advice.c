@@ -188,7 +188,7 @@ static int advisean(const hlo_module *m, const estimate *base, hlo_diag *d, an *
 			/* the same schedule the estimate used */
 			an proto = *a;
 			const char *name;
-			a->tl.order = an_choosesched(m, &proto, &name, NULL);
+			a->tl.order = an_choosesched(m, &proto, &name, NULL, NULL);
 		}
 		if (an_flatten(a) < 0 || an_dataflow(a) < 0 || an_liveranges(a) < 0 || an_prestages(a) < 0) {
 			an_free(a);

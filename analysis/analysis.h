@@ -372,7 +372,7 @@ int an_applyedits(an *a);                 /* edits.c */
  * as it is (an_canfork).  -2 when base has gone further */
 int an_canfork(const an_edit *edits, uint32_t nedit);
 int an_estimatefork(an *base, const an_edit *edits, uint32_t nedit, estimate *e, hlo_diag *d);
-uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders);
+uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders, int *lowest);
 
 /* stages; each returns 0 or -1 with a diagnostic */
 void an_mkusers(an *a);

@@ -430,20 +430,24 @@ out:
 /* for a module without a schedule: list, DFS and post-order, keeping the
  * lowest peak (ties prefer list, then DFS, as XLA's default scheduler);
  * on the CPU the breadth-first order, which XLA:CPU schedules with
- * (schedule.c).  orders[k - SCHED_LIST] receives each schedule when not
- * NULL (NSCHED of them); the users it makes in `proto` are freed before it
- * returns */
-uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders)
+ * (schedule.c), and in *lowest (when not NULL) the index of the one the
+ * default scheduler would keep.  orders[k - SCHED_LIST] receives each
+ * schedule when not NULL (NSCHED of them); the users it makes in `proto`
+ * are freed before it returns */
+uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders, int *lowest)
 {
 	static const char *const names[] = {"", "list", "dfs", "post-order", "breadth-first"};
 	uint32_t *best = NULL;
-	uint64_t bestpeak = UINT64_MAX;
+	uint64_t bestpeak = UINT64_MAX, lowpeak = UINT64_MAX;
+	int cpu = proto->target == TARGET_CPU;
 
+	if (lowest)
+		*lowest = -1;
 	an_mkusers(proto);
 	for (int k = SCHED_LIST; k <= SCHED_BFS; k++) {
-		int cpu = proto->target == TARGET_CPU, pick;
 		uint32_t *order;
 		uint64_t peak = 0;
+		int low, pick;
 		if (k == SCHED_BFS && !cpu)
 			break;
 		order = ut_malloc((size_t)m->ninstr * sizeof *order + 1);
@@ -452,7 +456,15 @@ uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint
 			orders[k - SCHED_LIST] = ut_malloc((size_t)m->ninstr * sizeof *order + 1);
 			memcpy(orders[k - SCHED_LIST], order, (size_t)m->ninstr * sizeof *order);
 		}
-		pick = cpu ? k == SCHED_BFS : measure(m, proto, order, &peak) == 0 && peak < bestpeak;
+		/* the default scheduler's pick, on the CPU only for the lower
+		 * bound's second order (lowest) */
+		low = k != SCHED_BFS && (!cpu || lowest) && measure(m, proto, order, &peak) == 0 && peak < lowpeak;
+		if (low) {
+			lowpeak = peak;
+			if (lowest)
+				*lowest = k - SCHED_LIST;
+		}
+		pick = cpu ? k == SCHED_BFS : low && peak < bestpeak;
 		if (pick) {
 			free(best);
 			best = order;
@@ -759,7 +771,7 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 	estimate lo, up;
 	uint32_t *order = NULL, *orders[NSCHED] = {NULL};
 	const char *name = "given";
-	int rc;
+	int rc, lowest = -1;
 
 	if (m->scheduled) {
 		rc = runonce(&k, &(struct pass){NULL, name, PRE_NONE, 0, 0}, e);
@@ -773,7 +785,7 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 		/* the schedule is chosen on the module as written, without edits */
 		an proto;
 		setinput(&proto, &(struct ask){m, t, NULL, 0, d});
-		order = an_choosesched(m, &proto, &name, orders);
+		order = an_choosesched(m, &proto, &name, orders, &lowest);
 	}
 	rc = runonce(&k, &(struct pass){order, name, PRE_BEST, 0, t->target == TARGET_CPU}, e);
 	/* the lower bound is a peak: its heap need not be packed (on TPU, where
@@ -784,11 +796,9 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 	}
 	/* on the CPU the chosen order is breadth-first over the unfused
 	 * graph, where XLA's runs over the fused one: the bound takes the
-	 * lowest of the orders */
-	for (int j = 0; rc == 0 && e->target == TARGET_CPU && j < NSCHED; j++) {
-		if (!orders[j] || !memcmp(orders[j], order, (size_t)m->ninstr * sizeof *order) ||
-		    runonce(&k, &(struct pass){orders[j], name, PRE_LOWER, 2, 0}, &lo) < 0)
-			continue;
+	 * lower of it and the order the default scheduler would pick */
+	if (rc == 0 && e->target == TARGET_CPU && lowest >= 0 && orders[lowest] &&
+	    runonce(&k, &(struct pass){orders[lowest], name, PRE_LOWER, 2, 0}, &lo) == 0) {
 		if (estused(&lo) < e->lower)
 			e->lower = estused(&lo);
 		an_freeestimate(&lo);
