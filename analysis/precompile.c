@@ -14,7 +14,9 @@
  *   none): a fusible result whose consumers all end in one fusion, or
  *   that is cheap to duplicate, is fused (best estimate); every fusible
  *   result, dots included, in the lower bound (`ideal`); its operands then
- *   live until its last consumer. */
+ *   live until its last consumer.  On the CPU the loop fusion's own rules
+ *   (F2, F4), and first the YNNPACK fusions grown from reductions (F6,
+ *   ynnfuse.c). */
 #include <stdlib.h>
 
 #include "analysis.h"
@@ -172,8 +174,6 @@ static int fusible(int op, int ideal)
 	return fu == FU_PRODUCER || fu == FU_DUP || fu == FU_SMALL || (ideal && (fu == FU_IDEAL || op == OP_REDUCE));
 }
 
-
-
 /* InstructionFusion::IsExpensive: transcendental and dividing elementwise
  * ops (floating point): OF_EXPENSIVE and OF_EXPENSIVEFP */
 static int expensive(const hlo_module *m, const hlo_instr *in)
@@ -259,7 +259,6 @@ struct fuse {
 	int ok, viabroadcast;
 	int cpu;                /* the CPU's fusion rules (best estimate; F2, F4, F6) */
 	uint8_t *lib;           /* per instruction: in a YNNPACK fusion (F6, ynnfuse.c) */
-	uint32_t prod;          /* the producer whose consumers are looked at */
 	uint8_t *gen;           /* generatedall */
 };
 
@@ -415,7 +414,6 @@ int an_prefuse(an *a, int ideal)
 		f.onehome = HLO_NONE;
 		f.last = -1;
 		f.ok = 1;
-		f.prod = i;
 		f.viabroadcast = 0;
 		for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1]; k++)
 			consumer(&f, a->use.uuser[k], a->use.uopnd[k], 0);
