@@ -45,6 +45,7 @@
  * ynn-reduce and cond in tools/truth/gen.py). */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "analysis.h"
 #include "util.h"
