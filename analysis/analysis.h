@@ -314,7 +314,6 @@ int an_splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *s
 uint32_t an_cse(an *a);
 int an_literal(const hlo_module *m, const hlo_instr *in, const char **p, uint32_t *n);
 /* ynnfuse.c: the CPU's YNNPACK fusions started by reductions (F6) */
-int an_ynndot(const hlo_module *m, const hlo_instr *in);
 void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib);
 /* sharding.c, precompile.c: estimates of modules not yet compiled */
 int an_parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
@@ -348,6 +347,13 @@ int an_sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *m
 		int32_t *leaves, uint32_t maxleaves);
 const hlo_attr *an_findattr(const hlo_module *m, const hlo_instr *in, const char *name);  /* attrscan.c */
 int an_attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max);
+typedef struct {
+	int64_t batch[64], contract[64];
+	int nb, nc;
+	uint32_t rank;
+} an_dotdims;
+int an_dotside(const hlo_module *m, const hlo_instr *in, int k, an_dotdims *s);
+int an_dotfree(const an_dotdims *s, uint32_t d);
 int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);
 int an_reshards(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms);
 int an_presplit(an *a);

@@ -48,3 +48,34 @@ int64_t an_scannum(an_scan *c)
 		v = v * 10 + (*c->s++ - '0');
 	return v;
 }
+
+/* one side (k: 0 lhs, 1 rhs) of a dot's dimension numbers: its batch and
+ * contracting dimensions in the order written, its rank; -1 if they cannot
+ * be read or do not fit the operand */
+int an_dotside(const hlo_module *m, const hlo_instr *in, int k, an_dotdims *s)
+{
+	static const char *const bn[] = {"lhs_batch_dims", "rhs_batch_dims"};
+	static const char *const cn[] = {"lhs_contracting_dims", "rhs_contracting_dims"};
+
+	if (in->nopnd != 2 || k < 0 || k > 1)
+		return -1;
+	s->nb = an_attrints(m, in, bn[k], s->batch, 64);
+	s->nc = an_attrints(m, in, cn[k], s->contract, 64);
+	s->rank = m->shapes[m->instrs[m->operands[in->opnd + k].instr].shape].rank;
+	s->nb = s->nb < 0 ? 0 : s->nb;
+	if (s->nc < 0 || s->rank > 64 || (uint32_t)(s->nb + s->nc) > s->rank)
+		return -1;
+	return 0;
+}
+
+/* is dimension d of that side free (neither batch nor contracting)? */
+int an_dotfree(const an_dotdims *s, uint32_t d)
+{
+	for (int j = 0; j < s->nb; j++)
+		if (s->batch[j] == (int64_t)d)
+			return 0;
+	for (int j = 0; j < s->nc; j++)
+		if (s->contract[j] == (int64_t)d)
+			return 0;
+	return 1;
+}

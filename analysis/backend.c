@@ -313,56 +313,41 @@ int an_hostplacement(an *a)
 	return 0;
 }
 
-/* C1: operand k's canonical permutation in perm (its rank long); 1 if it
- * is no identity */
+/* C1: operand k's canonical permutation in perm (its rank long): batch,
+ * free, contracting (lhs) or batch, contracting, free (rhs); 1 if it is no
+ * identity */
 static int dotpermutes(const hlo_module *m, const hlo_instr *in, int k, int64_t *perm)
 {
-	static const char *const bn[] = {"lhs_batch_dims", "rhs_batch_dims"};
-	static const char *const cn[] = {"lhs_contracting_dims", "rhs_contracting_dims"};
-	int64_t b[64], c[64];
-	int nb = an_attrints(m, in, bn[k], b, 64), nc = an_attrints(m, in, cn[k], c, 64), n = 0;
-	uint32_t rank = m->shapes[m->instrs[m->operands[in->opnd + k].instr].shape].rank;
+	an_dotdims s;
+	int n = 0;
 
-	nb = nb < 0 ? 0 : nb;
-	if (nc < 0 || rank > 64 || (uint32_t)(nb + nc) > rank)
+	if (an_dotside(m, in, k, &s) < 0)
 		return 0;
-	for (int j = 0; j < nb; j++)
-		perm[n++] = b[j];
-	if (k == 1)
-		for (int j = 0; j < nc; j++)
-			perm[n++] = c[j];
-	for (uint32_t d = 0; d < rank; d++) {
-		int skip = 0;
-		for (int j = 0; j < nb; j++)
-			skip |= b[j] == (int64_t)d;
-		for (int j = 0; j < nc; j++)
-			skip |= c[j] == (int64_t)d;
-		if (!skip)
+	for (int j = 0; j < s.nb; j++)
+		perm[n++] = s.batch[j];
+	for (int j = 0; k == 1 && j < s.nc; j++)
+		perm[n++] = s.contract[j];
+	for (uint32_t d = 0; d < s.rank; d++)
+		if (an_dotfree(&s, d))
 			perm[n++] = d;
-	}
-	if (k == 0)
-		for (int j = 0; j < nc; j++)
-			perm[n++] = c[j];
+	for (int j = 0; k == 0 && j < s.nc; j++)
+		perm[n++] = s.contract[j];
 	for (int j = 0; j < n; j++)
 		if (perm[j] != j)
 			return 1;
 	return 0;
 }
 
-/* C1: DotDecomposer's IsCanonical for operand k */
+/* C1: DotDecomposer's IsCanonical for operand k: one contracting
+ * dimension, at most one free one, the batch dimensions leading */
 static int dotcanonical(const hlo_module *m, const hlo_instr *in, int k)
 {
-	static const char *const bn[] = {"lhs_batch_dims", "rhs_batch_dims"};
-	static const char *const cn[] = {"lhs_contracting_dims", "rhs_contracting_dims"};
-	int64_t b[64], c[64];
-	int nb = an_attrints(m, in, bn[k], b, 64), nc = an_attrints(m, in, cn[k], c, 64);
-	uint32_t rank = m->shapes[m->instrs[m->operands[in->opnd + k].instr].shape].rank;
+	an_dotdims s;
 
-	nb = nb < 0 ? 0 : nb;
-	if (nc != 1 || (uint64_t)nb + 2 < rank)
+	if (an_dotside(m, in, k, &s) < 0 || s.nc != 1 || (uint64_t)s.nb + 2 < s.rank)
 		return 0;
-	for (int j = 0; j < nb; j++)
-		if (b[j] != j)
+	for (int j = 0; j < s.nb; j++)
+		if (s.batch[j] != j)
 			return 0;
 	return 1;
 }

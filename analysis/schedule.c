@@ -366,6 +366,7 @@ struct fbfs {
 	uint32_t *deps; uint32_t ndep, capdep;
 	uint32_t *mem; uint32_t nmem, capmem;
 	int combined;           /* the node reads a dot whose partial sums P2 all-reduces */
+	uint8_t *p2;            /* per instruction: such a dot (its all-reduce combined) */
 };
 
 static int fusedin(const an *a, const hlo_comp *cp, uint32_t i)
@@ -377,8 +378,6 @@ static int fusedin(const an *a, const hlo_comp *cp, uint32_t i)
 		return 0;
 	return h >= a->m->ninstr || a->m->instrs[h].comp == (uint32_t)(cp - a->m->comps);
 }
-
-static int partialsum(const an *a, uint32_t i);
 
 /* the operands of i, for node x: a fused one joins x's members (mem),
  * any other is a node x waits for (deps) */
@@ -398,7 +397,7 @@ static void readsof(struct fbfs *b, uint32_t x, uint32_t i)
 		} else {
 			GROW(b->deps, b->ndep, b->capdep);
 			b->deps[b->ndep++] = o;
-			b->combined |= partialsum(b->a, o);
+			b->combined |= b->p2[o];
 		}
 	}
 }
@@ -412,16 +411,6 @@ static void reads(struct fbfs *b, uint32_t x)
 	readsof(b, x, x);
 	for (uint32_t j = first; j < b->nmem; j++)
 		readsof(b, x, b->mem[j]);
-}
-
-/* is i a dot whose partial sums the partitioner all-reduces (P2) in the
- * combined all-reduce? */
-static int partialsum(const an *a, uint32_t i)
-{
-	for (uint32_t k = 0; k < a->pre.ngather; k++)
-		if (a->pre.gathers[k].combined && a->pre.gathers[k].instr == i)
-			return 1;
-	return 0;
 }
 
 /* AllReduceCombiner makes one all-reduce of P2's, after the last of their
@@ -468,7 +457,7 @@ static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 		b->stamp[i] = i + 1;
 		b->combined = 0;
 		reads(b, i);
-		if (b->combined && !partialsum(b->a, i))
+		if (b->combined && !b->p2[i])
 			waitcombined(b, i);
 		if (b->nmem - mstart[k] > 1)
 			qsort(b->mem + mstart[k], b->nmem - mstart[k], sizeof *b->mem, byindex);
@@ -521,15 +510,20 @@ static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 void an_fusedbfs(const an *a, uint32_t *order)
 {
 	const hlo_module *m = a->m;
-	struct fbfs b = {a, NULL, NULL, NULL, 0, 0, NULL, 0, 0, 0};
+	struct fbfs b = {a, NULL, NULL, NULL, 0, 0, NULL, 0, 0, 0, NULL};
 	uint8_t *done = ut_calloc((size_t)m->ninstr + 1, 1);
 
 	b.stamp = ut_calloc((size_t)m->ninstr + 1, sizeof *b.stamp);
+	b.p2 = ut_calloc((size_t)m->ninstr + 1, 1);
+	for (uint32_t k = 0; k < a->pre.ngather; k++)
+		if (a->pre.gathers[k].combined)
+			b.p2[a->pre.gathers[k].instr] = 1;
 	for (uint32_t c = 0; c < m->ncomp; c++) {
 		b.cp = &m->comps[c];
 		fusedcomp(&b, order + b.cp->first, done);
 	}
 	free(b.stamp);
+	free(b.p2);
 	free(b.deps);
 	free(b.mem);
 	free(done);

@@ -524,8 +524,12 @@ static int partitionedalready(const hlo_module *m)
 static void combinable(an *a)
 {
 	const hlo_module *m = a->m;
-	uint8_t *p2 = ut_calloc((size_t)m->ninstr + 1, 1), *below = ut_calloc((size_t)m->ninstr + 1, 1);
+	uint8_t *p2, *below;
 
+	if (a->pre.ngather == 0)
+		return;
+	p2 = ut_calloc((size_t)m->ninstr + 1, 1);
+	below = ut_calloc((size_t)m->ninstr + 1, 1);
 	for (uint32_t k = 0; k < a->pre.ngather; k++)
 		if (!a->pre.gathers[k].bytes)
 			p2[a->pre.gathers[k].instr] = 1;

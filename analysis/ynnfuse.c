@@ -120,50 +120,36 @@ static uint32_t users(const an *a, uint32_t i, uint32_t *one)
 /* IsDotSupportedByYnn: f64, f32, bf16 x bf16 to f32 or bf16, s8 or u8 x
  * s8 to s32; m and n above 1; m, k or n at least 8; the lhs canonical
  * (its batch dimensions first, its contracting dimensions last) */
-int an_ynndot(const hlo_module *m, const hlo_instr *in)
+static int ynndot(const hlo_module *m, const hlo_instr *in)
 {
-	int64_t lb[64], lc[64], rb[64], rc[64];
-	int nlb, nlc, nrb, nrc, l, r, o;
-	const hlo_shape *ls, *rs;
+	an_dotdims l, r;
+	int lt, rt, o;
 	uint64_t mm = 1, nn = 1, kk = 1;
 
-	if (in->opcode != OP_DOT || in->nopnd != 2)
+	if (in->opcode != OP_DOT || an_dotside(m, in, 0, &l) < 0 || an_dotside(m, in, 1, &r) < 0 ||
+	    l.nc != r.nc || l.nb != r.nb)
 		return 0;
-	l = elementtype(m, operand(m, in, 0));
-	r = elementtype(m, operand(m, in, 1));
+	lt = elementtype(m, operand(m, in, 0));
+	rt = elementtype(m, operand(m, in, 1));
 	o = m->shapes[in->shape].type;
-	if (!((l == r && (l == T_F64 || l == T_F32) && o == l) || (l == T_BF16 && r == T_BF16 && (o == T_F32 || o == T_BF16)) ||
-	      ((l == T_S8 || l == T_U8) && r == T_S8 && o == T_S32)))
+	if (!((lt == rt && (lt == T_F64 || lt == T_F32) && o == lt) ||
+	      (lt == T_BF16 && rt == T_BF16 && (o == T_F32 || o == T_BF16)) ||
+	      ((lt == T_S8 || lt == T_U8) && rt == T_S8 && o == T_S32)))
 		return 0;
-	ls = &m->shapes[m->instrs[operand(m, in, 0)].shape];
-	rs = &m->shapes[m->instrs[operand(m, in, 1)].shape];
-	nlb = an_attrints(m, in, "lhs_batch_dims", lb, 64);
-	nlc = an_attrints(m, in, "lhs_contracting_dims", lc, 64);
-	nrb = an_attrints(m, in, "rhs_batch_dims", rb, 64);
-	nrc = an_attrints(m, in, "rhs_contracting_dims", rc, 64);
-	nlb = nlb < 0 ? 0 : nlb;
-	nrb = nrb < 0 ? 0 : nrb;
-	if (nlc < 0 || nrc < 0 || nlc != nrc || nlb != nrb || (uint32_t)(nlb + nlc) > ls->rank)
-		return 0;
-	for (int k = 0; k < nlb; k++)
-		if (lb[k] != k)
+	for (int k = 0; k < l.nb; k++)
+		if (l.batch[k] != k)
 			return 0;
-	for (int k = 0; k < nlc; k++)
-		if (lc[k] != (int64_t)ls->rank - nlc + k)
+	for (int k = 0; k < l.nc; k++)
+		if (l.contract[k] != (int64_t)l.rank - l.nc + k)
 			return 0;
-	for (uint32_t d = (uint32_t)nlb; d < ls->rank - (uint32_t)nlc; d++)
-		mm *= (uint64_t)hlo_dims(m, ls)[d];
-	for (int k = 0; k < nlc; k++)
-		kk *= (uint64_t)hlo_dims(m, ls)[lc[k]];
-	for (uint32_t d = 0; d < rs->rank; d++) {
-		int skip = 0;
-		for (int k = 0; k < nrb; k++)
-			skip |= rb[k] == (int64_t)d;
-		for (int k = 0; k < nrc; k++)
-			skip |= rc[k] == (int64_t)d;
-		if (!skip)
-			nn *= (uint64_t)hlo_dims(m, rs)[d];
-	}
+	for (uint32_t d = 0; d < l.rank; d++)
+		if (an_dotfree(&l, d))
+			mm *= (uint64_t)hlo_dims(m, &m->shapes[m->instrs[operand(m, in, 0)].shape])[d];
+	for (int k = 0; k < l.nc; k++)
+		kk *= (uint64_t)hlo_dims(m, &m->shapes[m->instrs[operand(m, in, 0)].shape])[l.contract[k]];
+	for (uint32_t d = 0; d < r.rank; d++)
+		if (an_dotfree(&r, d))
+			nn *= (uint64_t)hlo_dims(m, &m->shapes[m->instrs[operand(m, in, 1)].shape])[d];
 	return mm > 1 && nn > 1 && (mm >= 8 || nn >= 8 || kk >= 8);
 }
 
@@ -315,7 +301,7 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 	case OP_DOT:
 		/* read through a transpose: layout assignment transposes the
 		 * dot's own layout instead, which YNNPACK does not take */
-		return an_ynndot(m, in) && !(users(a, i, &u) == 1 && m->instrs[u].opcode == OP_TRANSPOSE);
+		return ynndot(m, in) && !(users(a, i, &u) == 1 && m->instrs[u].opcode == OP_TRANSPOSE);
 	case OP_REDUCE:
 		return ynnreduce(m, in) && preferred(m, in);
 	case OP_IOTA:
