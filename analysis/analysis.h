@@ -116,6 +116,7 @@ typedef struct {
 	uint8_t place;          /* PLACE_*: where buffer assignment takes it up (backend.c) */
 	uint8_t added;          /* a copy or workspace no instruction of the module defines */
 	uint8_t workspace;      /* added: a library call's workspace (backend.c B3) */
+	uint8_t asf32;          /* computed in f32, its shape's bf16 or f16 read as f32 (backend.c C4) */
 } an_value;
 
 /* one HloBuffer: values that must share memory */
@@ -315,6 +316,7 @@ uint32_t an_cse(an *a);
 int an_literal(const hlo_module *m, const hlo_instr *in, const char **p, uint32_t *n);
 /* ynnfuse.c: the CPU's YNNPACK fusions started by reductions (F6) */
 void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib);
+int an_ynndot(const hlo_module *m, const hlo_instr *in);
 /* sharding.c, precompile.c: estimates of modules not yet compiled */
 int an_parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
 int an_splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts);
@@ -354,6 +356,7 @@ typedef struct {
 } an_dotdims;
 int an_dotside(const hlo_module *m, const hlo_instr *in, int k, an_dotdims *s);
 int an_dotfree(const an_dotdims *s, uint32_t d);
+int an_outerdot(const hlo_module *m, const hlo_instr *in);
 int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);
 int an_reshards(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms);
 int an_presplit(an *a);

@@ -68,6 +68,23 @@ int an_dotside(const hlo_module *m, const hlo_instr *in, int k, an_dotdims *s)
 	return 0;
 }
 
+/* a dot with no contracting dimension, an outer product: the algebraic
+ * simplifier makes it a multiply of broadcasts, elementwise from then on
+ * (algebraic_simplifier.cc HandleDot, enable_dot_to_multiply_rewrite, on
+ * by default and left on by every XLA backend) */
+static int nocontracting(const hlo_module *m, const hlo_instr *in, const char *name)
+{
+	int64_t c[64];
+
+	return !an_findattr(m, in, name) || an_attrints(m, in, name, c, 64) == 0;
+}
+
+int an_outerdot(const hlo_module *m, const hlo_instr *in)
+{
+	return in->opcode == OP_DOT && in->nopnd == 2 && nocontracting(m, in, "lhs_contracting_dims") &&
+	       nocontracting(m, in, "rhs_contracting_dims");
+}
+
 /* is dimension d of that side free (neither batch nor contracting)? */
 int an_dotfree(const an_dotdims *s, uint32_t d)
 {

@@ -80,6 +80,25 @@
  *      fusion puts into the transpose, as in C1), and the output's
  *      canonical form, a buffer of the output's size live at the
  *      convolution.  Not in the lower bound.
+ *   C4 Dots and convolutions in f32.  The CPU pipeline runs
+ *      FloatNormalization with CpuFloatSupport(BF16) (cpu_compiler.cc;
+ *      float_normalization.cc): an op the CPU does not take in bf16 gets
+ *      converts to f32 around it, and a dot or convolution is such an op
+ *      unless the library call made for it takes bf16 (a bf16 x bf16 ->
+ *      f32 dot YNNPACK multiplies, ynnfuse.c an_ynndot).  f16 dots and
+ *      convolutions are changed to f32 by ChangeOpDataType(F16, F32)
+ *      (cpu_compiler.cc, unless xla_cpu_strict_dot_conv_math).  So each
+ *      such operand is an f32 buffer of its own, twice its bytes (one
+ *      per value, HloCSE; a fused-able producer read by this op alone
+ *      goes into the convert, its buffer then f32; a transpose of C1 or
+ *      C3 is written in f32 at once), made breadth first the level after
+ *      the value; the result is written in f32 and converted back where
+ *      it is read (fusion takes the convert into its readers), an entry
+ *      output by a convert of its own a step later.  A dot a YNNPACK
+ *      fusion takes (F6) has its converts fused with it.  Seen in the
+ *      compiled modules of jaxlib 0.10.2 as wrapped_convert fusions
+ *      before ynn_fusion dots and convolutions, convert_convert_fusion
+ *      for a bf16 result read by the next dot.  Not in the lower bound.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -120,7 +139,7 @@ static int64_t majordim(const hlo_module *m, const hlo_shape *s)
 }
 
 static void copybefore(an *a, uint32_t i, uint32_t o);
-static void copyover(an *a, uint32_t i, uint32_t o, int64_t to);
+static void copyover(an *a, uint32_t i, uint32_t o, int64_t to, uint64_t size);
 
 /* B1: the operand of an array all-to-all whose split dimension is not its
  * most major gets a copy in the layout that makes it so (copybefore) */
@@ -151,12 +170,12 @@ static void alltoalllayout(an *a, uint32_t i)
  * otherwise, and in the upper bound, the copy lives at t with both */
 static void copybefore(an *a, uint32_t i, uint32_t o)
 {
-	copyover(a, i, o, a->tl.time[i]);
+	copyover(a, i, o, a->tl.time[i], 0);
 }
 
 /* the same, the copy read until step `to` (t, or t-1 where i's own
- * result is made a step later, C3) */
-static void copyover(an *a, uint32_t i, uint32_t o, int64_t to)
+ * result is made a step later, C3), `size` bytes (0: the operand's) */
+static void copyover(an *a, uint32_t i, uint32_t o, int64_t to, uint64_t size)
 {
 	uint32_t v = a->df.slotval[a->df.slotbase[o]], c;
 	int64_t t = a->tl.time[i], from = to;
@@ -170,10 +189,11 @@ static void copyover(an *a, uint32_t i, uint32_t o, int64_t to)
 		x->end = t - 1;
 		from = t - 1;
 	}
-	c = an_addvalue(a, v, from, to, 0, 0);
+	c = an_addvalue(a, v, from, to, size, 0);
 	a->df.vals[c].instr = i;
 	a->df.vals[c].slot = 0;
 	a->df.vals[c].place = PLACE_BEFORE;
+	a->df.vals[c].asf32 = size != 0;
 }
 
 /* B3: the cuBLAS workspace of a dot, live at the dot */
@@ -208,10 +228,11 @@ static int asynced(int op)
 	return (an_opfacts(op)->flags & OF_GPUASYNC) != 0;
 }
 
-/* B3: the ops GemmRewriter makes a library call with a workspace */
-static int workspaced(int op)
+/* B3: the ops GemmRewriter makes a library call with a workspace (not a
+ * dot the simplifier made a multiply, an_outerdot) */
+static int workspaced(const hlo_module *m, const hlo_instr *in)
 {
-	return (an_opfacts(op)->flags & OF_WORKSPACE) != 0;
+	return (an_opfacts(in->opcode)->flags & OF_WORKSPACE) != 0 && !an_outerdot(m, in);
 }
 
 /* the shape at preorder node `slot` of a shape's tree, or HLO_NONE */
@@ -372,58 +393,167 @@ static int intocopy(const an *a, uint32_t i, uint32_t o)
 	return x->instr == o && !x->liveout && !x->entryparam && !x->constant;
 }
 
-/* one transposed copy: of value v by perm, read by dots until `to` */
+/* C4: the bytes of operand o's value computed in f32, when a dot or
+ * convolution reading it at type bf16 or f16 is made to (0 otherwise) */
+static int lowfloat(int t)
+{
+	return t == T_BF16 || t == T_F16;
+}
+
+static uint64_t widened(const an *a, uint32_t o)
+{
+	const hlo_shape *s = &a->m->shapes[a->m->instrs[o].shape];
+
+	return s->kind == SK_ARRAY && lowfloat(s->type) ? 4 * an_elements(a->m, a->m->instrs[o].shape) : 0;
+}
+
+/* C4: does XLA compute dot or convolution i in f32?  A bf16 x bf16 -> f32
+ * dot YNNPACK multiplies keeps its operands (FloatNormalization leaves
+ * what the library call takes); any other with a bf16 or f16 operand or
+ * result is converted */
+static int computesinf32(const hlo_module *m, const hlo_instr *in)
+{
+	int lo = 0;
+
+	for (uint32_t k = 0; k < in->nopnd; k++)
+		lo |= lowfloat(m->shapes[m->instrs[m->operands[in->opnd + k].instr].shape].type);
+	if (m->shapes[in->shape].kind != SK_ARRAY)
+		return 0;
+	if (lowfloat(m->shapes[in->shape].type))
+		return 1;
+	return lo && !(in->opcode == OP_DOT && m->shapes[in->shape].type == T_F32 && an_ynndot(m, in));
+}
+
+/* grow value v to `size` bytes (C4: a result or operand computed in f32) */
+static void growvalue(an *a, uint32_t v, uint64_t size)
+{
+	an_value *x = &a->df.vals[v];
+	an_buffer *b = &a->df.bufs[x->buf];
+
+	x->asf32 = 1;
+	if (x->size < size)
+		x->size = size;
+	if (x->logical < size)
+		x->logical = size;
+	if (b->size < x->size)
+		b->size = x->size;
+	if (b->logical < x->logical)
+		b->logical = x->logical;
+}
+
+/* C4: instruction i's own result in f32, converted back after: the f32
+ * result stands in for it where its readers take the convert; an entry
+ * output is written by the convert, a step later, the f32 result a temp
+ * until then (so that what dies at i may leave its memory to the output,
+ * as XLA's buffer assignment shares an output allocation of the same
+ * size) */
+static void widenresult(an *a, uint32_t i)
+{
+	uint32_t v = a->df.slotval[a->df.slotbase[i]], c;
+	uint64_t f32 = widened(a, i);
+	int64_t t = a->tl.time[i];
+	an_value *x;
+
+	if (v == HLO_NONE || !f32)
+		return;
+	x = &a->df.vals[v];
+	if (!x->liveout) {
+		growvalue(a, v, f32);
+		return;
+	}
+	if (a->mode == PRE_BEST && x->start == t && x->end > t && a->df.bufs[x->buf].nval == 1)
+		x->start = t + 1;
+	c = an_addvalue(a, v, t, x->start, f32, 0);
+	a->df.vals[c].instr = i;
+	a->df.vals[c].slot = 0;
+	a->df.vals[c].asf32 = 1;
+}
+
+/* one copy of value v, transposed by perm (C1) or the identity (C4's
+ * convert), read by dots until `to` */
 struct tcopy {
 	uint32_t v, rank, added;
 	int64_t perm[64];
 };
 
-static void dottransposes(an *a, uint32_t i, struct tcopy **tc, uint32_t *ntc, uint32_t *captc)
+struct tcopies {
+	struct tcopy *tc;
+	uint32_t n, cap;
+};
+
+/* operand o of dot i, copied by perm (its rank long), `size` bytes (0: the
+ * operand's).  An operand fusion puts into the copy stands in for it (at
+ * the copy's size); HloCSE makes one copy of a value by one permutation:
+ * breadth first, made the level after the value, read by each dot */
+static void dotcopy(an *a, uint32_t i, uint32_t o, const int64_t *perm, uint32_t rank, uint64_t size,
+                    struct tcopies *cs)
+{
+	uint32_t v = a->df.slotval[a->df.slotbase[o]], c, j;
+	int64_t t = a->tl.time[i];
+	an_value *x;
+
+	if (v == HLO_NONE)
+		return;
+	x = &a->df.vals[v];
+	if (intocopy(a, i, o)) {
+		if (size)
+			growvalue(a, v, size);
+		return;
+	}
+	for (j = 0; j < cs->n; j++)
+		if (cs->tc[j].v == v && cs->tc[j].rank == rank && !memcmp(cs->tc[j].perm, perm, rank * sizeof *perm))
+			break;
+	if (j < cs->n) {
+		an_value *y = &a->df.vals[cs->tc[j].added];
+		if (y->end < t)
+			y->end = t;
+		return;
+	}
+	c = an_addvalue(a, v, a->mode == PRE_UPPER ? 0 : x->start + 1 < t ? x->start + 1 : t, t, size, 0);
+	a->df.vals[c].instr = i;
+	a->df.vals[c].slot = 0;
+	a->df.vals[c].place = PLACE_BEFORE;
+	a->df.vals[c].asf32 = size != 0;
+	GROW(cs->tc, cs->n, cs->cap);
+	cs->tc[cs->n].v = v;
+	cs->tc[cs->n].rank = rank;
+	cs->tc[cs->n].added = c;
+	memcpy(cs->tc[cs->n].perm, perm, rank * sizeof *perm);
+	cs->n++;
+}
+
+/* C1 and C4 for dot i: its operands' transposes and f32 converts, and its
+ * result in f32; nothing for a dot a YNNPACK fusion took (the fusion
+ * takes the converts too) */
+static void dotcopies(an *a, uint32_t i, struct tcopies *cs)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	int64_t t = a->tl.time[i];
+	int canon, wide;
 
-	if (in->nopnd != 2 || (dotcanonical(m, in, 0) && dotcanonical(m, in, 1)))
+	if (in->nopnd != 2 || an_outerdot(m, in) || (a->mode == PRE_BEST && a->pre.fused && a->pre.fused[i]))
 		return;
+	canon = dotcanonical(m, in, 0) && dotcanonical(m, in, 1);
+	wide = computesinf32(m, in);
 	for (int k = 0; k < 2; k++) {
-		uint32_t o = m->operands[in->opnd + k].instr, v, c, rank, j;
-		const hlo_operand *op = &m->operands[in->opnd + k];
+		uint32_t o = m->operands[in->opnd + k].instr, rank;
 		int64_t perm[64];
-		an_value *x;
-		if (hlo_pathlen(m, op->path) || a->tl.time[o] < 0 || m->shapes[m->instrs[o].shape].kind != SK_ARRAY ||
-		    !dotpermutes(m, in, k, perm))
-			continue;
-		v = a->df.slotval[a->df.slotbase[o]];
-		if (v == HLO_NONE)
+		uint64_t size;
+		if (hlo_pathlen(m, m->operands[in->opnd + k].path) || a->tl.time[o] < 0 ||
+		    m->shapes[m->instrs[o].shape].kind != SK_ARRAY)
 			continue;
 		rank = m->shapes[m->instrs[o].shape].rank;
-		x = &a->df.vals[v];
-		if (intocopy(a, i, o))
-			continue;
-		/* HloCSE makes one transpose of a value by one permutation: it
-		 * is made when the value is (breadth first, the level after)
-		 * and read by each dot */
-		for (j = 0; j < *ntc; j++)
-			if ((*tc)[j].v == v && (*tc)[j].rank == rank && !memcmp((*tc)[j].perm, perm, rank * sizeof *perm))
-				break;
-		if (j < *ntc) {
-			an_value *y = &a->df.vals[(*tc)[j].added];
-			if (y->end < t)
-				y->end = t;
-			continue;
+		size = wide ? widened(a, o) : 0;
+		if (canon || !dotpermutes(m, in, k, perm)) {
+			if (!size || rank > 64)
+				continue;
+			for (uint32_t d = 0; d < rank; d++)
+				perm[d] = d;
 		}
-		c = an_addvalue(a, v, a->mode == PRE_UPPER ? 0 : x->start + 1 < t ? x->start + 1 : t, t, 0, 0);
-		a->df.vals[c].instr = i;
-		a->df.vals[c].slot = 0;
-		a->df.vals[c].place = PLACE_BEFORE;
-		GROW(*tc, *ntc, *captc);
-		(*tc)[*ntc].v = v;
-		(*tc)[*ntc].rank = rank;
-		(*tc)[*ntc].added = c;
-		memcpy((*tc)[*ntc].perm, perm, rank * sizeof *perm);
-		(*ntc)++;
+		dotcopy(a, i, o, perm, rank, size, cs);
 	}
+	if (wide)
+		widenresult(a, i);
 }
 
 /* the devices in a collective's group: its first replica group's, written
@@ -492,49 +622,69 @@ static int canonicallabels(const char *s, const char *e, int kernel)
 	return 1;
 }
 
-static void convtransposes(an *a, uint32_t i)
+/* C3 and C4 for convolution i: its operands' transposes and f32
+ * converts, its canonical result, its result in f32 */
+static void convcopies(an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
 	const hlo_attr *at = an_findattr(m, in, "dim_labels");
-	const char *p, *u, *arrow, *e;
+	const char *p = NULL, *u = NULL, *arrow = NULL, *e;
 	uint32_t v, c;
 	int64_t t;
-	int raw;
+	int raw = 0, wide;
 
-	if (!at || in->nopnd != 2 || in->comp != m->entry || m->shapes[in->shape].kind != SK_ARRAY)
+	if (in->nopnd != 2 || m->shapes[in->shape].kind != SK_ARRAY ||
+	    (a->mode == PRE_BEST && a->pre.fused && a->pre.fused[i]))
 		return;
-	p = hlo_text(m, at->value);
-	e = p + at->value.len;
-	u = memchr(p, '_', (size_t)(e - p));
-	arrow = u ? memchr(u, '-', (size_t)(e - u)) : NULL;
-	if (!u || !arrow || e - arrow < 3 || arrow[1] != '>')
-		return;
+	/* C3 on the entry computation's convolutions with their labels */
+	if (at && in->comp == m->entry) {
+		p = hlo_text(m, at->value);
+		e = p + at->value.len;
+		u = memchr(p, '_', (size_t)(e - p));
+		arrow = u ? memchr(u, '-', (size_t)(e - u)) : NULL;
+		if (!u || !arrow || e - arrow < 3 || arrow[1] != '>')
+			p = NULL;
+		else
+			raw = !canonicallabels(arrow + 2, e, 0);
+	}
+	wide = computesinf32(m, in);
 	/* with its output transposed after, the canonical convolution runs
 	 * a step before the result is written: its operands' copies are
 	 * read then, its own result lives on into the transpose */
-	raw = !canonicallabels(arrow + 2, e, 0);
 	t = a->tl.time[i];
 	for (int k = 0; k < 2; k++) {
 		uint32_t o = m->operands[in->opnd + k].instr;
-		if (hlo_pathlen(m, m->operands[in->opnd + k].path) || a->tl.time[o] < 0 ||
-		    (k == 0 ? canonicallabels(p, u, 0) : canonicallabels(u + 1, arrow, 1)) || intocopy(a, i, o))
+		uint64_t size;
+		int moved;
+		if (hlo_pathlen(m, m->operands[in->opnd + k].path) || a->tl.time[o] < 0)
 			continue;
-		copyover(a, i, o, raw && t > 0 ? t - 1 : t);
+		moved = p && !(k == 0 ? canonicallabels(p, u, 0) : canonicallabels(u + 1, arrow, 1));
+		size = wide ? widened(a, o) : 0;
+		if (!moved && !size)
+			continue;
+		if (intocopy(a, i, o)) {
+			if (size && (v = a->df.slotval[a->df.slotbase[o]]) != HLO_NONE)
+				growvalue(a, v, size);
+			continue;
+		}
+		copyover(a, i, o, raw && t > 0 ? t - 1 : t, size);
 	}
-	if (!raw || (v = a->df.slotval[a->df.slotbase[i]]) == HLO_NONE)
-		return;
-	c = an_addvalue(a, v, t > 0 ? t - 1 : t, t, 0, 0);
-	a->df.vals[c].slot = 0;
+	if (raw && (v = a->df.slotval[a->df.slotbase[i]]) != HLO_NONE) {
+		c = an_addvalue(a, v, t > 0 ? t - 1 : t, t, wide ? widened(a, i) : 0, 0);
+		a->df.vals[c].slot = 0;
+		a->df.vals[c].asf32 = wide && widened(a, i);
+	}
+	if (wide)
+		widenresult(a, i);
 }
 
-/* the CPU's additions (C1-C3), after fusion */
+/* the CPU's additions (C1-C4), after fusion */
 int an_cpucopies(an *a)
 {
 	const hlo_module *m = a->m;
 
-	struct tcopy *tc = NULL;
-	uint32_t ntc = 0, captc = 0;
+	struct tcopies cs = {NULL, 0, 0};
 
 	if (a->target != TARGET_CPU || a->mode == PRE_LOWER || a->mode == PRE_NONE)
 		return 0;
@@ -542,16 +692,16 @@ int an_cpucopies(an *a)
 		uint32_t i = a->tl.seq[q];
 		const hlo_instr *in = &m->instrs[i];
 		if (in->opcode == OP_DOT)
-			dottransposes(a, i, &tc, &ntc, &captc);
+			dotcopies(a, i, &cs);
 		if (in->opcode == OP_CONVOLUTION)
-			convtransposes(a, i);
+			convcopies(a, i);
 		/* C2: an array all-to-all (its split dimension given) */
 		if (in->opcode == OP_ALL_TO_ALL && in->nopnd == 1 && m->shapes[in->shape].kind == SK_ARRAY &&
 		    an_findattr(m, in, "dimensions") && !hlo_pathlen(m, m->operands[in->opnd].path) &&
 		    a->tl.time[m->operands[in->opnd].instr] >= 0)
 			alltoallpieces(a, i);
 	}
-	free(tc);
+	free(cs.tc);
 	return 0;
 }
 
@@ -563,7 +713,7 @@ int an_backendcopies(an *a)
 		return 0;
 	for (uint32_t q = 0; q < a->tl.nseq; q++) {
 		uint32_t i = a->tl.seq[q];
-		if (workspaced(m->instrs[i].opcode))
+		if (workspaced(m, &m->instrs[i]))
 			gemmworkspace(a, i);
 		if (!asynced(m->instrs[i].opcode))
 			continue;
@@ -589,7 +739,7 @@ uint64_t an_backendtables(const an *a)
 		return 0;
 	for (uint32_t q = 0; q < a->tl.nseq; q++) {
 		const hlo_instr *in = &m->instrs[a->tl.seq[q]];
-		if (workspaced(in->opcode)) {
+		if (workspaced(m, in)) {
 			if (a->mode != PRE_LOWER)
 				t += roundup(16, a->align);
 		} else if (asynced(in->opcode)) {

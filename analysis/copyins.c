@@ -564,7 +564,7 @@ uint32_t an_addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t 
 	x.liveout = (uint8_t)liveout;
 	x.entryparam = x.constant = x.phi = x.hidden = 0;
 	x.added = 1;
-	x.workspace = 0;
+	x.workspace = x.asf32 = 0;
 	if (size)
 		x.size = x.logical = size;
 	a->df.vals[w] = x;

@@ -19,6 +19,7 @@ typedef struct {
 	int64_t start, end;     /* live range on the flat timeline */
 	uint32_t space;         /* memory space */
 	int workspace;          /* the GEMM workspace of instr, s8[bytes] (backend.c B3) */
+	int asf32;              /* the shape's element type computed as f32 (backend.c C4) */
 } est_buffer;
 
 /* a custom call whose memory nothing in the module tells */

@@ -292,9 +292,12 @@ static int majorreduce(const hlo_module *m, const hlo_instr *in)
  *    sort, reduce-window or convolution, and not a dot: a dot YNNPACK
  *    multiplies is a fusion of its own, any other one XLA's dot emitter
  *    (ynnfuse.c says more; a dot whose result only a reduction reads ends
- *    in that reduction's YNNPACK fusion, F6) */
-static int absorbs(const hlo_instr *in, int cpu)
+ *    in that reduction's YNNPACK fusion, F6).  A dot with no contracting
+ *    dimension is a multiply by then, fused as one (an_outerdot) */
+static int absorbs(const hlo_module *m, const hlo_instr *in, int cpu)
 {
+	if (an_outerdot(m, in))
+		return 1;
 	if (!cpu)
 		return an_opfacts(in->opcode)->fuse != FU_NEVER;
 	switch (in->opcode) {
@@ -338,7 +341,7 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 	} else if (f->cpu && majorreduce(m, ui)) {
 		f->ok = 0;
 		return;
-	} else if (absorbs(ui, f->cpu)) {
+	} else if (absorbs(m, ui, f->cpu)) {
 		h = u;
 	} else {
 		f->ok = 0;
@@ -404,7 +407,7 @@ int an_prefuse(an *a, int ideal)
 		 * YNN fusions (dot, elementwise epilogue and reduction in one
 		 * kCustom fusion) and GPU GEMM epilogues do */
 		uint32_t r = readerof(a, i);
-		if (v == HLO_NONE || (f.lib && f.lib[i]) || !fusible(in->opcode, ideal) || r == HLO_NONE ||
+		if (v == HLO_NONE || (f.lib && f.lib[i]) || !(fusible(in->opcode, ideal) || an_outerdot(m, in)) || r == HLO_NONE ||
 		    a->use.ustart[r + 1] == a->use.ustart[r] ||
 		    (!ideal && an_opfacts(in->opcode)->fuse == FU_SMALL && an_elements(m, in->shape) > 1))
 			continue;

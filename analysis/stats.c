@@ -276,12 +276,14 @@ static void atpeak(an *a, estimate *e)
 		eb->instr = a->df.vals[rep].instr;
 		eb->shape = a->df.vals[rep].shape;
 		eb->workspace = a->df.vals[rep].workspace;
+		eb->asf32 = a->df.vals[rep].asf32;
 		for (uint32_t k = 0; k < buf->nval; k++) {
 			const an_value *v = &a->df.vals[a->df.bufvals[buf->first + k]];
 			if (v->size == buf->size) {
 				eb->instr = v->instr;
 				eb->shape = v->shape;
 				eb->workspace = v->workspace;
+				eb->asf32 = v->asf32;
 				break;
 			}
 		}

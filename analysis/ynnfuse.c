@@ -120,13 +120,13 @@ static uint32_t users(const an *a, uint32_t i, uint32_t *one)
 /* IsDotSupportedByYnn: f64, f32, bf16 x bf16 to f32 or bf16, s8 or u8 x
  * s8 to s32; m and n above 1; m, k or n at least 8; the lhs canonical
  * (its batch dimensions first, its contracting dimensions last) */
-static int ynndot(const hlo_module *m, const hlo_instr *in)
+int an_ynndot(const hlo_module *m, const hlo_instr *in)
 {
 	an_dotdims l, r;
 	int lt, rt, o;
 	uint64_t mm = 1, nn = 1, kk = 1;
 
-	if (in->opcode != OP_DOT || an_dotside(m, in, 0, &l) < 0 || an_dotside(m, in, 1, &r) < 0 ||
+	if (in->opcode != OP_DOT || an_outerdot(m, in) || an_dotside(m, in, 0, &l) < 0 || an_dotside(m, in, 1, &r) < 0 ||
 	    l.nc != r.nc || l.nb != r.nb)
 		return 0;
 	lt = elementtype(m, operand(m, in, 0));
@@ -301,7 +301,7 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 	case OP_DOT:
 		/* read through a transpose: layout assignment transposes the
 		 * dot's own layout instead, which YNNPACK does not take */
-		return ynndot(m, in) && !(users(a, i, &u) == 1 && m->instrs[u].opcode == OP_TRANSPOSE);
+		return an_ynndot(m, in) && !(users(a, i, &u) == 1 && m->instrs[u].opcode == OP_TRANSPOSE);
 	case OP_REDUCE:
 		return ynnreduce(m, in) && preferred(m, in);
 	case OP_IOTA:

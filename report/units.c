@@ -1,6 +1,7 @@
 /* units.c: byte counts as XLA prints them (49.34G, 530.00M, 64.0K, 12B),
  * and a buffer's shape as reports print it */
 #include <stdio.h>
+#include <string.h>
 
 #include "report.h"
 
@@ -34,8 +35,18 @@ const char *rp_xlasize(uint64_t n, char *buf, size_t cap)
 
 void rp_bufshape(const hlo_module *m, const est_buffer *b, char *out, size_t cap)
 {
-	if (b->workspace)
+	size_t skip = 0;
+
+	if (b->workspace) {
 		snprintf(out, cap, "s8[%llu]", (unsigned long long)b->bytes);
-	else
-		hlo_printshape(m, b->shape, out, cap);
+		return;
+	}
+	hlo_printshape(m, b->shape, out, cap);
+	/* an f32 copy or result of a bf16 or f16 array (backend.c C4) */
+	if (b->asf32)
+		skip = !strncmp(out, "bf16[", 5) ? 4 : !strncmp(out, "f16[", 4) ? 3 : 0;
+	if (skip && cap > 3) {
+		memmove(out + 3, out + skip, strlen(out + skip) + 1);
+		memcpy(out, "f32", 3);
+	}
 }

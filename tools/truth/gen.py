@@ -736,6 +736,41 @@ def _ynn_reduce(size):
     return f, (sds((n, n)), sds((n, n)), sds((n, n))), {}, ""
 
 
+@program("bf16-dots", "bf16 dots, which XLA:CPU computes in f32: each "
+         "operand converted to an f32 buffer, the result written in f32 and "
+         "converted back (a relu between two dots goes into the second "
+         "dot's convert); a bf16 x bf16 -> f32 dot YNNPACK takes as "
+         "written; a batched einsum whose f32 operand dies into the "
+         "output's memory")
+def _bf16_dots(size):
+    jax, jnp = _jax()
+    n = pick(size, 64, 256)
+
+    def f(x, a, b, c, q, k):
+        y = jax.nn.relu(x @ a) @ b
+        z = jnp.tanh(jnp.matmul(x, c, preferred_element_type=jnp.float32))
+        return y, z, jnp.einsum("bij,bjk->bik", q, k)
+    bf = "bfloat16"
+    return f, (sds((n, 4 * n), bf), sds((4 * n, 4 * n), bf), sds((4 * n, n), bf),
+               sds((4 * n, n), bf), sds((8, n, 64), bf), sds((8, 64, n), bf)), {}, ""
+
+
+@program("bf16-conv", "a bf16 convolution with a relu, and the f32 "
+         "gradient of its kernel: the convolutions are computed in f32, "
+         "their bf16 operands converted first")
+def _bf16_conv(size):
+    jax, jnp = _jax()
+    c = pick(size, 8, 16)
+    dn = ("NHWC", "HWIO", "NHWC")
+
+    def f(x, k):
+        conv = lambda k: jax.lax.conv_general_dilated(x, k, (1, 1), "SAME", dimension_numbers=dn)
+        g = jax.grad(lambda k: jnp.sum(conv(k).astype(jnp.float32) ** 2))(k)
+        return jax.nn.relu(conv(k)), g
+    bf = "bfloat16"
+    return f, (sds((8, 32, 32, c), bf), sds((3, 3, c, 2 * c), bf)), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
