@@ -41,8 +41,12 @@
  *   transpose read only by a reduction is passed through (but a dot's
  *   result read through it is not: layout assignment then gives the dot a
  *   transposed layout that YNNPACK does not take).
+ * CallInliner runs before the library rewriter, so the growth reads
+ * through calls as if they were inlined: an inlined callee's parameter is
+ * its call's operand, its root's users the call's users (JAX makes a call
+ * of every jitted helper: jax.nn.log_softmax, softmax, relu).
  * Checked against XLA:CPU compiles of small JAX programs (the truth kinds
- * ynn-reduce and cond in tools/truth/gen.py). */
+ * ynn-reduce, cond and xent in tools/truth/gen.py). */
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -99,22 +103,86 @@ static int preferred(const hlo_module *m, const hlo_instr *in)
 	return 0;
 }
 
-/* the users of i (distinct), one of them in *one; 0 if none */
-static uint32_t users(const an *a, uint32_t i, uint32_t *one)
+/* CallInliner runs before the library rewriter: a computation a call
+ * runs (its one caller) is inlined where the call was.  That call, or
+ * HLO_NONE */
+static uint32_t inliner(const an *a, uint32_t c)
 {
-	uint32_t n = 0;
+	const hlo_module *m = a->m;
+	uint32_t u = c < m->ncomp ? a->tl.compcaller[c] : HLO_NONE;
 
-	for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1]; k++) {
-		uint32_t u = a->use.uuser[k];
-		if (n == 0 || u != *one) {
-			if (n == 0)
-				*one = u;
-			else
-				return 2;
-			n = 1;
+	return u < m->ninstr && m->instrs[u].opcode == OP_CALL && a->tl.time[u] >= 0 ? u : HLO_NONE;
+}
+
+/* the callee an inlined call i runs, or HLO_NONE */
+static uint32_t inlinedcallee(const an *a, uint32_t i)
+{
+	const hlo_instr *in = &a->m->instrs[i];
+	uint32_t c = in->opcode == OP_CALL && in->ncallee ? a->m->callees[in->callee].comp : HLO_NONE;
+
+	return c != HLO_NONE && inliner(a, c) == i && a->m->comps[c].root != HLO_NONE ? c : HLO_NONE;
+}
+
+/* what instruction i stands for once calls are inlined: an inlined
+ * callee's parameter is its call's operand, an inlined call its callee's
+ * root */
+static uint32_t through(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+
+	for (int depth = 0; depth < 32; depth++) {
+		const hlo_instr *in = &m->instrs[i];
+		uint32_t c, u;
+		if ((c = inlinedcallee(a, i)) != HLO_NONE) {
+			i = m->comps[c].root;
+		} else if (in->opcode == OP_PARAMETER && (u = inliner(a, in->comp)) != HLO_NONE && in->aux >= 0 &&
+		           (uint64_t)in->aux < m->instrs[u].nopnd && !hlo_pathlen(m, m->operands[m->instrs[u].opnd + in->aux].path)) {
+			i = m->operands[m->instrs[u].opnd + in->aux].instr;
+		} else {
+			break;
 		}
 	}
-	return n;
+	return i;
+}
+
+/* the users of i once calls are inlined, distinct, up to two: a call's
+ * are its callee parameter's, an inlined callee root's its call's */
+struct users {
+	uint32_t n, one;
+};
+
+static void addusers(const an *a, uint32_t i, struct users *us, int depth)
+{
+	const hlo_module *m = a->m;
+	uint32_t c;
+
+	if (depth > 16) {
+		us->n = 2;
+		return;
+	}
+	for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1] && us->n < 2; k++) {
+		uint32_t u = a->use.uuser[k], opnd = a->use.uopnd[k];
+		if ((c = inlinedcallee(a, u)) != HLO_NONE && opnd < m->comps[c].nparam) {
+			addusers(a, (uint32_t)m->ints[m->comps[c].params + opnd], us, depth + 1);
+			continue;
+		}
+		if (us->n == 0 || u != us->one) {
+			if (us->n++ == 0)
+				us->one = u;
+		}
+	}
+	if ((m->instrs[i].flags & IF_ROOT) && (c = inliner(a, m->instrs[i].comp)) != HLO_NONE)
+		addusers(a, c, us, depth + 1);
+}
+
+/* the users of i (distinct), one of them in *one; 0, 1, or 2 for more */
+static uint32_t users(const an *a, uint32_t i, uint32_t *one)
+{
+	struct users us = {0, HLO_NONE};
+
+	addusers(a, i, &us, 0);
+	*one = us.one;
+	return us.n;
 }
 
 /* IsDotSupportedByYnn: f64, f32, bf16 x bf16 to f32 or bf16, s8 or u8 x
@@ -295,7 +363,7 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 	uint32_t u = HLO_NONE, o;
 
 	if (!isarray(m, i) || a->tl.time[i] < 0 || (a->tl.cse && a->tl.cse[i] != HLO_NONE) ||
-	    ((dir & UP) && (in->flags & IF_ROOT)))
+	    ((dir & UP) && (in->flags & IF_ROOT) && inliner(a, in->comp) == HLO_NONE))
 		return 0;
 	switch (in->opcode) {
 	case OP_DOT:
@@ -339,15 +407,32 @@ static void push(struct ynn *y, uint32_t i, int dir)
 	y->dir[y->qtail++] = (uint8_t)dir;
 }
 
-/* every user of o is in the fusion */
-static int allin(const struct ynn *y, uint32_t o)
+/* every user of o is in the fusion, read through inlined calls */
+static int allinat(const struct ynn *y, uint32_t o, int depth)
 {
 	const an *a = y->a;
+	const hlo_module *m = y->m;
+	uint32_t c;
 
-	for (uint32_t k = a->use.ustart[o]; k < a->use.ustart[o + 1]; k++)
-		if (y->member[a->use.uuser[k]] != y->start)
+	if (depth > 16)
+		return 0;
+	for (uint32_t k = a->use.ustart[o]; k < a->use.ustart[o + 1]; k++) {
+		uint32_t u = a->use.uuser[k], opnd = a->use.uopnd[k];
+		if ((c = inlinedcallee(a, u)) != HLO_NONE && opnd < m->comps[c].nparam) {
+			if (!allinat(y, (uint32_t)m->ints[m->comps[c].params + opnd], depth + 1))
+				return 0;
+		} else if (y->member[u] != y->start) {
 			return 0;
+		}
+	}
+	if ((m->instrs[o].flags & IF_ROOT) && (c = inliner(a, m->instrs[o].comp)) != HLO_NONE)
+		return allinat(y, c, depth + 1);
 	return 1;
+}
+
+static int allin(const struct ynn *y, uint32_t o)
+{
+	return allinat(y, o, 0);
 }
 
 /* LibraryRewriter::AddFusionCandidates for instruction i of the fusion */
@@ -359,7 +444,7 @@ static void candidates(struct ynn *y, uint32_t i, int dir)
 
 	if (dir & UP)
 		for (uint32_t k = 0; k < in->nopnd; k++) {
-			uint32_t o = operand(m, in, k);
+			uint32_t o = through(y->a, operand(m, in, k));
 			if (!y->taken[o] && y->seen[o] != y->round && allin(y, o))
 				push(y, o, UP);
 		}
@@ -411,7 +496,7 @@ static void commit(struct ynn *y, uint8_t *fused, uint32_t *home, uint8_t *lib)
 		const hlo_instr *in = &m->instrs[i];
 		lib[i] = 1;
 		for (uint32_t j = 0; j < in->nopnd; j++) {
-			uint32_t o = operand(m, in, j);
+			uint32_t o = through(a, operand(m, in, j));
 			if (y->member[o] == y->start || a->tl.time[o] < 0)
 				continue;
 			for (uint32_t s = 0; s < a->df.nodes[m->instrs[o].shape]; s++) {

@@ -107,8 +107,11 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 	# weight gradients' all-reduces are combined (+31 % and +37 % when the
 	# forward pass's were too); bf16-dots, bf16-conv: bf16 dots and
 	# convolutions are computed in f32, their operands converted to f32
-	# buffers (backend.c C4; -53 %, -49 %, -38 % and -38 % without)
-	case $name in dot-producers-* | ynn-reduce-* | cond-* | fsdp-* | shard-map-* | tensor-parallel-* | bf16-*)
+	# buffers (backend.c C4; -53 %, -49 %, -38 % and -38 % without);
+	# xent: the YNNPACK fusion grows through the call JAX makes of
+	# jax.nn.log_softmax, inlined first (+33 % and +49 % when it stopped
+	# at the call)
+	case $name in dot-producers-* | ynn-reduce-* | cond-* | fsdp-* | shard-map-* | tensor-parallel-* | bf16-* | xent-*)
 		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -5 && e <= 5) }'
 		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 5 % off" ;;
 	esac

@@ -771,6 +771,20 @@ def _bf16_conv(size):
     return f, (sds((8, 32, 32, c), bf), sds((3, 3, c, 2 * c), bf)), {}, ""
 
 
+@program("xent", "cross-entropy of a dot's logits through jax.nn.log_softmax, "
+         "which JAX lowers as a call of a private function: CallInliner "
+         "inlines it before the YNNPACK fusion grows, which takes the dot, "
+         "the max and the subtraction and writes x - max once")
+def _xent(size):
+    jax, jnp = _jax()
+    n, v = pick(size, (128, 4096), (256, 8192))
+
+    def f(h, w, y):
+        logp = jax.nn.log_softmax(h @ w)
+        return -jnp.mean(jnp.take_along_axis(logp, y[:, None], 1))
+    return f, (sds((n, 256)), sds((256, v)), sds((n,), "int32")), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
