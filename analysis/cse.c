@@ -17,7 +17,7 @@
  * the outside (custom calls, RNG, infeed and outfeed, send and receive),
  * collectives and async pairs (their channels differ), optimization
  * barriers (JAX's rematerialization puts them there so that CSE keeps
- * the recomputation), and parameters; constants only when small (256
+ * the recomputation; but see barrierelement for the CPU), and parameters; constants only when small (256
  * elements at most), their literals compared as written.
  *
  * The result, tl.cse: per instruction, the one it is merged into, or
@@ -216,6 +216,37 @@ static int smallconst(const hlo_module *m, const hlo_instr *in)
 	return 1;
 }
 
+/* XLA:CPU expands optimization barriers (OptimizationBarrierExpander,
+ * cpu_compiler.cc, right after the first HloCSE) and simplifies and CSEs
+ * the module again after layout assignment: an element of a barrier is
+ * then its operand, and a recomputation JAX put behind a barrier
+ * (jax.checkpoint) merges with the computation it repeats.  Other targets
+ * expand barriers only after scheduling, where they still part the two.
+ * 1 if element i of a barrier was given its operand's number */
+static int barrierelement(struct cse *s, uint32_t i)
+{
+	const hlo_module *m = s->m;
+	const hlo_instr *in = &m->instrs[i];
+	const hlo_instr *b;
+	const hlo_operand *o;
+
+	if (s->a->target != TARGET_CPU || in->nopnd != 1)
+		return 0;
+	b = &m->instrs[m->operands[in->opnd].instr];
+	if (b->opcode != OP_OPT_BARRIER || b->nopnd != 1 || hlo_pathlen(m, m->operands[in->opnd].path) ||
+	    hlo_pathlen(m, m->operands[b->opnd].path))
+		return 0;
+	/* the barrier's operand is a tuple: the element is its operand */
+	b = &m->instrs[m->operands[b->opnd].instr];
+	if (b->opcode != OP_TUPLE || in->aux < 0 || (uint64_t)in->aux >= b->nopnd)
+		return 0;
+	o = &m->operands[b->opnd + in->aux];
+	if (hlo_pathlen(m, o->path) || m->instrs[o->instr].shape != in->shape)
+		return 0;
+	s->vn[i] = s->vn[o->instr];
+	return 1;
+}
+
 uint32_t an_cse(an *a)
 {
 	const hlo_module *m = a->m;
@@ -258,6 +289,8 @@ uint32_t an_cse(an *a)
 				s.vn[i] = s.vn[m->comps[c].root];
 			continue;
 		}
+		if (in->opcode == OP_GET_TUPLE_ELEMENT && barrierelement(&s, i))
+			continue;
 		if (!mergeable(in) || (in->opcode == OP_CONSTANT && !smallconst(m, in)))
 			continue;
 		r = lookup(&s, i);

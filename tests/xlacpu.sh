@@ -110,8 +110,11 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 	# buffers (backend.c C4; -53 %, -49 %, -38 % and -38 % without);
 	# xent: the YNNPACK fusion grows through the call JAX makes of
 	# jax.nn.log_softmax, inlined first (+33 % and +49 % when it stopped
-	# at the call)
-	case $name in dot-producers-* | ynn-reduce-* | cond-* | fsdp-* | shard-map-* | tensor-parallel-* | bf16-* | xent-*)
+	# at the call); remat-nothing: XLA:CPU expands the optimization
+	# barriers of jax.checkpoint before its last CSE, which merges the
+	# recomputation with the forward pass (-7.1 % and -4.6 % while the
+	# barriers kept them apart)
+	case $name in dot-producers-* | ynn-reduce-* | cond-* | fsdp-* | shard-map-* | tensor-parallel-* | bf16-* | xent-* | remat-nothing-*)
 		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -5 && e <= 5) }'
 		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 5 % off" ;;
 	esac
