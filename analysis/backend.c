@@ -99,6 +99,18 @@
  *      compiled modules of jaxlib 0.10.2 as wrapped_convert fusions
  *      before ynn_fusion dots and convolutions, convert_convert_fusion
  *      for a bf16 result read by the next dot.  Not in the lower bound.
+ *   C5 Select-and-scatter.  SelectAndScatterExpander
+ *      (select_and_scatter_expander.cc, in the CPU pipeline) makes one s32
+ *      iota of the operand's shape per dimension, a reduce-window over the
+ *      operand and the iotas returning each window's selected value and
+ *      indices (a tuple of rank + 1 arrays of the source's shape), the
+ *      indices concatenated, and a scatter of the source into the
+ *      broadcast initial value.  The iotas have no operands: breadth first
+ *      they are made at the start of their computation and live until the
+ *      select-and-scatter; the reduce-window's results and their table
+ *      live at it; the concatenation, no larger than the iotas, takes
+ *      their memory.  A max-pool gradient: temp as XLA reports it
+ *      (testdata/family-52).  Not in the lower bound.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -679,7 +691,50 @@ static void convcopies(an *a, uint32_t i)
 		widenresult(a, i);
 }
 
-/* the CPU's additions (C1-C4), after fusion */
+/* C5: the iotas and the index-selecting reduce-window of an expanded
+ * select-and-scatter */
+static void expandedselect(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t v = a->df.slotval[a->df.slotbase[i]], c, o, src, rank;
+	uint64_t n, ns, esize = 0;
+	int64_t t = a->tl.time[i], from;
+
+	if (v == HLO_NONE || in->nopnd != 3)
+		return;
+	o = m->operands[in->opnd].instr;
+	src = m->operands[in->opnd + 1].instr;
+	if (m->shapes[m->instrs[o].shape].kind != SK_ARRAY || m->shapes[m->instrs[src].shape].kind != SK_ARRAY ||
+	    an_shapebytes(m, m->instrs[o].shape, &esize) < 0)
+		return;
+	rank = m->shapes[m->instrs[o].shape].rank;
+	n = an_elements(m, m->instrs[o].shape);
+	ns = an_elements(m, m->instrs[src].shape);
+	if (!n || !ns)
+		return;
+	esize /= n;
+	/* one s32 iota of the operand's shape per dimension, made first
+	 * thing breadth first (no operands), read by the reduce-window */
+	from = a->tl.cstart[in->comp] >= 0 ? a->tl.cstart[in->comp] : 0;
+	for (uint32_t d = 0; d < rank; d++) {
+		c = an_addvalue(a, v, from, t, 4 * n, 0);
+		a->df.vals[c].instr = i;
+		a->df.vals[c].slot = 0;
+		a->df.vals[c].place = PLACE_BEFORE;
+	}
+	/* the reduce-window's results, the selected value and its index per
+	 * dimension for each source element, with the tuple's table; the
+	 * indices' concatenation takes the iotas' memory after them */
+	c = an_addvalue(a, v, t, t, ns * (esize + 4 * (uint64_t)rank), 0);
+	a->df.vals[c].instr = i;
+	a->df.vals[c].slot = 0;
+	c = an_addvalue(a, v, t, t, 8 * ((uint64_t)rank + 1), 0);
+	a->df.vals[c].instr = i;
+	a->df.vals[c].slot = 0;
+}
+
+/* the CPU's additions (C1-C5), after fusion */
 int an_cpucopies(an *a)
 {
 	const hlo_module *m = a->m;
@@ -695,6 +750,8 @@ int an_cpucopies(an *a)
 			dotcopies(a, i, &cs);
 		if (in->opcode == OP_CONVOLUTION)
 			convcopies(a, i);
+		if (in->opcode == OP_SELECT_AND_SCATTER)
+			expandedselect(a, i);
 		/* C2: an array all-to-all (its split dimension given) */
 		if (in->opcode == OP_ALL_TO_ALL && in->nopnd == 1 && m->shapes[in->shape].kind == SK_ARRAY &&
 		    an_findattr(m, in, "dimensions") && !hlo_pathlen(m, m->operands[in->opnd].path) &&

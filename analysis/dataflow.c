@@ -347,8 +347,32 @@ static void condphis(an *a, uint32_t i)
  * manual regions pass their operand through, as the SPMD partitioner
  * deletes them (opfacts.c); the upper bound keeps them as copies, since a
  * reshard may need one */
+/* a pad that pads nothing, or a slice that takes all of its operand: the
+ * algebraic simplifier replaces it by its operand (HandlePad: every
+ * padding zero; HandleSlice: the slice's shape is its operand's) */
+static int noopslicepad(const hlo_module *m, const hlo_instr *in)
+{
+	const hlo_attr *at;
+	const char *p, *e;
+
+	if ((in->opcode != OP_PAD && in->opcode != OP_SLICE) || in->nopnd < 1 ||
+	    m->instrs[m->operands[in->opnd].instr].shape != in->shape || hlo_pathlen(m, m->operands[in->opnd].path) ||
+	    m->shapes[in->shape].kind != SK_ARRAY)
+		return 0;
+	if (in->opcode == OP_SLICE)
+		return 1;
+	if (!(at = an_findattr(m, in, "padding")))
+		return 0;
+	for (p = hlo_text(m, at->value), e = p + at->value.len; p < e; p++)
+		if (*p >= '1' && *p <= '9')
+			return 0;
+	return 1;
+}
+
 static int flowof(const an *a, const hlo_instr *in)
 {
+	if (a->mode != PRE_NONE && noopslicepad(a->m, in))
+		return FL_FORWARD0;
 	if (in->opcode == OP_CUSTOM_CALL && (a->mode == PRE_BEST || a->mode == PRE_LOWER)) {
 		int role = an_callrole(a->m, in);
 		const hlo_shape *s = &a->m->shapes[in->shape];

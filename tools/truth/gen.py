@@ -785,6 +785,22 @@ def _xent(size):
     return f, (sds((n, 256)), sds((256, v)), sds((n,), "int32")), {}, ""
 
 
+@program("maxpool-grad", "the gradient of a 2x2 max pool: XLA:CPU expands "
+         "the select-and-scatter into an iota per dimension, an "
+         "index-selecting reduce-window and a scatter; JAX's pad and slice "
+         "around it pad and slice nothing")
+def _maxpool_grad(size):
+    jax, jnp = _jax()
+    c = pick(size, 8, 16)
+
+    def f(x):
+        def loss(y):
+            pool = jax.lax.reduce_window(y, -jnp.inf, jax.lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+            return jnp.sum(pool ** 2)
+        return jax.grad(loss)(x)
+    return f, (sds((8, 32, 32, c)),), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
