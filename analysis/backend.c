@@ -57,8 +57,11 @@
  *      fused-able result read by this dot alone, fusion puts it into the
  *      transpose and the copy stands in for it: nothing is added.  HloCSE
  *      makes one transpose of a value by one permutation; breadth first,
- *      it is made just after the value and lives until its last dot.  Not
- *      in the lower bound.
+ *      it is made just after the value and lives until its last dot.  A
+ *      transpose that keeps the leading dimensions and swaps the last two
+ *      is folded back into the dot by TransposeFolding (later in the CPU
+ *      pipeline, IsRowColumnTransposeDotOperand): no copy.  Not in the
+ *      lower bound.
  *   C2 Array all-to-all.  AllToAllDecomposer (all_to_all_decomposer.cc,
  *      decompose_to_tuple, in the CPU pipeline) makes an array all-to-all a
  *      tuple all-to-all of the operand's slices along the split dimension:
@@ -534,6 +537,21 @@ static void dotcopy(an *a, uint32_t i, uint32_t o, const int64_t *perm, uint32_t
 	cs->n++;
 }
 
+/* C1: a transpose TransposeFolding folds back into the dot (in the CPU
+ * pipeline after DotDecomposer; IsRowColumnTransposeDotOperand, for a dot
+ * the Eigen or LLVM IR emitter runs, which takes either operand order): it
+ * keeps the leading dimensions and swaps the last two, the operand having
+ * one free and one contracting dimension past its batch ones */
+static int rowcolumn(const int64_t *perm, uint32_t rank)
+{
+	if (rank < 2)
+		return 0;
+	for (uint32_t d = 0; d + 2 < rank; d++)
+		if (perm[d] != (int64_t)d)
+			return 0;
+	return perm[rank - 2] == (int64_t)rank - 1 && perm[rank - 1] == (int64_t)rank - 2;
+}
+
 /* C1 and C4 for dot i: its operands' transposes and f32 converts, and its
  * result in f32; nothing for a dot a YNNPACK fusion took (the fusion
  * takes the converts too) */
@@ -556,7 +574,7 @@ static void dotcopies(an *a, uint32_t i, struct tcopies *cs)
 			continue;
 		rank = m->shapes[m->instrs[o].shape].rank;
 		size = wide ? widened(a, o) : 0;
-		if (canon || !dotpermutes(m, in, k, perm)) {
+		if (canon || !dotpermutes(m, in, k, perm) || rowcolumn(perm, rank)) {
 			if (!size || rank > 64)
 				continue;
 			for (uint32_t d = 0; d < rank; d++)

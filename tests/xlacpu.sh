@@ -116,8 +116,10 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 	# barriers kept them apart); maxpool-grad: the select-and-scatter is
 	# expanded into iotas, an index-selecting reduce-window and a scatter
 	# (backend.c C5), the pad and slice around it are no-ops (-55 % and
-	# -57 % without)
-	case $name in dot-producers-* | ynn-reduce-* | cond-* | fsdp-* | shard-map-* | tensor-parallel-* | bf16-* | xent-* | remat-nothing-* | maxpool-grad-*)
+	# -57 % without); transformer-sgd-s: a transpose that swaps a dot
+	# operand's last two dimensions is folded back into the dot
+	# (TransposeFolding; +16.5 % when it was written)
+	case $name in dot-producers-* | ynn-reduce-* | cond-* | fsdp-* | shard-map-* | tensor-parallel-* | bf16-* | xent-* | remat-nothing-* | maxpool-grad-* | transformer-sgd-s)
 		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -5 && e <= 5) }'
 		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 5 % off" ;;
 	esac
