@@ -145,42 +145,54 @@ static uint32_t through(const an *a, uint32_t i)
 	return i;
 }
 
-/* the users of i once calls are inlined, distinct, up to two: a call's
- * are its callee parameter's, an inlined callee root's its call's */
-struct users {
-	uint32_t n, one;
-};
-
-static void addusers(const an *a, uint32_t i, struct users *us, int depth)
+/* each user of i once calls are inlined (a call's are its callee
+ * parameter's, an inlined callee root's its call's) to fn, until fn
+ * returns 0; 0 if stopped, also when the calls nest too deep to follow */
+static int eachuser(const an *a, uint32_t i, int (*fn)(void *, uint32_t), void *ctx, int depth)
 {
 	const hlo_module *m = a->m;
 	uint32_t c;
 
-	if (depth > 16) {
-		us->n = 2;
-		return;
-	}
-	for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1] && us->n < 2; k++) {
+	if (depth > 16)
+		return 0;
+	for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1]; k++) {
 		uint32_t u = a->use.uuser[k], opnd = a->use.uopnd[k];
 		if ((c = inlinedcallee(a, u)) != HLO_NONE && opnd < m->comps[c].nparam) {
-			addusers(a, (uint32_t)m->ints[m->comps[c].params + opnd], us, depth + 1);
-			continue;
-		}
-		if (us->n == 0 || u != us->one) {
-			if (us->n++ == 0)
-				us->one = u;
+			if (!eachuser(a, (uint32_t)m->ints[m->comps[c].params + opnd], fn, ctx, depth + 1))
+				return 0;
+		} else if (!fn(ctx, u)) {
+			return 0;
 		}
 	}
 	if ((m->instrs[i].flags & IF_ROOT) && (c = inliner(a, m->instrs[i].comp)) != HLO_NONE)
-		addusers(a, c, us, depth + 1);
+		return eachuser(a, c, fn, ctx, depth + 1);
+	return 1;
 }
 
-/* the users of i (distinct), one of them in *one; 0, 1, or 2 for more */
+/* distinct users, counted up to two */
+struct users {
+	uint32_t n, one;
+};
+
+static int countuser(void *ctx, uint32_t u)
+{
+	struct users *us = ctx;
+
+	if (us->n == 0 || u != us->one) {
+		if (us->n++ == 0)
+			us->one = u;
+	}
+	return us->n < 2;
+}
+
+/* the users of i (distinct), one of them in *one; 0, 1, or 2 for more
+ * (or calls too deep to follow) */
 static uint32_t users(const an *a, uint32_t i, uint32_t *one)
 {
 	struct users us = {0, HLO_NONE};
 
-	addusers(a, i, &us, 0);
+	if (!eachuser(a, i, countuser, &us, 0))
+		us.n = 2;
 	*one = us.one;
 	return us.n;
 }
@@ -408,31 +420,16 @@ static void push(struct ynn *y, uint32_t i, int dir)
 }
 
 /* every user of o is in the fusion, read through inlined calls */
-static int allinat(const struct ynn *y, uint32_t o, int depth)
+static int inside(void *ctx, uint32_t u)
 {
-	const an *a = y->a;
-	const hlo_module *m = y->m;
-	uint32_t c;
+	const struct ynn *y = ctx;
 
-	if (depth > 16)
-		return 0;
-	for (uint32_t k = a->use.ustart[o]; k < a->use.ustart[o + 1]; k++) {
-		uint32_t u = a->use.uuser[k], opnd = a->use.uopnd[k];
-		if ((c = inlinedcallee(a, u)) != HLO_NONE && opnd < m->comps[c].nparam) {
-			if (!allinat(y, (uint32_t)m->ints[m->comps[c].params + opnd], depth + 1))
-				return 0;
-		} else if (y->member[u] != y->start) {
-			return 0;
-		}
-	}
-	if ((m->instrs[o].flags & IF_ROOT) && (c = inliner(a, m->instrs[o].comp)) != HLO_NONE)
-		return allinat(y, c, depth + 1);
-	return 1;
+	return y->member[u] == y->start;
 }
 
-static int allin(const struct ynn *y, uint32_t o)
+static int allin(struct ynn *y, uint32_t o)
 {
-	return allinat(y, o, 0);
+	return eachuser(y->a, o, inside, y, 0);
 }
 
 /* LibraryRewriter::AddFusionCandidates for instruction i of the fusion */

@@ -5,6 +5,8 @@ are known.  Figures come from the hand derivations next to the fixtures
 (testdata/*.md, tests/bounds.sh) or from XLA itself."""
 import os
 import pathlib
+import subprocess
+import sys
 
 import pytest
 
@@ -155,8 +157,6 @@ JAXFFT = [("a100-8dev-jaxfft-FFT-float32-256-1x8", (256, 1, 8, "FFT", "float32")
 
 @pytest.mark.parametrize("name,config", JAXFFT, ids=[j[0] for j in JAXFFT])
 def test_jaxfft_lowered_gives_xlas_compiled_figures(name, config):
-    import subprocess
-    import sys
     if not TRUTH.is_file():
         pytest.skip("no ../shared/corpus/truth")
     rows = [line.split("\t") for line in TRUTH.read_text().splitlines()[1:]]
