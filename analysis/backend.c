@@ -484,6 +484,19 @@ static void widenresult(an *a, uint32_t i)
 	a->df.vals[c].asf32 = 1;
 }
 
+/* does a producer fusion puts into the copy stand in for it (intocopy)?
+ * Then the producer's buffer is the copy, at the copy's size (C4: f32) */
+static int standsin(an *a, uint32_t i, uint32_t o, uint64_t size)
+{
+	uint32_t v = a->df.slotval[a->df.slotbase[o]];
+
+	if (!intocopy(a, i, o))
+		return 0;
+	if (size && v != HLO_NONE)
+		growvalue(a, v, size);
+	return 1;
+}
+
 /* one copy of value v, transposed by perm (C1) or the identity (C4's
  * convert), read by dots until `to` */
 struct tcopy {
@@ -510,11 +523,8 @@ static void dotcopy(an *a, uint32_t i, uint32_t o, const int64_t *perm, uint32_t
 	if (v == HLO_NONE)
 		return;
 	x = &a->df.vals[v];
-	if (intocopy(a, i, o)) {
-		if (size)
-			growvalue(a, v, size);
+	if (standsin(a, i, o, size))
 		return;
-	}
 	for (j = 0; j < cs->n; j++)
 		if (cs->tc[j].v == v && cs->tc[j].rank == rank && !memcmp(cs->tc[j].perm, perm, rank * sizeof *perm))
 			break;
@@ -693,17 +703,14 @@ static void convcopies(an *a, uint32_t i)
 		size = wide ? widened(a, o) : 0;
 		if (!moved && !size)
 			continue;
-		if (intocopy(a, i, o)) {
-			if (size && (v = a->df.slotval[a->df.slotbase[o]]) != HLO_NONE)
-				growvalue(a, v, size);
-			continue;
-		}
-		copyover(a, i, o, raw && t > 0 ? t - 1 : t, size);
+		if (!standsin(a, i, o, size))
+			copyover(a, i, o, raw && t > 0 ? t - 1 : t, size);
 	}
 	if (raw && (v = a->df.slotval[a->df.slotbase[i]]) != HLO_NONE) {
-		c = an_addvalue(a, v, t > 0 ? t - 1 : t, t, wide ? widened(a, i) : 0, 0);
+		uint64_t size = wide ? widened(a, i) : 0;
+		c = an_addvalue(a, v, t > 0 ? t - 1 : t, t, size, 0);
 		a->df.vals[c].slot = 0;
-		a->df.vals[c].asf32 = wide && widened(a, i);
+		a->df.vals[c].asf32 = size != 0;
 	}
 	if (wide)
 		widenresult(a, i);
