@@ -179,6 +179,7 @@ static int advisean(const hlo_module *m, const estimate *base, hlo_diag *d, an *
 		a->align = base->alignment;
 		a->workspace = base->workspace;
 		a->asg.peakinstr = HLO_NONE;
+		a->asg.peaktime = -1;
 		/* a module not yet compiled: candidates among the buffers the
 		 * best estimate has, after fusion (a fused value has no bytes) */
 		a->mode = m->scheduled ? PRE_NONE : PRE_BEST;

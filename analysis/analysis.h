@@ -257,7 +257,9 @@ typedef struct {
 	uint64_t templiveu;                 /* the same moment without tile padding */
 	uint64_t devtemplive;               /* templive over the device colors (not S(5)) */
 	uint32_t peakcolor;                 /* the heap templive was measured in */
-	uint32_t peakinstr;
+	uint32_t peakinstr;                 /* the instruction of the value that made the peak */
+	int64_t peaktime;                   /* the step the peak falls in: a value a backend rule
+	                                     * adds may start before its instruction's step */
 	uint64_t *tltemp, *tltempu;         /* temporaries live at each step, device spaces */
 	int64_t stretch;                    /* busy bits: steps a bit, how many bits */
 	uint32_t nbits;

@@ -34,6 +34,7 @@ struct sim {
 	int64_t tick;
 	uint64_t live, peak, peaku;
 	int64_t peaktick;
+	int64_t peakt;          /* the step the peak tick falls in */
 	uint32_t peakval;
 };
 
@@ -70,6 +71,7 @@ static void event(struct sim *s, int kind, uint32_t v)
 		s->peak = s->live;
 		s->peaku = s->liveu;
 		s->peaktick = s->tick;
+		s->peakt = s->curt;
 		s->peakval = v;
 	}
 	GROW(a->trace.ev, a->trace.nev, a->trace.capev);
@@ -939,6 +941,7 @@ int an_simulate(an *a, const uint32_t *vals, uint32_t n, an_pack **pack, uint64_
 		a->asg.templive = s.peak;
 		a->asg.templiveu = s.peaku;
 		a->asg.peakinstr = s.peakval == HLO_NONE ? HLO_NONE : a->df.vals[s.peakval].instr;
+		a->asg.peaktime = s.peakval == HLO_NONE ? -1 : s.peakt;
 		a->asg.peakcolor = n ? a->df.vals[vals[0]].color : 0;
 	}
 	free(s.ivof);

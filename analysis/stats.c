@@ -231,7 +231,7 @@ static void onepertchunk(estimate *e, const uint64_t *gkey)
 static void atpeak(an *a, estimate *e)
 {
 	const hlo_module *m = a->m;
-	int64_t t = e->peak_instr == HLO_NONE ? -1 : a->tl.time[e->peak_instr];
+	int64_t t = e->peak_instr == HLO_NONE ? -1 : a->asg.peaktime;
 	uint32_t cap = 64;
 
 	uint64_t *gkey = NULL;
@@ -703,6 +703,7 @@ static void startrun(an *a, const struct pass *p, estimate *e)
 	a->lean = p->lean != 0;
 	a->nopack = p->lean == 2;
 	a->asg.peakinstr = HLO_NONE;
+	a->asg.peaktime = -1;
 	e->workspace = a->workspace;
 	e->target = a->target;
 	e->alignment = a->align;

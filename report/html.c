@@ -166,7 +166,7 @@ static void headline(FILE *out, const hlo_module *m, const estimate *e, uint64_t
 		fprintf(out, ", %s target; the timeline is empty.</p>\n", an_targetname(e->target));
 		return;
 	}
-	rp_instrname(m, e->tl_instr[pk], name, sizeof name);
+	rp_instrname(m, rp_stepinstr(e, pk), name, sizeof name);
 	if (differs) {
 		fprintf(out, "; most live at once %s at step %lld, ", rp_xlasize(e->tl_bytes[pk], a, sizeof a),
 		        (long long)pk);
@@ -200,7 +200,7 @@ static void jpoints(FILE *out, const hlo_module *m, const estimate *e)
 				best = t;
 		fprintf(out, "%s[%lld,%lld,%llu,%llu,", p == 0 ? "" : p % 8 ? "," : ",\n", (long long)from,
 		        (long long)best, (unsigned long long)e->tl_bytes[best], (unsigned long long)e->tl_unpadded[best]);
-		jsz(out, rp_instrname(m, e->tl_instr[best], name, sizeof name));
+		jsz(out, rp_instrname(m, rp_stepinstr(e, best), name, sizeof name));
 		fputc(']', out);
 	}
 }

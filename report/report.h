@@ -126,8 +126,10 @@ void rp_mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, c
 void rp_asciitimeline(FILE *out, const hlo_module *m, const char *path, const estimate *e, int width, uint64_t used,
 		   int hasbudget, uint64_t budget);
 /* timeline.c, for html.c too: the timeline's highest step (the first one);
- * an instruction's %name, or what a hidden step is */
+ * the instruction a step is named by; an instruction's %name, or what a
+ * hidden step is */
 int64_t rp_higheststep(const estimate *e);
+uint32_t rp_stepinstr(const estimate *e, int64_t t);
 const char *rp_instrname(const hlo_module *m, uint32_t i, char *buf, size_t cap);
 /* html.c: the timeline page, one <section> per module between the head
  * and the tail (which holds the script that draws every section) */

@@ -16,6 +16,16 @@ int64_t rp_higheststep(const estimate *e)
 	return best;
 }
 
+/* the instruction a step is named by: at the peak's step the peak's own
+ * (a value a backend rule adds, such as a convolution's canonical output,
+ * may start a step before its instruction's), else the step's */
+uint32_t rp_stepinstr(const estimate *e, int64_t t)
+{
+	if (t == e->peak_time && e->peak_instr != HLO_NONE)
+		return e->peak_instr;
+	return e->tl_instr[t];
+}
+
 const char *rp_instrname(const hlo_module *m, uint32_t i, char *buf, size_t cap)
 {
 	if (i == HLO_NONE)
@@ -100,10 +110,10 @@ void rp_asciitimeline(FILE *out, const hlo_module *m, const char *path, const es
 	rp_xlasize(e->tl_bytes[pk], a, sizeof a);
 	if (strcmp(a, rp_xlasize(used, b, sizeof b)) == 0) {
 		fprintf(out, "    peak: %s (unpadded %s) at step %lld, %s\n", a, rp_xlasize(e->tl_unpadded[pk], b, sizeof b),
-		        (long long)pk, rp_instrname(m, e->tl_instr[pk], name, sizeof name));
+		        (long long)pk, rp_instrname(m, rp_stepinstr(e, pk), name, sizeof name));
 	} else {
 		fprintf(out, "    most live at once: %s (unpadded %s) at step %lld, %s\n", a,
-		        rp_xlasize(e->tl_unpadded[pk], b, sizeof b), (long long)pk, rp_instrname(m, e->tl_instr[pk], name, sizeof name));
+		        rp_xlasize(e->tl_unpadded[pk], b, sizeof b), (long long)pk, rp_instrname(m, rp_stepinstr(e, pk), name, sizeof name));
 		fprintf(out, "    peak: %s, %s\n", rp_xlasize(used, a, sizeof a),
 		        e->target == TARGET_TPU ? "the whole HLO temp heap counted, as TPU allocates it for the program"
 		                                : "XLA's peak_memory_in_bytes in device memory");

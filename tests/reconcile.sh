@@ -5,7 +5,13 @@
 # (--top 0) sum to at most used_bytes, the peak the report leads with (for
 # each module of a file that holds several), and
 # every temporary listed is live at the peak step (live_start <= peak_time
-# <= live_end).  One line per module, then `N passed, N failed`.
+# <= live_end).  On the CPU, where one heap holds every temporary and
+# nothing is padded or on the host, the listed bytes of a module not yet
+# compiled equal used_bytes exactly (testdata/xla-cpu, --target cpu): the
+# peak's temporaries are those live at the step the heap peaks in, which a
+# backend rule's value may reach a step before its instruction's (a
+# canonical convolution's operand copies; before this the cnn step listed
+# 54 % of its peak).  One line per module, then `N passed, N failed`.
 set -u
 here=$(dirname "$0")
 HLOPEAK=${HLOPEAK:-$here/../build/tools/hlopeak}
@@ -14,16 +20,21 @@ checks=reconcile
 . "$here/checks.sh"
 n=0
 
-check() { # FILE
-	st=0
-	"$HLOPEAK" peak --format json --top 0 "$1" > "$tmp/r.json" 2>/dev/null || st=$?
+check() { # FILE [exact [OPTION...]]
+	st=0 exact=
+	f=$1
+	shift
+	[ $# -gt 0 ] && { exact=$1; shift; }
+	"$HLOPEAK" peak --format json --top 0 "$@" "$f" > "$tmp/r.json" 2>/dev/null || st=$?
+	set -- "$f"
 	[ "$st" -le 1 ] || { bad "$1: exit $st"; return; }
 	n=$((n + 1))
-	verdict=$(awk '
+	verdict=$(awk -v exact="$exact" '
 		/"used_bytes":/ { gsub(/[^0-9]/, "", $2); used = $2 + 0 }
 		/"peak_time":/ { gsub(/[^0-9-]/, "", $2); t = $2 + 0 }
 		/"buffers_at_peak": \[/ { inlist = 1; sum = 0; next }
-		inlist && /^      \]/ { inlist = 0; if (sum + 0 > used + 0) bad = bad " listed " sum " > used " used }
+		inlist && /^      \]/ { inlist = 0; if (sum + 0 > used + 0) bad = bad " listed " sum " > used " used
+			else if (exact != "" && sum + 0 != used + 0) bad = bad " listed " sum " != used " used }
 		inlist && /"bytes":/ { gsub(/[^0-9]/, "", $2); sum += $2 + 0 }
 		inlist && /"category":/ { cat = $2 }
 		inlist && /"live_start":/ { gsub(/[^0-9-]/, "", $2); s = $2 + 0 }
@@ -41,6 +52,9 @@ for f in "$TESTDATA"/*.hlo "$TESTDATA"/stablehlo/*.mlir; do
 	check "$f"
 done
 [ "$n" -ge 40 ] || bad "only $n testdata modules"
+for f in "$TESTDATA"/xla-cpu/*.before_optimizations.hlo "$TESTDATA"/xla-cpu/*.stablehlo.mlir; do
+	check "$f" exact --target cpu
+done
 real=${SHARED:-$here/../../shared}/corpus/real
 if [ -d "$real" ]; then
 	for f in "$real"/*.hlo; do
