@@ -389,6 +389,10 @@ uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint
 void an_mkusers(an *a);
 void an_mkschedule(an *a, int kind, uint32_t *order);
 void an_fusedbfs(const an *a, uint32_t *order);
+/* dataflow.c: an instruction of a module not yet compiled that the
+ * algebraic simplifier replaces by its operand (a pad or slice of nothing,
+ * a pad a reduce-window folds into its window): its value is the operand's */
+int an_simplifiedaway(const an *a, uint32_t i);
 void an_mkpostorder(const an *a, const hlo_comp *c, uint32_t *out, uint32_t *stack, uint8_t *state);
 int an_flatten(an *a);
 int an_dataflow(an *a);

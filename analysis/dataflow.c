@@ -369,9 +369,121 @@ static int noopslicepad(const hlo_module *m, const hlo_instr *in)
 	return 1;
 }
 
+/* the numbers of a window attribute's field (`size=`, `lhs_dilate=`):
+ * whether any is other than 1 (0: none is or the field is absent) */
+static int windowfield(const char *p, const char *e, const char *field)
+{
+	const char *q = an_findtext(p, e, field);
+
+	if (!q)
+		return 0;
+	for (q += strlen(field); q < e && *q != ' ' && *q != '}' && *q != ','; q++) {
+		int one = *q == '1' && (q + 1 == e || q[1] < '0' || q[1] > '9') && (q[-1] < '0' || q[-1] > '9');
+		if (*q >= '0' && *q <= '9' && !one)
+			return 1;
+	}
+	return 0;
+}
+
+/* a pad with interior padding: a third number in some dimension's
+ * low_high_interior that is not 0 */
+static int interiorpad(const hlo_module *m, const hlo_instr *in)
+{
+	const hlo_attr *at = an_findattr(m, in, "padding");
+	const char *p, *e;
+	int field = 0;
+
+	if (!at)
+		return 1;
+	for (p = hlo_text(m, at->value), e = p + at->value.len; p < e; p++) {
+		if (*p == 'x')
+			field = 0;
+		else if (*p == '_')
+			field++;
+		else if (field == 2 && *p >= '1' && *p <= '9')
+			return 1;
+	}
+	return 0;
+}
+
+/* what a broadcast or reshape to its operand's own shape stands for (the
+ * simplifier replaces it by its operand: HandleBroadcast, HandleReshape) */
+static uint32_t throughidentity(const hlo_module *m, uint32_t x)
+{
+	for (int d = 0; d < 64; d++) {
+		const hlo_instr *in = &m->instrs[x];
+		uint32_t o;
+		if ((in->opcode != OP_BROADCAST && in->opcode != OP_RESHAPE) || in->nopnd != 1 ||
+		    hlo_pathlen(m, m->operands[in->opnd].path))
+			break;
+		o = m->operands[in->opnd].instr;
+		if (m->instrs[o].shape != in->shape)
+			break;
+		x = o;
+	}
+	return x;
+}
+
+/* the same scalar: one instruction, or two constants written alike */
+static int samescalar(const hlo_module *m, uint32_t x, uint32_t y)
+{
+	const char *p, *q;
+	uint32_t n, k;
+
+	x = throughidentity(m, x);
+	y = throughidentity(m, y);
+	if (x == y)
+		return 1;
+	if (m->instrs[x].opcode != OP_CONSTANT || m->instrs[y].opcode != OP_CONSTANT ||
+	    m->instrs[x].shape != m->instrs[y].shape)
+		return 0;
+	return an_literal(m, &m->instrs[x], &p, &n) && an_literal(m, &m->instrs[y], &q, &k) && n == k &&
+	       !memcmp(p, q, n);
+}
+
+/* a pad every reader of which is a reduce-window that folds it into its
+ * window: AlgebraicSimplifier::HandleReduceWindow (every target) makes
+ * the pad's edges the window's padding and its interior padding the base
+ * dilation, when the pad value is the reduce-window's initial value (one
+ * instruction, or equal constants) and not both the pad has interior
+ * padding and the window a base dilation; a window of size 1 everywhere
+ * is rewritten otherwise first.  The reduce-windows then read the pad's
+ * operand, and the pad is gone (an average pool's gradient pads the
+ * cotangent with zeros between its elements, the size of the pool's input) */
+static int foldedpad(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	int interior;
+
+	if (in->opcode != OP_PAD || in->nopnd != 2 || !a->use.ustart || a->use.ustart[i] == a->use.ustart[i + 1] ||
+	    m->shapes[in->shape].kind != SK_ARRAY || hlo_pathlen(m, m->operands[in->opnd].path))
+		return 0;
+	interior = interiorpad(m, in);
+	for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1]; k++) {
+		const hlo_instr *u = &m->instrs[a->use.uuser[k]];
+		const hlo_attr *w = an_findattr(m, u, "window");
+		const char *p, *e;
+		if (u->opcode != OP_REDUCE_WINDOW || u->nopnd != 2 || a->use.uopnd[k] != 0 || !w ||
+		    m->shapes[u->shape].kind != SK_ARRAY ||
+		    !samescalar(m, m->operands[in->opnd + 1].instr, m->operands[u->opnd + 1].instr))
+			return 0;
+		p = hlo_text(m, w->value);
+		e = p + w->value.len;
+		if (!windowfield(p, e, "size=") || (interior && windowfield(p, e, "lhs_dilate=")))
+			return 0;
+	}
+	return 1;
+}
+
+int an_simplifiedaway(const an *a, uint32_t i)
+{
+	return a->mode != PRE_NONE && (noopslicepad(a->m, &a->m->instrs[i]) || foldedpad(a, i));
+}
+
 static int flowof(const an *a, const hlo_instr *in)
 {
-	if (a->mode != PRE_NONE && noopslicepad(a->m, in))
+	if (an_simplifiedaway(a, (uint32_t)(in - a->m->instrs)))
 		return FL_FORWARD0;
 	if (in->opcode == OP_CUSTOM_CALL && (a->mode == PRE_BEST || a->mode == PRE_LOWER)) {
 		int role = an_callrole(a->m, in);

@@ -332,6 +332,13 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 			return;
 		}
 	}
+	/* what the simplifier replaces by its operand: its readers read the
+	 * producer (dataflow.c an_simplifiedaway) */
+	if (opnd == 0 && depth < 16 && an_simplifiedaway(a, u)) {
+		for (uint32_t k = a->use.ustart[u]; k < a->use.ustart[u + 1]; k++)
+			consumer(f, a->use.uuser[k], a->use.uopnd[k], depth + 1);
+		return;
+	}
 	if (f->lib && f->lib[u]) {
 		/* a YNNPACK fusion takes only what F6 gave it */
 		f->ok = 0;

@@ -21,6 +21,9 @@
  *   case/if -> conditional with branch computations  ExportXlaOp(CaseOp, IfOp)
  *   reduce with `applies op` -> a reducer            the pretty form of reduce
  *     computation of that op on scalars
+ *   reduce_window's window_dimensions, strides,      ExportXlaOp(ReduceWindowOp) ->
+ *     padding and dilations -> window={size=..       XlaBuilder::ReduceWindowWithGeneralPadding;
+ *     stride= pad= lhs_dilate= rhs_dilate=}            window_util::ToString (defaults omitted)
  *   optimization_barrier of several operands ->      ExportXlaOp(OptimizationBarrierOp): a
  *     opt-barrier of their tuple, then GTEs            Tuple as the barrier's one operand
  *   all_to_all of several operands -> all-to-all    ExportXlaOp(AllToAllOp): xla::AllToAllTuple,
@@ -4458,6 +4461,49 @@ static int op_branches(struct opx *cx)
 	return convbranches(cx->c, cx->o, cx->v, cx->nv, IS("if"));
 }
 
+/* one field of a window, "name=AxB" (pad: "l_hxl_h"), when any of its
+ * numbers is not the default; a splat (dense<0>) stands for all */
+static void windowfield(struct sbuf *b, const char *name, const int64_t *v, uint32_t n, uint32_t rank, int pairs,
+                        int64_t dflt)
+{
+	uint32_t want = pairs ? 2 * rank : rank, any = 0;
+
+	if (n != want && n != 1)
+		return;
+	for (uint32_t k = 0; k < want; k++)
+		any |= v[n == 1 ? 0 : k] != dflt;
+	if (!any)
+		return;
+	sprintf_(b, "%s%s=", b->n && b->s[b->n - 1] == '{' ? "" : " ", name);
+	for (uint32_t k = 0; k < want; k++) {
+		if (k)
+			sputs(b, pairs ? (k % 2 ? "_" : "x") : "x");
+		sputint(b, v[n == 1 ? 0 : k]);
+	}
+}
+
+/* reduce_window's window as HLO writes it (window_util::ToString: size,
+ * then stride, pad, lhs_dilate and rhs_dilate where not the default),
+ * from window_dimensions, window_strides, padding, base_dilations and
+ * window_dilations */
+static void reducewindow(const struct mconv *c, const struct mop *o, struct sbuf *b)
+{
+	static const char *const names[] = {"window_strides", "padding", "base_dilations", "window_dilations"};
+	static const char *const hlo[] = {"stride", "pad", "lhs_dilate", "rhs_dilate"};
+	int64_t size[64], v[128];
+	uint32_t from, to, rank;
+
+	if (!attrspan(c, o, "window_dimensions", &from, &to) || !(rank = ints(c, o, from, to, size, 64)) ||
+	    rank >= 64)
+		return;
+	sputs(b, "window={");
+	windowfield(b, "size", size, rank, rank, 0, -1);
+	for (int k = 0; k < 4; k++)
+		if (attrspan(c, o, names[k], &from, &to))
+			windowfield(b, hlo[k], v, ints(c, o, from, to, v, 128), rank, k == 1, k == 1 ? 0 : 1);
+	sputs(b, "}, ");
+}
+
 static int op_withregions(struct opx *cx)
 {
 	int rc;
@@ -4473,6 +4519,8 @@ static int op_withregions(struct opx *cx)
 			static const char *const k[] = {"dimension", NULL};
 			sprintf_(&cx->attrs, "dimensions={%" PRId64 "}, ", intvalue(cx->c, cx->o, k, 0));
 		}
+		if (which == 1)
+			reducewindow(cx->c, cx->o, &cx->attrs);
 		if (which == 4)
 			sprintf_(&cx->attrs, "select=%%%s, scatter=%%%s", cx->c->comps[r0].name, cx->c->comps[r1].name);
 		else
