@@ -190,6 +190,14 @@ typedef struct {
 	uint8_t combined;       /* P2: its all-reduce joins the one after the last dot (stats.c) */
 } an_gather;
 
+/* an operand the CPU backend transposes before a convolution reads it
+ * (backend.c C3): XLA's breadth-first scheduler sees the transpose as an
+ * instruction of its own between the two (schedule.c an_fusedbfs) */
+typedef struct {
+	uint32_t reader;        /* the convolution */
+	uint32_t operand;       /* the instruction whose value is copied */
+} an_copyread;
+
 /* Each stage's output is a struct of its own; the run holds one of each.
  * A stage reads the input and the outputs of the stages before it and
  * writes its own (flatten.c: tl, mkusers: use, dataflow.c: df, sharding.c
@@ -241,6 +249,8 @@ typedef struct {
 	                                     * HLO_NONE - 1 when duplicated into several */
 	an_gather *gathers;                 /* operands the partitioner all-gathers (precompile.c P1) */
 	uint32_t ngather, capgather;
+	an_copyread *copies;                /* operands the CPU backend transposes (backend.c C3) */
+	uint32_t ncopy, capcopy;
 	uint32_t sdyonly, sdyboth, sdydisagree; /* instructions with Shardy's sharding alone, with both forms,
 	                                         * with both and different splits */
 } an_pre;

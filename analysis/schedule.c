@@ -437,15 +437,57 @@ static int byindex(const void *x, const void *y)
 	return p < q ? -1 : p > q;
 }
 
+/* the transposes the CPU backend writes before convolutions of cp read
+ * them (backend.c C3): in XLA's graph each is an instruction of its own,
+ * a level below the value it copies, a user added after the value's own
+ * users (ConvCanonicalization replaces the convolution's operand by it).
+ * Each becomes node n + j, j its place in *recs (the records of
+ * a->pre.copies it stands for); returns how many.  Not for the dots of
+ * C1: XLA:CPU's fusion puts the producer into such a transpose even where
+ * the producer is read elsewhere too (the compiled gradient of a
+ * transformer block recomputes add, multiply and tanh chains inside
+ * them), so that copy runs at its producer's level; the estimate's fusion
+ * duplicates no such producer, and a level of its own made those
+ * gradients 2-11 % worse. */
+static uint32_t copynodes(struct fbfs *b, uint32_t **recs)
+{
+	const an *a = b->a;
+	const hlo_comp *cp = b->cp;
+	uint32_t nv = 0, cap = 0;
+
+	*recs = NULL;
+	for (uint32_t k = 0; k < a->pre.ncopy; k++) {
+		const an_copyread *r = &a->pre.copies[k];
+		if (r->reader < cp->first || r->reader >= cp->first + cp->count || fusedin(a, cp, r->reader) ||
+		    r->operand < cp->first || r->operand >= cp->first + cp->count || fusedin(a, cp, r->operand))
+			continue;
+		GROW(*recs, nv, cap);
+		(*recs)[nv++] = k;
+	}
+	return nv;
+}
+
+/* the node standing for the copy of o that i reads, or HLO_NONE */
+static uint32_t copynode(const struct fbfs *b, const uint32_t *recs, uint32_t nv, uint32_t i, uint32_t o)
+{
+	for (uint32_t j = 0; j < nv; j++) {
+		const an_copyread *r = &b->a->pre.copies[recs[j]];
+		if (r->reader == i && r->operand == o)
+			return b->cp->first + b->cp->count + j;
+	}
+	return HLO_NONE;
+}
+
 static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 {
 	const hlo_comp *cp = b->cp;
-	uint32_t n = cp->count, head = 0, tail = 0, nout = 0;
-	uint32_t *dstart = ut_malloc(((size_t)n + 1) * sizeof *dstart);
-	uint32_t *mstart = ut_malloc(((size_t)n + 1) * sizeof *mstart);
-	uint32_t *left = ut_calloc((size_t)n + 1, sizeof *left);
-	uint32_t *ustart = ut_calloc((size_t)n + 2, sizeof *ustart);
-	uint32_t *users, *queue = ut_malloc(((size_t)n + 1) * sizeof *queue);
+	uint32_t *recs, nv = copynodes(b, &recs);
+	uint32_t n = cp->count, nn = n + nv, head = 0, tail = 0, nout = 0;
+	uint32_t *dstart = ut_malloc(((size_t)nn + 1) * sizeof *dstart);
+	uint32_t *mstart = ut_malloc(((size_t)nn + 1) * sizeof *mstart);
+	uint32_t *left = ut_calloc((size_t)nn + 1, sizeof *left);
+	uint32_t *ustart = ut_calloc((size_t)nn + 2, sizeof *ustart);
+	uint32_t *users, *queue = ut_malloc(((size_t)nn + 1) * sizeof *queue);
 
 	b->ndep = b->nmem = 0;
 	for (uint32_t k = 0; k < n; k++) {
@@ -461,25 +503,48 @@ static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 			waitcombined(b, i);
 		if (b->nmem - mstart[k] > 1)
 			qsort(b->mem + mstart[k], b->nmem - mstart[k], sizeof *b->mem, byindex);
+		/* an operand read through a copy: the node waits for the copy */
+		for (uint32_t j = dstart[k]; nv && j < b->ndep; j++) {
+			uint32_t c = copynode(b, recs, nv, i, b->deps[j]);
+			if (c != HLO_NONE)
+				b->deps[j] = c;
+		}
 	}
-	dstart[n] = b->ndep;
-	mstart[n] = b->nmem;
+	/* each copy waits for the value it copies */
+	for (uint32_t j = 0; j < nv; j++) {
+		dstart[n + j] = b->ndep;
+		mstart[n + j] = b->nmem;
+		GROW(b->deps, b->ndep, b->capdep);
+		b->deps[b->ndep++] = b->a->pre.copies[recs[j]].operand;
+	}
+	dstart[nn] = b->ndep;
+	mstart[nn] = b->nmem;
+	/* a node reading one copy twice waits for it once */
+	for (uint32_t k = 0; nv && k < n; k++)
+		for (uint32_t j = dstart[k]; j < dstart[k + 1]; j++)
+			for (uint32_t q = dstart[k]; q < j; q++)
+				if (b->deps[q] == b->deps[j] && b->deps[j] != HLO_NONE) {
+					b->deps[j] = HLO_NONE;
+					break;
+				}
 	for (uint32_t j = 0; j < b->ndep; j++)
-		ustart[b->deps[j] - cp->first + 1]++;
-	for (uint32_t k = 0; k < n; k++)
+		if (b->deps[j] != HLO_NONE)
+			ustart[b->deps[j] - cp->first + 1]++;
+	for (uint32_t k = 0; k < nn; k++)
 		ustart[k + 1] += ustart[k];
 	users = ut_malloc(((size_t)b->ndep + 1) * sizeof *users);
-	for (uint32_t k = 0; k < n; k++)
+	for (uint32_t k = 0; k < nn; k++)
 		for (uint32_t j = dstart[k]; j < dstart[k + 1]; j++)
-			users[ustart[b->deps[j] - cp->first]++] = cp->first + k;
-	for (uint32_t k = n; k > 0; k--)
+			if (b->deps[j] != HLO_NONE) {
+				users[ustart[b->deps[j] - cp->first]++] = cp->first + k;
+				left[k]++;
+			}
+	for (uint32_t k = nn; k > 0; k--)
 		ustart[k] = ustart[k - 1];
 	ustart[0] = 0;
-	for (uint32_t k = 0; k < n; k++) {
-		left[k] = dstart[k + 1] - dstart[k];
+	for (uint32_t k = 0; k < n; k++)
 		if (!fusedin(b->a, cp, cp->first + k) && left[k] == 0)
 			queue[tail++] = k;
-	}
 	while (head < tail) {
 		uint32_t k = queue[head++];
 		for (uint32_t j = mstart[k]; j < mstart[k + 1]; j++)
@@ -487,8 +552,10 @@ static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 				done[b->mem[j]] = 1;
 				out[nout++] = b->mem[j];
 			}
-		done[cp->first + k] = 1;
-		out[nout++] = cp->first + k;
+		if (k < n) {
+			done[cp->first + k] = 1;
+			out[nout++] = cp->first + k;
+		}
 		for (uint32_t j = ustart[k]; j < ustart[k + 1]; j++)
 			if (--left[users[j] - cp->first] == 0)
 				queue[tail++] = users[j] - cp->first;
@@ -499,6 +566,7 @@ static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 			done[cp->first + k] = 1;
 			out[nout++] = cp->first + k;
 		}
+	free(recs);
 	free(dstart);
 	free(mstart);
 	free(left);

@@ -362,6 +362,7 @@ void an_free(an *a)
 	free(a->pre.fused);
 	free(a->pre.home);
 	free(a->pre.gathers);
+	free(a->pre.copies);
 	free(a->tl.seq);
 	free(a->tl.time);
 	free(a->tl.cstart);

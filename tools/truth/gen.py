@@ -801,6 +801,28 @@ def _maxpool_grad(size):
     return f, (sds((8, 32, 32, c)),), {}, ""
 
 
+@program("cnn-train", "a CNN step's gradients: two 3x3 convolutions with "
+         "relu, a 2x2 average pool and a dense layer; the weight gradients' "
+         "convolutions read transposed copies of their operands "
+         "(ConvCanonicalization), each an instruction of its own, and the "
+         "pool's transpose pads the cotangent, which the reduce-window "
+         "folds into its window")
+def _cnn_train(size):
+    jax, jnp = _jax()
+    c = pick(size, 16, 32)
+    dn = ("NHWC", "HWIO", "NHWC")
+
+    def f(x, k1, k2, w):
+        def loss(k1, k2, w):
+            h = jax.nn.relu(jax.lax.conv_general_dilated(x, k1, (1, 1), "SAME", dimension_numbers=dn))
+            h = jax.nn.relu(jax.lax.conv_general_dilated(h, k2, (1, 1), "SAME", dimension_numbers=dn))
+            h = jax.lax.reduce_window(h, 0.0, jax.lax.add, (1, 2, 2, 1), (1, 2, 2, 1), "VALID") / 4
+            return jnp.mean((h.reshape(8, -1) @ w) ** 2)
+        return jax.grad(loss, argnums=(0, 1, 2))(k1, k2, w)
+    return f, (sds((8, 32, 32, 3)), sds((3, 3, 3, c)), sds((3, 3, c, 2 * c)),
+               sds((16 * 16 * 2 * c, 10))), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
