@@ -403,6 +403,10 @@ void an_fusedbfs(const an *a, uint32_t *order);
  * algebraic simplifier replaces by its operand (a pad or slice of nothing,
  * a pad a reduce-window folds into its window): its value is the operand's */
 int an_simplifiedaway(const an *a, uint32_t i);
+/* backend.c C6: the dimension a reduce-window scans whole, which XLA:CPU's
+ * ReduceWindowRewriter makes a tree ending in an elementwise fusion, its
+ * length in *len; -1 for any other reduce-window */
+int an_scandim(const hlo_module *m, const hlo_instr *in, int64_t *len);
 void an_mkpostorder(const an *a, const hlo_comp *c, uint32_t *out, uint32_t *stack, uint8_t *state);
 int an_flatten(an *a);
 int an_dataflow(an *a);

@@ -122,6 +122,14 @@
  *      live at it; the concatenation, no larger than the iotas, takes
  *      their memory.  A max-pool gradient: temp as XLA reports it
  *      (testdata/family-52).  Not in the lower bound.
+ *   C6 Scans.  ReduceWindowRewriter (reduce_window_rewriter.cc, base
+ *      length 16 in the CPU pipeline) rewrites a reduce-window scanning a
+ *      whole dimension longer than 16 (a cumulative sum) as a tree of
+ *      short scans added up by an elementwise fusion: the operand
+ *      transposed or padded where needed, a first scan of its size, the
+ *      shorter levels, live with the result as it is written (scantree
+ *      below; testdata/family-54, testdata/xla-cpu cumsum-sort).  Not in
+ *      the lower bound.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -831,6 +839,151 @@ static void expandedselect(an *a, uint32_t i)
 }
 
 /* the CPU's additions (C1-C5), after fusion */
+/* the numbers of one field of a window attribute (`size=1x512`,
+ * `pad=0_0x511_0`: each pair as two), at most max; how many */
+static uint32_t windownums(const char *p, const char *e, const char *field, int64_t *v, uint32_t max)
+{
+	size_t n = strlen(field);
+	uint32_t k = 0;
+	const char *q = p;
+
+	for (;; q++) {
+		q = an_findtext(q, e, field);
+		if (!q)
+			return 0;
+		if (q == p || q[-1] == ' ' || q[-1] == '{')
+			break;
+	}
+	for (q += n; q < e && *q != ' ' && *q != '}' && *q != ','; q++) {
+		int neg = *q == '-';
+		int64_t x = 0;
+		if (neg)
+			q++;
+		if (q >= e || *q < '0' || *q > '9')
+			return 0;
+		for (; q < e && *q >= '0' && *q <= '9'; q++)
+			x = x < INT64_MAX / 10 ? x * 10 + (*q - '0') : x;
+		if (k < max)
+			v[k++] = neg ? -x : x;
+		if (q >= e || (*q != 'x' && *q != '_'))
+			break;
+	}
+	return k;
+}
+
+/* C6: the scan dimension of reduce-window i that ReduceWindowRewriter
+ * rewrites as a tree, or -1: one dimension of the window is not trivial,
+ * the whole operand dimension n > 16, stride 1, no dilation, padded n - 1
+ * or n (inclusive or exclusive) on one side only */
+int an_scandim(const hlo_module *m, const hlo_instr *in, int64_t *len)
+{
+	const hlo_attr *at = an_findattr(m, in, "window");
+	const hlo_shape *s;
+	int64_t size[64], stride[64], pad[128], lhs[64], rhs[64];
+	uint32_t rank, ns, nt, np, nl, nr;
+	int d = -1;
+
+	if (!at || in->nopnd != 2 || m->shapes[in->shape].kind != SK_ARRAY ||
+	    hlo_pathlen(m, m->operands[in->opnd].path))
+		return -1;
+	s = &m->shapes[m->instrs[m->operands[in->opnd].instr].shape];
+	rank = s->rank;
+	if (s->kind != SK_ARRAY || rank == 0 || rank > 64)
+		return -1;
+	{
+		const char *p = hlo_text(m, at->value), *e = p + at->value.len;
+		ns = windownums(p, e, "size=", size, 64);
+		nt = windownums(p, e, "stride=", stride, 64);
+		np = windownums(p, e, "pad=", pad, 128);
+		nl = windownums(p, e, "lhs_dilate=", lhs, 64);
+		nr = windownums(p, e, "rhs_dilate=", rhs, 64);
+	}
+	if (ns != rank || (nt && nt != rank) || (np && np != 2 * rank) || (nl && nl != rank) || (nr && nr != rank))
+		return -1;
+	for (uint32_t k = 0; k < rank; k++) {
+		int trivial = size[k] == 1 && (!nt || stride[k] == 1) && (!np || (pad[2 * k] == 0 && pad[2 * k + 1] == 0)) &&
+		              (!nl || lhs[k] == 1) && (!nr || rhs[k] == 1);
+		if (trivial)
+			continue;
+		if (d >= 0)
+			return -1;
+		d = (int)k;
+	}
+	if (d < 0)
+		return -1;
+	*len = hlo_dims(m, s)[d];
+	if (*len <= 16 || size[d] != *len || (nt && stride[d] != 1) || (nl && lhs[d] != 1) || (nr && rhs[d] != 1) || !np)
+		return -1;
+	if (!((pad[2 * d] == *len - 1 || pad[2 * d] == *len) && pad[2 * d + 1] == 0) &&
+	    !((pad[2 * d + 1] == *len - 1 || pad[2 * d + 1] == *len) && pad[2 * d] == 0))
+		return -1;
+	return d;
+}
+
+/* C6: a scan's tree.  ReduceWindowRewriter (reduce_window_rewriter.cc,
+ * in the CPU pipeline with base length 16) rewrites a reduce-window that
+ * scans one whole dimension of length n > 16: the scan dimension moved
+ * last (a transpose), padded to K, a multiple of 16, and reshaped to
+ * [.., K/16, 16]; a reduce-window scans each row of 16 (the operand's
+ * size, K/16 rows); their last column, sliced out, is scanned the same
+ * way (again a tree while longer than 16, then one exclusive
+ * reduce-window of K'/16 + 1 per row); a loop fusion adds the two back
+ * into the result.  The first level's scan and the shorter levels' are
+ * live with the result as it is written (a fusion of another shape takes
+ * no operand's memory): a cumulative sum of [64,512] f32 is 131072 +
+ * 8192 + 768 bytes besides its result (XLA:CPU, testdata/xla-cpu
+ * cumsum-sort).  The transposed or padded operand lives at the first
+ * scan.  The adding fusion, elementwise, goes into the scan's reader
+ * where that reader takes producers (precompile.c): the levels then live
+ * until it (two scans added up: one fusion reads both trees).  Not in the
+ * lower bound. */
+static void scantree(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t v = a->df.slotval[a->df.slotbase[i]], o = m->operands[in->opnd].instr, c;
+	uint32_t ov = a->df.slotval[a->df.slotbase[o]];
+	const hlo_shape *s = &m->shapes[m->instrs[o].shape];
+	an_value *x;
+	int64_t n = 0, t = a->tl.time[i], end = t, len, k;
+	int d = an_scandim(m, in, &n);
+	uint64_t bytes = 0, elems, rows, esize, levels = 0;
+
+	if (d < 0 || v == HLO_NONE || an_shapebytes(m, in->shape, &bytes) < 0 || !(elems = an_elements(m, in->shape)))
+		return;
+	x = ov == HLO_NONE ? NULL : &a->df.vals[ov];
+	esize = bytes / elems;
+	rows = an_elements(m, m->instrs[o].shape) / (uint64_t)n;
+	k = (n + 15) / 16 * 16;
+	for (len = k / 16; len > 16; len = (len + 15) / 16 * 16 / 16)
+		levels += rows * (uint64_t)((len + 15) / 16 * 16);
+	levels += rows * (uint64_t)(len + 1);
+	/* the adding fusion, an elementwise one, may have gone into the
+	 * scan's reader (precompile.c): the levels live until that reader */
+	if (a->pre.fused && a->pre.fused[i] && a->pre.home && a->pre.home[i] < m->ninstr &&
+	    a->tl.time[a->pre.home[i]] > t)
+		end = a->tl.time[a->pre.home[i]];
+	if ((uint32_t)d + 1 != s->rank || k != n) {
+		c = an_addvalue(a, v, t > 0 ? t - 1 : t, t > 0 ? t - 1 : t, rows * (uint64_t)k * esize, 0);
+		a->df.vals[c].instr = i;
+		a->df.vals[c].slot = 0;
+		a->df.vals[c].place = PLACE_BEFORE;
+	}
+	/* the first level's scan, made the step before the result (what it
+	 * reads may end there) */
+	if (a->mode == PRE_BEST && x && x->end == t && x->start < t - 1 && !x->liveout && !x->entryparam &&
+	    a->df.bufs[x->buf].nval == 1)
+		x->end = t - 1;
+	c = an_addvalue(a, v, t > 0 ? t - 1 : t, end, rows * (uint64_t)k * esize, 0);
+	a->df.vals[c].instr = i;
+	a->df.vals[c].slot = 0;
+	a->df.vals[c].place = PLACE_BEFORE;
+	c = an_addvalue(a, v, t, end, levels * esize, 0);
+	a->df.vals[c].instr = i;
+	a->df.vals[c].slot = 0;
+	a->df.vals[c].place = PLACE_BEFORE;
+}
+
 int an_cpucopies(an *a)
 {
 	const hlo_module *m = a->m;
@@ -849,6 +1002,8 @@ int an_cpucopies(an *a)
 			convcopies(a, i, &r);
 		if (in->opcode == OP_SELECT_AND_SCATTER)
 			expandedselect(a, i);
+		if (in->opcode == OP_REDUCE_WINDOW)
+			scantree(a, i);
 		/* C2: an array all-to-all (its split dimension given) */
 		if (in->opcode == OP_ALL_TO_ALL && in->nopnd == 1 && m->shapes[in->shape].kind == SK_ARRAY &&
 		    an_findattr(m, in, "dimensions") && !hlo_pathlen(m, m->operands[in->opnd].path) &&

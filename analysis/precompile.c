@@ -414,7 +414,11 @@ int an_prefuse(an *a, int ideal)
 		 * YNN fusions (dot, elementwise epilogue and reduction in one
 		 * kCustom fusion) and GPU GEMM epilogues do */
 		uint32_t r = readerof(a, i);
-		if (v == HLO_NONE || (f.lib && f.lib[i]) || !(fusible(in->opcode, ideal) || an_outerdot(m, in)) || r == HLO_NONE ||
+		int64_t len;
+		if (v == HLO_NONE || (f.lib && f.lib[i]) ||
+		    !(fusible(in->opcode, ideal) || an_outerdot(m, in) ||
+		      (f.cpu && in->opcode == OP_REDUCE_WINDOW && an_scandim(m, in, &len) >= 0)) ||
+		    r == HLO_NONE ||
 		    a->use.ustart[r + 1] == a->use.ustart[r] ||
 		    (!ideal && an_opfacts(in->opcode)->fuse == FU_SMALL && an_elements(m, in->shape) > 1))
 			continue;

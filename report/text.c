@@ -391,7 +391,8 @@ void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estim
 		                                  "collectives' tuple tables, cuBLAS workspaces"
 		        : e->target == TARGET_CPU ? "the CPU backend's additions: transposes before batched dots and "
 		                                    "around convolutions, an all-to-all's slices, bf16 and f16 dots "
-		                                    "and convolutions computed in f32, a select-and-scatter's iotas"
+		                                    "and convolutions computed in f32, a select-and-scatter's iotas, a "
+		                                    "scan's tree"
 		                                  : "no backend additions for this target");
 		fprintf(out, "  Copy insertion: outputs that are parameters, constants or repeats, loop state and "
 		        "in-place updates started from read-only values, and values read after an update get "
