@@ -122,14 +122,17 @@
  *      live at it; the concatenation, no larger than the iotas, takes
  *      their memory.  A max-pool gradient: temp as XLA reports it
  *      (testdata/family-52).  Not in the lower bound.
- *   C6 Scans.  ReduceWindowRewriter (reduce_window_rewriter.cc, base
- *      length 16 in the CPU pipeline) rewrites a reduce-window scanning a
- *      whole dimension longer than 16 (a cumulative sum) as a tree of
- *      short scans added up by an elementwise fusion: the operand
- *      transposed or padded where needed, a first scan of its size, the
- *      shorter levels, live with the result as it is written (scantree
- *      below; testdata/family-54, testdata/xla-cpu cumsum-sort).  Not in
- *      the lower bound.
+ *   C6 Scans.  ReduceWindowRewriter (reduce_window_rewriter.cc, run by
+ *      the CPU and the GPU pipelines with xla_reduce_window_rewrite_base_length,
+ *      16 by default: debug_options_flags.cc) rewrites a reduce-window
+ *      scanning a whole dimension longer than 16 (a cumulative sum) as a
+ *      tree of short scans added up by an elementwise fusion: the operand
+ *      transposed or padded where needed (written on the CPU, whose
+ *      reduce-window takes no producer; fused on the GPU), a first scan of
+ *      its size, the shorter levels, live with the result as it is written
+ *      (scantree below; testdata/family-54, testdata/xla-cpu cumsum-sort).
+ *      The GPU side is read from the same pass, not checked against a GPU
+ *      compile.  Not in the lower bound.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -937,13 +940,12 @@ int an_scandim(const hlo_module *m, const hlo_instr *in, int64_t *len)
  * where that reader takes producers (precompile.c): the levels then live
  * until it (two scans added up: one fusion reads both trees).  Not in the
  * lower bound. */
-static void scantree(an *a, uint32_t i)
+static void scantree(an *a, uint32_t i, int cpu)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint32_t v = a->df.slotval[a->df.slotbase[i]], o = m->operands[in->opnd].instr, c;
-	uint32_t ov = a->df.slotval[a->df.slotbase[o]];
-	const hlo_shape *s = &m->shapes[m->instrs[o].shape];
+	uint32_t v = a->df.slotval[a->df.slotbase[i]], o, ov, c;
+	const hlo_shape *s;
 	an_value *x;
 	int64_t n = 0, t = a->tl.time[i], end = t, len, k;
 	int d = an_scandim(m, in, &n);
@@ -951,6 +953,9 @@ static void scantree(an *a, uint32_t i)
 
 	if (d < 0 || v == HLO_NONE || an_shapebytes(m, in->shape, &bytes) < 0 || !(elems = an_elements(m, in->shape)))
 		return;
+	o = m->operands[in->opnd].instr;
+	ov = a->df.slotval[a->df.slotbase[o]];
+	s = &m->shapes[m->instrs[o].shape];
 	x = ov == HLO_NONE ? NULL : &a->df.vals[ov];
 	esize = bytes / elems;
 	rows = an_elements(m, m->instrs[o].shape) / (uint64_t)n;
@@ -963,7 +968,7 @@ static void scantree(an *a, uint32_t i)
 	if (a->pre.fused && a->pre.fused[i] && a->pre.home && a->pre.home[i] < m->ninstr &&
 	    a->tl.time[a->pre.home[i]] > t)
 		end = a->tl.time[a->pre.home[i]];
-	if ((uint32_t)d + 1 != s->rank || k != n) {
+	if (cpu && ((uint32_t)d + 1 != s->rank || k != n)) {
 		c = an_addvalue(a, v, t > 0 ? t - 1 : t, t > 0 ? t - 1 : t, rows * (uint64_t)k * esize, 0);
 		a->df.vals[c].instr = i;
 		a->df.vals[c].slot = 0;
@@ -1003,7 +1008,7 @@ int an_cpucopies(an *a)
 		if (in->opcode == OP_SELECT_AND_SCATTER)
 			expandedselect(a, i);
 		if (in->opcode == OP_REDUCE_WINDOW)
-			scantree(a, i);
+			scantree(a, i, 1);
 		/* C2: an array all-to-all (its split dimension given) */
 		if (in->opcode == OP_ALL_TO_ALL && in->nopnd == 1 && m->shapes[in->shape].kind == SK_ARRAY &&
 		    an_findattr(m, in, "dimensions") && !hlo_pathlen(m, m->operands[in->opnd].path) &&
@@ -1025,6 +1030,8 @@ int an_backendcopies(an *a)
 		uint32_t i = a->tl.seq[q];
 		if (workspaced(m, &m->instrs[i]))
 			gemmworkspace(a, i);
+		if (m->instrs[i].opcode == OP_REDUCE_WINDOW && a->mode != PRE_NONE)
+			scantree(a, i, 0);
 		if (!asynced(m->instrs[i].opcode))
 			continue;
 		if (m->instrs[i].opcode == OP_ALL_TO_ALL)

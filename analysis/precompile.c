@@ -417,7 +417,8 @@ int an_prefuse(an *a, int ideal)
 		int64_t len;
 		if (v == HLO_NONE || (f.lib && f.lib[i]) ||
 		    !(fusible(in->opcode, ideal) || an_outerdot(m, in) ||
-		      (f.cpu && in->opcode == OP_REDUCE_WINDOW && an_scandim(m, in, &len) >= 0)) ||
+		      (!ideal && a->target != TARGET_TPU && in->opcode == OP_REDUCE_WINDOW &&
+		       an_scandim(m, in, &len) >= 0)) ||
 		    r == HLO_NONE ||
 		    a->use.ustart[r + 1] == a->use.ustart[r] ||
 		    (!ideal && an_opfacts(in->opcode)->fuse == FU_SMALL && an_elements(m, in->shape) > 1))
