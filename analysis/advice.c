@@ -199,7 +199,7 @@ static int advisean(const hlo_module *m, const estimate *base, hlo_diag *d, an *
 		 * fusion leaves (stats.c runonce) */
 		if (m->scheduled || a->target != TARGET_CPU || again)
 			return 0;
-		order = ut_malloc((size_t)m->ninstr * sizeof *order + 1);
+		order = an_orderalloc(m);
 		an_fusedbfs(a, order);
 		an_free(a);
 	}

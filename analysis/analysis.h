@@ -207,6 +207,9 @@ typedef struct {
 typedef struct {
 	uint32_t *order;                    /* per computation range: its schedule, NULL = text */
 	uint32_t *seq; uint32_t nseq;       /* flat order of instruction ids */
+	uint32_t *dseq;                     /* the same instructions operands first (each computation's
+	                                     * order, callees before their calls), where seq interleaves
+	                                     * inlined calls' instructions with their callers' (an_dataseq) */
 	int64_t *time;                      /* per instruction: flat time, -1 if not flattened */
 	int64_t *cstart, *cend;             /* per computation span, -1 if not flattened */
 	int64_t *casyncend;                 /* per computation: time of the async-done, -1 */
@@ -398,7 +401,19 @@ uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint
 /* stages; each returns 0 or -1 with a diagnostic */
 void an_mkusers(an *a);
 void an_mkschedule(an *a, int kind, uint32_t *order);
+/* the breadth-first order over what fusion leaves (XLA:CPU's), into an
+ * order of an_orderwords() words: the per-computation orders, then at
+ * [ninstr] a count and the one order over the entry and the computations
+ * its calls inline (an_orderalloc: no such order) */
 void an_fusedbfs(const an *a, uint32_t *order);
+/* the flat order's instructions with every operand before its reader: the
+ * stages that carry values from operands to readers walk it */
+static inline const uint32_t *an_dataseq(const an *a)
+{
+	return a->tl.dseq ? a->tl.dseq : a->tl.seq;
+}
+size_t an_orderwords(const hlo_module *m);
+uint32_t *an_orderalloc(const hlo_module *m);
 /* dataflow.c: an instruction of a module not yet compiled that the
  * algebraic simplifier replaces by its operand (a pad or slice of nothing,
  * a pad a reduce-window folds into its window): its value is the operand's */

@@ -419,7 +419,7 @@ static void loops(struct ci *c)
 		if (a->m->instrs[a->tl.seq[q]].opcode == OP_WHILE && getloop(a, a->tl.seq[q], &l))
 			tagloop(c, &l);
 	for (uint32_t q = 0; q < a->tl.nseq; q++)
-		inherit(c, a->tl.seq[q]);
+		inherit(c, an_dataseq(a)[q]);
 	for (uint32_t q = 0; q < a->tl.nseq; q++)
 		if (a->m->instrs[a->tl.seq[q]].opcode == OP_WHILE && getloop(a, a->tl.seq[q], &l))
 			separate(c, &l);

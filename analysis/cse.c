@@ -267,7 +267,7 @@ uint32_t an_cse(an *a)
 		;
 	s.slot = ut_calloc(s.cap, sizeof *s.slot);
 	for (uint32_t q = 0; q < a->tl.nseq; q++) {
-		uint32_t i = a->tl.seq[q], c = m->instrs[i].comp, u, r;
+		uint32_t i = an_dataseq(a)[q], c = m->instrs[i].comp, u, r;
 		const hlo_instr *in = &m->instrs[i];
 		scopeof(&s, c);
 		if (in->opcode == OP_PARAMETER) {

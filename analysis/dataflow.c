@@ -1007,7 +1007,7 @@ int an_dataflow(an *a)
 		ms->n = 0;
 	a->df.meshes = ms;
 	for (uint32_t t = 0; t < a->tl.nseq; t++)
-		flowinstr(a, a->tl.seq[t]);
+		flowinstr(a, an_dataseq(a)[t]);
 	a->df.meshes = NULL;
 	free(ms);
 
@@ -1018,7 +1018,7 @@ int an_dataflow(an *a)
 	for (uint32_t v = 0; v < a->df.nval; v++)
 		a->df.uf[v] = v;
 	for (uint32_t t = 0; t < a->tl.nseq; t++)
-		mergeinstr(a, a->tl.seq[t]);
+		mergeinstr(a, an_dataseq(a)[t]);
 	mergeio(a);
 	if (threaded)
 		pthread_join(th, NULL);

@@ -107,6 +107,50 @@ static void *mkusersjob(void *arg)
 	return NULL;
 }
 
+/* the flat order's instructions with each computation's in its own order
+ * and a callee's before its call (how the flattening walks without an
+ * order over inlined calls), into a->tl.dseq; none if the walk does not
+ * find the same instructions */
+static void dataorder(an *a, uint32_t *list)
+{
+	const hlo_module *m = a->m;
+	struct frame *st = ut_malloc((size_t)m->ncomp * sizeof *st + 1);
+	uint8_t *started = ut_calloc((size_t)m->ncomp + 1, 1);
+	uint32_t sp = 0, n = 0, *out = ut_malloc((size_t)a->tl.nseq * sizeof *out + 1);
+
+	st[sp++] = (struct frame){m->entry, 0, 0};
+	started[m->entry] = 1;
+	while (sp) {
+		struct frame *f = &st[sp - 1];
+		const hlo_comp *c = &m->comps[f->comp];
+		uint32_t i, nc;
+		if (f->k == c->count) {
+			sp--;
+			continue;
+		}
+		i = a->tl.order[c->first + f->k];
+		nc = flowcallees(m, &m->instrs[i], list);
+		if (f->j < nc) {
+			uint32_t callee = list[f->j++];
+			if (!started[callee]) {
+				started[callee] = 1;
+				st[sp++] = (struct frame){callee, 0, 0};
+			}
+			continue;
+		}
+		if (a->tl.time[i] >= 0 && n < a->tl.nseq)
+			out[n++] = i;
+		f->k++;
+		f->j = 0;
+	}
+	free(st);
+	free(started);
+	if (n == a->tl.nseq)
+		a->tl.dseq = out;
+	else
+		free(out);
+}
+
 /* a module not yet compiled: XLA inlines its calls early (CallInliner in
  * every backend's pipeline), so an instruction of a computation reached
  * from the entry through calls alone stands at its call site, in flat
@@ -154,7 +198,9 @@ int an_flatten(an *a)
 	struct frame *st;
 	uint32_t sp = 0, list[64], *stack, *post, next = 0, rank = 0;
 	int64_t t = 0;
-	uint8_t *state;
+	uint8_t *state, *ginl = NULL;
+	const uint32_t *g = NULL;
+	uint32_t gn = 0;
 	pthread_t th;
 	/* the users (read from the async chains on) on a second thread while
 	 * the schedule is walked, when there are enough instructions */
@@ -179,23 +225,47 @@ int an_flatten(an *a)
 	}
 	a->tl.seq = ut_malloc((size_t)m->ninstr * sizeof *a->tl.seq + 1);
 	st = ut_malloc((size_t)m->ncomp * sizeof *st);
+	/* an order over the entry and the computations its calls inline
+	 * (schedule.c an_fusedbfs): the entry's frame walks it; an inlined
+	 * computation starts at its first instruction and ends at its call */
+	if (a->tl.order && a->mode != PRE_NONE && a->tl.order[m->ninstr]) {
+		gn = a->tl.order[m->ninstr];
+		g = a->tl.order + m->ninstr + 1;
+		ginl = ut_calloc((size_t)m->ncomp + 1, 1);
+		for (uint32_t k = 0; k < gn; k++)
+			if (m->instrs[g[k]].comp != m->entry)
+				ginl[m->instrs[g[k]].comp] = 1;
+	}
 
 	st[sp++] = (struct frame){m->entry, 0, 0};
 	a->tl.cstart[m->entry] = 0;
 	while (sp) {
 		struct frame *f = &st[sp - 1];
 		const hlo_comp *c = &m->comps[f->comp];
-		uint32_t i, n;
+		uint32_t i, n, whole = g && f->comp == m->entry;
 
-		if (f->k == c->count) {
+		if (f->k == (whole ? gn : c->count)) {
 			a->tl.cend[f->comp] = t;
 			sp--;
 			continue;
 		}
-		i = a->tl.order ? a->tl.order[c->first + f->k] : c->first + f->k;
+		if (whole)
+			i = g[f->k];
+		else
+			i = a->tl.order ? a->tl.order[c->first + f->k] : c->first + f->k;
+		if (whole && ginl[m->instrs[i].comp] && a->tl.cstart[m->instrs[i].comp] < 0)
+			a->tl.cstart[m->instrs[i].comp] = t;
 		n = flowcallees(m, &m->instrs[i], list);
 		if (f->j < n) {
 			uint32_t callee = list[f->j++];
+			if (whole && ginl[callee] && m->instrs[i].opcode == OP_CALL) {
+				/* inlined: its instructions are in the walk */
+				a->tl.compcaller[callee] = i;
+				if (a->tl.cstart[callee] < 0)
+					a->tl.cstart[callee] = t;
+				a->tl.cend[callee] = t;
+				continue;
+			}
 			if (a->tl.cstart[callee] < 0) {
 				a->tl.cstart[callee] = t;
 				a->tl.compcaller[callee] = i;
@@ -213,7 +283,11 @@ int an_flatten(an *a)
 		f->j = 0;
 	}
 	free(st);
+	free(ginl);
 	a->tl.schedend = t;
+	a->tl.dseq = NULL;
+	if (g)
+		dataorder(a, list);
 	if (threaded)
 		pthread_join(th, NULL);
 

@@ -210,7 +210,7 @@ static uint8_t *generatedall(const an *a)
 	uint8_t *gen = ut_calloc((size_t)m->ninstr + 1, 1);
 
 	for (uint32_t q = 0; q < a->tl.nseq; q++) {
-		uint32_t i = a->tl.seq[q];
+		uint32_t i = an_dataseq(a)[q];
 		const hlo_instr *in = &m->instrs[i];
 		int g = an_opfacts(in->opcode)->fuse == FU_DUP || an_elements(m, in->shape) <= 1;
 		if (!g && hlo_elementwise(in->opcode) && !expensive(m, in)) {
@@ -407,7 +407,7 @@ int an_prefuse(an *a, int ideal)
 	/* backwards, so a chain hands its operands' lives on to the last
 	 * consumer, and a producer sees where its consumers went */
 	for (uint32_t q = a->tl.nseq; q-- > 0;) {
-		uint32_t i = a->tl.seq[q], v = a->df.slotval[a->df.slotbase[i]];
+		uint32_t i = an_dataseq(a)[q], v = a->df.slotval[a->df.slotbase[i]];
 		const hlo_instr *in = &m->instrs[i];
 		an_value *x;
 		/* ideal fusion also fuses a dot into its consumers, as XLA:CPU's

@@ -358,59 +358,112 @@ void an_mkschedule(an *a, int kind, uint32_t *order)
  * after fusing): each fused instruction joins the one it ends in, or,
  * duplicated into several, each of them; a node is ready when the nodes
  * its members read are out, and goes out with its members just before
- * it.  Needs the users (an_mkusers) and prefuse's fused and home. */
+ * it.  Needs the users (an_mkusers) and prefuse's fused and home.
+ *
+ * XLA inlines calls first (CallInliner, early in every pipeline): the
+ * entry and the computations reached from it through calls alone are
+ * ordered as one graph, a callee's parameter standing for the call's
+ * operand and the call for its callee's root (get-tuple-element of a
+ * tuple, the call's or any, for the element: HandleGetTupleElement folds
+ * them).  That order, over several computations, goes to the flattening
+ * after the per-computation orders (an_orderwords). */
 struct fbfs {
 	const an *a;
-	const hlo_comp *cp;
-	uint32_t *stamp;        /* per instruction: the node last visiting it */
+	uint32_t *stamp;        /* per instruction: the node last visiting it, + 1 */
 	uint32_t *deps; uint32_t ndep, capdep;
 	uint32_t *mem; uint32_t nmem, capmem;
 	int combined;           /* the node reads a dot whose partial sums P2 all-reduces */
 	uint8_t *p2;            /* per instruction: such a dot (its all-reduce combined) */
+	const uint8_t *ingroup; /* per computation: ordered in this graph */
+	const uint8_t *inlined; /* per computation: inlined at its one call */
+	uint32_t *node;         /* per instruction: its node, HLO_NONE outside the graph */
 };
 
-static int fusedin(const an *a, const hlo_comp *cp, uint32_t i)
+static int fusedin(const struct fbfs *b, uint32_t i)
 {
+	const an *a = b->a;
 	const uint8_t *f = a->pre.fused;
 	uint32_t h = a->pre.home ? a->pre.home[i] : HLO_NONE;
 
 	if (!f || !f[i] || h == HLO_NONE)
 		return 0;
-	return h >= a->m->ninstr || a->m->instrs[h].comp == (uint32_t)(cp - a->m->comps);
+	return h >= a->m->ninstr || b->ingroup[a->m->instrs[h].comp];
 }
 
-/* the operands of i, for node x: a fused one joins x's members (mem),
- * any other is a node x waits for (deps) */
-static void readsof(struct fbfs *b, uint32_t x, uint32_t i)
+/* what operand o stands for once calls are inlined and the simplifier
+ * has folded get-tuple-element(tuple(..)): the element, the callee's
+ * root for a call, the call's operand for a callee's parameter */
+static uint32_t standsfor(const struct fbfs *b, uint32_t o)
 {
 	const hlo_module *m = b->a->m;
-	const hlo_instr *in = &m->instrs[i];
 
-	for (uint32_t k = 0; k < in->nopnd; k++) {
-		uint32_t o = m->operands[in->opnd + k].instr;
-		if (m->instrs[o].comp != in->comp || b->stamp[o] == x + 1)
-			continue;
-		b->stamp[o] = x + 1;
-		if (fusedin(b->a, b->cp, o)) {
-			GROW(b->mem, b->nmem, b->capmem);
-			b->mem[b->nmem++] = o;
+	for (int d = 0; d < 64; d++) {
+		const hlo_instr *g = &m->instrs[o];
+		uint32_t c, x;
+		if (g->opcode == OP_GET_TUPLE_ELEMENT && g->nopnd == 1 && !hlo_pathlen(m, m->operands[g->opnd].path)) {
+			uint32_t t = m->operands[g->opnd].instr;
+			const hlo_instr *ti = &m->instrs[t];
+			if (ti->opcode == OP_CALL && ti->ncallee == 1 && b->inlined[c = m->callees[ti->callee].comp] &&
+			    b->a->tl.compcaller[c] == t) {
+				t = m->comps[c].root;
+				ti = &m->instrs[t];
+			}
+			if (ti->opcode != OP_TUPLE || g->aux < 0 || (uint64_t)g->aux >= ti->nopnd ||
+			    hlo_pathlen(m, m->operands[ti->opnd + g->aux].path))
+				break;
+			o = m->operands[ti->opnd + g->aux].instr;
+		} else if (g->opcode == OP_CALL && g->ncallee == 1 && b->inlined[c = m->callees[g->callee].comp] &&
+		           b->a->tl.compcaller[c] == o) {
+			o = m->comps[c].root;
+		} else if (g->opcode == OP_PARAMETER && b->inlined[g->comp] &&
+		           (x = b->a->tl.compcaller[g->comp]) != HLO_NONE && g->aux >= 0 &&
+		           (uint64_t)g->aux < m->instrs[x].nopnd &&
+		           !hlo_pathlen(m, m->operands[m->instrs[x].opnd + g->aux].path)) {
+			o = m->operands[m->instrs[x].opnd + g->aux].instr;
 		} else {
-			GROW(b->deps, b->ndep, b->capdep);
-			b->deps[b->ndep++] = o;
-			b->combined |= b->p2[o];
+			break;
 		}
+	}
+	return o;
+}
+
+/* node x waits for instruction o: a fused one joins x's members (mem),
+ * any other is a node x waits for (deps) */
+static void waitfor(struct fbfs *b, uint32_t x, uint32_t o)
+{
+	o = standsfor(b, o);
+	if (b->node[o] == HLO_NONE || b->stamp[o] == x + 1)
+		return;
+	b->stamp[o] = x + 1;
+	if (fusedin(b, o)) {
+		GROW(b->mem, b->nmem, b->capmem);
+		b->mem[b->nmem++] = o;
+	} else {
+		GROW(b->deps, b->ndep, b->capdep);
+		b->deps[b->ndep++] = b->node[o];
+		b->combined |= b->p2[o];
 	}
 }
 
-/* what node x's members read: x's operands, then those of each member
+/* what node x's members read: x's operands (a call: its callee's root;
+ * a callee's parameter: the call's operand), then those of each member
  * found (the members list is the work list) */
 static void reads(struct fbfs *b, uint32_t x)
 {
+	const hlo_module *m = b->a->m;
 	uint32_t first = b->nmem;
+	const hlo_instr *in = &m->instrs[x];
 
-	readsof(b, x, x);
-	for (uint32_t j = first; j < b->nmem; j++)
-		readsof(b, x, b->mem[j]);
+	if (standsfor(b, x) != x)
+		waitfor(b, x, x);       /* a call or a parameter standing for another */
+	else
+		for (uint32_t k = 0; k < in->nopnd; k++)
+			waitfor(b, x, m->operands[in->opnd + k].instr);
+	for (uint32_t j = first; j < b->nmem; j++) {
+		const hlo_instr *mi = &m->instrs[b->mem[j]];
+		for (uint32_t k = 0; k < mi->nopnd; k++)
+			waitfor(b, x, m->operands[mi->opnd + k].instr);
+	}
 }
 
 /* AllReduceCombiner makes one all-reduce of P2's, after the last of their
@@ -421,12 +474,11 @@ static void waitcombined(struct fbfs *b, uint32_t x)
 
 	for (uint32_t k = 0; k < a->pre.ngather; k++) {
 		uint32_t d = a->pre.gathers[k].instr;
-		if (!a->pre.gathers[k].combined || d == x || a->m->instrs[d].comp != (uint32_t)(b->cp - a->m->comps) ||
-		    b->stamp[d] == x + 1)
+		if (!a->pre.gathers[k].combined || d == x || b->node[d] == HLO_NONE || b->stamp[d] == x + 1)
 			continue;
 		b->stamp[d] = x + 1;
 		GROW(b->deps, b->ndep, b->capdep);
-		b->deps[b->ndep++] = d;
+		b->deps[b->ndep++] = b->node[d];
 	}
 }
 
@@ -437,9 +489,9 @@ static int byindex(const void *x, const void *y)
 	return p < q ? -1 : p > q;
 }
 
-/* the transposes the CPU backend writes before convolutions of cp read
- * them (backend.c C3): in XLA's graph each is an instruction of its own,
- * a level below the value it copies, a user added after the value's own
+/* the transposes the CPU backend writes before convolutions read them
+ * (backend.c C3): in XLA's graph each is an instruction of its own, a
+ * level below the value it copies, a user added after the value's own
  * users (ConvCanonicalization replaces the convolution's operand by it).
  * Each becomes node n + j, j its place in *recs (the records of
  * a->pre.copies it stands for); returns how many.  Not for the dots of
@@ -449,17 +501,16 @@ static int byindex(const void *x, const void *y)
  * them), so that copy runs at its producer's level; the estimate's fusion
  * duplicates no such producer, and a level of its own made those
  * gradients 2-11 % worse. */
-static uint32_t copynodes(struct fbfs *b, uint32_t **recs)
+static uint32_t copynodes(const struct fbfs *b, uint32_t **recs)
 {
 	const an *a = b->a;
-	const hlo_comp *cp = b->cp;
 	uint32_t nv = 0, cap = 0;
 
 	*recs = NULL;
 	for (uint32_t k = 0; k < a->pre.ncopy; k++) {
 		const an_copyread *r = &a->pre.copies[k];
-		if (r->reader < cp->first || r->reader >= cp->first + cp->count || fusedin(a, cp, r->reader) ||
-		    r->operand < cp->first || r->operand >= cp->first + cp->count || fusedin(a, cp, r->operand))
+		if (b->node[r->reader] == HLO_NONE || fusedin(b, r->reader) || b->node[r->operand] == HLO_NONE ||
+		    fusedin(b, r->operand))
 			continue;
 		GROW(*recs, nv, cap);
 		(*recs)[nv++] = k;
@@ -467,22 +518,25 @@ static uint32_t copynodes(struct fbfs *b, uint32_t **recs)
 	return nv;
 }
 
-/* the node standing for the copy of o that i reads, or HLO_NONE */
-static uint32_t copynode(const struct fbfs *b, const uint32_t *recs, uint32_t nv, uint32_t i, uint32_t o)
+/* the node standing for the copy of node o that i reads, or HLO_NONE */
+static uint32_t copynode(const struct fbfs *b, const uint32_t *recs, uint32_t nv, uint32_t n, uint32_t i,
+			 uint32_t o)
 {
 	for (uint32_t j = 0; j < nv; j++) {
 		const an_copyread *r = &b->a->pre.copies[recs[j]];
-		if (r->reader == i && r->operand == o)
-			return b->cp->first + b->cp->count + j;
+		if (r->reader == i && b->node[r->operand] == o)
+			return n + j;
 	}
 	return HLO_NONE;
 }
 
-static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
+/* the breadth-first order of the n instructions ins[] (node[] maps them
+ * back), written to out[]: members just before their node, then what a
+ * cycle left out in the order given */
+static void groupbfs(struct fbfs *b, const uint32_t *ins, uint32_t n, uint32_t *out, uint8_t *done)
 {
-	const hlo_comp *cp = b->cp;
 	uint32_t *recs, nv = copynodes(b, &recs);
-	uint32_t n = cp->count, nn = n + nv, head = 0, tail = 0, nout = 0;
+	uint32_t nn = n + nv, head = 0, tail = 0, nout = 0;
 	uint32_t *dstart = ut_malloc(((size_t)nn + 1) * sizeof *dstart);
 	uint32_t *mstart = ut_malloc(((size_t)nn + 1) * sizeof *mstart);
 	uint32_t *left = ut_calloc((size_t)nn + 1, sizeof *left);
@@ -491,10 +545,10 @@ static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 
 	b->ndep = b->nmem = 0;
 	for (uint32_t k = 0; k < n; k++) {
-		uint32_t i = cp->first + k;
+		uint32_t i = ins[k];
 		dstart[k] = b->ndep;
 		mstart[k] = b->nmem;
-		if (fusedin(b->a, cp, i))
+		if (fusedin(b, i))
 			continue;
 		b->stamp[i] = i + 1;
 		b->combined = 0;
@@ -505,7 +559,7 @@ static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 			qsort(b->mem + mstart[k], b->nmem - mstart[k], sizeof *b->mem, byindex);
 		/* an operand read through a copy: the node waits for the copy */
 		for (uint32_t j = dstart[k]; nv && j < b->ndep; j++) {
-			uint32_t c = copynode(b, recs, nv, i, b->deps[j]);
+			uint32_t c = copynode(b, recs, nv, n, i, b->deps[j]);
 			if (c != HLO_NONE)
 				b->deps[j] = c;
 		}
@@ -515,35 +569,36 @@ static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 		dstart[n + j] = b->ndep;
 		mstart[n + j] = b->nmem;
 		GROW(b->deps, b->ndep, b->capdep);
-		b->deps[b->ndep++] = b->a->pre.copies[recs[j]].operand;
+		b->deps[b->ndep++] = b->node[b->a->pre.copies[recs[j]].operand];
 	}
 	dstart[nn] = b->ndep;
 	mstart[nn] = b->nmem;
-	/* a node reading one copy twice waits for it once */
-	for (uint32_t k = 0; nv && k < n; k++)
-		for (uint32_t j = dstart[k]; j < dstart[k + 1]; j++)
-			for (uint32_t q = dstart[k]; q < j; q++)
-				if (b->deps[q] == b->deps[j] && b->deps[j] != HLO_NONE) {
+	/* a node reading one copy twice waits for it once; none waits for itself */
+	for (uint32_t k = 0; k < nn; k++)
+		for (uint32_t j = dstart[k]; j < dstart[k + 1]; j++) {
+			if (b->deps[j] == k)
+				b->deps[j] = HLO_NONE;
+			for (uint32_t q = dstart[k]; nv && q < j && b->deps[j] != HLO_NONE; q++)
+				if (b->deps[q] == b->deps[j])
 					b->deps[j] = HLO_NONE;
-					break;
-				}
+		}
 	for (uint32_t j = 0; j < b->ndep; j++)
 		if (b->deps[j] != HLO_NONE)
-			ustart[b->deps[j] - cp->first + 1]++;
+			ustart[b->deps[j] + 1]++;
 	for (uint32_t k = 0; k < nn; k++)
 		ustart[k + 1] += ustart[k];
 	users = ut_malloc(((size_t)b->ndep + 1) * sizeof *users);
 	for (uint32_t k = 0; k < nn; k++)
 		for (uint32_t j = dstart[k]; j < dstart[k + 1]; j++)
 			if (b->deps[j] != HLO_NONE) {
-				users[ustart[b->deps[j] - cp->first]++] = cp->first + k;
+				users[ustart[b->deps[j]]++] = k;
 				left[k]++;
 			}
 	for (uint32_t k = nn; k > 0; k--)
 		ustart[k] = ustart[k - 1];
 	ustart[0] = 0;
 	for (uint32_t k = 0; k < n; k++)
-		if (!fusedin(b->a, cp, cp->first + k) && left[k] == 0)
+		if (!fusedin(b, ins[k]) && left[k] == 0)
 			queue[tail++] = k;
 	while (head < tail) {
 		uint32_t k = queue[head++];
@@ -552,19 +607,19 @@ static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 				done[b->mem[j]] = 1;
 				out[nout++] = b->mem[j];
 			}
-		if (k < n) {
-			done[cp->first + k] = 1;
-			out[nout++] = cp->first + k;
+		if (k < n && !done[ins[k]]) {
+			done[ins[k]] = 1;
+			out[nout++] = ins[k];
 		}
 		for (uint32_t j = ustart[k]; j < ustart[k + 1]; j++)
-			if (--left[users[j] - cp->first] == 0)
-				queue[tail++] = users[j] - cp->first;
+			if (--left[users[j]] == 0)
+				queue[tail++] = users[j];
 	}
-	/* what a cycle left out, and members no node reads: in text order */
+	/* what a cycle left out, and members no node reads: in the order given */
 	for (uint32_t k = 0; k < n && nout < n; k++)
-		if (!done[cp->first + k]) {
-			done[cp->first + k] = 1;
-			out[nout++] = cp->first + k;
+		if (!done[ins[k]]) {
+			done[ins[k]] = 1;
+			out[nout++] = ins[k];
 		}
 	free(recs);
 	free(dstart);
@@ -575,21 +630,90 @@ static void fusedcomp(struct fbfs *b, uint32_t *out, uint8_t *done)
 	free(queue);
 }
 
+/* the computations CallInliner would inline into the entry: reached from
+ * it through calls alone, each at the one call the flattening gave it */
+static uint8_t *inlinedcomps(const an *a)
+{
+	const hlo_module *m = a->m;
+	uint8_t *inl = ut_calloc((size_t)m->ncomp + 1, 1);
+
+	/* callers come after their callees in the flat order: walk it backwards */
+	for (uint32_t q = a->tl.nseq; q-- > 0;) {
+		const hlo_instr *in = &m->instrs[a->tl.seq[q]];
+		if (in->opcode != OP_CALL || in->ncallee != 1 || (in->comp != m->entry && !inl[in->comp]))
+			continue;
+		uint32_t c = m->callees[in->callee].comp;
+		if (c != m->entry && a->tl.compcaller[c] == a->tl.seq[q])
+			inl[c] = 1;
+	}
+	return inl;
+}
+
+size_t an_orderwords(const hlo_module *m)
+{
+	return 2 * (size_t)m->ninstr + 2;
+}
+
+uint32_t *an_orderalloc(const hlo_module *m)
+{
+	uint32_t *order = ut_malloc(an_orderwords(m) * sizeof *order);
+
+	order[m->ninstr] = 0;
+	return order;
+}
+
 void an_fusedbfs(const an *a, uint32_t *order)
 {
 	const hlo_module *m = a->m;
-	struct fbfs b = {a, NULL, NULL, NULL, 0, 0, NULL, 0, 0, 0, NULL};
+	struct fbfs b = {a, NULL, NULL, 0, 0, NULL, 0, 0, 0, NULL, NULL, NULL, NULL};
 	uint8_t *done = ut_calloc((size_t)m->ninstr + 1, 1);
+	uint8_t *inl = inlinedcomps(a), *ingroup = ut_calloc((size_t)m->ncomp + 1, 1);
+	uint32_t *ins = ut_malloc(((size_t)m->ninstr + 1) * sizeof *ins), n = 0;
 
 	b.stamp = ut_calloc((size_t)m->ninstr + 1, sizeof *b.stamp);
 	b.p2 = ut_calloc((size_t)m->ninstr + 1, 1);
+	b.node = ut_malloc(((size_t)m->ninstr + 1) * sizeof *b.node);
+	b.inlined = inl;
+	b.ingroup = ingroup;
+	for (uint32_t i = 0; i < m->ninstr; i++)
+		b.node[i] = HLO_NONE;
 	for (uint32_t k = 0; k < a->pre.ngather; k++)
 		if (a->pre.gathers[k].combined)
 			b.p2[a->pre.gathers[k].instr] = 1;
+	/* the computations not inlined, each on its own */
 	for (uint32_t c = 0; c < m->ncomp; c++) {
-		b.cp = &m->comps[c];
-		fusedcomp(&b, order + b.cp->first, done);
+		const hlo_comp *cp = &m->comps[c];
+		if (c == m->entry || inl[c])
+			continue;
+		ingroup[c] = 1;
+		for (uint32_t k = 0; k < cp->count; k++) {
+			b.node[cp->first + k] = k;
+			ins[k] = cp->first + k;
+		}
+		groupbfs(&b, ins, cp->count, order + cp->first, done);
+		for (uint32_t k = 0; k < cp->count; k++)
+			b.node[cp->first + k] = HLO_NONE;
+		ingroup[c] = 0;
 	}
+	/* the entry with what it inlines: one order over them all, after the
+	 * per-computation ones (which keep the text's for the inlined) */
+	for (uint32_t c = 0; c < m->ncomp; c++) {
+		const hlo_comp *cp = &m->comps[c];
+		if (c != m->entry && !inl[c])
+			continue;
+		ingroup[c] = 1;
+		for (uint32_t k = 0; k < cp->count; k++) {
+			b.node[cp->first + k] = n;
+			ins[n++] = cp->first + k;
+			order[cp->first + k] = cp->first + k;
+		}
+	}
+	order[m->ninstr] = n;
+	groupbfs(&b, ins, n, order + m->ninstr + 1, done);
+	free(ins);
+	free(inl);
+	free(ingroup);
+	free(b.node);
 	free(b.stamp);
 	free(b.p2);
 	free(b.deps);

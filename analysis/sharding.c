@@ -878,12 +878,12 @@ static void markmanual(const an *a, uint8_t *manual)
 
 	/* most modules have no manual region: one pass to find out */
 	for (uint32_t q = 0; q < a->tl.nseq && !changed; q++)
-		changed = an_callrole(m, &m->instrs[a->tl.seq[q]]) == CC_TOMANUAL;
+		changed = an_callrole(m, &m->instrs[an_dataseq(a)[q]]) == CC_TOMANUAL;
 
 	for (int sweep = 0; changed && sweep < MAXSWEEPS * 4; sweep++) {
 		changed = 0;
 		for (uint32_t q = 0; q < a->tl.nseq; q++) {
-			uint32_t i = a->tl.seq[q], c;
+			uint32_t i = an_dataseq(a)[q], c;
 			const hlo_instr *in = &m->instrs[i];
 			int role = an_callrole(m, in), man = role == CC_TOMANUAL;
 			if (manual[i] || role == CC_FROMMANUAL)
@@ -1226,17 +1226,17 @@ int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints)
 		p.meshes.n = 0;
 	a->pre.sdyonly = a->pre.sdyboth = a->pre.sdydisagree = 0;
 	for (uint32_t q = 0; q < a->tl.nseq && !p.gspmd; q++)
-		p.gspmd = an_findattr(a->m, &a->m->instrs[a->tl.seq[q]], "sharding") != NULL;
+		p.gspmd = an_findattr(a->m, &a->m->instrs[an_dataseq(a)[q]], "sharding") != NULL;
 	for (uint32_t q = 0; q < a->tl.nseq; q++)
-		readsharding(&p, a->tl.seq[q]);
+		readsharding(&p, an_dataseq(a)[q]);
 	a->pre.manualvals = fixmanual(&p);
 	p.cap = *nints;
 	for (int sweep = 0; sweep < MAXSWEEPS; sweep++) {
 		p.changed = 0;
 		for (uint32_t q = 0; q < a->tl.nseq; q++)
-			applyrules(&p, a->tl.seq[q], 0);
+			applyrules(&p, an_dataseq(a)[q], 0);
 		for (uint32_t q = a->tl.nseq; q-- > 0;)
-			applyrules(&p, a->tl.seq[q], 1);
+			applyrules(&p, an_dataseq(a)[q], 1);
 		if (!p.changed)
 			break;
 	}

@@ -364,6 +364,7 @@ void an_free(an *a)
 	free(a->pre.gathers);
 	free(a->pre.copies);
 	free(a->tl.seq);
+	free(a->tl.dseq);
 	free(a->tl.time);
 	free(a->tl.cstart);
 	free(a->tl.cend);
@@ -453,11 +454,11 @@ uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint
 		int low, pick;
 		if (k == SCHED_BFS && !cpu)
 			break;
-		order = ut_malloc((size_t)m->ninstr * sizeof *order + 1);
+		order = an_orderalloc(m);
 		an_mkschedule(proto, k, order);
 		if (orders) {
-			orders[k - SCHED_LIST] = ut_malloc((size_t)m->ninstr * sizeof *order + 1);
-			memcpy(orders[k - SCHED_LIST], order, (size_t)m->ninstr * sizeof *order);
+			orders[k - SCHED_LIST] = an_orderalloc(m);
+			memcpy(orders[k - SCHED_LIST], order, an_orderwords(m) * sizeof *order);
 		}
 		/* the default scheduler's pick, on the CPU only for the lower
 		 * bound's second order (lowest) */
@@ -731,8 +732,8 @@ static int runonce(const struct ask *k, const struct pass *p, estimate *e)
 	setinput(&a, k);
 	startrun(&a, p, e);
 	if (p->order) {
-		a.tl.order = ut_malloc((size_t)k->m->ninstr * sizeof *a.tl.order + 1);
-		memcpy(a.tl.order, p->order, (size_t)k->m->ninstr * sizeof *a.tl.order);
+		a.tl.order = an_orderalloc(k->m);
+		memcpy(a.tl.order, p->order, an_orderwords(k->m) * sizeof *a.tl.order);
 	}
 	if (an_flatten(&a) < 0 || an_dataflow(&a) < 0 || an_liveranges(&a) < 0)
 		goto out;
@@ -742,7 +743,7 @@ static int runonce(const struct ask *k, const struct pass *p, estimate *e)
 		/* XLA:CPU schedules the fused module breadth first: fused
 		 * instructions are no steps of their own there */
 		struct pass q = *p;
-		uint32_t *order = ut_malloc((size_t)k->m->ninstr * sizeof *order + 1);
+		uint32_t *order = an_orderalloc(k->m);
 		an_fusedbfs(&a, order);
 		an_free(&a);
 		q.order = order;

@@ -533,7 +533,7 @@ void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib)
 	/* starters from the last instruction back, as ProcessComputation
 	 * takes them (the post order reversed) */
 	for (uint32_t q = a->tl.nseq; q-- > 0;) {
-		uint32_t i = a->tl.seq[q];
+		uint32_t i = an_dataseq(a)[q];
 		if (y.taken[i] || m->instrs[i].opcode != OP_REDUCE || !supported(&y, i, DOWN))
 			continue;
 		y.start = y.out = i;
