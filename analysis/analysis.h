@@ -344,6 +344,8 @@ typedef struct {
 void an_scanblank(an_scan *c);
 int an_scaneat(an_scan *c, const char *w);
 int64_t an_scannum(an_scan *c);
+uint32_t an_windownums(const hlo_module *m, const hlo_instr *in, const char *field, int64_t *v, uint32_t max);
+int an_interiorpad(const hlo_module *m, const hlo_instr *in);
 /* shardy.c: Shardy's shardings (xla.sdy.sharding over xla.sdy.meshes) */
 #define SDY_MAXMESH 8
 #define SDY_MAXAXIS 64
@@ -413,6 +415,9 @@ static inline const uint32_t *an_dataseq(const an *a)
 	return a->tl.dseq ? a->tl.dseq : a->tl.seq;
 }
 size_t an_orderwords(const hlo_module *m);
+/* flatten.c: per computation, 1 for the entry and each computation a call
+ * reaches from it through calls alone (CallInliner inlines them) */
+uint8_t *an_inlinedcomps(const an *a);
 uint32_t *an_orderalloc(const hlo_module *m);
 /* dataflow.c: an instruction of a module not yet compiled that the
  * algebraic simplifier replaces by its operand (a pad or slice of nothing,

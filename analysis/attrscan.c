@@ -1,6 +1,7 @@
 /* attrscan.c: reading attributes kept as text, shared by the GSPMD
- * (sharding.c) and the Shardy (shardy.c) readers: an instruction's
- * attribute by name, and a small scanner of blanks, words and numbers */
+ * (sharding.c) and the Shardy (shardy.c) readers and the rules that read
+ * windows, pads and dots: an instruction's attribute by name, and a small
+ * scanner of blanks, words and numbers */
 #include <string.h>
 
 #include "analysis.h"
@@ -47,6 +48,67 @@ int64_t an_scannum(an_scan *c)
 	while (c->s < c->e && *c->s >= '0' && *c->s <= '9' && v < (1 << 30))
 		v = v * 10 + (*c->s++ - '0');
 	return v;
+}
+
+/* the numbers of one field of the instruction's window attribute
+ * (`size=1x512`, `pad=0_0x511_0`: each pair as two), at most max; how
+ * many (0: no window or no such field) */
+uint32_t an_windownums(const hlo_module *m, const hlo_instr *in, const char *field, int64_t *v, uint32_t max)
+{
+	const hlo_attr *at = an_findattr(m, in, "window");
+	const char *p = at ? hlo_text(m, at->value) : NULL, *e = at ? p + at->value.len : NULL;
+	size_t n = strlen(field);
+	uint32_t k = 0;
+	const char *q = p;
+
+	if (!at)
+		return 0;
+	for (;; q++) {
+		q = an_findtext(q, e, field);
+		if (!q)
+			return 0;
+		if (q == p || q[-1] == ' ' || q[-1] == '{')
+			break;
+	}
+	for (q += n; q < e && *q != ' ' && *q != '}' && *q != ','; q++) {
+		int neg = *q == '-';
+		int64_t x = 0;
+		if (neg)
+			q++;
+		if (q >= e || *q < '0' || *q > '9')
+			return 0;
+		for (; q < e && *q >= '0' && *q <= '9'; q++)
+			x = x < INT64_MAX / 10 ? x * 10 + (*q - '0') : x;
+		if (k < max)
+			v[k++] = neg ? -x : x;
+		if (q >= e || (*q != 'x' && *q != '_'))
+			break;
+	}
+	return k;
+}
+
+/* a pad with interior padding: some dimension of its
+ * padding=low_high_interior with a nonzero third part (or no padding
+ * attribute to tell) */
+int an_interiorpad(const hlo_module *m, const hlo_instr *in)
+{
+	const hlo_attr *at = an_findattr(m, in, "padding");
+	const char *p, *e;
+	int part = 0;
+
+	if (!at)
+		return 1;
+	p = hlo_text(m, at->value);
+	e = p + at->value.len;
+	for (; p < e; p++) {
+		if (*p == 'x')
+			part = 0;
+		else if (*p == '_')
+			part++;
+		else if (part == 2 && *p != '0')
+			return 1;
+	}
+	return 0;
 }
 
 /* one side (k: 0 lhs, 1 rhs) of a dot's dimension numbers: its batch and

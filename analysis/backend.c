@@ -202,6 +202,29 @@ static void alltoalllayout(an *a, uint32_t i)
  * is the copy over [t-1, t] and the operand ending at t-1, when the
  * operand was made before t-1 and i is its last reader (best estimate);
  * otherwise, and in the upper bound, the copy lives at t with both */
+/* a value the backend adds for instruction i, like value `like`, live
+ * [from, to], `size` bytes (0: like's), taken up where `place` says
+ * (-1: where like is) */
+static uint32_t addfor(an *a, uint32_t like, uint32_t i, int64_t from, int64_t to, uint64_t size, int place)
+{
+	uint32_t c = an_addvalue(a, like, from, to, size, 0);
+
+	a->df.vals[c].instr = i;
+	a->df.vals[c].slot = 0;
+	if (place >= 0)
+		a->df.vals[c].place = (uint8_t)place;
+	return c;
+}
+
+/* a copy of value v that i reads, live [from, to]: `size` bytes (0: v's),
+ * which are f32 when given (C4) */
+static void addcopy(an *a, uint32_t v, uint32_t i, int64_t from, int64_t to, uint64_t size)
+{
+	uint32_t c = addfor(a, v, i, from, to, size, PLACE_BEFORE);
+
+	a->df.vals[c].asf32 = size != 0;
+}
+
 static void copybefore(an *a, uint32_t i, uint32_t o)
 {
 	copyover(a, i, o, a->tl.time[i], 0);
@@ -211,7 +234,7 @@ static void copybefore(an *a, uint32_t i, uint32_t o)
  * result is made a step later, C3), `size` bytes (0: the operand's) */
 static void copyover(an *a, uint32_t i, uint32_t o, int64_t to, uint64_t size)
 {
-	uint32_t v = a->df.slotval[a->df.slotbase[o]], c;
+	uint32_t v = a->df.slotval[a->df.slotbase[o]];
 	int64_t t = a->tl.time[i], from = to;
 	an_value *x;
 
@@ -223,11 +246,7 @@ static void copyover(an *a, uint32_t i, uint32_t o, int64_t to, uint64_t size)
 		x->end = t - 1;
 		from = t - 1;
 	}
-	c = an_addvalue(a, v, from, to, size, 0);
-	a->df.vals[c].instr = i;
-	a->df.vals[c].slot = 0;
-	a->df.vals[c].place = PLACE_BEFORE;
-	a->df.vals[c].asf32 = size != 0;
+	addcopy(a, v, i, from, to, size);
 }
 
 /* B3: the cuBLAS workspace of a dot, live at the dot */
@@ -553,10 +572,7 @@ static void dotcopy(an *a, uint32_t i, uint32_t o, const int64_t *perm, uint32_t
 			y->end = t;
 		return;
 	}
-	c = an_addvalue(a, v, a->mode == PRE_UPPER ? 0 : x->start + 1 < t ? x->start + 1 : t, t, size, 0);
-	a->df.vals[c].instr = i;
-	a->df.vals[c].slot = 0;
-	a->df.vals[c].place = PLACE_BEFORE;
+	c = addfor(a, v, i, a->mode == PRE_UPPER ? 0 : x->start + 1 < t ? x->start + 1 : t, t, size, PLACE_BEFORE);
 	a->df.vals[c].asf32 = size != 0;
 	GROW(cs->tc, cs->n, cs->cap);
 	cs->tc[cs->n].v = v;
@@ -650,16 +666,14 @@ static void alltoallpieces(an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint32_t o = m->operands[in->opnd].instr, v, c;
+	uint32_t o = m->operands[in->opnd].instr, v;
 	int64_t t = a->tl.time[i];
 
 	copybefore(a, i, o);
 	v = a->df.slotval[a->df.slotbase[o]];
 	if (v == HLO_NONE)
 		return;
-	c = an_addvalue(a, v, t, t, 8 * groupsize(m, in), 0);
-	a->df.vals[c].instr = i;
-	a->df.vals[c].slot = 0;
+	addfor(a, v, i, t, t, 8 * groupsize(m, in), -1);
 }
 
 /* C3: the labels of one part of dim_labels=IN_KERNEL->OUT, [s, e), against
@@ -723,7 +737,7 @@ static int64_t lastotherread(an *a, struct reads *r, uint32_t v, int64_t t)
  * last other reader or the copy */
 static void convcopy(an *a, uint32_t i, uint32_t o, int64_t to, uint64_t size, struct reads *r)
 {
-	uint32_t v = a->df.slotval[a->df.slotbase[o]], c;
+	uint32_t v = a->df.slotval[a->df.slotbase[o]];
 	int64_t t = a->tl.time[i], from;
 	an_value *x;
 
@@ -735,11 +749,7 @@ static void convcopy(an *a, uint32_t i, uint32_t o, int64_t to, uint64_t size, s
 		int64_t last = lastotherread(a, r, v, t);
 		x->end = last > from ? last : from;
 	}
-	c = an_addvalue(a, v, from, to, size, 0);
-	a->df.vals[c].instr = i;
-	a->df.vals[c].slot = 0;
-	a->df.vals[c].place = PLACE_BEFORE;
-	a->df.vals[c].asf32 = size != 0;
+	addcopy(a, v, i, from, to, size);
 	GROW(a->pre.copies, a->pre.ncopy, a->pre.capcopy);
 	a->pre.copies[a->pre.ncopy++] = (an_copyread){i, o};
 }
@@ -804,7 +814,7 @@ static void expandedselect(an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint32_t v = a->df.slotval[a->df.slotbase[i]], c, o, src, rank;
+	uint32_t v = a->df.slotval[a->df.slotbase[i]], o, src, rank;
 	uint64_t n, ns, esize = 0;
 	int64_t t = a->tl.time[i], from;
 
@@ -825,82 +835,39 @@ static void expandedselect(an *a, uint32_t i)
 	 * thing breadth first (no operands), read by the reduce-window */
 	from = a->tl.cstart[in->comp] >= 0 ? a->tl.cstart[in->comp] : 0;
 	for (uint32_t d = 0; d < rank; d++) {
-		c = an_addvalue(a, v, from, t, 4 * n, 0);
-		a->df.vals[c].instr = i;
-		a->df.vals[c].slot = 0;
-		a->df.vals[c].place = PLACE_BEFORE;
+		addfor(a, v, i, from, t, 4 * n, PLACE_BEFORE);
 	}
 	/* the reduce-window's results, the selected value and its index per
 	 * dimension for each source element, with the tuple's table; the
 	 * indices' concatenation takes the iotas' memory after them */
-	c = an_addvalue(a, v, t, t, ns * (esize + 4 * (uint64_t)rank), 0);
-	a->df.vals[c].instr = i;
-	a->df.vals[c].slot = 0;
-	c = an_addvalue(a, v, t, t, 8 * ((uint64_t)rank + 1), 0);
-	a->df.vals[c].instr = i;
-	a->df.vals[c].slot = 0;
+	addfor(a, v, i, t, t, ns * (esize + 4 * (uint64_t)rank), -1);
+	addfor(a, v, i, t, t, 8 * ((uint64_t)rank + 1), -1);
 }
 
 /* the CPU's additions (C1-C5), after fusion */
-/* the numbers of one field of a window attribute (`size=1x512`,
- * `pad=0_0x511_0`: each pair as two), at most max; how many */
-static uint32_t windownums(const char *p, const char *e, const char *field, int64_t *v, uint32_t max)
-{
-	size_t n = strlen(field);
-	uint32_t k = 0;
-	const char *q = p;
-
-	for (;; q++) {
-		q = an_findtext(q, e, field);
-		if (!q)
-			return 0;
-		if (q == p || q[-1] == ' ' || q[-1] == '{')
-			break;
-	}
-	for (q += n; q < e && *q != ' ' && *q != '}' && *q != ','; q++) {
-		int neg = *q == '-';
-		int64_t x = 0;
-		if (neg)
-			q++;
-		if (q >= e || *q < '0' || *q > '9')
-			return 0;
-		for (; q < e && *q >= '0' && *q <= '9'; q++)
-			x = x < INT64_MAX / 10 ? x * 10 + (*q - '0') : x;
-		if (k < max)
-			v[k++] = neg ? -x : x;
-		if (q >= e || (*q != 'x' && *q != '_'))
-			break;
-	}
-	return k;
-}
-
 /* C6: the scan dimension of reduce-window i that ReduceWindowRewriter
  * rewrites as a tree, or -1: one dimension of the window is not trivial,
  * the whole operand dimension n > 16, stride 1, no dilation, padded n - 1
  * or n (inclusive or exclusive) on one side only */
 int an_scandim(const hlo_module *m, const hlo_instr *in, int64_t *len)
 {
-	const hlo_attr *at = an_findattr(m, in, "window");
 	const hlo_shape *s;
 	int64_t size[64], stride[64], pad[128], lhs[64], rhs[64];
 	uint32_t rank, ns, nt, np, nl, nr;
 	int d = -1;
 
-	if (!at || in->nopnd != 2 || m->shapes[in->shape].kind != SK_ARRAY ||
+	if (in->nopnd != 2 || m->shapes[in->shape].kind != SK_ARRAY ||
 	    hlo_pathlen(m, m->operands[in->opnd].path))
 		return -1;
 	s = &m->shapes[m->instrs[m->operands[in->opnd].instr].shape];
 	rank = s->rank;
 	if (s->kind != SK_ARRAY || rank == 0 || rank > 64)
 		return -1;
-	{
-		const char *p = hlo_text(m, at->value), *e = p + at->value.len;
-		ns = windownums(p, e, "size=", size, 64);
-		nt = windownums(p, e, "stride=", stride, 64);
-		np = windownums(p, e, "pad=", pad, 128);
-		nl = windownums(p, e, "lhs_dilate=", lhs, 64);
-		nr = windownums(p, e, "rhs_dilate=", rhs, 64);
-	}
+	ns = an_windownums(m, in, "size=", size, 64);
+	nt = an_windownums(m, in, "stride=", stride, 64);
+	np = an_windownums(m, in, "pad=", pad, 128);
+	nl = an_windownums(m, in, "lhs_dilate=", lhs, 64);
+	nr = an_windownums(m, in, "rhs_dilate=", rhs, 64);
 	if (ns != rank || (nt && nt != rank) || (np && np != 2 * rank) || (nl && nl != rank) || (nr && nr != rank))
 		return -1;
 	for (uint32_t k = 0; k < rank; k++) {
@@ -944,7 +911,7 @@ static void scantree(an *a, uint32_t i, int cpu)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint32_t v = a->df.slotval[a->df.slotbase[i]], o, ov, c;
+	uint32_t v = a->df.slotval[a->df.slotbase[i]], o, ov;
 	const hlo_shape *s;
 	an_value *x;
 	int64_t n = 0, t = a->tl.time[i], end = t, len, k;
@@ -969,24 +936,15 @@ static void scantree(an *a, uint32_t i, int cpu)
 	    a->tl.time[a->pre.home[i]] > t)
 		end = a->tl.time[a->pre.home[i]];
 	if (cpu && ((uint32_t)d + 1 != s->rank || k != n)) {
-		c = an_addvalue(a, v, t > 0 ? t - 1 : t, t > 0 ? t - 1 : t, rows * (uint64_t)k * esize, 0);
-		a->df.vals[c].instr = i;
-		a->df.vals[c].slot = 0;
-		a->df.vals[c].place = PLACE_BEFORE;
+		addfor(a, v, i, t > 0 ? t - 1 : t, t > 0 ? t - 1 : t, rows * (uint64_t)k * esize, PLACE_BEFORE);
 	}
 	/* the first level's scan, made the step before the result (what it
 	 * reads may end there) */
 	if (a->mode == PRE_BEST && x && x->end == t && x->start < t - 1 && !x->liveout && !x->entryparam &&
 	    a->df.bufs[x->buf].nval == 1)
 		x->end = t - 1;
-	c = an_addvalue(a, v, t > 0 ? t - 1 : t, end, rows * (uint64_t)k * esize, 0);
-	a->df.vals[c].instr = i;
-	a->df.vals[c].slot = 0;
-	a->df.vals[c].place = PLACE_BEFORE;
-	c = an_addvalue(a, v, t, end, levels * esize, 0);
-	a->df.vals[c].instr = i;
-	a->df.vals[c].slot = 0;
-	a->df.vals[c].place = PLACE_BEFORE;
+	addfor(a, v, i, t > 0 ? t - 1 : t, end, rows * (uint64_t)k * esize, PLACE_BEFORE);
+	addfor(a, v, i, t, end, levels * esize, PLACE_BEFORE);
 }
 
 int an_cpucopies(an *a)

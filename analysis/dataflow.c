@@ -369,40 +369,12 @@ static int noopslicepad(const hlo_module *m, const hlo_instr *in)
 	return 1;
 }
 
-/* the numbers of a window attribute's field (`size=`, `lhs_dilate=`):
- * whether any is other than 1 (0: none is or the field is absent) */
-static int windowfield(const char *p, const char *e, const char *field)
+/* some of the n numbers is not 1 */
+static int notall1(const int64_t *v, uint32_t n)
 {
-	const char *q = an_findtext(p, e, field);
-
-	if (!q)
-		return 0;
-	for (q += strlen(field); q < e && *q != ' ' && *q != '}' && *q != ','; q++) {
-		int one = *q == '1' && (q + 1 == e || q[1] < '0' || q[1] > '9') && (q[-1] < '0' || q[-1] > '9');
-		if (*q >= '0' && *q <= '9' && !one)
+	for (uint32_t k = 0; k < n; k++)
+		if (v[k] != 1)
 			return 1;
-	}
-	return 0;
-}
-
-/* a pad with interior padding: a third number in some dimension's
- * low_high_interior that is not 0 */
-static int interiorpad(const hlo_module *m, const hlo_instr *in)
-{
-	const hlo_attr *at = an_findattr(m, in, "padding");
-	const char *p, *e;
-	int field = 0;
-
-	if (!at)
-		return 1;
-	for (p = hlo_text(m, at->value), e = p + at->value.len; p < e; p++) {
-		if (*p == 'x')
-			field = 0;
-		else if (*p == '_')
-			field++;
-		else if (field == 2 && *p >= '1' && *p <= '9')
-			return 1;
-	}
 	return 0;
 }
 
@@ -459,18 +431,16 @@ static int foldedpad(const an *a, uint32_t i)
 	if (in->opcode != OP_PAD || in->nopnd != 2 || !a->use.ustart || a->use.ustart[i] == a->use.ustart[i + 1] ||
 	    m->shapes[in->shape].kind != SK_ARRAY || hlo_pathlen(m, m->operands[in->opnd].path))
 		return 0;
-	interior = interiorpad(m, in);
+	interior = an_interiorpad(m, in);
 	for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1]; k++) {
 		const hlo_instr *u = &m->instrs[a->use.uuser[k]];
-		const hlo_attr *w = an_findattr(m, u, "window");
-		const char *p, *e;
-		if (u->opcode != OP_REDUCE_WINDOW || u->nopnd != 2 || a->use.uopnd[k] != 0 || !w ||
+		int64_t v[64];
+		if (u->opcode != OP_REDUCE_WINDOW || u->nopnd != 2 || a->use.uopnd[k] != 0 ||
 		    m->shapes[u->shape].kind != SK_ARRAY ||
 		    !samescalar(m, m->operands[in->opnd + 1].instr, m->operands[u->opnd + 1].instr))
 			return 0;
-		p = hlo_text(m, w->value);
-		e = p + w->value.len;
-		if (!windowfield(p, e, "size=") || (interior && windowfield(p, e, "lhs_dilate=")))
+		if (!notall1(v, an_windownums(m, u, "size=", v, 64)) ||
+		    (interior && notall1(v, an_windownums(m, u, "lhs_dilate=", v, 64))))
 			return 0;
 	}
 	return 1;

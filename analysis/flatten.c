@@ -151,11 +151,10 @@ static void dataorder(an *a, uint32_t *list)
 		free(out);
 }
 
-/* a module not yet compiled: XLA inlines its calls early (CallInliner in
- * every backend's pipeline), so an instruction of a computation reached
- * from the entry through calls alone stands at its call site, in flat
- * order; the others (loop bodies, branches) follow, in their post order */
-static void inlinepositions(an *a)
+/* the computations CallInliner (early in every backend's pipeline) makes
+ * part of the entry: the entry, and those reached from it through calls
+ * alone, each at the one call the flattening gave it */
+uint8_t *an_inlinedcomps(const an *a)
 {
 	const hlo_module *m = a->m;
 	uint8_t *inl = ut_calloc((size_t)m->ncomp + 1, 1);
@@ -170,6 +169,17 @@ static void inlinepositions(an *a)
 				inl[c] = 1;
 		}
 	}
+	return inl;
+}
+
+/* a module not yet compiled: an instruction of an inlined computation
+ * stands at its call site, in flat order; the others (loop bodies,
+ * branches) follow, in their post order */
+static void inlinepositions(an *a)
+{
+	const hlo_module *m = a->m;
+	uint8_t *inl = an_inlinedcomps(a);
+
 	{
 		/* positions stay a permutation below ninstr: the inlined ones in
 		 * flat order, then the others in their post order */

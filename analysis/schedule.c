@@ -630,25 +630,6 @@ static void groupbfs(struct fbfs *b, const uint32_t *ins, uint32_t n, uint32_t *
 	free(queue);
 }
 
-/* the computations CallInliner would inline into the entry: reached from
- * it through calls alone, each at the one call the flattening gave it */
-static uint8_t *inlinedcomps(const an *a)
-{
-	const hlo_module *m = a->m;
-	uint8_t *inl = ut_calloc((size_t)m->ncomp + 1, 1);
-
-	/* callers come after their callees in the flat order: walk it backwards */
-	for (uint32_t q = a->tl.nseq; q-- > 0;) {
-		const hlo_instr *in = &m->instrs[a->tl.seq[q]];
-		if (in->opcode != OP_CALL || in->ncallee != 1 || (in->comp != m->entry && !inl[in->comp]))
-			continue;
-		uint32_t c = m->callees[in->callee].comp;
-		if (c != m->entry && a->tl.compcaller[c] == a->tl.seq[q])
-			inl[c] = 1;
-	}
-	return inl;
-}
-
 size_t an_orderwords(const hlo_module *m)
 {
 	return 2 * (size_t)m->ninstr + 2;
@@ -667,7 +648,7 @@ void an_fusedbfs(const an *a, uint32_t *order)
 	const hlo_module *m = a->m;
 	struct fbfs b = {a, NULL, NULL, 0, 0, NULL, 0, 0, 0, NULL, NULL, NULL, NULL};
 	uint8_t *done = ut_calloc((size_t)m->ninstr + 1, 1);
-	uint8_t *inl = inlinedcomps(a), *ingroup = ut_calloc((size_t)m->ncomp + 1, 1);
+	uint8_t *inl = an_inlinedcomps(a), *ingroup = ut_calloc((size_t)m->ncomp + 1, 1);
 	uint32_t *ins = ut_malloc(((size_t)m->ninstr + 1) * sizeof *ins), n = 0;
 
 	b.stamp = ut_calloc((size_t)m->ninstr + 1, sizeof *b.stamp);
@@ -683,7 +664,7 @@ void an_fusedbfs(const an *a, uint32_t *order)
 	/* the computations not inlined, each on its own */
 	for (uint32_t c = 0; c < m->ncomp; c++) {
 		const hlo_comp *cp = &m->comps[c];
-		if (c == m->entry || inl[c])
+		if (inl[c])
 			continue;
 		ingroup[c] = 1;
 		for (uint32_t k = 0; k < cp->count; k++) {
@@ -699,7 +680,7 @@ void an_fusedbfs(const an *a, uint32_t *order)
 	 * per-computation ones (which keep the text's for the inlined) */
 	for (uint32_t c = 0; c < m->ncomp; c++) {
 		const hlo_comp *cp = &m->comps[c];
-		if (c != m->entry && !inl[c])
+		if (!inl[c])
 			continue;
 		ingroup[c] = 1;
 		for (uint32_t k = 0; k < cp->count; k++) {

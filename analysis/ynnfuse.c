@@ -326,30 +326,6 @@ static int ynnreduce(const hlo_module *m, const hlo_instr *in)
 	return 0;
 }
 
-/* a pad with interior padding: some dimension of its padding=lo_hi_interior
- * (IsPadOpSupportedByYnn: ynn_define_static_pad has none) with a nonzero
- * third part */
-static int interior(const hlo_module *m, const hlo_instr *in)
-{
-	const hlo_attr *at = an_findattr(m, in, "padding");
-	const char *p, *e;
-	int part = 0;
-
-	if (!at)
-		return 1;
-	p = hlo_text(m, at->value);
-	e = p + at->value.len;
-	for (; p < e; p++) {
-		if (*p == 'x')
-			part = 0;
-		else if (*p == '_')
-			part++;
-		else if (part == 2 && *p != '0')
-			return 1;
-	}
-	return 0;
-}
-
 static int ordered(const hlo_module *m, const hlo_instr *in)
 {
 	int64_t dims[64];
@@ -389,7 +365,8 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 	case OP_RESHAPE: case OP_BITCAST:
 		return ynntype(t) && in->nopnd == 1 && elementtype(m, operand(m, in, 0)) == t;
 	case OP_PAD:
-		return ynntype(t) && in->nopnd == 2 && !interior(m, in);
+		/* IsPadOpSupportedByYnn: ynn_define_static_pad has no interior padding */
+		return ynntype(t) && in->nopnd == 2 && !an_interiorpad(m, in);
 	case OP_TRANSPOSE:
 		return ynntype(t) && users(a, i, &u) == 1 && m->instrs[u].opcode == OP_REDUCE;
 	case OP_BROADCAST:
