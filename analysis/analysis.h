@@ -423,6 +423,9 @@ uint32_t *an_orderalloc(const hlo_module *m);
  * algebraic simplifier replaces by its operand (a pad or slice of nothing,
  * a pad a reduce-window folds into its window): its value is the operand's */
 int an_simplifiedaway(const an *a, uint32_t i);
+uint32_t an_scatterinto(const an *a, uint32_t i);
+int an_scatterhome(const an *a, uint32_t i);
+uint32_t an_readerof(const an *a, uint32_t i);
 /* backend.c C6: the dimension a reduce-window scans whole, which XLA:CPU's
  * ReduceWindowRewriter makes a tree ending in an elementwise fusion, its
  * length in *len; -1 for any other reduce-window */

@@ -55,7 +55,10 @@
  *      dot (the compiled attention gradients show them as
  *      transpose_copy_fusion before batched dots).  Where the operand is a
  *      fused-able result read by this dot alone, fusion puts it into the
- *      transpose and the copy stands in for it: nothing is added.  HloCSE
+ *      transpose and the copy stands in for it: nothing is added; a cheap
+ *      elementwise result read elsewhere too is recomputed inside the
+ *      transpose, whose copy then reads that result's operands
+ *      (recomputed).  HloCSE
  *      makes one transpose of a value by one permutation; breadth first,
  *      it is made just after the value and lives until its last dot.  A
  *      transpose that keeps the leading dimensions and swaps the last two
@@ -535,6 +538,38 @@ static int standsin(an *a, uint32_t i, uint32_t o, uint64_t size)
 	return 1;
 }
 
+/* does the transpose XLA puts before a dot recompute operand o from its
+ * operands?  A cheap elementwise result read elsewhere too (not fused into
+ * its readers, so not into the copy by intocopy): InstructionFusion
+ * duplicates it into the transpose's fusion when it reads at most one
+ * operand as large as itself (EffectivelyAtMostUnary; broadcasts, iotas
+ * and constants do not count) and is not expensive (IsExpensive), and
+ * still writes it for its other readers.  The copy then reads o's
+ * operands: the compiled output layer of an untied language model shows
+ * it, the logits' softmax gradient written for one dot and recomputed
+ * from the exponential into the other dot's transposed copy
+ * (copy_bitcast_fusion before multiply_bitcast_fusion, the exponential
+ * live with both) */
+static int recomputed(const an *a, uint32_t o)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[o];
+	uint32_t f = an_opfacts(in->opcode)->flags, large = 0;
+	uint64_t n = an_elements(m, in->shape);
+	int t = m->shapes[in->shape].type;
+
+	if (a->mode != PRE_BEST || !hlo_elementwise(in->opcode) || (a->pre.fused && a->pre.fused[o]) ||
+	    (f & OF_EXPENSIVE) || ((f & OF_EXPENSIVEFP) && t != T_PRED && !(t >= T_S1 && t <= T_U64)))
+		return 0;
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		const hlo_instr *p = &m->instrs[m->operands[in->opnd + k].instr];
+		if (an_opfacts(p->opcode)->fuse == FU_DUP || p->opcode == OP_CONSTANT)
+			continue;
+		large += an_elements(m, p->shape) >= n;
+	}
+	return large <= 1;
+}
+
 /* one copy of value v, transposed by perm (C1) or the identity (C4's
  * convert), read by dots until `to` */
 struct tcopy {
@@ -554,6 +589,7 @@ struct tcopies {
 static void dotcopy(an *a, uint32_t i, uint32_t o, const int64_t *perm, uint32_t rank, uint64_t size,
                     struct tcopies *cs)
 {
+	const hlo_module *m = a->m;
 	uint32_t v = a->df.slotval[a->df.slotbase[o]], c, j;
 	int64_t t = a->tl.time[i];
 	an_value *x;
@@ -574,6 +610,14 @@ static void dotcopy(an *a, uint32_t i, uint32_t o, const int64_t *perm, uint32_t
 	}
 	c = addfor(a, v, i, a->mode == PRE_UPPER ? 0 : x->start + 1 < t ? x->start + 1 : t, t, size, PLACE_BEFORE);
 	a->df.vals[c].asf32 = size != 0;
+	if (recomputed(a, o))
+		for (uint32_t k = 0; k < m->instrs[o].nopnd; k++) {
+			uint32_t p = m->operands[m->instrs[o].opnd + k].instr, w;
+			if (a->tl.time[p] < 0 || (w = a->df.slotval[a->df.slotbase[p]]) == HLO_NONE)
+				continue;
+			if (a->df.vals[w].end < a->df.vals[c].start)
+				a->df.vals[w].end = a->df.vals[c].start;
+		}
 	GROW(cs->tc, cs->n, cs->cap);
 	cs->tc[cs->n].v = v;
 	cs->tc[cs->n].rank = rank;

@@ -446,9 +446,116 @@ static int foldedpad(const an *a, uint32_t i)
 	return 1;
 }
 
+/* the instruction whose users read a value of instruction i: i itself,
+ * or, for the root of a computation a call runs (XLA's CallInliner runs
+ * before fusion: the root becomes an instruction of the caller, read by
+ * the call's users), that call, and so on up through nested calls;
+ * HLO_NONE for the root of any other computation */
+uint32_t an_readerof(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+
+	for (int depth = 0; m->instrs[i].flags & IF_ROOT; depth++) {
+		uint32_t c = m->instrs[i].comp, u = c < m->ncomp ? a->tl.compcaller[c] : HLO_NONE;
+		if (depth == 16 || u == HLO_NONE || u >= m->ninstr || m->instrs[u].opcode != OP_CALL ||
+		    a->tl.time[u] < 0)
+			return HLO_NONE;
+		i = u;
+	}
+	return i;
+}
+
+/* a computation that adds its two parameters */
+static int addsparams(const hlo_module *m, uint32_t c)
+{
+	const hlo_instr *r;
+	uint32_t x, y;
+
+	if (c == HLO_NONE || m->comps[c].root >= m->ninstr)
+		return 0;
+	r = &m->instrs[m->comps[c].root];
+	if (r->opcode != OP_ADD || r->nopnd != 2)
+		return 0;
+	x = m->operands[r->opnd].instr;
+	y = m->operands[r->opnd + 1].instr;
+	return x != y && m->instrs[x].opcode == OP_PARAMETER && m->instrs[y].opcode == OP_PARAMETER;
+}
+
+/* a scatter that an add folds into itself: AlgebraicSimplifier::HandleAdd
+ * (layout-insensitive, every target) rewrites add(A, scatter(S, i, u)),
+ * the scatter used once and its combiner adding its two parameters, to
+ * scatter(add(A, S), i, u) in the add's place; A + 0 then folds to A
+ * (HandleAdd, "A + 0 => A"), and a chain of such adds carries the scatter
+ * to the last of them.  So the scatter writes no buffer of its own where
+ * it stands: its operand goes on to the add, which updates the sum in
+ * place (a tied embedding's gradient: the output projection's gradient
+ * plus the lookup's scatter-add into zeros) */
+static uint32_t foldedscatter(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	const hlo_instr *u;
+	uint32_t k;
+
+	uint32_t r;
+
+	if (in->opcode != OP_SCATTER || in->nopnd != 3 || !a->use.ustart || m->shapes[in->shape].kind != SK_ARRAY ||
+	    !addsparams(m, callee(m, in, CK_TO_APPLY)))
+		return HLO_NONE;
+	/* the root of a jnp helper's computation: read by the call's users
+	 * once CallInliner has run */
+	r = an_readerof(a, i);
+	if (r == HLO_NONE || a->use.ustart[r + 1] - a->use.ustart[r] != 1)
+		return HLO_NONE;
+	k = a->use.ustart[r];
+	u = &m->instrs[a->use.uuser[k]];
+	if (u->opcode != OP_ADD || u->nopnd != 2 || u->shape != in->shape)
+		return HLO_NONE;
+	return a->use.uuser[k];
+}
+
+/* the add a scatter is folded into (above): it reads the scatter's indices
+ * and updates; HLO_NONE for any other instruction */
+uint32_t an_scatterinto(const an *a, uint32_t i)
+{
+	if (a->mode == PRE_NONE || a->m->instrs[i].opcode != OP_SCATTER)
+		return HLO_NONE;
+	return foldedscatter(a, i);
+}
+
+/* for an add a scatter is folded into: which operand the scatter updates
+ * in place (the other one, 0 or 1), or 2 when both operands are folded
+ * scatters (HandleAdd then makes one scatter over the sum of their
+ * operands, a new buffer); -1 for any other instruction.  The add is a
+ * scatter by then: fused into no consumer, and the operand it updates is
+ * fused into it neither */
+int an_scatterhome(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	int home = -1;
+
+	if (a->mode == PRE_NONE || in->opcode != OP_ADD || in->nopnd != 2)
+		return -1;
+	for (uint32_t k = 0; k < 2; k++) {
+		uint32_t o = m->operands[in->opnd + k].instr;
+		/* an inlined call stands for its computation's root */
+		for (int d = 0; d < 16 && m->instrs[o].opcode == OP_CALL && m->instrs[o].ncallee; d++) {
+			uint32_t c = m->callees[m->instrs[o].callee].comp;
+			if (a->tl.compcaller[c] != o || m->comps[c].root >= m->ninstr)
+				break;
+			o = m->comps[c].root;
+		}
+		if (foldedscatter(a, o) == i)
+			home = home < 0 ? (int)(1 - k) : 2;
+	}
+	return home;
+}
+
 int an_simplifiedaway(const an *a, uint32_t i)
 {
-	return a->mode != PRE_NONE && (noopslicepad(a->m, &a->m->instrs[i]) || foldedpad(a, i));
+	return a->mode != PRE_NONE &&
+	       (noopslicepad(a->m, &a->m->instrs[i]) || foldedpad(a, i) || foldedscatter(a, i) != HLO_NONE);
 }
 
 static int flowof(const an *a, const hlo_instr *in)
@@ -789,6 +896,11 @@ static void mergeinstr(an *a, uint32_t i)
 	const hlo_instr *in = &m->instrs[i];
 	uint32_t c;
 
+	if (in->opcode == OP_ADD) {
+		int home = an_scatterhome(a, i);
+		if (home == 0 || home == 1)
+			inplace(a, i, 0, (uint32_t)home, 0);
+	}
 	switch (an_opfacts(in->opcode)->inplace) {
 	case IP_OPERAND0:
 		inplace(a, i, 0, 0, 0);

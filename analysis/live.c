@@ -90,8 +90,16 @@ void an_eachuse(an *a, usefn fn, void *ctx)
 		if (a->tl.cse && a->tl.cse[u] != HLO_NONE)
 			continue;
 		ut = usetime(a, u);
-		for (uint32_t k = 0; k < in->nopnd; k++)
+		for (uint32_t k = 0; k < in->nopnd; k++) {
+			/* a scatter folded into an add: the add reads its indices
+			 * and updates (dataflow.c an_scatterinto) */
+			if (k == 1 && in->opcode == OP_SCATTER) {
+				uint32_t into = an_scatterinto(a, u);
+				if (into != HLO_NONE && a->tl.time[into] > ut)
+					ut = a->tl.time[into];
+			}
 			uses(a, u, k, ut, fn, ctx);
+		}
 	}
 }
 

@@ -335,7 +335,12 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 	/* what the simplifier replaces by its operand: its readers read the
 	 * producer (dataflow.c an_simplifiedaway) */
 	if (opnd == 0 && depth < 16 && an_simplifiedaway(a, u)) {
-		for (uint32_t k = a->use.ustart[u]; k < a->use.ustart[u + 1]; k++)
+		uint32_t r = an_readerof(a, u);
+		if (r == HLO_NONE) {
+			f->ok = 0;
+			return;
+		}
+		for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1]; k++)
 			consumer(f, a->use.uuser[k], a->use.uopnd[k], depth + 1);
 		return;
 	}
@@ -363,25 +368,6 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 		t = a->df.vals[uv].end;
 	if (t > f->last)
 		f->last = t;
-}
-
-/* the instruction whose users read a value of instruction i: i itself,
- * or, for the root of a computation a call runs (XLA's CallInliner runs
- * before fusion: the root becomes an instruction of the caller, read by
- * the call's users), that call, and so on up through nested calls;
- * HLO_NONE for the root of any other computation */
-static uint32_t readerof(const an *a, uint32_t i)
-{
-	const hlo_module *m = a->m;
-
-	for (int depth = 0; m->instrs[i].flags & IF_ROOT; depth++) {
-		uint32_t c = m->instrs[i].comp, u = c < m->ncomp ? a->tl.compcaller[c] : HLO_NONE;
-		if (depth == 16 || u == HLO_NONE || u >= m->ninstr || m->instrs[u].opcode != OP_CALL ||
-		    a->tl.time[u] < 0)
-			return HLO_NONE;
-		i = u;
-	}
-	return i;
 }
 
 int an_prefuse(an *a, int ideal)
@@ -413,9 +399,9 @@ int an_prefuse(an *a, int ideal)
 		/* ideal fusion also fuses a dot into its consumers, as XLA:CPU's
 		 * YNN fusions (dot, elementwise epilogue and reduction in one
 		 * kCustom fusion) and GPU GEMM epilogues do */
-		uint32_t r = readerof(a, i);
+		uint32_t r = an_readerof(a, i);
 		int64_t len;
-		if (v == HLO_NONE || (f.lib && f.lib[i]) ||
+		if (v == HLO_NONE || (f.lib && f.lib[i]) || an_scatterhome(a, i) >= 0 ||
 		    !(fusible(in->opcode, ideal) || an_outerdot(m, in) ||
 		      (!ideal && a->target != TARGET_TPU && in->opcode == OP_REDUCE_WINDOW &&
 		       an_scandim(m, in, &len) >= 0)) ||

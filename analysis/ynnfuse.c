@@ -353,6 +353,9 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 	if (!isarray(m, i) || a->tl.time[i] < 0 || (a->tl.cse && a->tl.cse[i] != HLO_NONE) ||
 	    ((dir & UP) && (in->flags & IF_ROOT) && inliner(a, in->comp) == HLO_NONE))
 		return 0;
+	/* an add a scatter is folded into is that scatter (dataflow.c) */
+	if (an_scatterhome(a, i) >= 0)
+		return 0;
 	switch (in->opcode) {
 	case OP_DOT:
 		/* read through a transpose: layout assignment transposes the

@@ -125,14 +125,21 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 	case $name in dot-producers-* | ynn-reduce-* | cond-* | fsdp-* | shard-map-* | tensor-parallel-* | bf16-* | xent-* | remat-nothing-* | maxpool-grad-* | conv-* | cnn-train-* | cumsum-sort-*)
 		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -5 && e <= 5) }'
 		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 5 % off" ;;
-	transformer-sgd-*)
+	untied-head-*)
+		# the transposed copy of the logits' gradient recomputes it from
+		# the exponential (backend.c recomputed; -27.4 % and -24.0 %
+		# without)
+		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -5 && e <= 5) }'
+		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 5 % off" ;;
+	transformer-sgd-* | tied-embed-*)
 		# within 10 %: the breadth-first order inlines JAX's calls as
-		# CallInliner does (schedule.c an_fusedbfs; -m was -13.5 % while a
-		# call ran as one step).  -s is +5.2 % since: the embedding
-		# gradient's zero broadcast is made early, where XLA folds the
-		# optimizer's add into that scatter (add(A, scatter(0, ..)) ->
-		# scatter(A, ..): the compiled module's wrapped_scatter.1 reads
-		# multiply_add_fusion.6), not modelled
+		# CallInliner does (schedule.c an_fusedbfs; transformer-sgd-m was
+		# -13.5 % while a call ran as one step); the embedding gradient's
+		# scatter-add into zeros is folded into the add of the output
+		# layer's gradient (dataflow.c foldedscatter; tied-embed +46.5 %
+		# and +46.7 % without).  Left: tied-embed-m +8.4 %, the output
+		# layer's transposed embedding (a transpose read by dots alone) is
+		# written where XLA folds it into the dots
 		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -10 && e <= 10) }'
 		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 10 % off" ;;
 	esac

@@ -823,6 +823,42 @@ def _cnn_train(size):
                sds((16 * 16 * 2 * c, 10))), {}, ""
 
 
+@program("tied-embed", "a language model step with its embedding tied to "
+         "the output layer, SGD: the lookup's transpose is a scatter-add "
+         "into zeros that the simplifier folds into the add of the output "
+         "layer's gradient (the scatter updates that gradient in place), "
+         "and the logits' gradient is a scatter-add folded the same way")
+def _tied_embed(size):
+    jax, jnp = _jax()
+    v, d = pick(size, (2048, 64), (4096, 128))
+
+    def f(e, w, tok):
+        def loss(e, w):
+            logits = jnp.tanh(e[tok] @ w) @ e.T
+            picked = jnp.take_along_axis(logits, tok[..., None], -1)[..., 0]
+            return jnp.mean(jax.nn.logsumexp(logits, -1) - picked)
+        ge, gw = jax.grad(loss, argnums=(0, 1))(e, w)
+        return e - 0.1 * ge, w - 0.1 * gw
+    return f, (sds((v, d)), sds((d, d)), sds((8, 64), "int32")), {}, ""
+
+
+@program("untied-head", "a language model step with an output layer of "
+         "its own, SGD: the logits' gradient feeds two dots, and the "
+         "transposed copy one of them reads recomputes it from the "
+         "exponential (XLA:CPU's fusion duplicates the cheap producer into "
+         "the transpose), so the exponential lives until both are written")
+def _untied_head(size):
+    jax, jnp = _jax()
+    v, d = pick(size, (2048, 64), (4096, 128))
+
+    def f(e, u, tok):
+        def loss(e, u):
+            return jnp.mean(jax.nn.logsumexp(jnp.tanh(e[tok]) @ u, -1))
+        ge, gu = jax.grad(loss, argnums=(0, 1))(e, u)
+        return e - 0.1 * ge, u - 0.1 * gu
+    return f, (sds((v, d)), sds((d, v)), sds((8, 64), "int32")), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
