@@ -540,34 +540,68 @@ static int standsin(an *a, uint32_t i, uint32_t o, uint64_t size)
 
 /* does the transpose XLA puts before a dot recompute operand o from its
  * operands?  A cheap elementwise result read elsewhere too (not fused into
- * its readers, so not into the copy by intocopy): InstructionFusion
- * duplicates it into the transpose's fusion when it reads at most one
- * operand as large as itself (EffectivelyAtMostUnary; broadcasts, iotas
- * and constants do not count) and is not expensive (IsExpensive), and
- * still writes it for its other readers.  The copy then reads o's
- * operands: the compiled output layer of an untied language model shows
- * it, the logits' softmax gradient written for one dot and recomputed
- * from the exponential into the other dot's transposed copy
+ * its readers, so not into the copy by intocopy): InstructionFusion may
+ * duplicate it into the transpose's fusion (ComputeGloballyUnfusible) when
+ * it reads at most one operand as large as itself (EffectivelyAtMostUnary;
+ * broadcasts, iotas and scalar constants do not count) or no more elements
+ * than it writes, and it is not expensive (IsExpensive); it is still
+ * written for its other readers.  The copy then reads o's operands (through
+ * an inlined call, the root's; through a producer fused into o, that
+ * producer's).  The compiled output layer of an untied language model
+ * shows it: the logits' softmax gradient written for one dot and
+ * recomputed from the exponential inside the other dot's transposed copy
  * (copy_bitcast_fusion before multiply_bitcast_fusion, the exponential
- * live with both) */
+ * live with both).  Not modelled: the third way ComputeGloballyUnfusible
+ * allows, a producer every path of which fuses it (CanFuseOnAllPaths),
+ * as where both dots reading a result transpose or reshape it */
 static int recomputed(const an *a, uint32_t o)
 {
 	const hlo_module *m = a->m;
-	const hlo_instr *in = &m->instrs[o];
-	uint32_t f = an_opfacts(in->opcode)->flags, large = 0;
-	uint64_t n = an_elements(m, in->shape);
-	int t = m->shapes[in->shape].type;
+	const hlo_instr *in;
+	uint32_t f, large = 0;
+	uint64_t n, sum = 0;
+	int t;
 
+	o = an_throughcalls(a, o);
+	in = &m->instrs[o];
+	f = an_opfacts(in->opcode)->flags;
+	n = an_elements(m, in->shape);
+	t = m->shapes[in->shape].type;
 	if (a->mode != PRE_BEST || !hlo_elementwise(in->opcode) || (a->pre.fused && a->pre.fused[o]) ||
 	    (f & OF_EXPENSIVE) || ((f & OF_EXPENSIVEFP) && t != T_PRED && !(t >= T_S1 && t <= T_U64)))
 		return 0;
 	for (uint32_t k = 0; k < in->nopnd; k++) {
-		const hlo_instr *p = &m->instrs[m->operands[in->opnd + k].instr];
+		uint32_t x = m->operands[in->opnd + k].instr, dup = 0;
+		const hlo_instr *p = &m->instrs[x];
+		for (uint32_t j = 0; j < k; j++)
+			dup |= m->operands[in->opnd + j].instr == x;
+		if (!dup)
+			sum += an_elements(m, p->shape);
 		if (an_opfacts(p->opcode)->fuse == FU_DUP || p->opcode == OP_CONSTANT)
 			continue;
 		large += an_elements(m, p->shape) >= n;
 	}
-	return large <= 1;
+	return large <= 1 || sum <= n;
+}
+
+/* the copy recomputing o reads o's operands until `t`, and through a
+ * producer fused into o, that producer's */
+static void readsuntil(an *a, uint32_t o, int64_t t, int depth)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[o];
+
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		uint32_t p = m->operands[in->opnd + k].instr, w;
+		if (a->tl.time[p] < 0)
+			continue;
+		if (depth < 16 && a->pre.fused && a->pre.fused[p]) {
+			readsuntil(a, p, t, depth + 1);
+			continue;
+		}
+		if ((w = a->df.slotval[a->df.slotbase[p]]) != HLO_NONE && a->df.vals[w].end < t)
+			a->df.vals[w].end = t;
+	}
 }
 
 /* one copy of value v, transposed by perm (C1) or the identity (C4's
@@ -589,7 +623,6 @@ struct tcopies {
 static void dotcopy(an *a, uint32_t i, uint32_t o, const int64_t *perm, uint32_t rank, uint64_t size,
                     struct tcopies *cs)
 {
-	const hlo_module *m = a->m;
 	uint32_t v = a->df.slotval[a->df.slotbase[o]], c, j;
 	int64_t t = a->tl.time[i];
 	an_value *x;
@@ -611,13 +644,7 @@ static void dotcopy(an *a, uint32_t i, uint32_t o, const int64_t *perm, uint32_t
 	c = addfor(a, v, i, a->mode == PRE_UPPER ? 0 : x->start + 1 < t ? x->start + 1 : t, t, size, PLACE_BEFORE);
 	a->df.vals[c].asf32 = size != 0;
 	if (recomputed(a, o))
-		for (uint32_t k = 0; k < m->instrs[o].nopnd; k++) {
-			uint32_t p = m->operands[m->instrs[o].opnd + k].instr, w;
-			if (a->tl.time[p] < 0 || (w = a->df.slotval[a->df.slotbase[p]]) == HLO_NONE)
-				continue;
-			if (a->df.vals[w].end < a->df.vals[c].start)
-				a->df.vals[w].end = a->df.vals[c].start;
-		}
+		readsuntil(a, an_throughcalls(a, o), a->df.vals[c].start, 0);
 	GROW(cs->tc, cs->n, cs->cap);
 	cs->tc[cs->n].v = v;
 	cs->tc[cs->n].rank = rank;

@@ -465,6 +465,21 @@ uint32_t an_readerof(const an *a, uint32_t i)
 	return i;
 }
 
+/* what an operand instruction stands for once CallInliner has run: an
+ * inlined call, its computation's root (and so on through nested calls) */
+uint32_t an_throughcalls(const an *a, uint32_t o)
+{
+	const hlo_module *m = a->m;
+
+	for (int d = 0; d < 16 && m->instrs[o].opcode == OP_CALL && m->instrs[o].ncallee; d++) {
+		uint32_t c = m->callees[m->instrs[o].callee].comp;
+		if (a->tl.compcaller[c] != o || m->comps[c].root >= m->ninstr)
+			break;
+		o = m->comps[c].root;
+	}
+	return o;
+}
+
 /* a computation that adds its two parameters */
 static int addsparams(const hlo_module *m, uint32_t c)
 {
@@ -523,6 +538,47 @@ uint32_t an_scatterinto(const an *a, uint32_t i)
 	return foldedscatter(a, i);
 }
 
+/* a transpose every reader of which is a dot that takes it back in: the
+ * CPU pipeline's TransposeFolding (cpu_compiler.cc, after DotDecomposer;
+ * DotImplementationCanHandleTranspose holds for the Eigen, naive and GEMV
+ * strategies) folds a transpose operand into its dot when
+ * IsRowColumnTransposeDotOperand: the operand has one contracting
+ * dimension and as many batch dimensions as its rank less two, each of
+ * which the transpose leaves in place (transpose_folding.cc; a dot with
+ * an operand of rank under 2 is left alone).  The dots then read the
+ * transpose's operand and the transpose is gone (a tied embedding's
+ * output layer, logits = h @ E.T, reads E) */
+static int foldedtranspose(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	int64_t perm[64];
+	uint32_t r, rank = m->shapes[in->shape].rank;
+	int n, identity = 1;
+
+	if (a->target != TARGET_CPU || in->opcode != OP_TRANSPOSE || in->nopnd != 1 || !a->use.ustart ||
+	    m->shapes[in->shape].kind != SK_ARRAY || rank < 2 ||
+	    (n = an_attrints(m, in, "dimensions", perm, 64)) != (int)rank)
+		return 0;
+	for (int d = 0; d < n; d++)
+		identity &= perm[d] == d;
+	if (identity || (r = an_readerof(a, i)) == HLO_NONE || a->use.ustart[r] == a->use.ustart[r + 1])
+		return 0;
+	for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1]; k++) {
+		const hlo_instr *u = &m->instrs[a->use.uuser[k]];
+		an_dotdims s;
+		if (u->opcode != OP_DOT || u->nopnd != 2 || a->use.uopnd[k] > 1 ||
+		    m->shapes[m->instrs[m->operands[u->opnd].instr].shape].rank < 2 ||
+		    m->shapes[m->instrs[m->operands[u->opnd + 1].instr].shape].rank < 2 ||
+		    an_dotside(m, u, (int)a->use.uopnd[k], &s) < 0 || s.nc != 1 || (uint32_t)s.nb + 2 != rank)
+			return 0;
+		for (int j = 0; j < s.nb; j++)
+			if (s.batch[j] < 0 || s.batch[j] >= n || perm[s.batch[j]] != s.batch[j])
+				return 0;
+	}
+	return 1;
+}
+
 /* for an add a scatter is folded into: which operand the scatter updates
  * in place (the other one, 0 or 1), or 2 when both operands are folded
  * scatters (HandleAdd then makes one scatter over the sum of their
@@ -538,15 +594,7 @@ int an_scatterhome(const an *a, uint32_t i)
 	if (a->mode == PRE_NONE || in->opcode != OP_ADD || in->nopnd != 2)
 		return -1;
 	for (uint32_t k = 0; k < 2; k++) {
-		uint32_t o = m->operands[in->opnd + k].instr;
-		/* an inlined call stands for its computation's root */
-		for (int d = 0; d < 16 && m->instrs[o].opcode == OP_CALL && m->instrs[o].ncallee; d++) {
-			uint32_t c = m->callees[m->instrs[o].callee].comp;
-			if (a->tl.compcaller[c] != o || m->comps[c].root >= m->ninstr)
-				break;
-			o = m->comps[c].root;
-		}
-		if (foldedscatter(a, o) == i)
+		if (foldedscatter(a, an_throughcalls(a, m->operands[in->opnd + k].instr)) == i)
 			home = home < 0 ? (int)(1 - k) : 2;
 	}
 	return home;
@@ -555,7 +603,8 @@ int an_scatterhome(const an *a, uint32_t i)
 int an_simplifiedaway(const an *a, uint32_t i)
 {
 	return a->mode != PRE_NONE &&
-	       (noopslicepad(a->m, &a->m->instrs[i]) || foldedpad(a, i) || foldedscatter(a, i) != HLO_NONE);
+	       (noopslicepad(a->m, &a->m->instrs[i]) || foldedpad(a, i) || foldedscatter(a, i) != HLO_NONE ||
+	        foldedtranspose(a, i));
 }
 
 static int flowof(const an *a, const hlo_instr *in)
