@@ -538,16 +538,73 @@ uint32_t an_scatterinto(const an *a, uint32_t i)
 	return foldedscatter(a, i);
 }
 
-/* a transpose every reader of which is a dot that takes it back in: the
- * CPU pipeline's TransposeFolding (cpu_compiler.cc, after DotDecomposer;
- * DotImplementationCanHandleTranspose holds for the Eigen, naive and GEMV
- * strategies) folds a transpose operand into its dot when
- * IsRowColumnTransposeDotOperand: the operand has one contracting
- * dimension and as many batch dimensions as its rank less two, each of
- * which the transpose leaves in place (transpose_folding.cc; a dot with
- * an operand of rank under 2 is left alone).  The dots then read the
- * transpose's operand and the transpose is gone (a tied embedding's
- * output layer, logits = h @ E.T, reads E) */
+/* a run of dimensions one after another, ascending: group g of n, in a
+ * row-major source, starting at `from` */
+static int consecutive(const int64_t *g, int n, int64_t from)
+{
+	for (int j = 0; j < n; j++)
+		if (g[j] != from + j)
+			return 0;
+	return 1;
+}
+
+/* does dot u take the transpose perm (rank n) of its operand `side` back
+ * in?  s: that operand's dimension numbers.
+ *   CPU: TransposeFolding's IsRowColumnTransposeDotOperand (cpu_compiler.cc
+ *   runs it after DotDecomposer; DotImplementationCanHandleTranspose holds
+ *   for the Eigen, naive and GEMV strategies): one contracting dimension,
+ *   the batch dimensions all but two and left in place.
+ *   GPU: CanFoldTransposeOperandIntoDot (gpu/matmul_utils.cc; the GPU
+ *   simplification pipeline runs TransposeFolding with it after
+ *   DotDecomposer): the free dimensions keep their relative order, and the
+ *   transposed batch, contracting and free dimensions make a MatrixLayout
+ *   of the source: each group a run of consecutive dimensions in the
+ *   (row-major) source, the batch dimensions most major.
+ * Both: no operand of the dot of rank under 2 (TransposeFolding::Run). */
+static int foldsback(const an *a, const hlo_instr *u, int side, const an_dotdims *s, const int64_t *perm, int n)
+{
+	const hlo_module *m = a->m;
+	int64_t b[64], c[64], f[64];
+	int nf = 0;
+
+	if (m->shapes[m->instrs[m->operands[u->opnd].instr].shape].rank < 2 ||
+	    m->shapes[m->instrs[m->operands[u->opnd + 1].instr].shape].rank < 2)
+		return 0;
+	for (int j = 0; j < s->nb; j++) {
+		if (s->batch[j] < 0 || s->batch[j] >= n)
+			return 0;
+		b[j] = perm[s->batch[j]];
+	}
+	for (int j = 0; j < s->nc; j++) {
+		if (s->contract[j] < 0 || s->contract[j] >= n)
+			return 0;
+		c[j] = perm[s->contract[j]];
+	}
+	for (int d = 0; d < n; d++)
+		if (an_dotfree(s, (uint32_t)d))
+			f[nf++] = perm[d];
+	(void)side;
+	if (a->target == TARGET_CPU) {
+		if (s->nc != 1 || s->nb + 2 != n)
+			return 0;
+		for (int j = 0; j < s->nb; j++)
+			if (b[j] != s->batch[j])
+				return 0;
+		return 1;
+	}
+	if (a->target != TARGET_GPU || s->nc < 1 || nf < 1 || !consecutive(b, s->nb, 0))
+		return 0;
+	for (int j = 1; j < nf; j++)
+		if (f[j] < f[j - 1])
+			return 0;
+	return (consecutive(c, s->nc, s->nb) && consecutive(f, nf, s->nb + s->nc)) ||
+	       (consecutive(f, nf, s->nb) && consecutive(c, s->nc, s->nb + nf));
+}
+
+/* a transpose every reader of which is a dot that takes it back in
+ * (foldsback): the dots then read the transpose's operand and the
+ * transpose is gone (a tied embedding's output layer, logits = h @ E.T,
+ * reads E; a torch nn.Linear's x @ W.T reads W) */
 static int foldedtranspose(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
@@ -556,8 +613,8 @@ static int foldedtranspose(const an *a, uint32_t i)
 	uint32_t r, rank = m->shapes[in->shape].rank;
 	int n, identity = 1;
 
-	if (a->target != TARGET_CPU || in->opcode != OP_TRANSPOSE || in->nopnd != 1 || !a->use.ustart ||
-	    m->shapes[in->shape].kind != SK_ARRAY || rank < 2 ||
+	if ((a->target != TARGET_CPU && a->target != TARGET_GPU) || in->opcode != OP_TRANSPOSE || in->nopnd != 1 ||
+	    !a->use.ustart || m->shapes[in->shape].kind != SK_ARRAY || rank < 2 ||
 	    (n = an_attrints(m, in, "dimensions", perm, 64)) != (int)rank)
 		return 0;
 	for (int d = 0; d < n; d++)
@@ -568,13 +625,9 @@ static int foldedtranspose(const an *a, uint32_t i)
 		const hlo_instr *u = &m->instrs[a->use.uuser[k]];
 		an_dotdims s;
 		if (u->opcode != OP_DOT || u->nopnd != 2 || a->use.uopnd[k] > 1 ||
-		    m->shapes[m->instrs[m->operands[u->opnd].instr].shape].rank < 2 ||
-		    m->shapes[m->instrs[m->operands[u->opnd + 1].instr].shape].rank < 2 ||
-		    an_dotside(m, u, (int)a->use.uopnd[k], &s) < 0 || s.nc != 1 || (uint32_t)s.nb + 2 != rank)
+		    an_dotside(m, u, (int)a->use.uopnd[k], &s) < 0 || (int)s.rank != n ||
+		    !foldsback(a, u, (int)a->use.uopnd[k], &s, perm, n))
 			return 0;
-		for (int j = 0; j < s.nb; j++)
-			if (s.batch[j] < 0 || s.batch[j] >= n || perm[s.batch[j]] != s.batch[j])
-				return 0;
 	}
 	return 1;
 }
