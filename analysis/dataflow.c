@@ -500,19 +500,18 @@ static int addsparams(const hlo_module *m, uint32_t c)
  * (layout-insensitive, every target) rewrites add(A, scatter(S, i, u)),
  * the scatter used once and its combiner adding its two parameters, to
  * scatter(add(A, S), i, u) in the add's place; A + 0 then folds to A
- * (HandleAdd, "A + 0 => A"), and a chain of such adds carries the scatter
- * to the last of them.  So the scatter writes no buffer of its own where
- * it stands: its operand goes on to the add, which updates the sum in
- * place (a tied embedding's gradient: the output projection's gradient
- * plus the lookup's scatter-add into zeros) */
+ * (HandleAdd, "A + 0 => A").  So the scatter writes no buffer of its
+ * own where it stands: its operand goes on to the add, which updates the
+ * sum in place (a tied embedding's gradient: the output projection's
+ * gradient plus the lookup's scatter-add into zeros).  XLA carries the
+ * scatter on through a chain of such adds (a momentum update) to the
+ * last; here it stays at the first, the later adds elementwise */
 static uint32_t foldedscatter(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
 	const hlo_instr *u;
-	uint32_t k;
-
-	uint32_t r;
+	uint32_t k, r;
 
 	if (in->opcode != OP_SCATTER || in->nopnd != 3 || !a->use.ustart || m->shapes[in->shape].kind != SK_ARRAY ||
 	    !addsparams(m, callee(m, in, CK_TO_APPLY)))
@@ -548,7 +547,7 @@ static int consecutive(const int64_t *g, int n, int64_t from)
 	return 1;
 }
 
-/* does dot u take the transpose perm (rank n) of its operand `side` back
+/* does dot u take the transpose perm (rank n) of one of its operands back
  * in?  s: that operand's dimension numbers.
  *   CPU: TransposeFolding's IsRowColumnTransposeDotOperand (cpu_compiler.cc
  *   runs it after DotDecomposer; DotImplementationCanHandleTranspose holds
@@ -561,7 +560,7 @@ static int consecutive(const int64_t *g, int n, int64_t from)
  *   of the source: each group a run of consecutive dimensions in the
  *   (row-major) source, the batch dimensions most major.
  * Both: no operand of the dot of rank under 2 (TransposeFolding::Run). */
-static int foldsback(const an *a, const hlo_instr *u, int side, const an_dotdims *s, const int64_t *perm, int n)
+static int foldsback(const an *a, const hlo_instr *u, const an_dotdims *s, const int64_t *perm, int n)
 {
 	const hlo_module *m = a->m;
 	int64_t b[64], c[64], f[64];
@@ -583,7 +582,6 @@ static int foldsback(const an *a, const hlo_instr *u, int side, const an_dotdims
 	for (int d = 0; d < n; d++)
 		if (an_dotfree(s, (uint32_t)d))
 			f[nf++] = perm[d];
-	(void)side;
 	if (a->target == TARGET_CPU) {
 		if (s->nc != 1 || s->nb + 2 != n)
 			return 0;
@@ -626,7 +624,7 @@ static int foldedtranspose(const an *a, uint32_t i)
 		an_dotdims s;
 		if (u->opcode != OP_DOT || u->nopnd != 2 || a->use.uopnd[k] > 1 ||
 		    an_dotside(m, u, (int)a->use.uopnd[k], &s) < 0 || (int)s.rank != n ||
-		    !foldsback(a, u, (int)a->use.uopnd[k], &s, perm, n))
+		    !foldsback(a, u, &s, perm, n))
 			return 0;
 	}
 	return 1;
