@@ -558,17 +558,14 @@ static int recomputed(const an *a, uint32_t o)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in;
-	uint32_t f, large = 0;
+	uint32_t large = 0;
 	uint64_t n, sum = 0;
-	int t;
 
 	o = an_throughcalls(a, o);
 	in = &m->instrs[o];
-	f = an_opfacts(in->opcode)->flags;
 	n = an_elements(m, in->shape);
-	t = m->shapes[in->shape].type;
 	if (a->mode != PRE_BEST || !hlo_elementwise(in->opcode) || (a->pre.fused && a->pre.fused[o]) ||
-	    (f & OF_EXPENSIVE) || ((f & OF_EXPENSIVEFP) && t != T_PRED && !(t >= T_S1 && t <= T_U64)))
+	    an_expensive(m, in))
 		return 0;
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		uint32_t x = m->operands[in->opnd + k].instr, dup = 0;
@@ -591,16 +588,11 @@ static void readsuntil(an *a, uint32_t o, int64_t t, int depth)
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[o];
 
-	for (uint32_t k = 0; k < in->nopnd; k++) {
-		uint32_t p = m->operands[in->opnd + k].instr, w;
-		if (a->tl.time[p] < 0)
-			continue;
-		if (depth < 16 && a->pre.fused && a->pre.fused[p]) {
+	an_readon(a, o, t);
+	for (uint32_t k = 0; k < in->nopnd && depth < 16; k++) {
+		uint32_t p = m->operands[in->opnd + k].instr;
+		if (a->tl.time[p] >= 0 && a->pre.fused && a->pre.fused[p])
 			readsuntil(a, p, t, depth + 1);
-			continue;
-		}
-		if ((w = a->df.slotval[a->df.slotbase[p]]) != HLO_NONE && a->df.vals[w].end < t)
-			a->df.vals[w].end = t;
 	}
 }
 

@@ -176,7 +176,7 @@ static int fusible(int op, int ideal)
 
 /* InstructionFusion::IsExpensive: transcendental and dividing elementwise
  * ops (floating point): OF_EXPENSIVE and OF_EXPENSIVEFP */
-static int expensive(const hlo_module *m, const hlo_instr *in)
+int an_expensive(const hlo_module *m, const hlo_instr *in)
 {
 	int t = m->shapes[in->shape].type;
 	int fp = t != T_PRED && !(t >= T_S1 && t <= T_U64);
@@ -213,7 +213,7 @@ static uint8_t *generatedall(const an *a)
 		uint32_t i = an_dataseq(a)[q];
 		const hlo_instr *in = &m->instrs[i];
 		int g = an_opfacts(in->opcode)->fuse == FU_DUP || an_elements(m, in->shape) <= 1;
-		if (!g && hlo_elementwise(in->opcode) && !expensive(m, in)) {
+		if (!g && hlo_elementwise(in->opcode) && !an_expensive(m, in)) {
 			g = 1;
 			for (uint32_t k = 0; k < in->nopnd && g; k++)
 				g = gen[m->operands[in->opnd + k].instr];
@@ -236,7 +236,7 @@ static int duplicable(const an *a, const uint8_t *gen, uint32_t i)
 	case FU_SMALL:
 		return n <= 1;
 	}
-	if (!hlo_elementwise(in->opcode) || expensive(m, in))
+	if (!hlo_elementwise(in->opcode) || an_expensive(m, in))
 		return 0;
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		const hlo_instr *o = &m->instrs[m->operands[in->opnd + k].instr];
@@ -370,6 +370,26 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 		f->last = t;
 }
 
+/* instruction i's operands are read until step t, by what computes i
+ * again where it is read (a consumer i is fused into, a copy that
+ * recomputes it: backend.c) */
+void an_readon(an *a, uint32_t i, int64_t t)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		uint32_t o = m->operands[in->opnd + k].instr;
+		if (a->tl.time[o] < 0)
+			continue;
+		for (uint32_t s2 = 0; s2 < a->df.nodes[m->instrs[o].shape]; s2++) {
+			uint32_t w = a->df.slotval[a->df.slotbase[o] + s2];
+			if (w != HLO_NONE && a->df.vals[w].end < t)
+				a->df.vals[w].end = t;
+		}
+	}
+}
+
 int an_prefuse(an *a, int ideal)
 {
 	const hlo_module *m = a->m;
@@ -423,22 +443,13 @@ int an_prefuse(an *a, int ideal)
 		 * is not (its elements would be recomputed: InstructionFusion
 		 * ReusesOperandElements) */
 		if (!f.ok || f.onehome == HLO_NONE ||
-		    (!ideal && ((f.onehome == MULTI && !duplicable(a, f.gen, i)) || (f.viabroadcast && expensive(m, in)))))
+		    (!ideal && ((f.onehome == MULTI && !duplicable(a, f.gen, i)) || (f.viabroadcast && an_expensive(m, in)))))
 			continue;
 		f.fused[i] = 1;
 		f.home[i] = f.onehome;
 		x->size = x->logical = 0;
 		/* the consumer reads the producer's operands instead */
-		for (uint32_t k = 0; k < in->nopnd; k++) {
-			uint32_t o = m->operands[in->opnd + k].instr;
-			if (a->tl.time[o] < 0)
-				continue;
-			for (uint32_t s2 = 0; s2 < a->df.nodes[m->instrs[o].shape]; s2++) {
-				uint32_t w = a->df.slotval[a->df.slotbase[o] + s2];
-				if (w != HLO_NONE && a->df.vals[w].end < f.last)
-					a->df.vals[w].end = f.last;
-			}
-		}
+		an_readon(a, i, f.last);
 	}
 	free(a->pre.home);
 	a->pre.home = f.home;
