@@ -21,6 +21,7 @@ Only the Python standard library and JAX (with its numpy) are used.
 import argparse
 import concurrent.futures
 import importlib.metadata
+import inspect
 import json
 import os
 import re
@@ -107,6 +108,17 @@ def _jax():
     import jax
     import jax.numpy as jnp
     return jax, jnp
+
+
+def sgd_step(jax, loss, lr=0.1):
+    """One step of plain SGD on loss's first two arguments; the others are
+    data, passed through."""
+    def f(p, q, *data):
+        gp, gq = jax.grad(loss, argnums=(0, 1))(p, q, *data)
+        return p - lr * gp, q - lr * gq
+    # the loss's argument names name the module's parameters
+    f.__signature__ = inspect.signature(loss)
+    return f
 
 
 def sds(shape, dtype="float32", sharding=None):
@@ -441,10 +453,7 @@ def _conv(size):
                                          dimension_numbers=dn)
         return jnp.mean((h.mean(axis=(1, 2)) - y) ** 2)
 
-    def f(w1, w2, x, y):
-        g1, g2 = jax.grad(loss, argnums=(0, 1))(w1, w2, x, y)
-        return w1 - 0.1 * g1, w2 - 0.1 * g2
-    return f, (sds((3, 3, 8, 16)), sds((3, 3, 16, 32)),
+    return sgd_step(jax, loss), (sds((3, 3, 8, 16)), sds((3, 3, 16, 32)),
                sds((n, hw, hw, 8)), sds((n, 32))), {}, ""
 
 
@@ -832,14 +841,11 @@ def _tied_embed(size):
     jax, jnp = _jax()
     v, d = pick(size, (2048, 64), (4096, 128))
 
-    def f(e, w, tok):
-        def loss(e, w):
-            logits = jnp.tanh(e[tok] @ w) @ e.T
-            picked = jnp.take_along_axis(logits, tok[..., None], -1)[..., 0]
-            return jnp.mean(jax.nn.logsumexp(logits, -1) - picked)
-        ge, gw = jax.grad(loss, argnums=(0, 1))(e, w)
-        return e - 0.1 * ge, w - 0.1 * gw
-    return f, (sds((v, d)), sds((d, d)), sds((8, 64), "int32")), {}, ""
+    def loss(e, w, tok):
+        logits = jnp.tanh(e[tok] @ w) @ e.T
+        picked = jnp.take_along_axis(logits, tok[..., None], -1)[..., 0]
+        return jnp.mean(jax.nn.logsumexp(logits, -1) - picked)
+    return sgd_step(jax, loss), (sds((v, d)), sds((d, d)), sds((8, 64), "int32")), {}, ""
 
 
 @program("untied-head", "a language model step with an output layer of "
@@ -851,12 +857,9 @@ def _untied_head(size):
     jax, jnp = _jax()
     v, d = pick(size, (2048, 64), (4096, 128))
 
-    def f(e, u, tok):
-        def loss(e, u):
-            return jnp.mean(jax.nn.logsumexp(jnp.tanh(e[tok]) @ u, -1))
-        ge, gu = jax.grad(loss, argnums=(0, 1))(e, u)
-        return e - 0.1 * ge, u - 0.1 * gu
-    return f, (sds((v, d)), sds((d, v)), sds((8, 64), "int32")), {}, ""
+    def loss(e, u, tok):
+        return jnp.mean(jax.nn.logsumexp(jnp.tanh(e[tok]) @ u, -1))
+    return sgd_step(jax, loss), (sds((v, d)), sds((d, v)), sds((8, 64), "int32")), {}, ""
 
 
 # ------------------------------------------------------------------ worker
