@@ -88,6 +88,10 @@ enum {
 };
 int an_callrole(const hlo_module *m, const hlo_instr *in);
 
+/* a custom_partitioning call that is jaxDecomp's FFT or transpose, JD_*
+ * (opfacts.c says how it is known; backend.c B4 what it becomes) */
+int an_jaxdecomp(const hlo_module *m, const hlo_instr *in);
+
 
 /* where a value the backend changes stands in XLA's post order: at its
  * instruction, as a copy just before it, or as the result of the async op
@@ -115,7 +119,7 @@ typedef struct {
 	uint8_t phi;            /* a phi: loop state or a conditional's result */
 	uint8_t place;          /* PLACE_*: where buffer assignment takes it up (backend.c) */
 	uint8_t added;          /* a copy or workspace no instruction of the module defines */
-	uint8_t workspace;      /* added: a library call's workspace (backend.c B3) */
+	uint8_t workspace;      /* added: a library call's workspace, WS_* (backend.c B3, B4) */
 	uint8_t asf32;          /* computed in f32, its shape's bf16 or f16 read as f32 (backend.c C4) */
 } an_value;
 
@@ -389,6 +393,7 @@ int an_cpucopies(an *a);
 int an_hostplacement(an *a);
 uint64_t an_backendtables(const an *a);
 void an_unknowncalls(const an *a, estimate *e);
+int an_decompinplace(const an *a, uint32_t i);
 uint32_t an_addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t size, int liveout);
 
 typedef void (*usefn)(void *ctx, uint32_t value, int64_t time);

@@ -130,6 +130,16 @@ static int canshareas(an *a, const an_value *u, const an_value *o)
 		return 0;
 	if (an_isuserof(a, u->instr, o->endinstr))
 		return an_mayshare(a, o->endinstr, o->endslot, u->instr, u->slot);
+	/* read through a call, in a module not yet compiled: CallInliner will
+	 * have made the callee's value the reader's operand (heap.c too) */
+	if (a->mode != PRE_NONE) {
+		const hlo_instr *ui = &m->instrs[u->instr];
+		for (uint32_t k = 0; k < ui->nopnd; k++) {
+			uint32_t c = m->operands[ui->opnd + k].instr;
+			if (m->instrs[c].opcode == OP_CALL && an_throughcalls(a, c) == o->endinstr)
+				return an_mayshare(a, c, o->endslot, u->instr, u->slot);
+		}
+	}
 	/* not yet compiled: through the producers fused into it */
 	return u->slot == 0 && o->endslot == 0 && an_fusedshare(a, o->endinstr, u->instr);
 }

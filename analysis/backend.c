@@ -35,6 +35,32 @@
  *      bound: autotuning may choose a Triton fusion, with no workspace, and
  *      since PR #35132 (2025-12) GemmWorkspaceRewriter shrinks a cuBLASLt
  *      workspace to what the chosen algorithm needs.
+ *   B4 jaxDecomp's custom calls.  A custom_partitioning call jaxDecomp's
+ *      pfft_impl or transpose_impl binds (opfacts.c an_jaxdecomp) is
+ *      partitioned by jaxDecomp's callback into one custom call per device
+ *      (src/jaxdecomp/_src/cudecomp/fft.py and transpose.py, lowering, from
+ *      0.0.1 to 0.2.x: custom_call "pfft3d" or "transpose" with
+ *      operand_output_aliases={0: 0}, and a second operand, a zeroed
+ *      s8[workspace] made by full_like_aval just before it).  So the result
+ *      takes operand 0's buffer (copy insertion copies an operand it may not
+ *      overwrite, as for any in-place update), and the workspace is a temp
+ *      live at the call.  Its size is cuDecomp's transpose workspace
+ *      (NVIDIA/cuDecomp src/cudecomp.cc cudecompGetTransposeWorkspaceSize:
+ *      the largest pencil's element count rounded up to 256 bytes counted
+ *      as floats, plus the next pencil's; getGlobalMaxPencilSize in
+ *      include/internal/common.h) in the array's element bytes
+ *      (transpose.cu: times cudecompGetDataTypeSize; fft.cu: times
+ *      2 * sizeof(real), a complex element).  A pencil is taken as the
+ *      device's piece of the operand, as it is when the grid divides the
+ *      array.  The FFT takes the larger of that and cuFFT's plan workspace
+ *      (fft.cu Initialize), assumed the smaller: a batched 1-D plan's work
+ *      area is at most its data, one pencil, where cuDecomp's is two.  The
+ *      compiled jaxDecomp benchmark modules (jaxdecomp-benchmarks, 8 and 16
+ *      A100s) show both: s8[2 x the device's piece] read by pfft3d, whose
+ *      output aliases its operand.  jaxDecomp 0.3 (2026, FFI calls pfft_C64
+ *      and the like) no longer aliases: the in-place reading is left out of
+ *      the upper bound, which takes no callback's form anyway.  The lower
+ *      bound takes the aliasing and no workspace.
  * Assumed, where XLA's version or a flag decides: collectives made async
  * (the 2023 per-op flags xla_gpu_enable_async_all_to_all and the like on,
  * as they are by default since), xla_gpu_enable_nccl_user_buffers off (its
@@ -273,7 +299,54 @@ static void gemmworkspace(an *a, uint32_t i)
 		return;
 	w = an_addvalue(a, v, a->tl.time[i], a->tl.time[i], ws, 0);
 	a->df.vals[w].instr = i;
-	a->df.vals[w].workspace = 1;
+	a->df.vals[w].workspace = WS_GEMM;
+}
+
+/* B4: does call i, jaxDecomp's, write its result over its operand 0 here?
+ * (the pre-compile best estimate and lower bound on the GPU) */
+int an_decompinplace(const an *a, uint32_t i)
+{
+	return a->target == TARGET_GPU && (a->mode == PRE_BEST || a->mode == PRE_LOWER) &&
+	       an_jaxdecomp(a->m, &a->m->instrs[i]);
+}
+
+/* B4: the bytes of jaxDecomp's workspace for call i (0: not known), and
+ * the value of its operand 0 */
+static uint64_t decompbytes(const an *a, uint32_t i, uint32_t *val)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t o, ov;
+	uint64_t all, bytes, esize, n;
+
+	if (!in->nopnd || !an_jaxdecomp(m, in))
+		return 0;
+	o = m->operands[in->opnd].instr;
+	if (a->tl.time[o] < 0 || (ov = a->df.slotval[a->df.slotbase[o]]) == HLO_NONE ||
+	    (all = an_elements(m, a->df.vals[ov].shape)) == 0 || all == UINT64_MAX ||
+	    an_shapebytes(m, a->df.vals[ov].shape, &bytes) < 0 || bytes % all)
+		return 0;
+	/* the device's piece: its bytes (sharded) over an element's */
+	esize = bytes / all;
+	n = a->df.vals[ov].size / esize;
+	if (!n || n > UINT64_MAX / 4 / esize)
+		return 0;
+	*val = ov;
+	/* align(pencil, 256 bytes as floats), a multiple of 64, + pencil */
+	return esize * ((n + 63) / 64 * 64 + n);
+}
+
+/* B4: that workspace, a temp live at the call */
+static void decompworkspace(an *a, uint32_t i)
+{
+	uint32_t ov = HLO_NONE, w;
+	uint64_t ws = decompbytes(a, i, &ov);
+
+	if (!ws)
+		return;
+	w = an_addvalue(a, ov, a->tl.time[i], a->tl.time[i], ws, 0);
+	a->df.vals[w].instr = i;
+	a->df.vals[w].workspace = WS_JAXDECOMP;
 }
 
 /* B2: the collectives the GPU pipeline wraps in async-start/-done (the
@@ -1051,6 +1124,7 @@ int an_backendcopies(an *a)
 		uint32_t i = a->tl.seq[q];
 		if (workspaced(m, &m->instrs[i]))
 			gemmworkspace(a, i);
+		decompworkspace(a, i);
 		if (m->instrs[i].opcode == OP_REDUCE_WINDOW && a->mode != PRE_NONE)
 			scantree(a, i, 0);
 		if (!asynced(m->instrs[i].opcode))
@@ -1117,6 +1191,10 @@ void an_unknowncalls(const an *a, estimate *e)
 		memset(&c, 0, sizeof c);
 		c.instr = i;
 		c.callback = role == CC_CALLBACK;
+		if (a->target == TARGET_GPU && a->mode == PRE_BEST && (c.jaxdecomp = an_jaxdecomp(m, in))) {
+			uint32_t ov;
+			c.workspace = decompbytes(a, i, &ov);
+		}
 		c.result_bytes = definedbytes(a, i);
 		for (uint32_t k = 0; k < in->nopnd; k++) {
 			uint32_t o = m->operands[in->opnd + k].instr, v;

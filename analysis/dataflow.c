@@ -1001,6 +1001,10 @@ static void mergeinstr(an *a, uint32_t i)
 		if (home == 0 || home == 1)
 			inplace(a, i, 0, (uint32_t)home, 0);
 	}
+	/* jaxDecomp's call, partitioned, updates its operand (backend.c B4);
+	 * not in the upper bound, which takes no call a callback makes */
+	if (an_decompinplace(a, i))
+		inplace(a, i, 0, 0, 0);
 	switch (an_opfacts(in->opcode)->inplace) {
 	case IP_OPERAND0:
 		inplace(a, i, 0, 0, 0);

@@ -18,9 +18,16 @@ typedef struct {
 	int category;
 	int64_t start, end;     /* live range on the flat timeline */
 	uint32_t space;         /* memory space */
-	int workspace;          /* the GEMM workspace of instr, s8[bytes] (backend.c B3) */
+	int workspace;          /* WS_*: a library's workspace for instr, s8[bytes] */
 	int asf32;              /* the shape's element type computed as f32 (backend.c C4) */
 } est_buffer;
+
+/* whose workspace an added s8[] value is: the cuBLAS one XLA gives a dot
+ * (backend.c B3), or the cuDecomp one jaxDecomp's custom call takes (B4) */
+enum { WS_NONE, WS_GEMM, WS_JAXDECOMP };
+
+/* a custom_partitioning call known as jaxDecomp's (backend.c B4) */
+enum { JD_NONE, JD_FFT, JD_TRANSPOSE };
 
 /* a custom call whose memory nothing in the module tells */
 typedef struct {
@@ -28,6 +35,8 @@ typedef struct {
 	uint64_t operand_bytes; /* per device, as sized here */
 	uint64_t result_bytes;
 	int callback;           /* custom_partitioning: a Python callback partitions it */
+	int jaxdecomp;          /* JD_*: known as jaxDecomp's, counted as B4 says */
+	uint64_t workspace;     /* B4: the workspace counted for it */
 } est_call;
 
 /* what-if changes the advice re-simulates (advice.c) */

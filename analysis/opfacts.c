@@ -86,3 +86,60 @@ int an_callrole(const hlo_module *m, const hlo_instr *in)
 			return calls[k].role;
 	return CC_UNKNOWN;
 }
+
+/* jaxDecomp's distributed FFT and transpose (DifferentiableUniverseInitiative/
+ * jaxDecomp, src/jaxdecomp/_src/cudecomp/fft.py and transpose.py): each
+ * primitive is a custom_partitioning op bound inside a function wrapped in
+ * jax.jit, pfft_impl or transpose_impl, so JAX names the computation that
+ * holds the CustomSPMDPartitioning call after it (HLO %pfft_impl.2,
+ * StableHLO func @pfft_impl) and so does the op_name scope of an XLA dump
+ * (".../jit(pfft_impl)/custom_partitioning[partition=<function
+ * FFTPrimitive.partition ...>..."). */
+static int namedas(const char *s, size_t n, const char *name)
+{
+	size_t k = strlen(name);
+
+	if (n < k || memcmp(s, name, k))
+		return 0;
+	if (n == k)
+		return 1;
+	if (s[k] != '.')
+		return 0;
+	for (size_t j = k + 1; j < n; j++)
+		if (s[j] < '0' || s[j] > '9')
+			return 0;
+	return n > k + 1;
+}
+
+static int scopedin(const char *s, size_t n, const char *name)
+{
+	char want[64];
+	size_t k = (size_t)snprintf(want, sizeof want, "jit(%s)/custom_partitioning", name);
+
+	for (size_t j = 0; j + k <= n; j++)
+		if (!memcmp(s + j, want, k))
+			return 1;
+	return 0;
+}
+
+int an_jaxdecomp(const hlo_module *m, const hlo_instr *in)
+{
+	static const struct {
+		const char *fn;
+		int kind;
+	} fns[] = {{"pfft_impl", JD_FFT}, {"transpose_impl", JD_TRANSPOSE}};
+	char op[512];
+	size_t nop;
+	const hlo_comp *c;
+
+	if (an_callrole(m, in) != CC_CALLBACK || in->comp >= m->ncomp)
+		return JD_NONE;
+	c = &m->comps[in->comp];
+	nop = hlo_readopname(m, in, op, sizeof op);
+	if (nop > sizeof op)
+		nop = sizeof op;
+	for (size_t k = 0; k < sizeof fns / sizeof *fns; k++)
+		if (namedas(hlo_str(m, c->name), hlo_strlen(m, c->name), fns[k].fn) || scopedin(op, nop, fns[k].fn))
+			return fns[k].kind;
+	return JD_NONE;
+}

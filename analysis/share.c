@@ -75,6 +75,9 @@ int an_mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_
 
 	if (oi->opcode == OP_CONSTANT)
 		return 0;
+	/* jaxDecomp's call updates operand 0 (backend.c B4) */
+	if (an_decompinplace(a, user) && userslot == 0 && ui->nopnd && m->operands[ui->opnd].instr == opinstr)
+		return 1;
 	if (gpu && ui->opcode == OP_CUSTOM_CALL)
 		return 0;
 	/* must-alias pairs with identical shapes */

@@ -99,6 +99,13 @@ void rp_jsonreport(jw *w, const char *path, const hlo_module *m, const estimate 
 		rp_juint(w, "operand_bytes", c->operand_bytes);
 		rp_juint(w, "result_bytes", c->result_bytes);
 		rp_jbool(w, "custom_partitioning", c->callback);
+		if (c->jaxdecomp) {
+			rp_jstr(w, "library", c->jaxdecomp == JD_FFT ? "jaxdecomp pfft" : "jaxdecomp transpose");
+			rp_juint(w, "workspace_bytes", c->workspace);
+		} else {
+			rp_jnull(w, "library");
+			rp_jnull(w, "workspace_bytes");
+		}
 		rp_jend(w, '}');
 	}
 	rp_jend(w, ']');

@@ -110,9 +110,11 @@ static void largest(FILE *out, const hlo_module *m, const estimate *e, const rep
 			fprintf(out, "     Extra memory due to padding: %s (%.1fx expansion)\n",
 			        rp_xlasize(x->bytes - x->unpadded, b, sizeof b), (double)x->bytes / (double)x->unpadded);
 		fprintf(out, "     XLA label: %s\n", rp_xlalabel(m, x->instr, label, sizeof label));
-		if (x->workspace)
+		if (x->workspace == WS_GEMM)
 			fprintf(out, "     Note: the cuBLAS workspace XLA gives this dot before autotuning "
 			        "(--gemm-workspace)\n");
+		else if (x->workspace == WS_JAXDECOMP)
+			fprintf(out, "     Note: the cuDecomp workspace jaxDecomp's partitioned call takes\n");
 		fprintf(out, "     Allocation type: %s\n", alloctype(x->category));
 		fprintf(out, "     ==========================\n");
 	}
@@ -319,11 +321,21 @@ static void calibration(FILE *out, const estimate *e, const calib *c)
 /* what the figures leave out: custom calls whose memory is unknown */
 static void unknowncalls(FILE *out, const hlo_module *m, const estimate *e)
 {
-	char a[32], b[32];
+	char a[32], b[32], w[32];
 
 	for (uint32_t k = 0; k < e->nunknown && k < 10; k++) {
 		const est_call *c = &e->unknown[k];
 		const hlo_instr *in = &m->instrs[c->instr];
+		if (c->jaxdecomp) {
+			fprintf(out, "  Partly known: %%%.*s (custom_call_target=\"%.*s\", operands %s, result %s): "
+			        "jaxDecomp's %s: counted as updating its operand in place with a cuDecomp workspace of %s "
+			        "(jaxDecomp up to 0.2); a larger cuFFT plan workspace would not be\n",
+			        (int)hlo_strlen(m, in->name), hlo_str(m, in->name), (int)hlo_strlen(m, in->target),
+			        hlo_str(m, in->target), rp_xlasize(c->operand_bytes, a, sizeof a),
+			        rp_xlasize(c->result_bytes, b, sizeof b), c->jaxdecomp == JD_FFT ? "pfft" : "transpose",
+			        rp_xlasize(c->workspace, w, sizeof w));
+			continue;
+		}
 		fprintf(out, "  Excluded: %%%.*s (custom_call_target=\"%.*s\", operands %s, result %s): %s\n",
 		        (int)hlo_strlen(m, in->name), hlo_str(m, in->name), (int)hlo_strlen(m, in->target),
 		        hlo_str(m, in->target), rp_xlasize(c->operand_bytes, a, sizeof a), rp_xlasize(c->result_bytes, b, sizeof b),
@@ -372,8 +384,8 @@ void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estim
 	if (e->precompile) {
 		if (e->upper_unknown)
 			fprintf(out, "  Pre-compile estimate (the module is not yet scheduled, fused%s): best %s, at least "
-			        "%s (ideal fusion); no upper bound: %u custom call%s whose memory nothing in the module "
-			        "tells.\n", e->partitioned ? "" : " or partitioned", rp_xlasize(v.used, a, sizeof a),
+			        "%s (ideal fusion); no upper bound: %u custom call%s whose memory the module does not "
+			        "fully tell.\n", e->partitioned ? "" : " or partitioned", rp_xlasize(v.used, a, sizeof a),
 			        rp_xlasize(e->lower, b, sizeof b), e->nunknown, e->nunknown == 1 ? "" : "s");
 		else
 			fprintf(out, "  Pre-compile estimate (the module is not yet scheduled, fused%s): best %s, between "

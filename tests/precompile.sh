@@ -11,7 +11,9 @@
 #     [peak_lower_bound_bytes, peak_upper_bound_bytes], and the best
 #     estimate's median error at most 10 %;
 #   - custom_partitioning programs (pfft3d): the lower bound at most XLA's
-#     figure, the upper bound null or at least it;
+#     figure, the upper bound null or at least it, and the best estimate's
+#     median error at most 10 % (jaxDecomp's calls, backend.c B4: -27 %
+#     before that rule);
 #   - the compiled modules: argument, output and temp bytes exact.
 # Prints each family's median and worst error.  Skips (77) without the corpus.
 
@@ -60,7 +62,7 @@ while IFS="$tab" read -r name arg outb temp rest; do
 	done
 done <"$dir/truth.tsv"
 
-# median and worst (by magnitude) error per family; jaxfft's median <= 10 %
+# median and worst (by magnitude) error per family; each median <= 10 %
 for fam in jaxfft pfft3d; do
 	line=$(printf '%s' "$errs" | awk -v f="$fam" '$1 == f { print $2 }' | sort -g | awk '
 		{ v[NR] = $1; a = $1 < 0 ? -$1 : $1; if (a >= w) { w = a; ws = $1 } }
@@ -69,9 +71,7 @@ for fam in jaxfft pfft3d; do
 	[ -n "$line" ] || { bad "$fam: no program"; continue; }
 	set -- $line
 	echo "$fam: $1 programs, best estimate median error $2 %, worst $3 %"
-	if [ "$fam" = jaxfft ]; then
-		holds "jaxfft: median error $2 % within 10 %" awk -v m="$2" 'BEGIN { exit !(m <= 10 && m >= -10) }'
-	fi
+	holds "$fam: median error $2 % within 10 %" awk -v m="$2" 'BEGIN { exit !(m <= 10 && m >= -10) }'
 done
 
 summary
