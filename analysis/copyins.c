@@ -43,6 +43,27 @@
  *    MultipleConstantsAndParameters).  A value copied at every index it
  *    held is no longer an output.
  *
+ * 5. Donated parameters.  An entry parameter in input_output_alias is
+ *    copied at the start (AddCopiesForAliasedInputOutputs), and the copy
+ *    is removed only when every reader of the parameter comes before the
+ *    instruction that first writes the aliased output in XLA's ordering,
+ *    which for copy insertion, run before scheduling, is the dependency
+ *    order (CopyRemover with a DependencyHloOrdering): each reader an
+ *    operand, at any depth, of that writer.  A training step whose
+ *    weights are donated reads a weight in the backward pass (g @ W.T)
+ *    where its update does not wait for it: the compiled module copies
+ *    the weight first thing (testdata/xla-cpu donate-adam: copy.4 and
+ *    copy.5 of the two later layers' weights, none of the first's, which
+ *    only the forward pass reads).  The copy lives from the start to the
+ *    parameter's last read; the parameter's own memory, read by the copy
+ *    alone, holds other values until the update writes it (XLA puts the
+ *    weight's gradient there).  Readers inside loops and conditionals count
+ *    as the loop or conditional; a parameter a loop updates is left to
+ *    rule 2.  The CPU only: its compiler inserts copies before it
+ *    schedules (cpu_compiler.cc); the GPU's removes copies again once the
+ *    module is scheduled (gpu_compiler.cc, RunPostSchedulingCopyInsertion),
+ *    by the schedule, as rule 2 does.
+ *
  * A copy is a value without an instruction of its own: shaped like the
  * value it copies, in a buffer of its own, live over the range given here.
  * Not modelled: several loops updating one read-only init (they share one
@@ -68,6 +89,7 @@ struct ci {
 	uint8_t *twice;                 /* held at two indices of one loop (rule 3) */
 	uint8_t *aside;                 /* set aside across a permuting body (rule 3) */
 	uint8_t *own;                   /* a loop index given a buffer of its own (rule 3) */
+	uint8_t *donor;                 /* a donated parameter rule 5 copied */
 	struct copy *cp;
 	uint32_t ncp, capcp;
 };
@@ -480,6 +502,144 @@ static int clobbers(struct ci *c, uint32_t v, uint32_t w, int64_t e)
 	return !readonentry(a, e, tw);
 }
 
+/* rule 5: the instruction x stands for in the entry's dependency graph:
+ * itself inside inlined calls, else the loop or conditional holding it;
+ * HLO_NONE past any other caller */
+static uint32_t entryside(const an *a, uint32_t x)
+{
+	const hlo_module *m = a->m;
+	uint32_t r = x;
+
+	for (int depth = 0; m->instrs[x].comp != m->entry; depth++) {
+		uint32_t k = a->tl.compcaller[m->instrs[x].comp];
+		if (depth == 64 || k == HLO_NONE || k >= m->ninstr)
+			return HLO_NONE;
+		if (m->instrs[k].opcode != OP_CALL)
+			r = k;
+		x = k;
+	}
+	return r;
+}
+
+/* rule 5: mark (stamp) the operands of d at any depth, through inlined
+ * calls (a call stands for its root, an inlined computation's parameter
+ * for the call's operand); false when the walk passes *budget nodes */
+static int markancestors(const an *a, uint32_t d, uint32_t *stamp, uint32_t mark, uint32_t *stack,
+			 uint64_t *budget)
+{
+	const hlo_module *m = a->m;
+	uint32_t sp = 0;
+
+	stamp[d] = mark;
+	stack[sp++] = d;
+	while (sp) {
+		uint32_t x = stack[--sp];
+		const hlo_instr *in = &m->instrs[x];
+		const hlo_instr *from = in;
+		if (!(*budget)--)
+			return 0;
+		/* an inlined computation's parameter: the call's operand */
+		if (in->opcode == OP_PARAMETER && in->comp != m->entry) {
+			uint32_t k = a->tl.compcaller[in->comp];
+			if (k == HLO_NONE || k >= m->ninstr || m->instrs[k].opcode != OP_CALL || in->aux < 0 ||
+			    (uint64_t)in->aux >= m->instrs[k].nopnd)
+				continue;
+			from = &m->instrs[k];
+		}
+		for (uint32_t k = 0; k < from->nopnd; k++) {
+			uint32_t o = m->operands[from->opnd + k].instr;
+			if (from != in && k != (uint32_t)in->aux)
+				continue;
+			if (m->instrs[o].opcode == OP_CALL)
+				o = an_throughcalls(a, o);
+			if (a->tl.time[o] < 0 || stamp[o] == mark)
+				continue;
+			stamp[o] = mark;
+			stack[sp++] = o;
+		}
+	}
+	return 1;
+}
+
+/* rule 5: does instruction i hold value v among its own results (it only
+ * hands v on: a call, a tuple, a get-tuple-element)? */
+static int handson(const an *a, uint32_t i, uint32_t v)
+{
+	for (uint32_t s = 0; s < a->df.nodes[a->m->instrs[i].shape]; s++)
+		if (a->df.slotval[a->df.slotbase[i] + s] == v)
+			return 1;
+	return 0;
+}
+
+/* rule 5: is every reader of v an operand, at any depth, of the writer
+ * d (stamped by markancestors)?  1 yes, 0 no, -1 not known */
+static int readsbefore(const an *a, uint32_t v, uint32_t d, const uint32_t *stamp, uint32_t mark)
+{
+	const hlo_module *m = a->m;
+
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t i = a->tl.seq[q], n;
+		const hlo_instr *in = &m->instrs[i];
+		for (uint32_t k = 0; k < in->nopnd; k++) {
+			uint32_t s = operandslot(a, i, k, &n), o = m->operands[in->opnd + k].instr, r;
+			int reads = 0;
+			for (uint32_t j = 0; s != HLO_NONE && j < n && !reads; j++)
+				reads = a->df.slotval[a->df.slotbase[o] + s + j] == v;
+			if (!reads || i == d || handson(a, i, v))
+				continue;
+			if ((r = entryside(a, i)) == HLO_NONE)
+				return -1;
+			if (stamp[r] != mark)
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/* rule 5 */
+static void donorcopies(struct ci *c, uint8_t *done)
+{
+	an *a = c->a;
+	const hlo_module *m = a->m;
+	uint32_t *stamp = ut_calloc((size_t)m->ninstr + 1, sizeof *stamp);
+	uint32_t *stack = ut_malloc(((size_t)m->ninstr + 1) * sizeof *stack), mark = 0;
+	uint64_t budget = 16 * (uint64_t)m->ninstr + 1000000;
+
+	for (uint32_t v = 0; v < a->df.nval; v++) {
+		const an_value *x = &a->df.vals[v];
+		const an_buffer *buf = &a->df.bufs[x->buf];
+		uint32_t d = HLO_NONE;
+		int64_t first = INT64_MAX;
+		if (!x->entryparam || x->tuple || x->size == 0 || c->ostart[v] < 0 || buf->nval < 2 ||
+		    !a->df.aliased[a->df.slotbase[x->instr] + x->slot])
+			continue;
+		/* the first write into the parameter's buffer */
+		for (uint32_t j = 0; j < buf->nval; j++) {
+			uint32_t w = a->df.bufvals[buf->first + j];
+			const an_value *y = &a->df.vals[w];
+			if (w != v && !y->phi && !y->tuple && !y->hidden && c->ostart[w] > c->ostart[v] &&
+			    c->ostart[w] < first) {
+				first = c->ostart[w];
+				d = y->instr;
+			}
+		}
+		if (d == HLO_NONE || entryside(a, d) != d)
+			continue;
+		if (!markancestors(a, d, stamp, ++mark, stack, &budget))
+			break;
+		if (readsbefore(a, v, d, stamp, mark) == 0) {
+			/* the readers read the copy; the parameter's memory is
+			 * free from then until the update writes it */
+			addcopy(c, v, c->ostart[v], c->oend[v], 0);
+			c->oend[v] = c->ostart[v];
+			rechain(c, x->buf);
+			done[v] = 1;
+		}
+	}
+	free(stamp);
+	free(stack);
+}
+
 /* rule 2 */
 static void conflicts(struct ci *c)
 {
@@ -492,7 +652,7 @@ static void conflicts(struct ci *c)
 		for (uint32_t i = 0; i < buf->nval; i++) {
 			uint32_t v = a->df.bufvals[buf->first + i];
 			const an_value *x = &a->df.vals[v];
-			if (x->tuple || x->size == 0 || c->twice[v] || c->ostart[v] < 0)
+			if (x->tuple || x->size == 0 || c->twice[v] || c->ostart[v] < 0 || c->donor[v])
 				continue;
 			for (uint32_t j = 0; j < buf->nval; j++) {
 				uint32_t w = a->df.bufvals[buf->first + j];
@@ -597,11 +757,14 @@ int an_copyins(an *a)
 	c.twice = ut_calloc(n, 1);
 	c.aside = ut_calloc(n, 1);
 	c.own = ut_calloc(n, 1);
+	c.donor = ut_calloc(n, 1);
 	memset(c.tagw, 0xff, n * sizeof *c.tagw);
 	rc = ownranges(&c);
 	if (rc == 0) {
 		splitreadonly(&c);
 		loops(&c);
+		if (a->target == TARGET_CPU)
+			donorcopies(&c, c.donor);
 		conflicts(&c);
 		rootcopies(&c);
 		applycopies(&c);
@@ -613,6 +776,7 @@ int an_copyins(an *a)
 	free(c.twice);
 	free(c.aside);
 	free(c.own);
+	free(c.donor);
 	free(c.cp);
 	return rc;
 }

@@ -630,6 +630,55 @@ static int foldedtranspose(const an *a, uint32_t i)
 	return 1;
 }
 
+/* a transpose that swaps the two last dimensions of a dot it alone reads:
+ * AlgebraicSimplifier::HandleTranspose (its transpose-of-dot rewrite, with
+ * supports_non_canonical_dots false as the CPU and GPU pipelines set it)
+ * makes transpose(dot(a, b)) dot(b, a) when the dot has no other user and
+ * is "somewhat canonical": the same batch dimensions on both sides, the
+ * leading ones, some contracting dimensions and one free dimension each.
+ * The dot then writes the transpose's result; the transpose is gone (the
+ * weight gradient of x @ W, which JAX writes dot_general(x, g) then
+ * transposed).  Not in a module still to be partitioned: the SPMD
+ * partitioner, which runs first, may put a collective between the two or
+ * give them different shardings */
+static int foldedresult(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i], *d;
+	int64_t perm[64];
+	uint32_t o, r, rank = m->shapes[in->shape].rank;
+	an_dotdims ls, rs;
+	uint64_t seen = 0;
+
+	if ((a->target != TARGET_CPU && a->target != TARGET_GPU) || m->partitions > 1 || in->opcode != OP_TRANSPOSE ||
+	    in->nopnd != 1 || !a->use.ustart || m->shapes[in->shape].kind != SK_ARRAY || rank < 2 || rank > 64 ||
+	    an_attrints(m, in, "dimensions", perm, 64) != (int)rank)
+		return 0;
+	for (uint32_t k = 0; k + 2 < rank; k++)
+		if (perm[k] != k)
+			return 0;
+	if (perm[rank - 2] != rank - 1 || perm[rank - 1] != rank - 2)
+		return 0;
+	o = m->operands[in->opnd].instr;
+	d = &m->instrs[an_throughcalls(a, o)];
+	if (hlo_pathlen(m, m->operands[in->opnd].path) || d->opcode != OP_DOT || an_outerdot(m, d) ||
+	    an_dotside(m, d, 0, &ls) < 0 || an_dotside(m, d, 1, &rs) < 0)
+		return 0;
+	/* the dot's one user, once the calls are inlined */
+	r = an_readerof(a, (uint32_t)(d - m->instrs));
+	if (r != o || a->use.ustart[o + 1] - a->use.ustart[o] != 1)
+		return 0;
+	if (ls.nb != rs.nb || ls.nc < 1 || rs.nc < 1 || (uint32_t)(ls.nb + ls.nc + 1) != ls.rank ||
+	    (uint32_t)(rs.nb + rs.nc + 1) != rs.rank)
+		return 0;
+	for (int k = 0; k < ls.nb; k++) {
+		if (ls.batch[k] != rs.batch[k] || ls.batch[k] < 0 || ls.batch[k] >= ls.nb || (seen >> ls.batch[k] & 1))
+			return 0;
+		seen |= 1ull << ls.batch[k];
+	}
+	return 1;
+}
+
 /* for an add a scatter is folded into: which operand the scatter updates
  * in place (the other one, 0 or 1), or 2 when both operands are folded
  * scatters (HandleAdd then makes one scatter over the sum of their
@@ -655,7 +704,7 @@ int an_simplifiedaway(const an *a, uint32_t i)
 {
 	return a->mode != PRE_NONE &&
 	       (noopslicepad(a->m, &a->m->instrs[i]) || foldedpad(a, i) || foldedscatter(a, i) != HLO_NONE ||
-	        foldedtranspose(a, i));
+	        foldedtranspose(a, i) || foldedresult(a, i));
 }
 
 static int flowof(const an *a, const hlo_instr *in)

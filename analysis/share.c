@@ -73,6 +73,11 @@ int an_mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_
 	uint32_t ush = a->df.vals[a->df.slotval[a->df.slotbase[user] + userslot]].shape;
 	int gpu = a->target == TARGET_GPU;
 
+	/* an instruction the simplifier folds away hands its value on in its
+	 * own shape (a transposed dot writes the transpose's) */
+	if (opslot == 0 && an_simplifiedaway(a, opinstr))
+		osh = oi->shape;
+
 	if (oi->opcode == OP_CONSTANT)
 		return 0;
 	/* jaxDecomp's call updates operand 0 (backend.c B4) */

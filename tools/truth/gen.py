@@ -862,6 +862,23 @@ def _untied_head(size):
     return sgd_step(jax, loss), (sds((v, d)), sds((d, v)), sds((8, 64), "int32")), {}, ""
 
 
+@program("adamw", "one layer's AdamW step with the gradient clipped: the "
+         "weight gradient, JAX's dot_general of the input and the "
+         "cotangent then transposed, is one dot once the simplifier swaps "
+         "its operands (transpose of a dot)")
+def _adamw(size):
+    jax, jnp = _jax()
+    n, b = pick(size, (256, 32), (512, 64))
+
+    def f(w, m, v, x):
+        g = jax.grad(lambda w: jnp.mean(jnp.tanh(x @ w) ** 2))(w)
+        g = jnp.clip(g, -1.0, 1.0)
+        m = 0.9 * m + 0.1 * g
+        v = 0.999 * v + 0.001 * g * g
+        return w - 1e-3 * (m / (jnp.sqrt(v) + 1e-8) + 0.01 * w), m, v
+    return f, (sds((n, n)), sds((n, n)), sds((n, n)), sds((b, n))), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
