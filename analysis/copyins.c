@@ -571,29 +571,69 @@ static int handson(const an *a, uint32_t i, uint32_t v)
 	return 0;
 }
 
-/* rule 5: is every reader of v an operand, at any depth, of the writer
- * d (stamped by markancestors)?  1 yes, 0 no, -1 not known */
-static int readsbefore(const an *a, uint32_t v, uint32_t d, const uint32_t *stamp, uint32_t mark)
+/* rule 5: is every reader of v (rd[0..nrd), instructions reading it) an
+ * operand, at any depth, of the writer d (stamped by markancestors)?
+ * 1 yes, 0 no, -1 not known */
+static int readsbefore(const an *a, uint32_t v, uint32_t d, const uint32_t *rd, uint32_t nrd,
+		       const uint32_t *stamp, uint32_t mark)
 {
-	const hlo_module *m = a->m;
-
-	for (uint32_t q = 0; q < a->tl.nseq; q++) {
-		uint32_t i = a->tl.seq[q], n;
-		const hlo_instr *in = &m->instrs[i];
-		for (uint32_t k = 0; k < in->nopnd; k++) {
-			uint32_t s = operandslot(a, i, k, &n), o = m->operands[in->opnd + k].instr, r;
-			int reads = 0;
-			for (uint32_t j = 0; s != HLO_NONE && j < n && !reads; j++)
-				reads = a->df.slotval[a->df.slotbase[o] + s + j] == v;
-			if (!reads || i == d || handson(a, i, v))
-				continue;
-			if ((r = entryside(a, i)) == HLO_NONE)
-				return -1;
-			if (stamp[r] != mark)
-				return 0;
-		}
+	for (uint32_t k = 0; k < nrd; k++) {
+		uint32_t i = rd[k], r;
+		if (i == d || handson(a, i, v))
+			continue;
+		if ((r = entryside(a, i)) == HLO_NONE)
+			return -1;
+		if (stamp[r] != mark)
+			return 0;
 	}
 	return 1;
+}
+
+/* rule 5: the instructions reading each donated parameter's value, in
+ * one pass: (value, instruction) pairs sorted by value, from *first[v] */
+struct readers {
+	uint32_t *first, *instr;
+};
+
+static int donated(const an *a, const an_value *x)
+{
+	return x->entryparam && !x->tuple && a->df.aliased[a->df.slotbase[x->instr] + x->slot];
+}
+
+static void listreaders(const an *a, struct readers *r)
+{
+	const hlo_module *m = a->m;
+	uint32_t total = 0;
+
+	r->first = ut_zalloc((size_t)a->df.nval + 2, sizeof *r->first);
+	r->instr = NULL;
+	for (int pass = 0; pass < 2; pass++) {
+		for (uint32_t q = 0; q < a->tl.nseq; q++) {
+			uint32_t i = a->tl.seq[q], n;
+			const hlo_instr *in = &m->instrs[i];
+			for (uint32_t k = 0; k < in->nopnd; k++) {
+				uint32_t s = operandslot(a, i, k, &n), o = m->operands[in->opnd + k].instr;
+				for (uint32_t j = 0; s != HLO_NONE && j < n; j++) {
+					uint32_t v = a->df.slotval[a->df.slotbase[o] + s + j];
+					if (v == HLO_NONE || !donated(a, &a->df.vals[v]))
+						continue;
+					if (pass == 0)
+						r->first[v + 1]++;
+					else
+						r->instr[r->first[v]++] = i;
+				}
+			}
+		}
+		if (pass == 0) {
+			for (uint32_t v = 0; v < a->df.nval; v++)
+				r->first[v + 1] += r->first[v];
+			total = r->first[a->df.nval];
+			r->instr = ut_malloc((size_t)total * sizeof *r->instr + 1);
+		}
+	}
+	/* the second pass moved each start to the next value's: back one */
+	memmove(r->first + 1, r->first, (size_t)a->df.nval * sizeof *r->first);
+	r->first[0] = 0;
 }
 
 /* rule 5 */
@@ -604,14 +644,15 @@ static void donorcopies(struct ci *c, uint8_t *done)
 	uint32_t *stamp = ut_calloc((size_t)m->ninstr + 1, sizeof *stamp);
 	uint32_t *stack = ut_malloc(((size_t)m->ninstr + 1) * sizeof *stack), mark = 0;
 	uint64_t budget = 16 * (uint64_t)m->ninstr + 1000000;
+	struct readers rd = {NULL, NULL};
 
+	listreaders(a, &rd);
 	for (uint32_t v = 0; v < a->df.nval; v++) {
 		const an_value *x = &a->df.vals[v];
 		const an_buffer *buf = &a->df.bufs[x->buf];
 		uint32_t d = HLO_NONE;
 		int64_t first = INT64_MAX;
-		if (!x->entryparam || x->tuple || x->size == 0 || c->ostart[v] < 0 || buf->nval < 2 ||
-		    !a->df.aliased[a->df.slotbase[x->instr] + x->slot])
+		if (!donated(a, x) || x->size == 0 || c->ostart[v] < 0 || buf->nval < 2)
 			continue;
 		/* the first write into the parameter's buffer */
 		for (uint32_t j = 0; j < buf->nval; j++) {
@@ -627,7 +668,7 @@ static void donorcopies(struct ci *c, uint8_t *done)
 			continue;
 		if (!markancestors(a, d, stamp, ++mark, stack, &budget))
 			break;
-		if (readsbefore(a, v, d, stamp, mark) == 0) {
+		if (readsbefore(a, v, d, rd.instr + rd.first[v], rd.first[v + 1] - rd.first[v], stamp, mark) == 0) {
 			/* the readers read the copy; the parameter's memory is
 			 * free from then until the update writes it */
 			addcopy(c, v, c->ostart[v], c->oend[v], 0);
@@ -638,6 +679,8 @@ static void donorcopies(struct ci *c, uint8_t *done)
 	}
 	free(stamp);
 	free(stack);
+	free(rd.first);
+	free(rd.instr);
 }
 
 /* rule 2 */
