@@ -136,10 +136,13 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 		# +8.4 % without)
 		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -5 && e <= 5) }'
 		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 5 % off" ;;
-	adamw-*)
+	adamw-* | classifier-head-*)
 		# the weight gradient JAX writes as a dot then transposed is one
-		# dot, its operands swapped (dataflow.c foldedresult; +16.3 %
-		# while the transposed copy was written)
+		# dot, its operands swapped (dataflow.c foldedresult; adamw
+		# +16.3 % while the transposed copy was written); the add of two
+		# such dots writes over one of them, which hands its value on in
+		# the transpose's shape (share.c; classifier-head-m +12.9 % with
+		# the fold and without that)
 		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -5 && e <= 5) }'
 		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 5 % off" ;;
 	donate-adam-*)

@@ -879,6 +879,23 @@ def _adamw(size):
     return f, (sds((n, n)), sds((n, n)), sds((n, n)), sds((b, n))), {}, ""
 
 
+@program("classifier-head", "the gradients of a classifier's loss with "
+         "respect to its weight and its input, the logits computed twice "
+         "(x @ w in the log-sum-exp and in the picked logit): the weight "
+         "gradient adds two dots JAX writes transposed, each one dot with "
+         "its operands swapped, and the add writes over one of them")
+def _classifier_head(size):
+    jax, jnp = _jax()
+    b, d, c = pick(size, (128, 256, 1024), (256, 512, 2048))
+
+    def f(w, x, y):
+        def loss(w, x):
+            picked = jnp.take_along_axis(x @ w, y[:, None], -1)[:, 0]
+            return jnp.mean(jax.nn.logsumexp(x @ w, -1) - picked)
+        return jax.grad(loss, argnums=(0, 1))(w, x)
+    return f, (sds((d, c)), sds((b, d)), sds((b,), "int32")), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
