@@ -311,7 +311,7 @@ int an_decompinplace(const an *a, uint32_t i)
 }
 
 /* B4: the bytes of jaxDecomp's workspace for call i (0: not known), and
- * the value of its operand 0 */
+ * the value of its operand 0 when val is given */
 static uint64_t decompbytes(const an *a, uint32_t i, uint32_t *val)
 {
 	const hlo_module *m = a->m;
@@ -331,7 +331,8 @@ static uint64_t decompbytes(const an *a, uint32_t i, uint32_t *val)
 	n = a->df.vals[ov].size / esize;
 	if (!n || n > UINT64_MAX / 4 / esize)
 		return 0;
-	*val = ov;
+	if (val)
+		*val = ov;
 	/* align(pencil, 256 bytes as floats), a multiple of 64, + pencil */
 	return esize * ((n + 63) / 64 * 64 + n);
 }
@@ -1191,10 +1192,8 @@ void an_unknowncalls(const an *a, estimate *e)
 		memset(&c, 0, sizeof c);
 		c.instr = i;
 		c.callback = role == CC_CALLBACK;
-		if (a->target == TARGET_GPU && a->mode == PRE_BEST && (c.jaxdecomp = an_jaxdecomp(m, in))) {
-			uint32_t ov;
-			c.workspace = decompbytes(a, i, &ov);
-		}
+		if (a->target == TARGET_GPU && a->mode == PRE_BEST && (c.jaxdecomp = an_jaxdecomp(m, in)))
+			c.workspace = decompbytes(a, i, NULL);
 		c.result_bytes = definedbytes(a, i);
 		for (uint32_t k = 0; k < in->nopnd; k++) {
 			uint32_t o = m->operands[in->opnd + k].instr, v;

@@ -637,7 +637,7 @@ static void listreaders(const an *a, struct readers *r)
 }
 
 /* rule 5 */
-static void donorcopies(struct ci *c, uint8_t *done)
+static void donorcopies(struct ci *c)
 {
 	an *a = c->a;
 	const hlo_module *m = a->m;
@@ -674,7 +674,7 @@ static void donorcopies(struct ci *c, uint8_t *done)
 			addcopy(c, v, c->ostart[v], c->oend[v], 0);
 			c->oend[v] = c->ostart[v];
 			rechain(c, x->buf);
-			done[v] = 1;
+			c->donor[v] = 1;
 		}
 	}
 	free(stamp);
@@ -807,7 +807,7 @@ int an_copyins(an *a)
 		splitreadonly(&c);
 		loops(&c);
 		if (a->target == TARGET_CPU)
-			donorcopies(&c, c.donor);
+			donorcopies(&c);
 		conflicts(&c);
 		rootcopies(&c);
 		applycopies(&c);

@@ -599,6 +599,21 @@ static int foldsback(const an *a, const hlo_instr *u, const an_dotdims *s, const
 	       (consecutive(f, nf, s->nb) && consecutive(c, s->nc, s->nb + nf));
 }
 
+/* the permutation of a transpose the CPU's and GPU's simplifiers look at
+ * (an array of rank 2 or more, its users known); its rank, 0 if none */
+static int transposeperm(const an *a, uint32_t i, int64_t *perm)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t rank = m->shapes[in->shape].rank;
+
+	if ((a->target != TARGET_CPU && a->target != TARGET_GPU) || in->opcode != OP_TRANSPOSE || in->nopnd != 1 ||
+	    !a->use.ustart || m->shapes[in->shape].kind != SK_ARRAY || rank < 2 || rank > 64 ||
+	    an_attrints(m, in, "dimensions", perm, 64) != (int)rank)
+		return 0;
+	return (int)rank;
+}
+
 /* a transpose every reader of which is a dot that takes it back in
  * (foldsback): the dots then read the transpose's operand and the
  * transpose is gone (a tied embedding's output layer, logits = h @ E.T,
@@ -606,14 +621,11 @@ static int foldsback(const an *a, const hlo_instr *u, const an_dotdims *s, const
 static int foldedtranspose(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
-	const hlo_instr *in = &m->instrs[i];
 	int64_t perm[64];
-	uint32_t r, rank = m->shapes[in->shape].rank;
-	int n, identity = 1;
+	uint32_t r;
+	int n = transposeperm(a, i, perm), identity = 1;
 
-	if ((a->target != TARGET_CPU && a->target != TARGET_GPU) || in->opcode != OP_TRANSPOSE || in->nopnd != 1 ||
-	    !a->use.ustart || m->shapes[in->shape].kind != SK_ARRAY || rank < 2 ||
-	    (n = an_attrints(m, in, "dimensions", perm, 64)) != (int)rank)
+	if (!n)
 		return 0;
 	for (int d = 0; d < n; d++)
 		identity &= perm[d] == d;
@@ -646,13 +658,11 @@ static int foldedresult(const an *a, uint32_t i)
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i], *d;
 	int64_t perm[64];
-	uint32_t o, r, rank = m->shapes[in->shape].rank;
+	uint32_t o, r, rank;
 	an_dotdims ls, rs;
 	uint64_t seen = 0;
 
-	if ((a->target != TARGET_CPU && a->target != TARGET_GPU) || m->partitions > 1 || in->opcode != OP_TRANSPOSE ||
-	    in->nopnd != 1 || !a->use.ustart || m->shapes[in->shape].kind != SK_ARRAY || rank < 2 || rank > 64 ||
-	    an_attrints(m, in, "dimensions", perm, 64) != (int)rank)
+	if (m->partitions > 1 || !(rank = (uint32_t)transposeperm(a, i, perm)))
 		return 0;
 	for (uint32_t k = 0; k + 2 < rank; k++)
 		if (perm[k] != k)
