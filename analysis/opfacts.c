@@ -135,11 +135,15 @@ int an_jaxdecomp(const hlo_module *m, const hlo_instr *in)
 	if (an_callrole(m, in) != CC_CALLBACK || in->comp >= m->ncomp)
 		return JD_NONE;
 	c = &m->comps[in->comp];
+	for (size_t k = 0; k < sizeof fns / sizeof *fns; k++)
+		if (namedas(hlo_str(m, c->name), hlo_strlen(m, c->name), fns[k].fn))
+			return fns[k].kind;
+	/* the op_name is read from the file: only when the name did not tell */
 	nop = hlo_readopname(m, in, op, sizeof op);
 	if (nop > sizeof op)
 		nop = sizeof op;
 	for (size_t k = 0; k < sizeof fns / sizeof *fns; k++)
-		if (namedas(hlo_str(m, c->name), hlo_strlen(m, c->name), fns[k].fn) || scopedin(op, nop, fns[k].fn))
+		if (scopedin(op, nop, fns[k].fn))
 			return fns[k].kind;
 	return JD_NONE;
 }
