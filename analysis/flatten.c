@@ -20,8 +20,11 @@ void an_mkusers(an *a)
 	if (a->use.ustart)
 		return;
 	a->use.ustart = ut_calloc((size_t)m->ninstr + 1, sizeof *a->use.ustart);
-	for (uint32_t k = 0; k < m->nopnd; k++)
-		a->use.ustart[m->operands[k].instr + 1]++;
+	/* counted per instruction: an operand entry a rewrite left behind
+	 * (condsimp.c) is read by none */
+	for (uint32_t u = 0; u < m->ninstr; u++)
+		for (uint32_t k = 0; k < m->instrs[u].nopnd; k++)
+			a->use.ustart[m->operands[m->instrs[u].opnd + k].instr + 1]++;
 	for (uint32_t i = 0; i < m->ninstr; i++)
 		a->use.ustart[i + 1] += a->use.ustart[i];
 	a->use.uuser = ut_malloc((size_t)m->nopnd * sizeof *a->use.uuser + 1);

@@ -21,6 +21,23 @@ static int64_t postime(an *a, uint32_t i)
 	return a->tl.time[i];
 }
 
+/* a parameter of a computation a call runs, in a module not yet compiled:
+ * CallInliner replaces it by the call's operand, so it is no position of
+ * the operand's values (its readers are their uses); an operand nothing
+ * in the callee reads is dead once inlined (JAX hands whole tuples of
+ * results to helpers that read part of them) */
+static int inlinedparam(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t u;
+
+	if (a->mode == PRE_NONE || in->opcode != OP_PARAMETER || in->comp == m->entry)
+		return 0;
+	u = a->tl.compcaller[in->comp];
+	return u < m->ninstr && m->instrs[u].opcode == OP_CALL && a->tl.time[u] >= 0;
+}
+
 static void extend(an *a, uint32_t v, int64_t t)
 {
 	if (v != HLO_NONE && t > a->df.vals[v].end)
@@ -276,6 +293,8 @@ int an_liveranges(an *a)
 				}
 				continue;
 			}
+			if (inlinedparam(a, i))
+				continue;
 			if (postime(a, i) > x->end) {
 				x->end = postime(a, i);
 				x->endinstr = i;

@@ -309,8 +309,44 @@ static int absorbs(const hlo_module *m, const hlo_instr *in, int cpu)
 	return hlo_elementwise(in->opcode);
 }
 
+static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth);
+
+/* the consumers of element `index` of tuple t, once CallInliner has
+ * inlined the calls it passes through and TupleSimplifier has replaced
+ * each get-tuple-element of a tuple by the element: the readers of the
+ * get-tuple-elements of that index, through calls' parameters; a tuple
+ * read whole (a loop's state, an output) is a consumer no fusion takes */
+static void elementreaders(struct fuse *f, uint32_t t, uint32_t index, int depth)
+{
+	an *a = f->a;
+	const hlo_module *m = a->m;
+	uint32_t r = an_readerof(a, t);
+
+	if (r == HLO_NONE || depth >= 16) {
+		f->ok = 0;
+		return;
+	}
+	for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1] && f->ok; k++) {
+		uint32_t w = a->use.uuser[k], c;
+		const hlo_instr *wi = &m->instrs[w];
+		if (wi->opcode == OP_GET_TUPLE_ELEMENT && !m->operands[wi->opnd].path) {
+			if (wi->aux != (int64_t)index)
+				continue;
+			for (uint32_t j = a->use.ustart[w]; j < a->use.ustart[w + 1]; j++)
+				consumer(f, a->use.uuser[j], a->use.uopnd[j], depth + 1);
+		} else if (wi->opcode == OP_CALL && wi->ncallee && a->tl.time[w] >= 0 &&
+		           a->tl.compcaller[c = m->callees[wi->callee].comp] == w &&
+		           a->use.uopnd[k] < m->comps[c].nparam) {
+			elementreaders(f, (uint32_t)m->ints[m->comps[c].params + a->use.uopnd[k]], index, depth + 1);
+		} else {
+			f->ok = 0;
+		}
+	}
+}
+
 /* one consumer u of the producer: through an inlined call, the callee's
- * parameter's consumers (XLA's CallInliner runs before fusion) */
+ * parameter's consumers (XLA's CallInliner runs before fusion); through
+ * a tuple, the readers of its element */
 static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 {
 	an *a = f->a;
@@ -331,6 +367,10 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 				consumer(f, a->use.uuser[k], a->use.uopnd[k], depth + 1);
 			return;
 		}
+	}
+	if (ui->opcode == OP_TUPLE && depth < 16) {
+		elementreaders(f, u, opnd, depth + 1);
+		return;
 	}
 	/* what the simplifier replaces by its operand: its readers read the
 	 * producer (dataflow.c an_simplifiedaway) */
@@ -438,11 +478,19 @@ int an_prefuse(an *a, int ideal)
 		f.viabroadcast = 0;
 		for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1]; k++)
 			consumer(&f, a->use.uuser[k], a->use.uopnd[k], 0);
+		/* read only through tuple elements and parameters nothing
+		 * reads: dead once inlined and simplified (HloDCE), in no
+		 * fusion and in no buffer */
+		if (f.ok && f.onehome == HLO_NONE) {
+			f.fused[i] = 1;
+			x->size = x->logical = 0;
+			continue;
+		}
 		/* F3: fused when all its consumers end in one fusion, or when it
 		 * is cheap to duplicate; an expensive op read through a broadcast
 		 * is not (its elements would be recomputed: InstructionFusion
 		 * ReusesOperandElements) */
-		if (!f.ok || f.onehome == HLO_NONE ||
+		if (!f.ok ||
 		    (!ideal && ((f.onehome == MULTI && !duplicable(a, f.gen, i)) || (f.viabroadcast && an_expensive(m, in)))))
 			continue;
 		f.fused[i] = 1;

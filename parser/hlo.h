@@ -307,6 +307,9 @@ static inline const int64_t *hlo_path(const hlo_module *m, uint32_t p) { return 
 /* parser/callgraph.c: clone what several calls run, one clone per call
  * but the first (FlattenCallGraph); the clones made */
 uint32_t hlo_flattencalls(hlo_module *m, uint64_t maxinstrs);
+/* parser/condsimp.c: the conditionals ConditionalSimplifier removes made
+ * calls of their one branch, in a module not yet compiled; how many */
+uint32_t hlo_simplifyconds(hlo_module *m);
 
 /* parser/module.c: lookups */
 uint32_t hlo_findcomp(const hlo_module *m, const char *name);

@@ -214,16 +214,20 @@ static int checktuples(const hlo_module *m, hlo_diag *d)
 	return 0;
 }
 
-/* the module, if its tuple reads hold (checktuples), else NULL; each
- * computation a call runs with one caller (callgraph.c) */
+/* the module, if its tuple reads hold (checktuples), else NULL; the
+ * conditionals XLA replaces by a call of one branch made calls
+ * (condsimp.c), then each computation a call runs with one caller
+ * (callgraph.c) */
 static hlo_module *checked(hlo_module *m, const hlo_limits *lim, hlo_diag *d)
 {
 	if (m && checktuples(m, d) < 0) {
 		hlo_free(m);
 		return NULL;
 	}
-	if (m)
+	if (m) {
+		hlo_simplifyconds(m);
 		hlo_flattencalls(m, lim->maxinstrs);
+	}
 	return m;
 }
 

@@ -772,6 +772,108 @@ START_TEST(test_shared_calls_cloned)
 }
 END_TEST
 
+/* ConditionalSimplifier's removals (condsimp.c): a conditional whose
+ * index is a constant, seen through a call's root tuple and a
+ * get-tuple-element, and a one-branch conditional become calls of the
+ * branch they run; one whose index is a parameter, one whose branch draws
+ * random numbers (a side effect) and one with a sharding stay; the
+ * branch two conditionals now call is cloned for the second */
+static const char conds_hlo[] =
+	"HloModule conds\n"
+	"\n"
+	"%t (a: f32[4]) -> f32[4] {\n"
+	"  %a = f32[4] parameter(0)\n"
+	"  ROOT %na = f32[4] negate(%a)\n"
+	"}\n"
+	"\n"
+	"%f (b: f32[4]) -> f32[4] {\n"
+	"  %b = f32[4] parameter(0)\n"
+	"  ROOT %eb = f32[4] exponential(%b)\n"
+	"}\n"
+	"\n"
+	"%r (c: f32[4]) -> f32[4] {\n"
+	"  %c = f32[4] parameter(0)\n"
+	"  %lo = f32[] constant(0)\n"
+	"  %hi = f32[] constant(1)\n"
+	"  %u = f32[4] rng(%lo, %hi), distribution=rng_uniform\n"
+	"  ROOT %s = f32[4] add(%c, %u)\n"
+	"}\n"
+	"\n"
+	"%idx () -> (pred[], s32[]) {\n"
+	"  %no = pred[] constant(false)\n"
+	"  %seven = s32[] constant(7)\n"
+	"  ROOT %pair = (pred[], s32[]) tuple(%no, %seven)\n"
+	"}\n"
+	"\n"
+	"ENTRY %main (x: f32[4], k: s32[]) -> (f32[4], f32[4], f32[4], f32[4], f32[4], f32[4]) {\n"
+	"  %x = f32[4] parameter(0)\n"
+	"  %k = s32[] parameter(1)\n"
+	"  %ix = (pred[], s32[]) call(), to_apply=%idx\n"
+	"  %p = pred[] get-tuple-element(%ix), index=0\n"
+	"  %q = s32[] get-tuple-element(%ix), index=1\n"
+	"  %c1 = f32[4] conditional(%p, %x, %x), true_computation=%t, false_computation=%f\n"
+	"  %c2 = f32[4] conditional(%q, %x, %x), branch_computations={%t, %f}\n"
+	"  %c3 = f32[4] conditional(%k, %x), branch_computations={%t}\n"
+	"  %c4 = f32[4] conditional(%k, %x, %x), branch_computations={%t, %f}\n"
+	"  %c5 = f32[4] conditional(%q, %x, %x), branch_computations={%t, %r}\n"
+	"  %c6 = f32[4] conditional(%q, %x, %x), branch_computations={%t, %f}, sharding={replicated}\n"
+	"  ROOT %out = (f32[4], f32[4], f32[4], f32[4], f32[4], f32[4]) tuple(%c1, %c2, %c3, %c4, %c5, %c6)\n"
+	"}\n";
+
+START_TEST(test_constant_conditionals_inlined)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, conds_hlo);
+	const hlo_instr *c1 = instr(m, "main", "c1"), *c2 = instr(m, "main", "c2"), *c3 = instr(m, "main", "c3");
+
+	/* false picks the false branch; 7 is past the last branch: the last */
+	ck_assert_uint_eq(c1->opcode, OP_CALL);
+	ck_assert_uint_eq(c1->nopnd, 1);
+	ck_assert_uint_eq(c1->ncallee, 1);
+	ck_assert_uint_eq(m->callees[c1->callee].kind, CK_TO_APPLY);
+	ck_assert_uint_eq(m->callees[c1->callee].comp, comp(m, "f"));
+	ck_assert_uint_eq(m->operands[c1->opnd].instr, (uint32_t)(instr(m, "main", "x") - m->instrs));
+	ck_assert_uint_eq(c2->opcode, OP_CALL);
+	/* %f now runs from two calls: the second has a clone */
+	ck_assert_uint_ne(m->callees[c2->callee].comp, comp(m, "f"));
+	ck_assert_uint_eq(m->comps[m->callees[c2->callee].comp].count, 2);
+	/* one branch: always */
+	ck_assert_uint_eq(c3->opcode, OP_CALL);
+	ck_assert_uint_eq(c3->nopnd, 1);
+	ck_assert_uint_eq(m->callees[c3->callee].comp, comp(m, "t"));
+	/* an index not known, a side effect, a sharding: kept */
+	ck_assert_uint_eq(instr(m, "main", "c4")->opcode, OP_CONDITIONAL);
+	ck_assert_uint_eq(instr(m, "main", "c4")->nopnd, 3);
+	ck_assert_uint_eq(instr(m, "main", "c5")->opcode, OP_CONDITIONAL);
+	ck_assert_uint_eq(instr(m, "main", "c6")->opcode, OP_CONDITIONAL);
+	release(&p);
+}
+END_TEST
+
+/* a compiled (scheduled) module has been through the pass: kept as read */
+START_TEST(test_scheduled_conditional_kept)
+{
+	struct parsed p;
+	const char text[] =
+		"HloModule kept, is_scheduled=true\n"
+		"\n"
+		"%t (a: f32[4]) -> f32[4] {\n"
+		"  %a = f32[4] parameter(0)\n"
+		"  ROOT %na = f32[4] negate(%a)\n"
+		"}\n"
+		"\n"
+		"ENTRY %main (x: f32[4], k: s32[]) -> f32[4] {\n"
+		"  %x = f32[4] parameter(0)\n"
+		"  %k = s32[] parameter(1)\n"
+		"  ROOT %c = f32[4] conditional(%k, %x), branch_computations={%t}\n"
+		"}\n";
+	const hlo_module *m = ok(&p, text);
+
+	ck_assert_uint_eq(instr(m, "main", "c")->opcode, OP_CONDITIONAL);
+	release(&p);
+}
+END_TEST
+
 /* calls nested in calls, each level calling the next twice, would take
  * 2^30 clones: cloning stops once it has added as many instructions as
  * the text has bytes (callgraph.c), and the module reads as before */
@@ -1412,6 +1514,8 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_true_false_callees);
 	tcase_add_test(tc, test_called_computations);
 	tcase_add_test(tc, test_shared_calls_cloned);
+	tcase_add_test(tc, test_constant_conditionals_inlined);
+	tcase_add_test(tc, test_scheduled_conditional_kept);
 	tcase_add_test(tc, test_shared_calls_bounded);
 	suite_add_tcase(s, tc);
 
