@@ -896,6 +896,29 @@ def _classifier_head(size):
     return f, (sds((d, c)), sds((b, d)), sds((b,), "int32")), {}, ""
 
 
+@program("contrastive", "a CLIP-style contrastive loss's gradients: "
+         "jnp.diag of the similarity matrix is lax.platform_dependent, a "
+         "case on a constant index whose chosen branch is a one-branch "
+         "case; XLA inlines both (ConditionalSimplifier), and the "
+         "diagonal's gradient, a scatter-add into zeros, is folded into "
+         "the add that follows")
+def _contrastive(size):
+    jax, jnp = _jax()
+    n, d = pick(size, (256, 64), (512, 128))
+
+    def f(wa, wb, a, b):
+        def loss(wa, wb):
+            za = a @ wa
+            zb = b @ wb
+            za = za / jnp.linalg.norm(za, axis=-1, keepdims=True)
+            zb = zb / jnp.linalg.norm(zb, axis=-1, keepdims=True)
+            s = za @ zb.T * 10.0
+            return jnp.mean(jax.nn.logsumexp(s, 0) + jax.nn.logsumexp(s, 1)
+                            - 2 * jnp.diag(s))
+        return jax.grad(loss, argnums=(0, 1))(wa, wb)
+    return f, (sds((d, d)), sds((d, d)), sds((n, d)), sds((n, d))), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
