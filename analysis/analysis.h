@@ -368,7 +368,6 @@ int an_readmeshes(const hlo_module *m, sdy_meshes *ms);
 const char *an_findtext(const char *s, const char *e, const char *w);  /* w in [s, e), or NULL */
 int an_sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, int64_t **ints, uint32_t *nints,
 		int32_t *leaves, uint32_t maxleaves);
-const hlo_attr *an_findattr(const hlo_module *m, const hlo_instr *in, const char *name);  /* attrscan.c */
 int an_attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max);
 typedef struct {
 	int64_t batch[64], contract[64];

@@ -1,21 +1,10 @@
 /* attrscan.c: reading attributes kept as text, shared by the GSPMD
  * (sharding.c) and the Shardy (shardy.c) readers and the rules that read
- * windows, pads and dots: an instruction's attribute by name, and a small
- * scanner of blanks, words and numbers */
+ * windows, pads and dots: a small scanner of blanks, words and numbers
+ * (an instruction's attribute by name is hlo_findattr, parser/module.c) */
 #include <string.h>
 
 #include "analysis.h"
-
-/* the instruction's attribute `name`, or NULL */
-const hlo_attr *an_findattr(const hlo_module *m, const hlo_instr *in, const char *name)
-{
-	size_t n = strlen(name);
-
-	for (uint32_t k = in->attr; k < in->attr + in->nattr; k++)
-		if (m->names[m->attrs[k].name].len == n && !memcmp(hlo_str(m, m->attrs[k].name), name, n))
-			return &m->attrs[k];
-	return NULL;
-}
 
 /* the scanner: blanks, and with `escaped` the backslashes of an escaped
  * string, are skipped */
@@ -55,7 +44,7 @@ int64_t an_scannum(an_scan *c)
  * many (0: no window or no such field) */
 uint32_t an_windownums(const hlo_module *m, const hlo_instr *in, const char *field, int64_t *v, uint32_t max)
 {
-	const hlo_attr *at = an_findattr(m, in, "window");
+	const hlo_attr *at = hlo_findattr(m, in, "window");
 	const char *p = at ? hlo_text(m, at->value) : NULL, *e = at ? p + at->value.len : NULL;
 	size_t n = strlen(field);
 	uint32_t k = 0;
@@ -92,7 +81,7 @@ uint32_t an_windownums(const hlo_module *m, const hlo_instr *in, const char *fie
  * attribute to tell) */
 int an_interiorpad(const hlo_module *m, const hlo_instr *in)
 {
-	const hlo_attr *at = an_findattr(m, in, "padding");
+	const hlo_attr *at = hlo_findattr(m, in, "padding");
 	const char *p, *e;
 	int part = 0;
 
@@ -138,7 +127,7 @@ static int nocontracting(const hlo_module *m, const hlo_instr *in, const char *n
 {
 	int64_t c[64];
 
-	return !an_findattr(m, in, name) || an_attrints(m, in, name, c, 64) == 0;
+	return !hlo_findattr(m, in, name) || an_attrints(m, in, name, c, 64) == 0;
 }
 
 int an_outerdot(const hlo_module *m, const hlo_instr *in)

@@ -425,7 +425,7 @@ static int movestohost(const hlo_module *m, const hlo_instr *in)
 		return 0;
 	if (hlo_strlen(m, in->target) == 10 && !memcmp(hlo_str(m, in->target), "MoveToHost", 10))
 		return 1;
-	if (!(fa = an_findattr(m, in, "frontend_attributes")))
+	if (!(fa = hlo_findattr(m, in, "frontend_attributes")))
 		return 0;
 	s = hlo_text(m, fa->value);
 	for (uint32_t k = 0; k + 21 <= fa->value.len; k++)
@@ -773,7 +773,7 @@ static void dotcopies(an *a, uint32_t i, struct tcopies *cs)
  * replica) */
 static uint64_t groupsize(const hlo_module *m, const hlo_instr *in)
 {
-	const hlo_attr *at = an_findattr(m, in, "replica_groups");
+	const hlo_attr *at = hlo_findattr(m, in, "replica_groups");
 	const char *p, *e;
 	uint64_t n = 0;
 
@@ -897,7 +897,7 @@ static void convcopies(an *a, uint32_t i, struct reads *r)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	const hlo_attr *at = an_findattr(m, in, "dim_labels");
+	const hlo_attr *at = hlo_findattr(m, in, "dim_labels");
 	const char *p = NULL, *u = NULL, *arrow = NULL, *e;
 	uint32_t v, c;
 	int64_t t;
@@ -1106,7 +1106,7 @@ int an_cpucopies(an *a)
 			scantree(a, i, 1);
 		/* C2: an array all-to-all (its split dimension given) */
 		if (in->opcode == OP_ALL_TO_ALL && in->nopnd == 1 && m->shapes[in->shape].kind == SK_ARRAY &&
-		    an_findattr(m, in, "dimensions") && !hlo_pathlen(m, m->operands[in->opnd].path) &&
+		    hlo_findattr(m, in, "dimensions") && !hlo_pathlen(m, m->operands[in->opnd].path) &&
 		    a->tl.time[m->operands[in->opnd].instr] >= 0)
 			alltoallpieces(a, i);
 	}

@@ -361,7 +361,7 @@ static int noopslicepad(const hlo_module *m, const hlo_instr *in)
 		return 0;
 	if (in->opcode == OP_SLICE)
 		return 1;
-	if (!(at = an_findattr(m, in, "padding")))
+	if (!(at = hlo_findattr(m, in, "padding")))
 		return 0;
 	for (p = hlo_text(m, at->value), e = p + at->value.len; p < e; p++)
 		if (*p >= '1' && *p <= '9')

@@ -308,9 +308,9 @@ int an_hasannotation(const hlo_module *m, const hlo_instr *in)
 {
 	const hlo_attr *fa;
 
-	if (an_findattr(m, in, "sharding"))
+	if (hlo_findattr(m, in, "sharding"))
 		return 1;
-	if (!(fa = an_findattr(m, in, "frontend_attributes")))
+	if (!(fa = hlo_findattr(m, in, "frontend_attributes")))
 		return 0;
 	for (uint32_t k = 0; k + 16 <= fa->value.len; k++)
 		if (!memcmp(hlo_text(m, fa->value) + k, "xla.sdy.sharding", 16))
@@ -321,7 +321,7 @@ int an_hasannotation(const hlo_module *m, const hlo_instr *in)
 /* the integers of an attribute like dimensions={1,0}: count, or -1 */
 int an_attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max)
 {
-	const hlo_attr *at = an_findattr(m, in, name);
+	const hlo_attr *at = hlo_findattr(m, in, name);
 	an_scan c = {NULL, NULL, 0};
 	int n = 0;
 
@@ -934,7 +934,7 @@ struct rule {
 
 static int readrule(const hlo_module *m, const hlo_instr *in, struct rule *r)
 {
-	const hlo_attr *fa = an_findattr(m, in, "frontend_attributes");
+	const hlo_attr *fa = hlo_findattr(m, in, "frontend_attributes");
 	const char *s, *e;
 	uint32_t nd = 0;
 	int results = 0;
@@ -1110,7 +1110,7 @@ static int sameleaves(const int64_t *ints, const int32_t *x, int nx, const int32
 static int ownsplit(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, int64_t **ints,
 		    uint32_t *nints, int32_t *leaves, uint32_t max)
 {
-	const hlo_attr *sh = an_findattr(m, in, "sharding"), *fa, *bc = an_findattr(m, in, "backend_config");
+	const hlo_attr *sh = hlo_findattr(m, in, "sharding"), *fa, *bc = hlo_findattr(m, in, "backend_config");
 	const char *s;
 
 	if (bc) {
@@ -1120,7 +1120,7 @@ static int ownsplit(const hlo_module *m, const hlo_instr *in, const sdy_meshes *
 	}
 	if (sh)
 		return an_parsesharding(hlo_text(m, sh->value), sh->value.len, ints, nints, leaves, max);
-	if (!(fa = an_findattr(m, in, "frontend_attributes")))
+	if (!(fa = hlo_findattr(m, in, "frontend_attributes")))
 		return 0;
 	s = hlo_text(m, fa->value);
 	if (!an_findtext(s, s + fa->value.len, "xla.sdy.sharding="))
@@ -1162,7 +1162,7 @@ static void readsharding(struct prop *p, uint32_t i)
 	const an *a = p->a;
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	const hlo_attr *sh = an_findattr(m, in, "sharding");
+	const hlo_attr *sh = hlo_findattr(m, in, "sharding");
 	int32_t leaves[256], sleaves[256];
 	int n = sh ? an_parsesharding(hlo_text(m, sh->value), sh->value.len, p->ints, p->nints, leaves, 256) : -1;
 	int ns = an_sdysharding(m, in, &p->meshes, p->ints, p->nints, sleaves, 256);
@@ -1226,7 +1226,7 @@ int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints)
 		p.meshes.n = 0;
 	a->pre.sdyonly = a->pre.sdyboth = a->pre.sdydisagree = 0;
 	for (uint32_t q = 0; q < a->tl.nseq && !p.gspmd; q++)
-		p.gspmd = an_findattr(a->m, &a->m->instrs[an_dataseq(a)[q]], "sharding") != NULL;
+		p.gspmd = hlo_findattr(a->m, &a->m->instrs[an_dataseq(a)[q]], "sharding") != NULL;
 	for (uint32_t q = 0; q < a->tl.nseq; q++)
 		readsharding(&p, an_dataseq(a)[q]);
 	a->pre.manualvals = fixmanual(&p);

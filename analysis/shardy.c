@@ -167,7 +167,7 @@ close:
 int an_sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, int64_t **ints, uint32_t *nints,
 		int32_t *leaves, uint32_t maxleaves)
 {
-	const hlo_attr *fa = an_findattr(m, in, "frontend_attributes");
+	const hlo_attr *fa = hlo_findattr(m, in, "frontend_attributes");
 	const char *s;
 	an_scan c = {NULL, NULL, 1};
 	uint32_t n = 0;

@@ -22,14 +22,6 @@
 #include "hlo.h"
 #include "util.h"
 
-/* the computation a call runs, or HLO_NONE */
-static uint32_t calledby(const hlo_module *m, const hlo_instr *in)
-{
-	if (in->opcode != OP_CALL || in->ncallee != 1)
-		return HLO_NONE;
-	return m->callees[in->callee].comp;
-}
-
 /* append a copy of computation c; its id */
 static uint32_t clone(hlo_module *m, uint32_t c, uint32_t *ncall)
 {
@@ -53,7 +45,7 @@ static uint32_t clone(hlo_module *m, uint32_t c, uint32_t *ncall)
 		in.opnd = opnd;
 		in.callee = callee;
 		in.comp = id;
-		if ((d = calledby(m, &in)) != HLO_NONE)
+		if ((d = hlo_calledcomp(m, &in)) != HLO_NONE)
 			ncall[d]++;
 		GROW(m->instrs, m->ninstr, m->capinstr);
 		m->instrs[m->ninstr++] = in;
@@ -88,14 +80,14 @@ uint32_t hlo_flattencalls(hlo_module *m, uint64_t maxinstrs)
 	ncall = ut_calloc(cap, sizeof *ncall);
 	seen = ut_calloc(cap, 1);
 	for (uint32_t i = 0; i < m->ninstr; i++) {
-		uint32_t c = calledby(m, &m->instrs[i]);
+		uint32_t c = hlo_calledcomp(m, &m->instrs[i]);
 		if (c < m->ncomp)
 			ncall[c]++;
 	}
 	/* instructions appended by a clone are visited in turn: their own
 	 * calls are counted when the clone is made */
 	for (uint32_t i = 0; i < m->ninstr; i++) {
-		uint32_t c = calledby(m, &m->instrs[i]), nc;
+		uint32_t c = hlo_calledcomp(m, &m->instrs[i]), nc;
 		if (c >= m->ncomp)
 			continue;
 		if (!seen[c] || ncall[c] <= 1) {

@@ -94,17 +94,6 @@ static int saystext(const hlo_module *m, const hlo_instr *in, const char *what)
 	return 0;
 }
 
-/* the attribute `name` was written on the instruction */
-static int hasattr(const hlo_module *m, const hlo_instr *in, const char *name)
-{
-	size_t n = strlen(name);
-
-	for (uint32_t k = in->attr; k < in->attr + in->nattr; k++)
-		if (m->names[m->attrs[k].name].len == n && !memcmp(hlo_str(m, m->attrs[k].name), name, n))
-			return 1;
-	return 0;
-}
-
 /* a scalar pred or s32 constant's value: 1 and *v set, else 0 */
 static int scalarvalue(const hlo_module *m, const hlo_instr *in, int64_t *v)
 {
@@ -146,12 +135,6 @@ static int scalarvalue(const hlo_module *m, const hlo_instr *in, int64_t *v)
 	return 1;
 }
 
-/* the computation a call runs */
-static uint32_t callee(const hlo_module *m, const hlo_instr *in)
-{
-	return in->opcode == OP_CALL && in->ncallee == 1 ? m->callees[in->callee].comp : HLO_NONE;
-}
-
 /* what instruction x stands for once calls are inlined and tuples taken
  * apart, with `*index` the tuple element of it read (-1: the whole);
  * `caller` is the one call running each computation, or HLO_NONE */
@@ -167,7 +150,7 @@ static uint32_t resolve(const hlo_module *m, const uint32_t *caller, uint32_t x,
 		           !m->operands[in->opnd + *index].path) {
 			x = m->operands[in->opnd + *index].instr;
 			*index = -1;
-		} else if ((c = callee(m, in)) < m->ncomp) {
+		} else if ((c = hlo_calledcomp(m, in)) < m->ncomp) {
 			x = m->comps[c].root;
 		} else if (in->opcode == OP_PARAMETER && in->comp < m->ncomp && caller[in->comp] < m->ninstr &&
 		           in->aux >= 0 && (uint64_t)in->aux < m->instrs[caller[in->comp]].nopnd) {
@@ -246,7 +229,7 @@ static int simplify(hlo_module *m, const uint32_t *caller, uint8_t *state, uint3
 	uint32_t nbranch = in->nopnd - 1, entry;
 	int64_t b;
 
-	if (in->nopnd < 2 || in->ncallee != nbranch || hasattr(m, in, "sharding") ||
+	if (in->nopnd < 2 || in->ncallee != nbranch || hlo_findattr(m, in, "sharding") ||
 	    saystext(m, in, "control-predecessors="))
 		return 0;
 	for (uint32_t k = 0; k < in->ncallee; k++)
@@ -267,10 +250,15 @@ static int simplify(hlo_module *m, const uint32_t *caller, uint8_t *state, uint3
 
 uint32_t hlo_simplifyconds(hlo_module *m)
 {
-	uint32_t made = 0, more = 1, *caller;
+	uint32_t made = 0, more = 1, i, *caller;
 	uint8_t *state;
 
 	if (m->scheduled)
+		return 0;
+	/* most modules have none: nothing allocated for them */
+	for (i = 0; i < m->ninstr && m->instrs[i].opcode != OP_CONDITIONAL; i++)
+		;
+	if (i == m->ninstr)
 		return 0;
 	state = ut_calloc((size_t)m->ncomp + 1, 1);
 	/* a conditional replaced may make the index of another a constant:
@@ -278,7 +266,7 @@ uint32_t hlo_simplifyconds(hlo_module *m)
 	for (int round = 0; more && round < 64; round++) {
 		more = 0;
 		caller = callers(m);
-		for (uint32_t i = 0; i < m->ninstr; i++)
+		for (i = 0; i < m->ninstr; i++)
 			if (m->instrs[i].opcode == OP_CONDITIONAL && simplify(m, caller, state, i))
 				more++;
 		free(caller);

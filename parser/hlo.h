@@ -313,6 +313,8 @@ uint32_t hlo_simplifyconds(hlo_module *m);
 
 /* parser/module.c: lookups */
 uint32_t hlo_findcomp(const hlo_module *m, const char *name);
+const hlo_attr *hlo_findattr(const hlo_module *m, const hlo_instr *in, const char *name);
+uint32_t hlo_calledcomp(const hlo_module *m, const hlo_instr *in);
 size_t hlo_readopname(const hlo_module *m, const hlo_instr *in, char *buf, size_t cap);
 char *hlo_dupopname(const hlo_module *m, const hlo_instr *in, size_t extra, size_t *len);
 uint32_t hlo_subshape(const hlo_module *m, uint32_t shape, const int64_t *path, uint32_t n);

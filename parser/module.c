@@ -18,6 +18,25 @@ uint32_t hlo_findcomp(const hlo_module *m, const char *name)
 	return HLO_NONE;
 }
 
+/* the instruction's attribute `name`, or NULL */
+const hlo_attr *hlo_findattr(const hlo_module *m, const hlo_instr *in, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (uint32_t k = in->attr; k < in->attr + in->nattr; k++)
+		if (m->names[m->attrs[k].name].len == n && !memcmp(hlo_str(m, m->attrs[k].name), name, n))
+			return &m->attrs[k];
+	return NULL;
+}
+
+/* the computation a call runs (its one to_apply), or HLO_NONE */
+uint32_t hlo_calledcomp(const hlo_module *m, const hlo_instr *in)
+{
+	if (in->opcode != OP_CALL || in->ncallee != 1)
+		return HLO_NONE;
+	return m->callees[in->callee].comp;
+}
+
 /* an instruction's op_name as written (escapes kept): its length, the
  * first `cap` bytes of it into buf.  Op_names are most of the text a
  * module's names would copy (12 of 14 MB at 50 MB), and a report needs a

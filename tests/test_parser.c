@@ -850,27 +850,25 @@ START_TEST(test_constant_conditionals_inlined)
 }
 END_TEST
 
-/* a compiled (scheduled) module has been through the pass: kept as read */
+/* a compiled (scheduled) module has been through the pass: the same
+ * conditionals, kept as read */
 START_TEST(test_scheduled_conditional_kept)
 {
 	struct parsed p;
-	const char text[] =
-		"HloModule kept, is_scheduled=true\n"
-		"\n"
-		"%t (a: f32[4]) -> f32[4] {\n"
-		"  %a = f32[4] parameter(0)\n"
-		"  ROOT %na = f32[4] negate(%a)\n"
-		"}\n"
-		"\n"
-		"ENTRY %main (x: f32[4], k: s32[]) -> f32[4] {\n"
-		"  %x = f32[4] parameter(0)\n"
-		"  %k = s32[] parameter(1)\n"
-		"  ROOT %c = f32[4] conditional(%k, %x), branch_computations={%t}\n"
-		"}\n";
-	const hlo_module *m = ok(&p, text);
+	const char *head = "HloModule conds\n";
+	char *text = malloc(sizeof conds_hlo + 32);
+	const char *names[] = {"c1", "c2", "c3", "c4", "c5", "c6"};
+	const hlo_module *m;
 
-	ck_assert_uint_eq(instr(m, "main", "c")->opcode, OP_CONDITIONAL);
+	ck_assert_ptr_nonnull(text);
+	ck_assert(strncmp(conds_hlo, head, strlen(head)) == 0);
+	strcpy(text, "HloModule conds, is_scheduled=true\n");
+	strcat(text, conds_hlo + strlen(head));
+	m = ok(&p, text);
+	for (int k = 0; k < N(names); k++)
+		ck_assert_uint_eq(instr(m, "main", names[k])->opcode, OP_CONDITIONAL);
 	release(&p);
+	free(text);
 }
 END_TEST
 
