@@ -3412,8 +3412,11 @@ static int sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 			eq = strstr(t, " = ");
 			sp = eq ? strstr(eq + 3, want) : NULL;
 		}
-		if (!eq || !sp)
+		if (!eq || !sp) {
+			for (uint32_t i = 0; i < j; i++)
+				free(local[i].shape);
 			return fail(c, o->off, "sdy.manual_computation: its arguments are not parameters");
+		}
 		shape = dupn(eq + 3, (size_t)(sp - eq - 3));
 		emit(c, o, "custom-call", shape, "custom-call", opnd, 1,
 		     "custom_call_target=\"xla.sdy.GlobalToLocalShape\"", names[j], sizeof names[j]);
