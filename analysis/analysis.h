@@ -121,6 +121,8 @@ typedef struct {
 	uint8_t added;          /* a copy or workspace no instruction of the module defines */
 	uint8_t workspace;      /* added: a library call's workspace, WS_* (backend.c B3, B4) */
 	uint8_t asf32;          /* computed in f32, its shape's bf16 or f16 read as f32 (backend.c C4) */
+	uint8_t moved;          /* its buffer is the transposed copy before a dot or convolution: its
+	                         * elements are not at its operands' indices (backend.c C1, C3) */
 } an_value;
 
 /* one HloBuffer: values that must share memory */

@@ -600,8 +600,10 @@ static void widenresult(an *a, uint32_t i)
 }
 
 /* does a producer fusion puts into the copy stand in for it (intocopy)?
- * Then the producer's buffer is the copy, at the copy's size (C4: f32) */
-static int standsin(an *a, uint32_t i, uint32_t o, uint64_t size)
+ * Then the producer's buffer is the copy, at the copy's size (C4: f32);
+ * `moved`: the copy transposes, so the producer no longer writes element
+ * i where its operands hold it (and may not take their memory: share.c) */
+static int standsin(an *a, uint32_t i, uint32_t o, uint64_t size, int moved)
 {
 	uint32_t v = a->df.slotval[a->df.slotbase[o]];
 
@@ -609,6 +611,8 @@ static int standsin(an *a, uint32_t i, uint32_t o, uint64_t size)
 		return 0;
 	if (size && v != HLO_NONE)
 		growvalue(a, v, size);
+	if (moved && v != HLO_NONE)
+		a->df.vals[v].moved = 1;
 	return 1;
 }
 
@@ -696,7 +700,9 @@ static void dotcopy(an *a, uint32_t i, uint32_t o, const int64_t *perm, uint32_t
 	if (v == HLO_NONE)
 		return;
 	x = &a->df.vals[v];
-	if (standsin(a, i, o, size))
+	for (j = 0; j < rank && perm[j] == (int64_t)j; j++)
+		;
+	if (standsin(a, i, o, size, j < rank))
 		return;
 	for (j = 0; j < cs->n; j++)
 		if (cs->tc[j].v == v && cs->tc[j].rank == rank && !memcmp(cs->tc[j].perm, perm, rank * sizeof *perm))
@@ -932,7 +938,7 @@ static void convcopies(an *a, uint32_t i, struct reads *r)
 		size = wide ? widened(a, o) : 0;
 		if (!moved && !size)
 			continue;
-		if (!standsin(a, i, o, size))
+		if (!standsin(a, i, o, size, moved))
 			convcopy(a, i, o, raw && t > 0 ? t - 1 : t, size, r);
 	}
 	if (raw && (v = a->df.slotval[a->df.slotbase[i]]) != HLO_NONE) {

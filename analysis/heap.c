@@ -177,6 +177,151 @@ static int shareinto(struct sim *s, uint32_t iv, uint32_t to, uint32_t v, uint8_
 	return 1;
 }
 
+/* a compact read's slot: the value at the operand's tuple path, or HLO_NONE */
+static uint32_t pathslot(an *a, const hlo_operand *op)
+{
+	const hlo_module *m = a->m;
+	uint32_t sh = m->instrs[op->instr].shape, os = 0;
+	const int64_t *p = hlo_path(m, op->path);
+
+	for (uint32_t j = 0; j < hlo_pathlen(m, op->path); j++) {
+		const hlo_shape *ss = &m->shapes[sh];
+		if (ss->kind != SK_TUPLE || (uint64_t)p[j] >= ss->rank)
+			return HLO_NONE;
+		os += a->df.choff[a->df.choffbase[sh] + p[j]];
+		sh = (uint32_t)hlo_children(m, ss)[p[j]];
+	}
+	return os;
+}
+
+/* a value defined at step t looking for a dying operand's memory */
+struct take {
+	struct sim *s;
+	uint32_t v;
+	int64_t t;
+	uint8_t *isfreed, *isalloc;
+};
+
+/* may value tk->v take over the memory of operand o's value at slot os,
+ * which dies at this step?  `fused`: o is read through producers fused
+ * into tk->v's instruction, a module not yet compiled */
+static int takeoperand(struct take *tk, uint32_t o, uint32_t os, int fused)
+{
+	struct sim *s = tk->s;
+	an *a = s->a;
+	const hlo_module *m = a->m;
+	const an_value *x = &a->df.vals[tk->v];
+	const an_buffer *b = &a->df.bufs[x->buf];
+
+	if (a->tl.time[o] < 0)
+		return 0;
+	uint32_t w = a->df.slotval[a->df.slotbase[o] + os];
+	if (w == HLO_NONE || s->ivof[w] == HLO_NONE)
+		return 0;
+	const an_value *ov = &a->df.vals[w];
+	if (ov->end != tk->t || a->df.bufs[ov->buf].nval != 1 || tk->isfreed[s->ivof[w]])
+		return 0;
+	/* a buffer never goes where it does not fit (buffer_assignment.cc
+	 * MaybeAssignBuffer: "too large for allocation"): an operand fused
+	 * away before the compile has no bytes to hand over */
+	if (a->df.bufs[ov->buf].size < b->size)
+		return 0;
+	if (fused) {
+		/* after fusion o is an operand of the fusion tk->v's
+		 * instruction roots, and the heap simulator offers the fusion
+		 * its memory as it does a direct operand's
+		 * (heap_simulator.cc: a value defined by an instruction may
+		 * share a dying operand's buffer when
+		 * CanShareOperandBufferWithUser allows; assign.c canshareas
+		 * asks the same of the assignment) */
+		if (os != 0 || !an_fusedshare(a, o, x->instr))
+			return 0;
+	} else {
+		/* read through a call, in a module not yet compiled:
+		 * CallInliner will have put the callee's value before its
+		 * reader, as the call's result */
+		uint32_t dv = ov->instr, ds = ov->slot;
+		if (a->mode != PRE_NONE && dv != o && m->instrs[o].opcode == OP_CALL) {
+			dv = o;
+			ds = os;
+		}
+		if (!an_isuserof(a, x->instr, dv) || !an_mayshare(a, dv, ds, x->instr, x->slot))
+			return 0;
+	}
+	/* free the operand, then hand its memory over */
+	tk->isfreed[s->ivof[w]] = 1;
+	event(s, 'F', w);
+	return shareinto(s, s->ivof[tk->v], s->ivof[w], tk->v, tk->isalloc);
+}
+
+/* a module not yet compiled: may tk->v take the memory of an operand read
+ * through the producers fused into its instruction `root`?  The heap
+ * simulator offers the fusion's operands in order (heap_simulator.cc
+ * RunComputation), so they are tried in the order fusion gives them
+ * (instruction_fusion.cc, hlo_fusion_instruction.cc): the consumer's own
+ * operands first, then, each time the operand latest in the schedule
+ * that is fused goes in, its operands not yet there at the end.  The
+ * direct operands, tried before, are not tried again */
+#define FUSEDMAX 64
+
+/* append o to the fusion's operand list unless there; 0 when it is full */
+static int addoperand(uint32_t *list, uint32_t *n, uint32_t o)
+{
+	for (uint32_t k = 0; k < *n; k++)
+		if (list[k] == o)
+			return 1;
+	if (*n == FUSEDMAX)
+		return 0;
+	list[(*n)++] = o;
+	return 1;
+}
+
+static int takefused(struct take *tk, uint32_t root)
+{
+	an *a = tk->s->a;
+	const hlo_module *m = a->m;
+	const hlo_instr *ri = &m->instrs[root];
+	uint32_t list[FUSEDMAX], n = 0, ndirect, steps = 0;
+
+	if (!a->pre.fused)
+		return 0;
+	for (uint32_t k = 0; k < ri->nopnd; k++) {
+		const hlo_operand *op = &m->operands[ri->opnd + k];
+		if (op->path)
+			continue;
+		if (!addoperand(list, &n, op->instr))
+			return 0;
+	}
+	ndirect = n;
+	for (;;) {
+		uint32_t j = HLO_NONE;
+		for (uint32_t k = 0; k < n; k++) {
+			uint32_t o = list[k];
+			if (a->pre.fused[o] && a->tl.time[o] >= 0 &&
+			    (j == HLO_NONE || a->tl.time[o] > a->tl.time[list[j]]))
+				j = k;
+		}
+		if (j == HLO_NONE)
+			break;
+		if (++steps > 4 * FUSEDMAX)
+			return 0;
+		const hlo_instr *fi = &m->instrs[list[j]];
+		memmove(&list[j], &list[j + 1], (n - j - 1) * sizeof *list);
+		n--;
+		if (j < ndirect)
+			ndirect--;
+		for (uint32_t k = 0; k < fi->nopnd; k++) {
+			const hlo_operand *op = &m->operands[fi->opnd + k];
+			if (!op->path && !addoperand(list, &n, op->instr))
+				return 0;
+		}
+	}
+	for (uint32_t k = ndirect; k < n; k++)
+		if (takeoperand(tk, list[k], 0, 1))
+			return 1;
+	return 0;
+}
+
 /* replay the deferred values of one color; fill the intervals */
 static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 {
@@ -229,58 +374,16 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 			if (shared)
 				continue;
 			if (b->nval == 1 && in->opcode != OP_COPY) {
+				struct take tk = {s, v, t, isfreed, isalloc};
 				for (uint32_t k = 0; k < in->nopnd && !shared; k++) {
 					const hlo_operand *op = &m->operands[in->opnd + k];
-					uint32_t o, os;
-					o = op->instr;
-					os = 0;
-					if (op->path) {
-						/* a compact read: the value at that path */
-						uint32_t sh = m->instrs[o].shape;
-						const int64_t *p = hlo_path(m, op->path);
-						for (uint32_t j = 0; j < hlo_pathlen(m, op->path) && os != HLO_NONE; j++) {
-							const hlo_shape *ss = &m->shapes[sh];
-							if (ss->kind != SK_TUPLE || (uint64_t)p[j] >= ss->rank) {
-								os = HLO_NONE;
-								break;
-							}
-							os += a->df.choff[a->df.choffbase[sh] + p[j]];
-							sh = (uint32_t)hlo_children(m, ss)[p[j]];
-						}
-						if (os == HLO_NONE)
-							continue;
-					}
-					if (a->tl.time[o] < 0)
+					uint32_t os = 0;
+					if (op->path && (os = pathslot(a, op)) == HLO_NONE)
 						continue;
-					uint32_t w = a->df.slotval[a->df.slotbase[o] + os];
-					if (w == HLO_NONE || s->ivof[w] == HLO_NONE)
-						continue;
-					const an_value *ov = &a->df.vals[w];
-					if (ov->end != t || a->df.bufs[ov->buf].nval != 1 || isfreed[s->ivof[w]])
-						continue;
-					/* a buffer never goes where it does not fit
-					 * (buffer_assignment.cc MaybeAssignBuffer: "too
-					 * large for allocation"): an operand fused away
-					 * before the compile has no bytes to hand over */
-					if (a->df.bufs[ov->buf].size < b->size)
-						continue;
-					/* read through a call, in a module not yet compiled:
-					 * CallInliner will have put the callee's value
-					 * before its reader, as the call's result */
-					uint32_t dv = ov->instr, ds = ov->slot;
-					if (a->mode != PRE_NONE && dv != o && m->instrs[o].opcode == OP_CALL) {
-						dv = o;
-						ds = os;
-					}
-					if (!an_isuserof(a, x->instr, dv))
-						continue;
-					if (!an_mayshare(a, dv, ds, x->instr, x->slot))
-						continue;
-					/* free the operand, then hand its memory over */
-					isfreed[s->ivof[w]] = 1;
-					event(s, 'F', w);
-					shared = shareinto(s, iv, s->ivof[w], v, isalloc);
+					shared = takeoperand(&tk, op->instr, os, 0);
 				}
+				if (!shared && x->slot == 0)
+					shared = takefused(&tk, x->instr);
 			}
 			if (shared)
 				continue;

@@ -564,12 +564,24 @@ static void groupbfs(struct fbfs *b, const uint32_t *ins, uint32_t n, uint32_t *
 				b->deps[j] = c;
 		}
 	}
-	/* each copy waits for the value it copies */
+	/* each copy waits for the value it copies; a cheap producer (a
+	 * broadcast, an iota) read by others too is computed again inside
+	 * the copy's fusion (InstructionFusion duplicates what is not
+	 * expensive into each consumer that can take it): that copy waits
+	 * for what the producer waits for, and runs at its level */
 	for (uint32_t j = 0; j < nv; j++) {
+		uint32_t o = b->a->pre.copies[recs[j]].operand, k = b->node[o];
 		dstart[n + j] = b->ndep;
 		mstart[n + j] = b->nmem;
+		if (b->a->mode == PRE_BEST && an_opfacts(b->a->m->instrs[o].opcode)->fuse == FU_DUP && k < n) {
+			for (uint32_t q = dstart[k]; q < dstart[k + 1]; q++) {
+				GROW(b->deps, b->ndep, b->capdep);
+				b->deps[b->ndep++] = b->deps[q];
+			}
+			continue;
+		}
 		GROW(b->deps, b->ndep, b->capdep);
-		b->deps[b->ndep++] = b->node[b->a->pre.copies[recs[j]].operand];
+		b->deps[b->ndep++] = k;
 	}
 	dstart[nn] = b->ndep;
 	mstart[nn] = b->nmem;

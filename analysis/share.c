@@ -65,6 +65,19 @@ static int fusionshares(an *a, uint32_t fusion, uint32_t param, uint32_t outslot
 	return reached;
 }
 
+/* a module not yet compiled: is the user's value the transposed copy the
+ * CPU backend puts before a dot or convolution, a fusion of it standing in
+ * for the copy (backend.c C1, C3)?  Then it is a transpose: its elements
+ * leave their operands' indices, and CanShareOperandBufferWithUser lets no
+ * transpose, nor a loop fusion whose parameter reaches the root through
+ * one, write over its operand */
+static int moved(const an *a, uint32_t user, uint32_t userslot)
+{
+	uint32_t uv = a->df.slotval[a->df.slotbase[user] + userslot];
+
+	return uv != HLO_NONE && a->df.vals[uv].moved;
+}
+
 int an_mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t userslot)
 {
 	const hlo_module *m = a->m;
@@ -79,6 +92,8 @@ int an_mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_
 		osh = oi->shape;
 
 	if (oi->opcode == OP_CONSTANT)
+		return 0;
+	if (moved(a, user, userslot))
 		return 0;
 	/* jaxDecomp's call updates operand 0 (backend.c B4) */
 	if (an_decompinplace(a, user) && userslot == 0 && ui->nopnd && m->operands[ui->opnd].instr == opinstr)
@@ -179,6 +194,8 @@ int an_fusedshare(an *a, uint32_t opinstr, uint32_t user)
 		return 0;
 	if (an_elements(m, osh) != an_elements(m, ush) || an_shapebytes(m, osh, &b1) < 0 || an_shapebytes(m, ush, &b2) < 0 ||
 	    b1 != b2)
+		return 0;
+	if (moved(a, user, 0))
 		return 0;
 	return fusedpath(a, opinstr, user, 0);
 }
