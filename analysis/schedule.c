@@ -530,6 +530,22 @@ static uint32_t copynode(const struct fbfs *b, const uint32_t *recs, uint32_t nv
 	return HLO_NONE;
 }
 
+/* a dot whose one reader is a transpose the simplifier folds into it
+ * (AlgebraicSimplifier HandleTranspose makes a new dot of the swapped
+ * operands and replaces the transpose by it), or that transpose */
+static int rewrittendot(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+
+	if (in->opcode == OP_TRANSPOSE)
+		return in->nopnd == 1 && m->instrs[m->operands[in->opnd].instr].opcode == OP_DOT && an_simplifiedaway(a, i);
+	if (in->opcode != OP_DOT || a->use.ustart[i + 1] - a->use.ustart[i] != 1)
+		return 0;
+	uint32_t u = a->use.uuser[a->use.ustart[i]];
+	return m->instrs[u].opcode == OP_TRANSPOSE && an_simplifiedaway(a, u);
+}
+
 /* the breadth-first order of the n instructions ins[] (node[] maps them
  * back), written to out[]: members just before their node, then what a
  * cycle left out in the order given */
@@ -600,12 +616,21 @@ static void groupbfs(struct fbfs *b, const uint32_t *ins, uint32_t n, uint32_t *
 	for (uint32_t k = 0; k < nn; k++)
 		ustart[k + 1] += ustart[k];
 	users = ut_malloc(((size_t)b->ndep + 1) * sizeof *users);
-	for (uint32_t k = 0; k < nn; k++)
-		for (uint32_t j = dstart[k]; j < dstart[k + 1]; j++)
-			if (b->deps[j] != HLO_NONE) {
-				users[ustart[b->deps[j]]++] = k;
-				left[k]++;
-			}
+	/* a node's readers in the order XLA's graph lists them: a dot the
+	 * simplifier rewrites (transpose(dot(a, b)) is dot(b, a)) is a new
+	 * instruction, which becomes its operands' last user; the breadth-
+	 * first scheduler visits users in that order (the rest in the order
+	 * given) */
+	for (int late = 0; late < 2; late++)
+		for (uint32_t k = 0; k < nn; k++) {
+			if ((k < n && rewrittendot(b->a, ins[k])) != late)
+				continue;
+			for (uint32_t j = dstart[k]; j < dstart[k + 1]; j++)
+				if (b->deps[j] != HLO_NONE) {
+					users[ustart[b->deps[j]]++] = k;
+					left[k]++;
+				}
+		}
 	for (uint32_t k = nn; k > 0; k--)
 		ustart[k] = ustart[k - 1];
 	ustart[0] = 0;

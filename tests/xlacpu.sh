@@ -199,6 +199,16 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 	fi
 	[ "$lo" -le "$truth" ]; check "$name" stablehlo-lower $((1 - $?)) "StableHLO: lower bound $lo above XLA's $truth"
 	{ [ "$up" = null ] || [ "$up" -ge "$truth" ]; }; check "$name" stablehlo-upper $((1 - $?)) "StableHLO: upper bound $up below XLA's $truth"
+	case $name in donate-adam-* | mlp-adam-*)
+		# within 2 % as lowered too: the weight gradient's dot, which
+		# the simplifier makes anew from transpose(dot) and which is so
+		# its operands' last reader, runs after the input gradient's dot
+		# at the same breadth-first level, the hidden layer's activation
+		# live until it (schedule.c rewrittendot; donate-adam -5.0 % and
+		# -3.0 %, mlp-adam-s -4.3 % in the converted module's order)
+		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -2 && e <= 2) }'
+		check "$name" stablehlo-order $((1 - $?)) "StableHLO: best estimate $used, XLA's $truth: more than 2 % off" ;;
+	esac
 	serrs="$serrs$(awk -v u="$used" -v t="$truth" 'BEGIN { printf "%.4f", (u - t) * 100 / t }')
 "
 done <"$dir/truth.tsv"
