@@ -78,6 +78,94 @@ static int moved(const an *a, uint32_t user, uint32_t userslot)
 	return uv != HLO_NONE && a->df.vals[uv].moved;
 }
 
+/* (CPU, a module not yet compiled) DotDecomposer (dot_decomposer.cc,
+ * CanonicalizeDot) makes a dot with more than one free dimension on a side
+ * a matrix product: that side's operand is read through a reshape, one
+ * with several contracting dimensions too, and the result is written as a
+ * matrix and reshaped back.  Layout assignment makes those reshapes
+ * bitcasts inside the fusions around the dot, and a bitcast is no
+ * elementwise use: a fusion reading the dot's result, or writing an
+ * operand it reshapes, may not write over its parameter
+ * (CanShareOperandBufferWithUser; XLA:CPU's GELU after a [batch, seq,
+ * model] x [model, ff] dot keeps a buffer of its own) */
+static int freedims(const hlo_module *m, const hlo_instr *in, int k, an_dotdims *s)
+{
+	if (an_dotside(m, in, k, s) < 0)
+		return -1;
+	return (int)s->rank - s->nb - s->nc;
+}
+
+static int sidereshaped(const hlo_module *m, const hlo_instr *in, int k)
+{
+	an_dotdims s;
+	int nf;
+
+	if (in->opcode != OP_DOT || an_outerdot(m, in) || (nf = freedims(m, in, k, &s)) < 0)
+		return 0;
+	return nf > 1 || s.nc > 1;
+}
+
+static int resultreshaped(const hlo_module *m, const hlo_instr *in)
+{
+	an_dotdims s;
+
+	if (in->opcode != OP_DOT || an_outerdot(m, in))
+		return 0;
+	return freedims(m, in, 0, &s) > 1 || freedims(m, in, 1, &s) > 1;
+}
+
+/* a scalar, or a broadcast of one: what ReshapeMover reshapes for free */
+static int scalarlike(const hlo_module *m, uint32_t i)
+{
+	const hlo_instr *in = &m->instrs[i];
+
+	if (an_elements(m, in->shape) <= 1)
+		return 1;
+	return in->opcode == OP_BROADCAST && in->nopnd == 1 &&
+	       an_elements(m, m->instrs[m->operands[in->opnd].instr].shape) <= 1;
+}
+
+/* does the reshape after reshaped dot d move past its reader
+ * (reshape_mover.cc, AlgebraicSimplifier): d has one reader, elementwise,
+ * whose other operands are scalars or broadcasts of them?  Then that
+ * reader computes on the matrix, and no bitcast is left between them */
+static int reshapemoves(const an *a, uint32_t d)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *ri;
+
+	if (a->use.ustart[d + 1] - a->use.ustart[d] != 1)
+		return 0;
+	ri = &m->instrs[a->use.uuser[a->use.ustart[d]]];
+	if (!hlo_elementwise(ri->opcode))
+		return 0;
+	for (uint32_t k = 0; k < ri->nopnd; k++) {
+		uint32_t o = m->operands[ri->opnd + k].instr;
+		if (o != d && !scalarlike(m, o))
+			return 0;
+	}
+	return 1;
+}
+
+/* is there a bitcast between the operand's value and the user's in XLA's
+ * fusion: the value a reshaped dot's result the reshape stays on, or, the
+ * value not such a moved result, the user an operand a dot reshapes? */
+static int throughbitcast(const an *a, uint32_t opinstr, uint32_t opslot, uint32_t user)
+{
+	const hlo_module *m = a->m;
+	uint32_t ov = a->df.slotval[a->df.slotbase[opinstr] + opslot], d;
+
+	if (a->target != TARGET_CPU || a->mode == PRE_NONE || a->mode == PRE_UPPER || ov == HLO_NONE)
+		return 0;
+	d = a->df.vals[ov].instr;
+	if (resultreshaped(m, &m->instrs[d]))
+		return !reshapemoves(a, d);
+	for (uint32_t k = a->use.ustart[user]; k < a->use.ustart[user + 1]; k++)
+		if (sidereshaped(m, &m->instrs[a->use.uuser[k]], (int)a->use.uopnd[k]))
+			return 1;
+	return 0;
+}
+
 int an_mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t userslot)
 {
 	const hlo_module *m = a->m;
@@ -93,7 +181,7 @@ int an_mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_
 
 	if (oi->opcode == OP_CONSTANT)
 		return 0;
-	if (moved(a, user, userslot))
+	if (moved(a, user, userslot) || throughbitcast(a, opinstr, opslot, user))
 		return 0;
 	/* jaxDecomp's call updates operand 0 (backend.c B4) */
 	if (an_decompinplace(a, user) && userslot == 0 && ui->nopnd && m->operands[ui->opnd].instr == opinstr)
@@ -195,7 +283,7 @@ int an_fusedshare(an *a, uint32_t opinstr, uint32_t user)
 	if (an_elements(m, osh) != an_elements(m, ush) || an_shapebytes(m, osh, &b1) < 0 || an_shapebytes(m, ush, &b2) < 0 ||
 	    b1 != b2)
 		return 0;
-	if (moved(a, user, 0))
+	if (moved(a, user, 0) || throughbitcast(a, opinstr, 0, user))
 		return 0;
 	return fusedpath(a, opinstr, user, 0);
 }
