@@ -200,6 +200,9 @@ struct take {
 	uint32_t v;
 	int64_t t;
 	uint8_t *isfreed, *isalloc;
+	uint32_t *seen;         /* per instruction: the walk (leaves) that last saw it */
+	uint32_t walk;
+	uint32_t nfreed;        /* values whose lives end at this step */
 };
 
 /* may value tk->v take over the memory of operand o's value at slot os,
@@ -276,17 +279,99 @@ static int addoperand(uint32_t *list, uint32_t *n, uint32_t o)
 	return 1;
 }
 
+/* the value operand o holds, if it dies at this step where tk->v could
+ * take it (takeoperand's checks but the sharing rule), else HLO_NONE */
+static uint32_t dying(const struct take *tk, uint32_t o)
+{
+	const struct sim *s = tk->s;
+	const an *a = s->a;
+	const an_value *x = &a->df.vals[tk->v];
+	uint32_t w;
+
+	if (a->tl.time[o] < 0 || (w = a->df.slotval[a->df.slotbase[o]]) == HLO_NONE || s->ivof[w] == HLO_NONE)
+		return HLO_NONE;
+	const an_value *ov = &a->df.vals[w];
+	if (ov->end != tk->t || a->df.bufs[ov->buf].nval != 1 || tk->isfreed[s->ivof[w]] ||
+	    a->df.bufs[ov->buf].size < a->df.bufs[x->buf].size)
+		return HLO_NONE;
+	return w;
+}
+
+static int isoperand(const hlo_module *m, uint32_t i, uint32_t o)
+{
+	const hlo_instr *in = &m->instrs[i];
+
+	for (uint32_t k = 0; k < in->nopnd; k++)
+		if (m->operands[in->opnd + k].instr == o)
+			return 1;
+	return 0;
+}
+
+/* the operands instruction `at` reads through producers fused into root
+ * (root's own operands left out) that are dying here: up to two in
+ * cand[]; 1 when there may be more or the walk ran out of budget */
+static int leaves(const struct take *tk, uint32_t root, uint32_t at, uint32_t *cand, uint32_t *nc, uint32_t *budget)
+{
+	const an *a = tk->s->a;
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[at];
+
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		const hlo_operand *op = &m->operands[in->opnd + k];
+		uint32_t o = op->instr;
+		if (tk->seen[o] == tk->walk)
+			continue;
+		tk->seen[o] = tk->walk;
+		if (*budget == 0)
+			return 1;
+		--*budget;
+		if (a->pre.fused[o] && a->tl.time[o] >= 0) {
+			if (leaves(tk, root, o, cand, nc, budget))
+				return 1;
+			continue;
+		}
+		if (at == root || op->path || dying(tk, o) == HLO_NONE || isoperand(m, root, o) ||
+		    !an_fusedshare(tk->s->a, o, a->df.vals[tk->v].instr))
+			continue;
+		if (*nc == 1 && cand[0] == o)
+			continue;
+		if (*nc == 2)
+			return 1;
+		cand[(*nc)++] = o;
+	}
+	return 0;
+}
+
 static int takefused(struct take *tk, uint32_t root)
 {
 	an *a = tk->s->a;
 	const hlo_module *m = a->m;
 	const hlo_instr *ri = &m->instrs[root];
-	uint32_t list[FUSEDMAX], n = 0, ndirect, steps = 0;
+	uint32_t list[FUSEDMAX], n = 0, ndirect, steps = 0, q;
 
-	if (!a->pre.fused)
+	if (!a->pre.fused || tk->nfreed == 0)
 		return 0;
-	for (uint32_t k = 0; k < ri->nopnd; k++) {
-		const hlo_operand *op = &m->operands[ri->opnd + k];
+	/* most instructions have no producer fused into them */
+	for (q = 0; q < ri->nopnd; q++) {
+		uint32_t o = m->operands[ri->opnd + q].instr;
+		if (a->pre.fused[o] && a->tl.time[o] >= 0)
+			break;
+	}
+	if (q == ri->nopnd)
+		return 0;
+	/* most fusions have no operand dying here that could be taken: look
+	 * for those first, in any order, and order the fusion's operands
+	 * only where two could */
+	{
+		uint32_t cand[2], nc = 0, budget = 4096;
+		int full = leaves(tk, root, root, cand, &nc, &budget);
+		if (!full && nc == 0)
+			return 0;
+		if (!full && nc == 1)
+			return takeoperand(tk, cand[0], 0, 1);
+	}
+	for (q = 0; q < ri->nopnd; q++) {
+		const hlo_operand *op = &m->operands[ri->opnd + q];
 		if (op->path)
 			continue;
 		if (!addoperand(list, &n, op->instr))
@@ -331,6 +416,7 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 	uint32_t *byend = ut_malloc((size_t)n * sizeof *byend + 1);
 	uint8_t *isfreed = ut_zalloc((size_t)n + 1, 1);
 	uint8_t *isalloc = ut_zalloc((size_t)n + 1, 1);
+	uint32_t *seen = a->pre.fused ? ut_calloc((size_t)m->ninstr + 1, sizeof *seen) : NULL, walk = 0;
 	uint32_t ei = 0;
 
 	if (!timeorders(a, vals, byend, n)) {
@@ -374,7 +460,7 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 			if (shared)
 				continue;
 			if (b->nval == 1 && in->opcode != OP_COPY) {
-				struct take tk = {s, v, t, isfreed, isalloc};
+				struct take tk = {s, v, t, isfreed, isalloc, seen, ++walk, nfreed};
 				for (uint32_t k = 0; k < in->nopnd && !shared; k++) {
 					const hlo_operand *op = &m->operands[in->opnd + k];
 					uint32_t os = 0;
@@ -401,6 +487,7 @@ static void replay(struct sim *s, uint32_t *vals, uint32_t n)
 	free(freed);
 	free(byend);
 	free(isfreed);
+	free(seen);
 	free(isalloc);
 }
 
