@@ -256,6 +256,7 @@ typedef struct {
 	uint8_t *fused;                     /* per instruction: fused into its consumers (prefuse) */
 	uint32_t *home;                     /* per instruction fused: the one it ends in,
 	                                     * HLO_NONE - 1 when duplicated into several */
+	uint8_t *gen;                       /* per instruction: GEN_* (precompile.c generatedall) */
 	an_gather *gathers;                 /* operands the partitioner all-gathers (precompile.c P1) */
 	uint32_t ngather, capgather;
 	an_copyread *copies;                /* operands the CPU backend transposes (backend.c C3) */
@@ -337,6 +338,9 @@ uint32_t an_cse(an *a);
 int an_literal(const hlo_module *m, const hlo_instr *in, const char **p, uint32_t *n);
 /* ynnfuse.c: the CPU's YNNPACK fusions started by reductions (F6) */
 void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib);
+/* generatedall's bits (precompile.c): computed from constants, broadcasts
+ * and iotas only; and through a data movement or reduction of such an array */
+enum { GEN_ANY = 1, GEN_MOVED = 2 };
 int an_ynndot(const hlo_module *m, const hlo_instr *in);
 /* sharding.c, precompile.c: estimates of modules not yet compiled */
 int an_parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);

@@ -654,6 +654,11 @@ static int recomputed(const an *a, uint32_t o)
 			sum += an_elements(m, p->shape);
 		if (an_opfacts(p->opcode)->fuse == FU_DUP || p->opcode == OP_CONSTANT)
 			continue;
+		/* an array computed from constants through a pad or slice
+		 * is a broadcast of a folded constant by then (precompile.c
+		 * generatedall) */
+		if (a->pre.gen && (a->pre.gen[x] & GEN_MOVED))
+			continue;
 		large += an_elements(m, p->shape) >= n;
 	}
 	return large <= 1 || sum <= n;

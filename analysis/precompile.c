@@ -196,6 +196,26 @@ int an_expensive(const hlo_module *m, const hlo_instr *in)
  *    elementwise op with at most one operand as large as its result
  *    (EffectivelyAtMostUnary: broadcasts, iotas and scalar constants do
  *    not count), which ComputeGloballyUnfusible lets duplicate */
+/* (CPU, best estimate) generatedall below also counts the data movement
+ *    of such an array (a pad, a slice, a reshape, a transpose, a
+ *    concatenation, a reverse) and a reduction of one, GEN_MOVED: XLA's
+ *    constant folding and simplifier compute them before the program
+ *    runs (HloConstantFolding folds what reads only constants;
+ *    AlgebraicSimplifier sinks a pad or reshape of a broadcast below it),
+ *    leaving a broadcast of a constant each reader recomputes, a library
+ *    fusion too.  JAX's gradient of x[..., 0] is a pad of a broadcast
+ *    cotangent: XLA:CPU folds it to a constant row (an f32[8000]) read by
+ *    both of the loop fusions around the output layer's dots */
+static int movesdata(int op)
+{
+	switch (op) {
+	case OP_PAD: case OP_RESHAPE: case OP_SLICE: case OP_TRANSPOSE: case OP_CONCATENATE: case OP_REVERSE:
+	case OP_REDUCE:
+		return 1;
+	}
+	return 0;
+}
+
 /* per instruction of the timeline: an array computed from broadcasts,
  *    iotas and scalar constants by cheap elementwise ops only (an iota's
  *    index arithmetic, JAX's threefry counters).  InstructionFusion fuses
@@ -204,7 +224,7 @@ int an_expensive(const hlo_module *m, const hlo_instr *in)
  *    so ComputeGloballyUnfusible lets it be duplicated (its operands are
  *    no larger than its result).  One pass in schedule order: operands
  *    come before their readers */
-static uint8_t *generatedall(const an *a)
+static uint8_t *generatedall(const an *a, int cpu)
 {
 	const hlo_module *m = a->m;
 	uint8_t *gen = ut_calloc((size_t)m->ninstr + 1, 1);
@@ -213,10 +233,23 @@ static uint8_t *generatedall(const an *a)
 		uint32_t i = an_dataseq(a)[q];
 		const hlo_instr *in = &m->instrs[i];
 		int g = an_opfacts(in->opcode)->fuse == FU_DUP || an_elements(m, in->shape) <= 1;
-		if (!g && hlo_elementwise(in->opcode) && !an_expensive(m, in)) {
-			g = 1;
-			for (uint32_t k = 0; k < in->nopnd && g; k++)
-				g = gen[m->operands[in->opnd + k].instr];
+		if (!g && cpu && in->opcode == OP_PARAMETER) {
+			/* an inlined callee's parameter is its call's operand */
+			uint32_t c = in->comp, u = a->tl.compcaller[c];
+			if (u != HLO_NONE && m->instrs[u].opcode == OP_CALL && a->tl.time[u] >= 0)
+				for (uint32_t k = 0; k < m->comps[c].nparam && k < m->instrs[u].nopnd; k++)
+					if ((uint32_t)m->ints[m->comps[c].params + k] == i)
+						g = gen[m->operands[m->instrs[u].opnd + k].instr];
+		}
+		if (!g && ((hlo_elementwise(in->opcode) && !an_expensive(m, in)) || (cpu && movesdata(in->opcode)))) {
+			int moved = movesdata(in->opcode);
+			g = in->nopnd > 0;
+			for (uint32_t k = 0; k < in->nopnd && g; k++) {
+				uint8_t og = gen[m->operands[in->opnd + k].instr];
+				g = og != 0;
+				moved |= (og & GEN_MOVED) != 0;
+			}
+			g = g ? GEN_ANY | (moved ? GEN_MOVED : 0) : 0;
 		}
 		gen[i] = (uint8_t)g;
 	}
@@ -236,6 +269,8 @@ static int duplicable(const an *a, const uint8_t *gen, uint32_t i)
 	case FU_SMALL:
 		return n <= 1;
 	}
+	if (movesdata(in->opcode) && gen[i])
+		return 1;
 	if (!hlo_elementwise(in->opcode) || an_expensive(m, in))
 		return 0;
 	for (uint32_t k = 0; k < in->nopnd; k++) {
@@ -257,6 +292,7 @@ struct fuse {
 	uint32_t onehome;       /* the consumers' one home so far, MULTI if several */
 	int64_t last;           /* the latest step a consumer reads it */
 	int ok, viabroadcast;
+	int folded;             /* the producer is GEN_MOVED (generatedall) */
 	int cpu;                /* the CPU's fusion rules (best estimate; F2, F4, F6) */
 	uint8_t *lib;           /* per instruction: in a YNNPACK fusion (F6, ynnfuse.c) */
 	uint8_t *gen;           /* generatedall */
@@ -384,7 +420,12 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 			consumer(f, a->use.uuser[k], a->use.uopnd[k], depth + 1);
 		return;
 	}
-	if (f->lib && f->lib[u]) {
+	if (f->lib && f->lib[u] && f->folded) {
+		/* what the constant folder and simplifier leave of an array
+		 * computed from constants is a broadcast of a constant, which
+		 * the library fusion takes or reads (generatedall) */
+		h = u;
+	} else if (f->lib && f->lib[u]) {
 		/* a YNNPACK fusion takes only what F6 gave it */
 		f->ok = 0;
 		return;
@@ -439,7 +480,7 @@ int an_prefuse(an *a, int ideal)
 	f.cpu = a->target == TARGET_CPU && !ideal;
 	f.fused = ut_calloc((size_t)m->ninstr + 1, 1);
 	f.home = ut_malloc(((size_t)m->ninstr + 1) * sizeof *f.home);
-	f.gen = generatedall(a);
+	f.gen = generatedall(a, f.cpu);
 	f.lib = NULL;
 	for (uint32_t i = 0; i < m->ninstr; i++)
 		f.home[i] = HLO_NONE;
@@ -462,7 +503,7 @@ int an_prefuse(an *a, int ideal)
 		uint32_t r = an_readerof(a, i);
 		int64_t len;
 		if (v == HLO_NONE || (f.lib && f.lib[i]) || an_scatterhome(a, i) >= 0 ||
-		    !(fusible(in->opcode, ideal) || an_outerdot(m, in) ||
+		    !(fusible(in->opcode, ideal) || an_outerdot(m, in) || (f.cpu && in->opcode == OP_REDUCE && f.gen[i]) ||
 		      (!ideal && a->target != TARGET_TPU && in->opcode == OP_REDUCE_WINDOW &&
 		       an_scandim(m, in, &len) >= 0)) ||
 		    r == HLO_NONE ||
@@ -476,6 +517,7 @@ int an_prefuse(an *a, int ideal)
 		f.last = -1;
 		f.ok = 1;
 		f.viabroadcast = 0;
+		f.folded = f.cpu && (f.gen[i] & GEN_MOVED);
 		for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1]; k++)
 			consumer(&f, a->use.uuser[k], a->use.uopnd[k], 0);
 		/* read only through tuple elements and parameters nothing
@@ -501,7 +543,8 @@ int an_prefuse(an *a, int ideal)
 	}
 	free(a->pre.home);
 	a->pre.home = f.home;
-	free(f.gen);
+	free(a->pre.gen);
+	a->pre.gen = f.gen;
 	free(f.lib);
 	recomputebuffers(a);
 	return 0;

@@ -361,6 +361,7 @@ void an_free(an *a)
 	free(a->tl.order);
 	free(a->pre.fused);
 	free(a->pre.home);
+	free(a->pre.gen);
 	free(a->pre.gathers);
 	free(a->pre.copies);
 	free(a->tl.seq);

@@ -145,6 +145,17 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 		# the fold and without that)
 		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -5 && e <= 5) }'
 		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 5 % off" ;;
+	first-class-grad-*)
+		# the cotangent of log_softmax(l)[..., 0] is a pad of a
+		# broadcast constant, read through jax.nn.log_softmax's call by
+		# a reduction and by the add that ends its backward pass: XLA
+		# folds it to a broadcast of a constant row each reader
+		# recomputes (precompile.c generatedall, GEN_MOVED), so the add
+		# reads the exponential, which lives on into the output layer's
+		# transposed copy (backend.c recomputed) and is not written over
+		# (-24.0 % and -28.0 % with the pad a buffer of its own)
+		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -5 && e <= 5) }'
+		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 5 % off" ;;
 	contrastive-*)
 		# jnp.diag is a case on a constant index choosing a one-branch
 		# case: both inlined as XLA's ConditionalSimplifier does

@@ -919,6 +919,23 @@ def _contrastive(size):
     return f, (sds((d, d)), sds((d, d)), sds((n, d)), sds((n, d))), {}, ""
 
 
+@program("first-class-grad", "an embedding lookup, its logits and the "
+         "gradients of the mean log-softmax of one class: the cotangent of "
+         "x[..., 0] is a pad of a broadcast constant, folded by XLA into a "
+         "broadcast of a constant row and recomputed in each reader; the "
+         "exponential lives on into the output layer's transposed copy")
+def _first_class_grad(size):
+    jax, jnp = _jax()
+    v, d, t = pick(size, (2000, 64, 16), (8000, 128, 32))
+
+    def f(e, tok, w):
+        def loss(e, w):
+            l = e[tok] @ w
+            return -jnp.mean(jax.nn.log_softmax(l)[..., 0])
+        return jax.grad(loss, argnums=(0, 1))(e, w)
+    return f, (sds((v, d)), sds((t, t), "int32"), sds((d, v))), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
