@@ -439,6 +439,8 @@ uint32_t an_scatterinto(const an *a, uint32_t i);
 int an_scatterhome(const an *a, uint32_t i);
 uint32_t an_readerof(const an *a, uint32_t i);
 uint32_t an_throughcalls(const an *a, uint32_t o);
+/* live.c: a parameter of a computation a call runs, which CallInliner inlines */
+int an_inlinedparam(const an *a, uint32_t i);
 /* backend.c C6: the dimension a reduce-window scans whole, which XLA:CPU's
  * ReduceWindowRewriter makes a tree ending in an elementwise fusion, its
  * length in *len; -1 for any other reduce-window */

@@ -138,6 +138,10 @@ static int canshareas(an *a, const an_value *u, const an_value *o)
 			uint32_t c = m->operands[ui->opnd + k].instr;
 			if (m->instrs[c].opcode == OP_CALL && an_throughcalls(a, c) == o->endinstr)
 				return an_mayshare(a, c, o->endslot, u->instr, u->slot);
+			/* a callee's parameter is its call's operand */
+			if (an_inlinedparam(a, c) && !m->operands[ui->opnd + k].path &&
+			    a->df.slotval[a->df.slotbase[c]] == (uint32_t)(o - a->df.vals))
+				return an_mayshare(a, c, 0, u->instr, u->slot);
 		}
 	}
 	/* not yet compiled: through the producers fused into it */

@@ -244,7 +244,8 @@ static int takeoperand(struct take *tk, uint32_t o, uint32_t os, int fused)
 		 * CallInliner will have put the callee's value before its
 		 * reader, as the call's result */
 		uint32_t dv = ov->instr, ds = ov->slot;
-		if (a->mode != PRE_NONE && dv != o && m->instrs[o].opcode == OP_CALL) {
+		/* and a callee's parameter is the call's operand itself */
+		if (a->mode != PRE_NONE && dv != o && (m->instrs[o].opcode == OP_CALL || an_inlinedparam(a, o))) {
 			dv = o;
 			ds = os;
 		}

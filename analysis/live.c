@@ -26,7 +26,7 @@ static int64_t postime(an *a, uint32_t i)
  * the operand's values (its readers are their uses); an operand nothing
  * in the callee reads is dead once inlined (JAX hands whole tuples of
  * results to helpers that read part of them) */
-static int inlinedparam(const an *a, uint32_t i)
+int an_inlinedparam(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
@@ -293,7 +293,7 @@ int an_liveranges(an *a)
 				}
 				continue;
 			}
-			if (inlinedparam(a, i))
+			if (an_inlinedparam(a, i))
 				continue;
 			if (postime(a, i) > x->end) {
 				x->end = postime(a, i);

@@ -128,20 +128,32 @@ static int scalarlike(const hlo_module *m, uint32_t i)
 /* does the reshape after reshaped dot d move past its reader
  * (reshape_mover.cc, AlgebraicSimplifier): d has one reader, elementwise,
  * whose other operands are scalars or broadcasts of them?  Then that
- * reader computes on the matrix, and no bitcast is left between them */
+ * reader computes on the matrix, and no bitcast is left between them.
+ * Read as CallInliner leaves the module: a callee's root is read by its
+ * call's readers, a call's operand by the callee's parameter's */
 static int reshapemoves(const an *a, uint32_t d)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *ri;
+	uint32_t r = an_readerof(a, d), u;
 
-	if (a->use.ustart[d + 1] - a->use.ustart[d] != 1)
-		return 0;
-	ri = &m->instrs[a->use.uuser[a->use.ustart[d]]];
+	for (int depth = 0;; depth++) {
+		if (r == HLO_NONE || depth == 16 || a->use.ustart[r + 1] - a->use.ustart[r] != 1)
+			return 0;
+		u = a->use.uuser[a->use.ustart[r]];
+		ri = &m->instrs[u];
+		if (ri->opcode != OP_CALL || !ri->ncallee)
+			break;
+		uint32_t c = m->callees[ri->callee].comp, k = a->use.uopnd[a->use.ustart[r]];
+		if (a->tl.compcaller[c] != u || k >= m->comps[c].nparam)
+			return 0;
+		r = (uint32_t)m->ints[m->comps[c].params + k];
+	}
 	if (!hlo_elementwise(ri->opcode))
 		return 0;
 	for (uint32_t k = 0; k < ri->nopnd; k++) {
 		uint32_t o = m->operands[ri->opnd + k].instr;
-		if (o != d && !scalarlike(m, o))
+		if (o != r && !scalarlike(m, o))
 			return 0;
 	}
 	return 1;
