@@ -281,6 +281,43 @@ static int fusedpath(an *a, uint32_t opinstr, uint32_t x, int depth)
 	return 0;
 }
 
+/* is every use of opinstr inside the fusion `user` roots elementwise, as
+ * CanShareOperandBufferWithUser asks of a loop fusion's parameter ("every
+ * transitive use ... is elementwise")?  The uses are its readers fused
+ * into user (or duplicated into several fusions, user's among them), and
+ * theirs in turn; a reduction, a transpose or a broadcast among them reads
+ * an element somewhere else than it writes it */
+static int elementwiseuses(const an *a, uint32_t opinstr, uint32_t user)
+{
+	const hlo_module *m = a->m;
+	uint32_t stack[64], sp = 0, seen = 0, r = an_readerof(a, opinstr);
+
+	if (r == HLO_NONE)
+		return 1;
+	stack[sp++] = r;
+	while (sp) {
+		uint32_t x = stack[--sp];
+		if (++seen > 1024)
+			return 0;
+		for (uint32_t k = a->use.ustart[x]; k < a->use.ustart[x + 1]; k++) {
+			uint32_t w = a->use.uuser[k];
+			const hlo_instr *wi = &m->instrs[w];
+			uint32_t h = a->pre.home ? a->pre.home[w] : HLO_NONE;
+			int inside = w == user || (a->pre.fused && a->pre.fused[w] && (h == user || h == HLO_NONE - 1));
+			if (!inside)
+				continue;
+			if (!(an_opfacts(wi->opcode)->flags & (OF_REUSE | OF_PASSFUSED)))
+				return 0;
+			if (w != user) {
+				if (sp == 64)
+					return 0;
+				stack[sp++] = w;
+			}
+		}
+	}
+	return 1;
+}
+
 int an_fusedshare(an *a, uint32_t opinstr, uint32_t user)
 {
 	const hlo_module *m = a->m;
@@ -297,5 +334,5 @@ int an_fusedshare(an *a, uint32_t opinstr, uint32_t user)
 		return 0;
 	if (moved(a, user, 0) || throughbitcast(a, opinstr, 0, user))
 		return 0;
-	return fusedpath(a, opinstr, user, 0);
+	return fusedpath(a, opinstr, user, 0) && elementwiseuses(a, opinstr, user);
 }
