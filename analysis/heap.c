@@ -205,6 +205,27 @@ struct take {
 	uint32_t nfreed;        /* values whose lives end at this step */
 };
 
+/* the value operand o holds at slot os, if it dies at this step where
+ * tk->v could take it (all but the sharing rule), else HLO_NONE.  A
+ * buffer never goes where it does not fit (buffer_assignment.cc
+ * MaybeAssignBuffer: "too large for allocation"): an operand fused away
+ * before the compile has no bytes to hand over */
+static uint32_t dying(const struct take *tk, uint32_t o, uint32_t os)
+{
+	const struct sim *s = tk->s;
+	const an *a = s->a;
+	const an_value *x = &a->df.vals[tk->v];
+	uint32_t w;
+
+	if (a->tl.time[o] < 0 || (w = a->df.slotval[a->df.slotbase[o] + os]) == HLO_NONE || s->ivof[w] == HLO_NONE)
+		return HLO_NONE;
+	const an_value *ov = &a->df.vals[w];
+	if (ov->end != tk->t || a->df.bufs[ov->buf].nval != 1 || tk->isfreed[s->ivof[w]] ||
+	    a->df.bufs[ov->buf].size < a->df.bufs[x->buf].size)
+		return HLO_NONE;
+	return w;
+}
+
 /* may value tk->v take over the memory of operand o's value at slot os,
  * which dies at this step?  `fused`: o is read through producers fused
  * into tk->v's instruction, a module not yet compiled */
@@ -214,21 +235,11 @@ static int takeoperand(struct take *tk, uint32_t o, uint32_t os, int fused)
 	an *a = s->a;
 	const hlo_module *m = a->m;
 	const an_value *x = &a->df.vals[tk->v];
-	const an_buffer *b = &a->df.bufs[x->buf];
+	uint32_t w = dying(tk, o, os);
 
-	if (a->tl.time[o] < 0)
-		return 0;
-	uint32_t w = a->df.slotval[a->df.slotbase[o] + os];
-	if (w == HLO_NONE || s->ivof[w] == HLO_NONE)
+	if (w == HLO_NONE)
 		return 0;
 	const an_value *ov = &a->df.vals[w];
-	if (ov->end != tk->t || a->df.bufs[ov->buf].nval != 1 || tk->isfreed[s->ivof[w]])
-		return 0;
-	/* a buffer never goes where it does not fit (buffer_assignment.cc
-	 * MaybeAssignBuffer: "too large for allocation"): an operand fused
-	 * away before the compile has no bytes to hand over */
-	if (a->df.bufs[ov->buf].size < b->size)
-		return 0;
 	if (fused) {
 		/* after fusion o is an operand of the fusion tk->v's
 		 * instruction roots, and the heap simulator offers the fusion
@@ -258,14 +269,7 @@ static int takeoperand(struct take *tk, uint32_t o, uint32_t os, int fused)
 	return shareinto(s, s->ivof[tk->v], s->ivof[w], tk->v, tk->isalloc);
 }
 
-/* a module not yet compiled: may tk->v take the memory of an operand read
- * through the producers fused into its instruction `root`?  The heap
- * simulator offers the fusion's operands in order (heap_simulator.cc
- * RunComputation), so they are tried in the order fusion gives them
- * (instruction_fusion.cc, hlo_fusion_instruction.cc): the consumer's own
- * operands first, then, each time the operand latest in the schedule
- * that is fused goes in, its operands not yet there at the end.  The
- * direct operands, tried before, are not tried again */
+/* the most operands a fusion's operand order is worked out for */
 #define FUSEDMAX 64
 
 /* append o to the fusion's operand list unless there; 0 when it is full */
@@ -280,24 +284,8 @@ static int addoperand(uint32_t *list, uint32_t *n, uint32_t o)
 	return 1;
 }
 
-/* the value operand o holds, if it dies at this step where tk->v could
- * take it (takeoperand's checks but the sharing rule), else HLO_NONE */
-static uint32_t dying(const struct take *tk, uint32_t o)
-{
-	const struct sim *s = tk->s;
-	const an *a = s->a;
-	const an_value *x = &a->df.vals[tk->v];
-	uint32_t w;
 
-	if (a->tl.time[o] < 0 || (w = a->df.slotval[a->df.slotbase[o]]) == HLO_NONE || s->ivof[w] == HLO_NONE)
-		return HLO_NONE;
-	const an_value *ov = &a->df.vals[w];
-	if (ov->end != tk->t || a->df.bufs[ov->buf].nval != 1 || tk->isfreed[s->ivof[w]] ||
-	    a->df.bufs[ov->buf].size < a->df.bufs[x->buf].size)
-		return HLO_NONE;
-	return w;
-}
-
+/* does instruction i read o directly? */
 static int isoperand(const hlo_module *m, uint32_t i, uint32_t o)
 {
 	const hlo_instr *in = &m->instrs[i];
@@ -331,7 +319,7 @@ static int leaves(const struct take *tk, uint32_t root, uint32_t at, uint32_t *c
 				return 1;
 			continue;
 		}
-		if (at == root || op->path || dying(tk, o) == HLO_NONE || isoperand(m, root, o) ||
+		if (at == root || op->path || dying(tk, o, 0) == HLO_NONE || isoperand(m, root, o) ||
 		    !an_fusedshare(tk->s->a, o, a->df.vals[tk->v].instr))
 			continue;
 		if (*nc == 1 && cand[0] == o)
@@ -343,6 +331,14 @@ static int leaves(const struct take *tk, uint32_t root, uint32_t at, uint32_t *c
 	return 0;
 }
 
+/* a module not yet compiled: may tk->v take the memory of an operand read
+ * through the producers fused into its instruction `root`?  The heap
+ * simulator offers the fusion's operands in order (heap_simulator.cc
+ * RunComputation), so they are tried in the order fusion gives them
+ * (instruction_fusion.cc, hlo_fusion_instruction.cc): the consumer's own
+ * operands first, then, each time the operand latest in the schedule
+ * that is fused goes in, its operands not yet there at the end.  The
+ * direct operands, tried before, are not tried again */
 static int takefused(struct take *tk, uint32_t root)
 {
 	an *a = tk->s->a;
