@@ -248,6 +248,9 @@ typedef struct {
 	const void *meshes;                 /* while the flow is built: the module's sdy_meshes */
 } an_flow;
 
+/* pre.home of a producer duplicated into several fusions */
+#define AN_MULTIHOME (HLO_NONE - 1)
+
 /* sharding.c, precompile.c: how a module not yet compiled is read */
 typedef struct {
 	uint64_t assumedreplicated;
@@ -255,7 +258,7 @@ typedef struct {
 	int partitioned;                    /* values were sized per device by their shardings */
 	uint8_t *fused;                     /* per instruction: fused into its consumers (prefuse) */
 	uint32_t *home;                     /* per instruction fused: the one it ends in,
-	                                     * HLO_NONE - 1 when duplicated into several */
+	                                     * AN_MULTIHOME when duplicated into several */
 	uint8_t *gen;                       /* per instruction: GEN_* (precompile.c generatedall) */
 	an_gather *gathers;                 /* operands the partitioner all-gathers (precompile.c P1) */
 	uint32_t ngather, capgather;
@@ -441,6 +444,7 @@ uint32_t an_readerof(const an *a, uint32_t i);
 uint32_t an_throughcalls(const an *a, uint32_t o);
 /* live.c: a parameter of a computation a call runs, which CallInliner inlines */
 int an_inlinedparam(const an *a, uint32_t i);
+uint32_t an_paramoperand(const an *a, uint32_t i);
 /* backend.c C6: the dimension a reduce-window scans whole, which XLA:CPU's
  * ReduceWindowRewriter makes a tree ending in an elementwise fusion, its
  * length in *len; -1 for any other reduce-window */

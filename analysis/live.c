@@ -38,6 +38,21 @@ int an_inlinedparam(const an *a, uint32_t i)
 	return u < m->ninstr && m->instrs[u].opcode == OP_CALL && a->tl.time[u] >= 0;
 }
 
+/* the call's operand an inlined callee's parameter i stands for, or
+ * HLO_NONE (a read through a tuple path: not followed) */
+uint32_t an_paramoperand(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i], *u;
+
+	if (!an_inlinedparam(a, i))
+		return HLO_NONE;
+	u = &m->instrs[a->tl.compcaller[in->comp]];
+	if (in->aux < 0 || (uint64_t)in->aux >= u->nopnd || m->operands[u->opnd + in->aux].path)
+		return HLO_NONE;
+	return m->operands[u->opnd + in->aux].instr;
+}
+
 static void extend(an *a, uint32_t v, int64_t t)
 {
 	if (v != HLO_NONE && t > a->df.vals[v].end)

@@ -235,11 +235,9 @@ static uint8_t *generatedall(const an *a, int cpu)
 		int g = an_opfacts(in->opcode)->fuse == FU_DUP || an_elements(m, in->shape) <= 1;
 		if (!g && cpu && in->opcode == OP_PARAMETER) {
 			/* an inlined callee's parameter is its call's operand */
-			uint32_t c = in->comp, u = a->tl.compcaller[c];
-			if (u != HLO_NONE && m->instrs[u].opcode == OP_CALL && a->tl.time[u] >= 0)
-				for (uint32_t k = 0; k < m->comps[c].nparam && k < m->instrs[u].nopnd; k++)
-					if ((uint32_t)m->ints[m->comps[c].params + k] == i)
-						g = gen[m->operands[m->instrs[u].opnd + k].instr];
+			uint32_t o = an_paramoperand(a, i);
+			if (o != HLO_NONE)
+				g = gen[o];
 		}
 		if (!g && ((hlo_elementwise(in->opcode) && !an_expensive(m, in)) || (cpu && movesdata(in->opcode)))) {
 			int moved = movesdata(in->opcode);
@@ -282,7 +280,7 @@ static int duplicable(const an *a, const uint8_t *gen, uint32_t i)
 	return large <= 1;
 }
 
-#define MULTI (HLO_NONE - 1)
+#define MULTI AN_MULTIHOME
 
 struct fuse {
 	an *a;
@@ -420,15 +418,15 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 			consumer(f, a->use.uuser[k], a->use.uopnd[k], depth + 1);
 		return;
 	}
-	if (f->lib && f->lib[u] && f->folded) {
-		/* what the constant folder and simplifier leave of an array
-		 * computed from constants is a broadcast of a constant, which
-		 * the library fusion takes or reads (generatedall) */
+	if (f->lib && f->lib[u]) {
+		/* a YNNPACK fusion takes only what F6 gave it, and what the
+		 * constant folder and simplifier leave of an array computed
+		 * from constants, a broadcast of a constant (generatedall) */
+		if (!f->folded) {
+			f->ok = 0;
+			return;
+		}
 		h = u;
-	} else if (f->lib && f->lib[u]) {
-		/* a YNNPACK fusion takes only what F6 gave it */
-		f->ok = 0;
-		return;
 	} else if (f->fused[u]) {
 		h = f->home[u];
 	} else if (f->cpu && majorreduce(m, ui)) {

@@ -303,7 +303,7 @@ static int elementwiseuses(const an *a, uint32_t opinstr, uint32_t user)
 			uint32_t w = a->use.uuser[k];
 			const hlo_instr *wi = &m->instrs[w];
 			uint32_t h = a->pre.home ? a->pre.home[w] : HLO_NONE;
-			int inside = w == user || (a->pre.fused && a->pre.fused[w] && (h == user || h == HLO_NONE - 1));
+			int inside = w == user || (a->pre.fused && a->pre.fused[w] && (h == user || h == AN_MULTIHOME));
 			if (!inside)
 				continue;
 			if (!(an_opfacts(wi->opcode)->flags & (OF_REUSE | OF_PASSFUSED)))
