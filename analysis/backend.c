@@ -765,6 +765,10 @@ static void dotcopies(an *a, uint32_t i, struct tcopies *cs)
 		if (hlo_pathlen(m, m->operands[in->opnd + k].path) || a->tl.time[o] < 0 ||
 		    m->shapes[m->instrs[o].shape].kind != SK_ARRAY)
 			continue;
+		/* the matrix of a matrix-vector dot: its converts and
+		 * transposes are fused into the dot (precompile.c F5) */
+		if (a->mode == PRE_BEST && an_matvecoperand(m, in, (uint32_t)k))
+			continue;
 		rank = m->shapes[m->instrs[o].shape].rank;
 		size = wide ? widened(a, o) : 0;
 		if (canon || !dotpermutes(m, in, k, perm) || rowcolumn(perm, rank)) {

@@ -15,7 +15,7 @@
  *   that is cheap to duplicate, is fused (best estimate); every fusible
  *   result, dots included, in the lower bound (`ideal`); its operands then
  *   live until its last consumer.  On the CPU the loop fusion's own rules
- *   (F2, F4), and first the YNNPACK fusions grown from reductions (F6,
+ *   (F2, F4, F5), and first the YNNPACK fusions grown from reductions (F6,
  *   ynnfuse.c). */
 #include <stdlib.h>
 
@@ -317,6 +317,51 @@ static int majorreduce(const hlo_module *m, const hlo_instr *in)
 	return 1;
 }
 
+/* the dimensions of shape id longer than 1 (-1: not an array) */
+static int properrank(const hlo_module *m, uint32_t id)
+{
+	const hlo_shape *s = &m->shapes[id];
+	int n = 0;
+
+	if (s->kind != SK_ARRAY)
+		return -1;
+	for (uint32_t d = 0; d < s->rank; d++)
+		n += hlo_dims(m, s)[d] != 1;
+	return n;
+}
+
+/* F5 (CPU, best estimate) a matrix-vector dot takes the producer of its
+ *    matrix: cpu_instruction_fusion.cc ShouldFuse fuses into a dot whose
+ *    result has at most one dimension the producer of operand k when the
+ *    other operand is a vector of under 16 KiB (kFusionThresholdBytes),
+ *    and the dot is then emitted elementally, reading the matrix where it
+ *    comes from.  Counted as the dot is by then: AlgebraicSimplifier's
+ *    HandleDot drops its dimensions of size 1 (RemoveDegenerateDimension-
+ *    FromDot: a language model's logits for one token, [1, d] x [d, vocab],
+ *    is [d] x [d, vocab]), FloatNormalization makes a bf16 or f16 dot f32
+ *    (backend.c C4), and YNNPACK takes no such dot (its m or n is 1,
+ *    ynnfuse.c an_ynndot).  Gemma 3 1B's decoding step: XLA:CPU reads the
+ *    bf16 embedding table in the dot's loop fusion (convert, transpose
+ *    and copy fused), where an f32 copy of it would be 1.1 GiB */
+int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k)
+{
+	uint32_t v;
+	uint64_t bytes;
+	int t;
+
+	if (in->opcode != OP_DOT || in->nopnd != 2 || k > 1 || an_outerdot(m, in) || properrank(m, in->shape) < 0 ||
+	    properrank(m, in->shape) > 1 || hlo_pathlen(m, m->operands[in->opnd].path) ||
+	    hlo_pathlen(m, m->operands[in->opnd + 1].path))
+		return 0;
+	v = m->instrs[m->operands[in->opnd + 1 - k].instr].shape;
+	t = m->shapes[v].type;
+	if (properrank(m, v) != 1 || an_shapebytes(m, v, &bytes) < 0)
+		return 0;
+	if (t == T_BF16 || t == T_F16)
+		bytes *= 2;
+	return bytes < 16 * 1024;
+}
+
 /* F2 a consumer a producer can be fused into: not control flow, a tuple, a
  *    call to the outside world or a collective (any fuse but FU_NEVER).
  *    On the CPU (best estimate), only what its loop fusion takes
@@ -432,7 +477,7 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 	} else if (f->cpu && majorreduce(m, ui)) {
 		f->ok = 0;
 		return;
-	} else if (absorbs(m, ui, f->cpu)) {
+	} else if (absorbs(m, ui, f->cpu) || (f->cpu && an_matvecoperand(m, ui, opnd))) {
 		h = u;
 	} else {
 		f->ok = 0;
