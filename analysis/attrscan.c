@@ -122,18 +122,32 @@ int an_dotside(const hlo_module *m, const hlo_instr *in, int k, an_dotdims *s)
 /* a dot with no contracting dimension, an outer product: the algebraic
  * simplifier makes it a multiply of broadcasts, elementwise from then on
  * (algebraic_simplifier.cc HandleDot, enable_dot_to_multiply_rewrite, on
- * by default and left on by every XLA backend) */
-static int nocontracting(const hlo_module *m, const hlo_instr *in, const char *name)
+ * by default and left on by every XLA backend).  Contracting dimensions of
+ * size 1 count as none: HandleDot first drops a dot's dimensions of size 1
+ * (RemoveDegenerateDimensionFromDot), so [n, 1] x [m, 1] contracting the
+ * 1s, the gradient of a dense layer with one output unit, is an outer
+ * product by then */
+static int nocontracting(const hlo_module *m, const hlo_instr *in, const char *name, uint32_t k)
 {
+	const hlo_shape *s = &m->shapes[m->instrs[m->operands[in->opnd + k].instr].shape];
 	int64_t c[64];
+	int n;
 
-	return !hlo_findattr(m, in, name) || an_attrints(m, in, name, c, 64) == 0;
+	if (!hlo_findattr(m, in, name))
+		return 1;
+	if ((n = an_attrints(m, in, name, c, 64)) < 0 || s->kind != SK_ARRAY ||
+	    hlo_pathlen(m, m->operands[in->opnd + k].path))
+		return n == 0;
+	for (int j = 0; j < n; j++)
+		if (c[j] < 0 || (uint64_t)c[j] >= s->rank || hlo_dims(m, s)[c[j]] != 1)
+			return 0;
+	return 1;
 }
 
 int an_outerdot(const hlo_module *m, const hlo_instr *in)
 {
-	return in->opcode == OP_DOT && in->nopnd == 2 && nocontracting(m, in, "lhs_contracting_dims") &&
-	       nocontracting(m, in, "rhs_contracting_dims");
+	return in->opcode == OP_DOT && in->nopnd == 2 && nocontracting(m, in, "lhs_contracting_dims", 0) &&
+	       nocontracting(m, in, "rhs_contracting_dims", 1);
 }
 
 /* is dimension d of that side free (neither batch nor contracting)? */

@@ -358,6 +358,10 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 		return 0;
 	switch (in->opcode) {
 	case OP_DOT:
+		/* an outer product is a multiply of broadcasts by then */
+		if (an_outerdot(m, in))
+			return ynntype(t) && ynntype(elementtype(m, operand(m, in, 0))) &&
+			       ynntype(elementtype(m, operand(m, in, 1))) && preferred(m, in);
 		/* read through a transpose: layout assignment transposes the
 		 * dot's own layout instead, which YNNPACK does not take */
 		return an_ynndot(m, in) && !(users(a, i, &u) == 1 && m->instrs[u].opcode == OP_TRANSPOSE);
