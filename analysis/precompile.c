@@ -330,6 +330,39 @@ static int properrank(const hlo_module *m, uint32_t id)
 	return n;
 }
 
+/* is value i's layout other than the descending one, as the module has
+ * it before optimization: written in an HLO dump; where none is written
+ * (a converted StableHLO module), XLA's builder gives a transpose its
+ * operand's layout permuted (the transpose is then a bitcast, as JAX's
+ * dumps show: f32[256,8192]{0,1} transpose) and an elementwise op its
+ * first operand's */
+static int permutedlayout(const hlo_module *m, uint32_t i, int depth)
+{
+	const hlo_instr *in = &m->instrs[i];
+	const hlo_shape *s = &m->shapes[in->shape];
+	int64_t perm[64];
+	int n;
+
+	if (s->kind != SK_ARRAY || depth > 16)
+		return 0;
+	if (s->flags & SF_LAYOUT) {
+		for (uint32_t d = 0; d < s->rank; d++)
+			if (hlo_m2m(m, s)[d] != (int64_t)(s->rank - 1 - d))
+				return 1;
+		return 0;
+	}
+	if (in->opcode == OP_TRANSPOSE && (n = an_attrints(m, in, "dimensions", perm, 64)) > 0) {
+		for (int d = 0; d < n; d++)
+			if (perm[d] != d)
+				return 1;
+		return 0;
+	}
+	if ((hlo_elementwise(in->opcode) || in->opcode == OP_CONVERT) && in->nopnd &&
+	    !hlo_pathlen(m, m->operands[in->opnd].path))
+		return permutedlayout(m, m->operands[in->opnd].instr, depth + 1);
+	return 0;
+}
+
 /* F5 (CPU, best estimate) a matrix-vector dot takes the producer of its
  *    matrix: cpu_instruction_fusion.cc ShouldFuse fuses into a dot whose
  *    result has at most one dimension the producer of operand k when the
@@ -342,7 +375,14 @@ static int properrank(const hlo_module *m, uint32_t id)
  *    (backend.c C4), and YNNPACK takes no such dot (its m or n is 1,
  *    ynnfuse.c an_ynndot).  Gemma 3 1B's decoding step: XLA:CPU reads the
  *    bf16 embedding table in the dot's loop fusion (convert, transpose
- *    and copy fused), where an f32 copy of it would be 1.1 GiB */
+ *    and copy fused), where an f32 copy of it would be 1.1 GiB.  Not when
+ *    the matrix has the descending layout: XLA:CPU's pipeline then runs
+ *    GemvRewriter first (gemv_rewriter.cc: [n] @ [n x m] becomes [n x 1] @
+ *    [n x m], a result of rank 2 no producer fuses into).  Which dots it
+ *    leaves is seen, not read (the CPU pipeline's source at jaxlib 0.10.2
+ *    is not at hand): in that version's dumps (after_gemv-rewriter) it
+ *    rewrites x . M, x . M[::-1] and M . x, and leaves x . M.T, x . sin(M).T
+ *    and x . (M.T + 1), whose matrix is laid out {0,1} */
 int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k)
 {
 	uint32_t v;
@@ -355,7 +395,8 @@ int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k)
 		return 0;
 	v = m->instrs[m->operands[in->opnd + 1 - k].instr].shape;
 	t = m->shapes[v].type;
-	if (properrank(m, v) != 1 || an_shapebytes(m, v, &bytes) < 0)
+	if (properrank(m, v) != 1 || an_shapebytes(m, v, &bytes) < 0 ||
+	    !permutedlayout(m, m->operands[in->opnd + k].instr, 0))
 		return 0;
 	if (t == T_BF16 || t == T_F16)
 		bytes *= 2;
