@@ -1,0 +1,69 @@
+#!/bin/sh
+# realcpu.sh: pre-compile estimates of real models against XLA:CPU.
+#
+# testdata/real-cpu.tsv holds XLA:CPU's memory_analysis() figures for the
+# before-optimization modules of $SHARED/corpus/real that the CPU backend
+# compiles (tools/truth/hlocompile.py, jaxlib 0.10.2): Gemma 3 1B, a DLRM
+# training step, ResNet-50, MobileNet v2 from PyTorch/XLA, MaxText's GPT-3
+# training step.  For each, with --target cpu:
+#   - the arguments and outputs exact;
+#   - XLA's figure (argument + output - alias + temp) inside
+#     [peak_lower_bound_bytes, peak_upper_bound_bytes];
+#   - the best estimate within the file's tolerance of XLA's figure.
+# Known gaps: dlrm's arguments, 4 bytes short: its output {20} is
+# parameter 18 read straight through, while input_output_alias gives that
+# output parameter 54's buffer; XLA copies parameter 18 into it, the
+# estimate puts the two parameters in one buffer (dataflow.c mergeio).
+# Tolerance "bounds": MaxText's GPT-3 step, -17.8 %: XLA:CPU
+# computes the backward scan's bf16 elementwise ops in f32 and hoists the
+# converts of the saved activations out of the loop, f32 copies of whole
+# stacked arrays (8 GiB each) the estimate does not make.
+# Skips (77) without the corpus.
+
+checks=realcpu
+. "$(dirname "$0")/checks.sh"
+dir=${SHARED:-}/corpus/real
+if [ -z "${SHARED:-}" ] || [ ! -d "$dir" ]; then
+	skip "no corpus at ${SHARED:-\$SHARED}/corpus/real"
+fi
+
+key() {
+	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([0-9][0-9]*\|null\).*/\1/p" "$out" | head -n 1
+}
+
+tab=$(printf '\t')
+while IFS="$tab" read -r name arg outb alias temp tol rest; do
+	case $name in '' | '#'*) continue ;; esac
+	if [ ! -f "$dir/$name" ]; then
+		bad "$name: not in $dir"
+		continue
+	fi
+	truth=$((arg + outb - alias + temp))
+	if ! "$HLOPEAK" peak --target cpu --format json "$dir/$name" >"$out" 2>"$err"; then
+		bad "$name: hlopeak failed: $(head -n 3 "$err")"
+		continue
+	fi
+	a=$(key argument_size_in_bytes) o=$(key output_size_in_bytes)
+	used=$(key used_bytes) lo=$(key peak_lower_bound_bytes) up=$(key peak_upper_bound_bytes)
+	if [ "$a" = "$arg" ]; then
+		case $name in
+		*dlrm*) bad "$name: arguments exact now; take the known gap off" ;;
+		*) ok "$name: arguments, XLA's" ;;
+		esac
+	else
+		case $name in
+		*dlrm*) echo "KNOWN $name: arguments $a, XLA's $arg" ;;
+		*) bad "$name: arguments $a, XLA's $arg" ;;
+		esac
+	fi
+	is "$name: outputs, XLA's" "$o" "$outb"
+	holds "$name: XLA's $truth inside [$lo, $up]" \
+		sh -c '[ "$1" -le "$3" ] && { [ "$2" = null ] || [ "$3" -le "$2" ]; }' - "$lo" "$up" "$truth"
+	e=$(awk -v u="$used" -v t="$truth" 'BEGIN { printf "%.2f", (u - t) * 100 / t }')
+	echo "$name: best estimate $used, XLA's $truth, $e %"
+	[ "$tol" = bounds ] && continue
+	holds "$name: best estimate within $tol % of XLA's ($e %)" \
+		awk -v e="$e" -v t="$tol" 'BEGIN { exit !(e <= t && e >= -t) }'
+done <"${TESTDATA:?}/real-cpu.tsv"
+
+summary
