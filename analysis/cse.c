@@ -4,9 +4,13 @@
  *
  * Two instructions are one when they have the same opcode, shape,
  * attributes and called computations and their operands are one
- * (HloInstruction::Identical with the operands compared by what CSE made
- * of them); the first in program order stays, and the later one's readers
- * read it instead.  Calls are read as CallInliner leaves them: a called
+ * (HloInstruction::IdenticalIgnoringCommutativeOperandOrder with the
+ * operands compared by what CSE made of them): the operands of an add,
+ * multiply, maximum, minimum, and, or, xor in either order; called
+ * computations alike when they compute alike (HloCSE's eq_computations is
+ * HloComputation::operator==, not identity: JAX gives every reduction a
+ * reducer of its own, and two sums still merge).  The first in program
+ * order stays, and the later one's readers read it instead.  Calls are read as CallInliner leaves them: a called
  * computation's parameter is its call's operand and the call is its root,
  * so that what two calls of one function compute from the same operands
  * is merged, as JAX's threefry loops are when two random draws use one
@@ -17,7 +21,7 @@
  * the outside (custom calls, RNG, infeed and outfeed, send and receive),
  * collectives and async pairs (their channels differ), optimization
  * barriers (JAX's rematerialization puts them there so that CSE keeps
- * the recomputation; but see barrierelement for the CPU), and parameters; constants only when small (256
+ * the recomputation; but see tupleelement for the CPU), and parameters; constants only when small (256
  * elements at most), their literals compared as written.
  *
  * The result, tl.cse: per instruction, the one it is merged into, or
@@ -104,6 +108,100 @@ static uint64_t mix(uint64_t h, uint64_t x)
 	return h * 0xff51afd7ed558ccdull;
 }
 
+/* HloOpcodeIsBinaryCommutative */
+static int commutative(int op)
+{
+	switch (op) {
+	case OP_ADD: case OP_MULTIPLY: case OP_MAXIMUM: case OP_MINIMUM: case OP_AND: case OP_OR: case OP_XOR:
+		return 1;
+	}
+	return 0;
+}
+
+static int sameattrs(const hlo_module *m, const hlo_instr *x, const hlo_instr *y)
+{
+	if (x->nattr != y->nattr)
+		return 0;
+	for (uint32_t k = 0; k < x->nattr; k++) {
+		const hlo_attr *a = &m->attrs[x->attr + k], *b = &m->attrs[y->attr + k];
+		if (a->name != b->name || a->value.len != b->value.len ||
+		    memcmp(hlo_text(m, a->value), hlo_text(m, b->value), a->value.len))
+			return 0;
+	}
+	return 1;
+}
+
+static int samecomp(const hlo_module *m, uint32_t c, uint32_t d, uint32_t *budget);
+
+/* instruction i of one computation computes what j of another does: the
+ * same opcode, shape, attributes and literal, the same parameter number,
+ * operands alike in order, called computations alike.  A comparison
+ * costs one of *budget; none left, and they are taken as different (a
+ * reducer is a handful of instructions; a loop body is not worth it) */
+static int sameinstr(const hlo_module *m, uint32_t i, uint32_t j, uint32_t *budget)
+{
+	const hlo_instr *x = &m->instrs[i], *y = &m->instrs[j];
+
+	if (!*budget)
+		return 0;
+	--*budget;
+	if (x->opcode != y->opcode || x->shape != y->shape || x->nopnd != y->nopnd || x->ncallee != y->ncallee ||
+	    x->aux != y->aux || x->target != y->target || x->fusionkind != y->fusionkind || x->wrapped != y->wrapped ||
+	    x->nalias != y->nalias || !sameattrs(m, x, y))
+		return 0;
+	if (x->opcode == OP_CONSTANT) {
+		const char *p, *q;
+		uint32_t n, k;
+		if (!an_literal(m, x, &p, &n) || !an_literal(m, y, &q, &k) || n != k || memcmp(p, q, n))
+			return 0;
+	}
+	for (uint32_t k = 0; k < x->nopnd; k++) {
+		const hlo_operand *a = &m->operands[x->opnd + k], *b = &m->operands[y->opnd + k];
+		if (hlo_pathlen(m, a->path) != hlo_pathlen(m, b->path) ||
+		    (hlo_pathlen(m, a->path) &&
+		     memcmp(hlo_path(m, a->path), hlo_path(m, b->path), hlo_pathlen(m, a->path) * sizeof *hlo_path(m, a->path))) ||
+		    !sameinstr(m, a->instr, b->instr, budget))
+			return 0;
+	}
+	for (uint32_t k = 0; k < x->ncallee; k++)
+		if (m->callees[x->callee + k].kind != m->callees[y->callee + k].kind ||
+		    !samecomp(m, m->callees[x->callee + k].comp, m->callees[y->callee + k].comp, budget))
+			return 0;
+	return 1;
+}
+
+/* HloComputation::operator==: the same computation, or one with as many
+ * parameters, alike from the roots */
+static int samecomp(const hlo_module *m, uint32_t c, uint32_t d, uint32_t *budget)
+{
+	if (c == d)
+		return 1;
+	if (c >= m->ncomp || d >= m->ncomp || m->comps[c].nparam != m->comps[d].nparam ||
+	    m->comps[c].root == HLO_NONE || m->comps[d].root == HLO_NONE)
+		return 0;
+	return sameinstr(m, m->comps[c].root, m->comps[d].root, budget);
+}
+
+/* what a called computation's hash holds: its root's opcode and its
+ * parameters (CseKey hashes the root's opcode), so that computations
+ * alike meet */
+static uint64_t comphash(const hlo_module *m, uint32_t c)
+{
+	if (c >= m->ncomp || m->comps[c].root == HLO_NONE)
+		return c;
+	return ((uint64_t)m->instrs[m->comps[c].root].opcode << 32) | m->comps[c].nparam;
+}
+
+static uint64_t operandhash(const struct cse *s, const hlo_operand *o)
+{
+	const hlo_module *m = s->m;
+	uint64_t h = mix(0, s->vn[o->instr]);
+
+	for (uint32_t j = 0; j < hlo_pathlen(m, o->path); j++)
+		h = mix(h, (uint64_t)hlo_path(m, o->path)[j]);
+	return h;
+}
+
 static uint64_t hashof(struct cse *s, uint32_t i)
 {
 	const hlo_module *m = s->m;
@@ -111,14 +209,16 @@ static uint64_t hashof(struct cse *s, uint32_t i)
 	uint64_t h = mix(mix(mix(0, in->opcode), in->shape), s->scope[in->comp]);
 
 	h = mix(mix(h, (uint64_t)in->aux), in->target);
-	for (uint32_t k = 0; k < in->nopnd; k++) {
-		const hlo_operand *o = &m->operands[in->opnd + k];
-		h = mix(h, s->vn[o->instr]);
-		for (uint32_t j = 0; j < hlo_pathlen(m, o->path); j++)
-			h = mix(h, (uint64_t)hlo_path(m, o->path)[j]);
+	if (commutative(in->opcode) && in->nopnd == 2) {
+		/* either order: the sum and product of the two hash alike */
+		uint64_t a = operandhash(s, &m->operands[in->opnd]), b = operandhash(s, &m->operands[in->opnd + 1]);
+		h = mix(mix(h, a + b), a * b);
+	} else {
+		for (uint32_t k = 0; k < in->nopnd; k++)
+			h = mix(h, operandhash(s, &m->operands[in->opnd + k]));
 	}
 	for (uint32_t k = 0; k < in->ncallee; k++)
-		h = mix(h, m->callees[in->callee + k].comp);
+		h = mix(h, comphash(m, m->callees[in->callee + k].comp));
 	/* the attributes' names and lengths, and the text of the short ones
 	 * (slice bounds, dimensions: without it, a thousand slices of one
 	 * operand would all meet in one chain of the table); a long value
@@ -145,6 +245,20 @@ static int samepath(const hlo_module *m, uint32_t p, uint32_t q)
 	return n == 0 || !memcmp(hlo_path(m, p), hlo_path(m, q), n * sizeof *hlo_path(m, p));
 }
 
+/* the operands of x and y are one, in order, or (swap) the two of a
+ * binary op crossed */
+static int sameoperands(const struct cse *s, const hlo_instr *x, const hlo_instr *y, int swap)
+{
+	const hlo_module *m = s->m;
+
+	for (uint32_t k = 0; k < x->nopnd; k++) {
+		const hlo_operand *a = &m->operands[x->opnd + k], *b = &m->operands[y->opnd + (swap ? 1 - k : k)];
+		if (s->vn[a->instr] != s->vn[b->instr] || !samepath(m, a->path, b->path))
+			return 0;
+	}
+	return 1;
+}
+
 static int identical(struct cse *s, uint32_t i, uint32_t j)
 {
 	const hlo_module *m = s->m;
@@ -155,21 +269,16 @@ static int identical(struct cse *s, uint32_t i, uint32_t j)
 	    x->target != y->target || x->fusionkind != y->fusionkind || x->wrapped != y->wrapped ||
 	    x->nalias || y->nalias)
 		return 0;
-	for (uint32_t k = 0; k < x->nopnd; k++) {
-		const hlo_operand *a = &m->operands[x->opnd + k], *b = &m->operands[y->opnd + k];
-		if (s->vn[a->instr] != s->vn[b->instr] || !samepath(m, a->path, b->path))
+	if (!sameoperands(s, x, y, 0) && !(commutative(x->opcode) && x->nopnd == 2 && sameoperands(s, x, y, 1)))
+		return 0;
+	for (uint32_t k = 0; k < x->ncallee; k++) {
+		uint32_t budget = 256;
+		if (m->callees[x->callee + k].kind != m->callees[y->callee + k].kind ||
+		    !samecomp(m, m->callees[x->callee + k].comp, m->callees[y->callee + k].comp, &budget))
 			return 0;
 	}
-	for (uint32_t k = 0; k < x->ncallee; k++)
-		if (m->callees[x->callee + k].comp != m->callees[y->callee + k].comp ||
-		    m->callees[x->callee + k].kind != m->callees[y->callee + k].kind)
-			return 0;
-	for (uint32_t k = 0; k < x->nattr; k++) {
-		const hlo_attr *a = &m->attrs[x->attr + k], *b = &m->attrs[y->attr + k];
-		if (a->name != b->name || a->value.len != b->value.len ||
-		    memcmp(hlo_text(m, a->value), hlo_text(m, b->value), a->value.len))
-			return 0;
-	}
+	if (!sameattrs(m, x, y))
+		return 0;
 	if (x->opcode == OP_CONSTANT) {
 		const char *p, *q;
 		uint32_t n, k;
@@ -216,31 +325,37 @@ static int smallconst(const hlo_module *m, const hlo_instr *in)
 	return 1;
 }
 
-/* XLA:CPU expands optimization barriers (OptimizationBarrierExpander,
- * cpu_compiler.cc, right after the first HloCSE) and simplifies and CSEs
- * the module again after layout assignment: an element of a barrier is
- * then its operand, and a recomputation JAX put behind a barrier
- * (jax.checkpoint) merges with the computation it repeats.  Other targets
- * expand barriers only after scheduling, where they still part the two.
- * 1 if element i of a barrier was given its operand's number */
-static int barrierelement(struct cse *s, uint32_t i)
+/* TupleSimplifier, run with HloCSE in the simplification pipeline after
+ * CallInliner: an element of a tuple is the tuple's operand, and a call,
+ * inlined, is its root, so that an element of what a call returns is the
+ * value its callee put there (a function JAX linearized returns the
+ * primal with a residual, and the primal still merges with the plain
+ * function's).  And XLA:CPU expands optimization barriers
+ * (OptimizationBarrierExpander, cpu_compiler.cc, right after the first
+ * HloCSE) and simplifies and CSEs the module again after layout
+ * assignment: an element of a barrier is then its operand's, and a
+ * recomputation JAX put behind a barrier (jax.checkpoint) merges with the
+ * computation it repeats.  Other targets expand barriers only after
+ * scheduling, where they still part the two.  1 if element i was given
+ * the number of the value it stands for */
+static int tupleelement(struct cse *s, uint32_t i)
 {
 	const hlo_module *m = s->m;
 	const hlo_instr *in = &m->instrs[i];
-	const hlo_instr *b;
+	const hlo_instr *t;
 	const hlo_operand *o;
 
-	if (s->a->target != TARGET_CPU || in->nopnd != 1)
+	if (in->nopnd != 1 || hlo_pathlen(m, m->operands[in->opnd].path))
 		return 0;
-	b = &m->instrs[m->operands[in->opnd].instr];
-	if (b->opcode != OP_OPT_BARRIER || b->nopnd != 1 || hlo_pathlen(m, m->operands[in->opnd].path) ||
-	    hlo_pathlen(m, m->operands[b->opnd].path))
+	t = &m->instrs[s->vn[m->operands[in->opnd].instr]];
+	if (t->opcode == OP_OPT_BARRIER) {
+		if (s->a->target != TARGET_CPU || t->nopnd != 1 || hlo_pathlen(m, m->operands[t->opnd].path))
+			return 0;
+		t = &m->instrs[s->vn[m->operands[t->opnd].instr]];
+	}
+	if (t->opcode != OP_TUPLE || in->aux < 0 || (uint64_t)in->aux >= t->nopnd)
 		return 0;
-	/* the barrier's operand is a tuple: the element is its operand */
-	b = &m->instrs[m->operands[b->opnd].instr];
-	if (b->opcode != OP_TUPLE || in->aux < 0 || (uint64_t)in->aux >= b->nopnd)
-		return 0;
-	o = &m->operands[b->opnd + in->aux];
+	o = &m->operands[t->opnd + in->aux];
 	if (hlo_pathlen(m, o->path) || m->instrs[o->instr].shape != in->shape)
 		return 0;
 	s->vn[i] = s->vn[o->instr];
@@ -289,7 +404,7 @@ uint32_t an_cse(an *a)
 				s.vn[i] = s.vn[m->comps[c].root];
 			continue;
 		}
-		if (in->opcode == OP_GET_TUPLE_ELEMENT && barrierelement(&s, i))
+		if (in->opcode == OP_GET_TUPLE_ELEMENT && tupleelement(&s, i))
 			continue;
 		if (!mergeable(in) || (in->opcode == OP_CONSTANT && !smallconst(m, in)))
 			continue;
