@@ -382,7 +382,26 @@ static int permutedlayout(const hlo_module *m, uint32_t i, int depth)
  *    leaves is seen, not read (the CPU pipeline's source at jaxlib 0.10.2
  *    is not at hand): in that version's dumps (after_gemv-rewriter) it
  *    rewrites x . M, x . M[::-1] and M . x, and leaves x . M.T, x . sin(M).T
- *    and x . (M.T + 1), whose matrix is laid out {0,1} */
+ *    and x . (M.T + 1), whose matrix is laid out {0,1}.  Nor when
+ *    DotDecomposer canonicalizes the dot first (a [1, 1, d] x [d, vocab]
+ *    one, Flax's attend for one token): its operands become reshapes in
+ *    the descending layout, which GemvRewriter then rewrites (seen in the
+ *    same dumps: an f32[vocab, d] copy of the table) */
+/* DotDecomposer's IsCanonical for one side of dot `in`: one contracting
+ * dimension, at most one other besides the batch ones, the batch ones
+ * first (dot_decomposer.cc) */
+static int canonicalside(const hlo_module *m, const hlo_instr *in, int k)
+{
+	an_dotdims d;
+
+	if (an_dotside(m, in, k, &d) < 0 || d.nc != 1 || (uint32_t)d.nb + 2 < d.rank)
+		return 0;
+	for (int j = 0; j < d.nb; j++)
+		if (d.batch[j] != j)
+			return 0;
+	return 1;
+}
+
 int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k)
 {
 	uint32_t v;
@@ -391,7 +410,7 @@ int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k)
 
 	if (in->opcode != OP_DOT || in->nopnd != 2 || k > 1 || an_outerdot(m, in) || properrank(m, in->shape) < 0 ||
 	    properrank(m, in->shape) > 1 || hlo_pathlen(m, m->operands[in->opnd].path) ||
-	    hlo_pathlen(m, m->operands[in->opnd + 1].path))
+	    hlo_pathlen(m, m->operands[in->opnd + 1].path) || !canonicalside(m, in, 0) || !canonicalside(m, in, 1))
 		return 0;
 	v = m->instrs[m->operands[in->opnd + 1 - k].instr].shape;
 	t = m->shapes[v].type;
