@@ -118,9 +118,23 @@ static int commutative(int op)
 	return 0;
 }
 
-static int sameattrs(const hlo_module *m, const hlo_instr *x, const hlo_instr *y)
+static int samepath(const hlo_module *m, uint32_t p, uint32_t q)
 {
-	if (x->nattr != y->nattr)
+	uint32_t n = hlo_pathlen(m, p);
+
+	if (n != hlo_pathlen(m, q))
+		return 0;
+	return n == 0 || !memcmp(hlo_path(m, p), hlo_path(m, q), n * sizeof *hlo_path(m, p));
+}
+
+/* x and y alike but for their operands and called computations: opcode,
+ * shape, operand and callee counts, parameter number or tuple index,
+ * attributes as written, a constant's literal */
+static int samehead(const hlo_module *m, const hlo_instr *x, const hlo_instr *y)
+{
+	if (x->opcode != y->opcode || x->shape != y->shape || x->nopnd != y->nopnd || x->ncallee != y->ncallee ||
+	    x->nattr != y->nattr || x->aux != y->aux || x->target != y->target || x->fusionkind != y->fusionkind ||
+	    x->wrapped != y->wrapped || x->nalias != y->nalias)
 		return 0;
 	for (uint32_t k = 0; k < x->nattr; k++) {
 		const hlo_attr *a = &m->attrs[x->attr + k], *b = &m->attrs[y->attr + k];
@@ -128,10 +142,17 @@ static int sameattrs(const hlo_module *m, const hlo_instr *x, const hlo_instr *y
 		    memcmp(hlo_text(m, a->value), hlo_text(m, b->value), a->value.len))
 			return 0;
 	}
+	if (x->opcode == OP_CONSTANT) {
+		const char *p, *q;
+		uint32_t n, k;
+		if (!an_literal(m, x, &p, &n) || !an_literal(m, y, &q, &k) || n != k || memcmp(p, q, n))
+			return 0;
+	}
 	return 1;
 }
 
 static int samecomp(const hlo_module *m, uint32_t c, uint32_t d, uint32_t *budget);
+static int samecallees(const hlo_module *m, const hlo_instr *x, const hlo_instr *y, uint32_t *budget);
 
 /* instruction i of one computation computes what j of another does: the
  * same opcode, shape, attributes and literal, the same parameter number,
@@ -145,24 +166,19 @@ static int sameinstr(const hlo_module *m, uint32_t i, uint32_t j, uint32_t *budg
 	if (!*budget)
 		return 0;
 	--*budget;
-	if (x->opcode != y->opcode || x->shape != y->shape || x->nopnd != y->nopnd || x->ncallee != y->ncallee ||
-	    x->aux != y->aux || x->target != y->target || x->fusionkind != y->fusionkind || x->wrapped != y->wrapped ||
-	    x->nalias != y->nalias || !sameattrs(m, x, y))
+	if (!samehead(m, x, y))
 		return 0;
-	if (x->opcode == OP_CONSTANT) {
-		const char *p, *q;
-		uint32_t n, k;
-		if (!an_literal(m, x, &p, &n) || !an_literal(m, y, &q, &k) || n != k || memcmp(p, q, n))
-			return 0;
-	}
 	for (uint32_t k = 0; k < x->nopnd; k++) {
 		const hlo_operand *a = &m->operands[x->opnd + k], *b = &m->operands[y->opnd + k];
-		if (hlo_pathlen(m, a->path) != hlo_pathlen(m, b->path) ||
-		    (hlo_pathlen(m, a->path) &&
-		     memcmp(hlo_path(m, a->path), hlo_path(m, b->path), hlo_pathlen(m, a->path) * sizeof *hlo_path(m, a->path))) ||
-		    !sameinstr(m, a->instr, b->instr, budget))
+		if (!samepath(m, a->path, b->path) || !sameinstr(m, a->instr, b->instr, budget))
 			return 0;
 	}
+	return samecallees(m, x, y, budget);
+}
+
+/* the computations x and y call, alike one by one */
+static int samecallees(const hlo_module *m, const hlo_instr *x, const hlo_instr *y, uint32_t *budget)
+{
 	for (uint32_t k = 0; k < x->ncallee; k++)
 		if (m->callees[x->callee + k].kind != m->callees[y->callee + k].kind ||
 		    !samecomp(m, m->callees[x->callee + k].comp, m->callees[y->callee + k].comp, budget))
@@ -236,15 +252,6 @@ static uint64_t hashof(struct cse *s, uint32_t i)
 	return h;
 }
 
-static int samepath(const hlo_module *m, uint32_t p, uint32_t q)
-{
-	uint32_t n = hlo_pathlen(m, p);
-
-	if (n != hlo_pathlen(m, q))
-		return 0;
-	return n == 0 || !memcmp(hlo_path(m, p), hlo_path(m, q), n * sizeof *hlo_path(m, p));
-}
-
 /* the operands of x and y are one, in order, or (swap) the two of a
  * binary op crossed */
 static int sameoperands(const struct cse *s, const hlo_instr *x, const hlo_instr *y, int swap)
@@ -264,28 +271,13 @@ static int identical(struct cse *s, uint32_t i, uint32_t j)
 	const hlo_module *m = s->m;
 	const hlo_instr *x = &m->instrs[i], *y = &m->instrs[j];
 
-	if (x->opcode != y->opcode || x->shape != y->shape || s->scope[x->comp] != s->scope[y->comp] ||
-	    x->nopnd != y->nopnd || x->ncallee != y->ncallee || x->nattr != y->nattr || x->aux != y->aux ||
-	    x->target != y->target || x->fusionkind != y->fusionkind || x->wrapped != y->wrapped ||
-	    x->nalias || y->nalias)
+	uint32_t budget = 256;
+
+	if (s->scope[x->comp] != s->scope[y->comp] || x->nalias || y->nalias || !samehead(m, x, y))
 		return 0;
 	if (!sameoperands(s, x, y, 0) && !(commutative(x->opcode) && x->nopnd == 2 && sameoperands(s, x, y, 1)))
 		return 0;
-	for (uint32_t k = 0; k < x->ncallee; k++) {
-		uint32_t budget = 256;
-		if (m->callees[x->callee + k].kind != m->callees[y->callee + k].kind ||
-		    !samecomp(m, m->callees[x->callee + k].comp, m->callees[y->callee + k].comp, &budget))
-			return 0;
-	}
-	if (!sameattrs(m, x, y))
-		return 0;
-	if (x->opcode == OP_CONSTANT) {
-		const char *p, *q;
-		uint32_t n, k;
-		if (!an_literal(m, x, &p, &n) || !an_literal(m, y, &q, &k) || n != k || memcmp(p, q, n))
-			return 0;
-	}
-	return 1;
+	return samecallees(m, x, y, &budget);
 }
 
 /* the first instruction identical to i, entered if none */
