@@ -632,19 +632,15 @@ static int standsin(an *a, uint32_t i, uint32_t o, uint64_t size, int moved)
  * live with both).  Not modelled: the third way ComputeGloballyUnfusible
  * allows, a producer every path of which fuses it (CanFuseOnAllPaths),
  * as where both dots reading a result transpose or reshape it */
-static int recomputed(const an *a, uint32_t o)
+/* EffectivelyAtMostUnary, as ComputeGloballyUnfusible reads it: at most
+ * one operand as large as the result (broadcasts, iotas and constants
+ * aside), or no more elements read than written */
+static int atmostunary(const an *a, const hlo_instr *in)
 {
 	const hlo_module *m = a->m;
-	const hlo_instr *in;
+	uint64_t n = an_elements(m, in->shape), sum = 0;
 	uint32_t large = 0;
-	uint64_t n, sum = 0;
 
-	o = an_throughcalls(a, o);
-	in = &m->instrs[o];
-	n = an_elements(m, in->shape);
-	if (a->mode != PRE_BEST || !hlo_elementwise(in->opcode) || (a->pre.fused && a->pre.fused[o]) ||
-	    an_expensive(m, in))
-		return 0;
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		uint32_t x = m->operands[in->opnd + k].instr, dup = 0;
 		const hlo_instr *p = &m->instrs[x];
@@ -662,6 +658,51 @@ static int recomputed(const an *a, uint32_t o)
 		large += an_elements(m, p->shape) >= n;
 	}
 	return large <= 1 || sum <= n;
+}
+
+static int recomputed(const an *a, uint32_t o)
+{
+	const hlo_instr *in;
+
+	o = an_throughcalls(a, o);
+	in = &a->m->instrs[o];
+	if (a->mode != PRE_BEST || !hlo_elementwise(in->opcode) || (a->pre.fused && a->pre.fused[o]) ||
+	    an_expensive(a->m, in))
+		return 0;
+	return atmostunary(a, in);
+}
+
+/* C1: does the reshape DotDecomposer puts before dot i (operand o, whose
+ * free or contracting dimensions are several: a [batch, seq, vocab]
+ * logits gradient read as [batch * seq, vocab]) write o again?  When o is
+ * a pad with other readers, written for them: InstructionFusion
+ * duplicates it into the reshape's fusion (ComputeGloballyUnfusible lets
+ * an effectively unary producer be duplicated), and the dot reads that
+ * fusion's result, a buffer of o's size.  A language model's shifted
+ * cross-entropy compiled by XLA:CPU: the logits gradient's pad written by
+ * pad_bitcast_fusion for the input gradient's dot and by wrapped_pad for
+ * the transposed copy the embedding gradient's dot reads, the two and the
+ * copy live at once.  Only a pad: an elementwise producer goes into the
+ * transposed copy too and is written by no fusion of its own (the untied
+ * output layer of testdata/xla-cpu: multiply_bitcast_fusion and
+ * copy_bitcast_fusion each recompute the softmax gradient), where the
+ * pad is written for the copy (the copy's fusion does not take it) */
+static int reshapedagain(const an *a, uint32_t i, uint32_t o)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[o];
+	uint32_t v = a->df.slotval[a->df.slotbase[o]];
+	const an_value *x;
+	int other = 0;
+
+	if (a->mode != PRE_BEST || v == HLO_NONE || (a->pre.fused && a->pre.fused[o]) || an_expensive(m, in))
+		return 0;
+	if (in->opcode != OP_PAD)
+		return 0;
+	for (uint32_t j = a->use.ustart[o]; j < a->use.ustart[o + 1]; j++)
+		other |= a->use.uuser[j] != i;
+	x = &a->df.vals[v];
+	return other && x->instr == o && !x->liveout && !x->entryparam && !x->constant && atmostunary(a, in);
 }
 
 /* the copy recomputing o reads o's operands until `t`, and through a
@@ -772,7 +813,7 @@ static void dotcopies(an *a, uint32_t i, struct tcopies *cs)
 		rank = m->shapes[m->instrs[o].shape].rank;
 		size = wide ? widened(a, o) : 0;
 		if (canon || !dotpermutes(m, in, k, perm) || rowcolumn(perm, rank)) {
-			if (!size || rank > 64)
+			if ((!size && (canon || dotcanonical(m, in, k) || !reshapedagain(a, i, o))) || rank > 64)
 				continue;
 			for (uint32_t d = 0; d < rank; d++)
 				perm[d] = d;
