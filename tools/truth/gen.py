@@ -936,6 +936,60 @@ def _first_class_grad(size):
     return f, (sds((v, d)), sds((t, t), "int32"), sds((d, v))), {}, ""
 
 
+@program("shifted-lm", "a language model step predicting the next token: "
+         "the loss reads logits[:, :-1], so the logits' gradient is a pad, "
+         "read by the output layer's two gradient dots; XLA:CPU writes the "
+         "pad for the transposed copy one reads and again in the reshape "
+         "DotDecomposer puts before the other")
+def _shifted_lm(size):
+    jax, jnp = _jax()
+    v, d = pick(size, (2048, 64), (4096, 128))
+
+    def loss(e, u, tok):
+        logp = jax.nn.log_softmax((jnp.tanh(e[tok]) @ u)[:, :-1])
+        return -jnp.mean(jnp.take_along_axis(logp, tok[:, 1:, None], -1))
+    return sgd_step(jax, loss), (sds((v, d)), sds((d, v)), sds((8, 64), "int32")), {}, ""
+
+
+@program("one-token-logits", "a bf16 language model's logits for one token "
+         "against its tied embedding: a matrix-vector dot XLA:CPU emits "
+         "elementally, reading the bf16 table in the dot's fusion where a "
+         "bf16 dot otherwise reads an f32 copy")
+def _one_token_logits(size):
+    jax, jnp = _jax()
+    v, d = pick(size, (8192, 256), (16384, 512))
+
+    def f(e, w, x):
+        return jnp.tanh(x @ w) @ e.T
+    bf = "bfloat16"
+    return f, (sds((v, d), bf), sds((d, d), bf), sds((1, d), bf)), {}, ""
+
+
+@program("remat-layernorm", "two layer-normalized GELU blocks under "
+         "jax.checkpoint, SGD: XLA:CPU expands the barriers and its CSE "
+         "merges the recomputation with the forward pass, reductions "
+         "included though JAX gives each its own reducer")
+def _remat_layernorm(size):
+    jax, jnp = _jax()
+    b, d = pick(size, (256, 128), (512, 256))
+
+    @jax.checkpoint
+    def block(h, w1, w2):
+        n = (h - h.mean(-1, keepdims=True)) / jnp.sqrt(h.var(-1, keepdims=True) + 1e-5)
+        return h + jax.nn.gelu(n @ w1) @ w2
+
+    def loss(p, x):
+        h = x
+        for w1, w2 in p:
+            h = block(h, w1, w2)
+        return jnp.mean(h ** 2)
+    def f(p, x):
+        g = jax.grad(loss)(p, x)
+        return jax.tree_util.tree_map(lambda a, b: a - 0.1 * b, p, g)
+    params = [(sds((d, 4 * d)), sds((4 * d, d))) for _ in range(2)]
+    return f, (params, sds((b, d))), {}, ""
+
+
 # ------------------------------------------------------------------ worker
 
 def worker(name, dump, out):
