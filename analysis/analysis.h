@@ -245,6 +245,8 @@ typedef struct {
 	an_buffer *bufs; uint32_t nbuf;
 	uint32_t *bufvals;                  /* values of each buffer, by start then key */
 	uint8_t *aliased;                   /* per slot: an entry parameter slot donated to an output */
+	uint32_t *rootinto;                 /* per root slot (NULL: none): the parameter value whose
+	                                     * buffer the output is copied into (dataflow.c mergeio) */
 	const void *meshes;                 /* while the flow is built: the module's sdy_meshes */
 } an_flow;
 

@@ -636,6 +636,21 @@ static void listreaders(const an *a, struct readers *r)
 	r->first[0] = 0;
 }
 
+/* is parameter value v the buffer an output is copied into at the root? */
+static int intoroot(const an *a, uint32_t v)
+{
+	const hlo_module *m = a->m;
+	uint32_t n;
+
+	if (!a->df.rootinto)
+		return 0;
+	n = a->df.nodes[m->instrs[m->comps[m->entry].root].shape];
+	for (uint32_t s = 0; s < n; s++)
+		if (a->df.rootinto[s] == v)
+			return 1;
+	return 0;
+}
+
 /* rule 5 */
 static void donorcopies(struct ci *c)
 {
@@ -652,7 +667,21 @@ static void donorcopies(struct ci *c)
 		const an_buffer *buf = &a->df.bufs[x->buf];
 		uint32_t d = HLO_NONE;
 		int64_t first = INT64_MAX;
-		if (!donated(a, x) || x->size == 0 || c->ostart[v] < 0 || buf->nval < 2)
+		if (!donated(a, x) || x->size == 0 || c->ostart[v] < 0)
+			continue;
+		/* an output copied into the parameter's buffer at the root
+		 * (dataflow.c intoparam) depends on a parameter alone: no
+		 * reader of this one comes before it, read ones are copied */
+		if (intoroot(a, v)) {
+			if (rd.first[v + 1] > rd.first[v]) {
+				addcopy(c, v, c->ostart[v], c->oend[v], 0);
+				c->oend[v] = c->ostart[v];
+				rechain(c, x->buf);
+				c->donor[v] = 1;
+			}
+			continue;
+		}
+		if (buf->nval < 2)
 			continue;
 		/* the first write into the parameter's buffer */
 		for (uint32_t j = 0; j < buf->nval; j++) {
@@ -717,10 +746,21 @@ static void rootcopies(struct ci *c)
 	uint8_t *stays = ut_calloc((size_t)a->df.nval + 1, 1);
 
 	for (uint32_t s = 0; s < n; s++) {
-		uint32_t v = slotvalue(a, root, s);
+		uint32_t v = slotvalue(a, root, s), pv = a->df.rootinto ? a->df.rootinto[s] : HLO_NONE;
 		int again;
 		if (v == HLO_NONE)
 			continue;
+		/* copied into the donated parameter's buffer (dataflow.c
+		 * intoparam): that buffer holds the output from here on */
+		if (pv != HLO_NONE) {
+			an_value *x = &a->df.vals[pv];
+			if (x->end < a->tl.schedend)
+				x->end = a->tl.schedend;
+			x->liveout = 1;
+			refresh(a, x->buf);
+			copied[s] = 1;
+			continue;
+		}
 		again = c->own[v] ? stays[v] : seen[a->df.vals[v].buf];
 		if (readonly(a, &a->df.vals[v]) || again) {
 			addcopy(c, v, a->tl.time[root], a->tl.schedend, 1);

@@ -1141,6 +1141,29 @@ static void mergeinstr(an *a, uint32_t i)
 	}
 }
 
+/* an output leaf that is another entry parameter's value, read straight
+ * through, aliased to parameter value pv: XLA copies it into pv's buffer
+ * at the end (copy insertion: the parameter it is cannot be the output
+ * another parameter's buffer holds), where uniting the two would put two
+ * parameters in one buffer.  Marked for copyins.c's root copies */
+static int intoparam(an *a, uint32_t so, uint32_t n, uint32_t pv)
+{
+	const hlo_module *m = a->m;
+	uint32_t root = m->comps[m->entry].root, rv = a->df.slotval[a->df.slotbase[root] + so];
+
+	if (n != 1 || pv == HLO_NONE || rv == HLO_NONE || rv == pv || a->df.vals[rv].instr >= m->ninstr ||
+	    m->instrs[a->df.vals[rv].instr].opcode != OP_PARAMETER || m->instrs[a->df.vals[rv].instr].comp != m->entry)
+		return 0;
+	if (!a->df.rootinto) {
+		uint32_t ns = a->df.nodes[m->instrs[root].shape];
+		a->df.rootinto = ut_malloc((size_t)ns * sizeof *a->df.rootinto + 1);
+		for (uint32_t s = 0; s < ns; s++)
+			a->df.rootinto[s] = HLO_NONE;
+	}
+	a->df.rootinto[so] = pv;
+	return 1;
+}
+
 /* entry input_output_alias (and donations the advice tries): the output
  * at {out} is parameter p's buffer; the parameter's slot is marked */
 static void mergeio(an *a)
@@ -1149,6 +1172,8 @@ static void mergeio(an *a)
 	const hlo_comp *e = &m->comps[m->entry];
 
 	a->df.aliased = ut_calloc((size_t)a->df.nslot + 1, 1);
+	free(a->df.rootinto);
+	a->df.rootinto = NULL;
 	for (uint32_t k = 0; k < m->nioalias; k++) {
 		const hlo_alias *al = &m->ioalias[k];
 		uint32_t n1, n2, so, si, p;
@@ -1159,6 +1184,9 @@ static void mergeio(an *a)
 		si = slotat(a, p, al->inpath, &n2);
 		if (si != HLO_NONE && a->tl.time[p] >= 0)
 			a->df.aliased[a->df.slotbase[p] + si] = 1;
+		if (so != HLO_NONE && si != HLO_NONE && n1 == n2 && a->tl.time[p] >= 0 &&
+		    intoparam(a, so, n1, a->df.slotval[a->df.slotbase[p] + si]))
+			continue;
 		if (so != HLO_NONE && si != HLO_NONE && n1 == n2)
 			unitetree(a, e->root, so, p, si, n1);
 	}

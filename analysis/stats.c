@@ -388,6 +388,7 @@ void an_free(an *a)
 	free(a->df.bufs);
 	free(a->df.bufvals);
 	free(a->df.aliased);
+	free(a->df.rootinto);
 }
 
 /* the default alignment of a target (calibration-rules.md R4) */

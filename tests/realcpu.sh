@@ -10,10 +10,10 @@
 #   - XLA's figure (argument + output - alias + temp) inside
 #     [peak_lower_bound_bytes, peak_upper_bound_bytes];
 #   - the best estimate within the file's tolerance of XLA's figure.
-# Known gaps: dlrm's arguments, 4 bytes short: its output {20} is
-# parameter 18 read straight through, while input_output_alias gives that
-# output parameter 54's buffer; XLA copies parameter 18 into it, the
-# estimate puts the two parameters in one buffer (dataflow.c mergeio).
+# dlrm's output {20} is parameter 18 read straight through while
+# input_output_alias gives that output parameter 54's buffer: its
+# arguments were 4 bytes short while the estimate put the two parameters
+# in one buffer (dataflow.c intoparam).
 # Tolerance "bounds": MaxText's GPT-3 step, -17.8 %: XLA:CPU
 # computes the backward scan's bf16 elementwise ops in f32 and hoists the
 # converts of the saved activations out of the loop, f32 copies of whole
@@ -45,17 +45,7 @@ while IFS="$tab" read -r name arg outb alias temp tol rest; do
 	fi
 	a=$(key argument_size_in_bytes) o=$(key output_size_in_bytes)
 	used=$(key used_bytes) lo=$(key peak_lower_bound_bytes) up=$(key peak_upper_bound_bytes)
-	if [ "$a" = "$arg" ]; then
-		case $name in
-		*dlrm*) bad "$name: arguments exact now; take the known gap off" ;;
-		*) ok "$name: arguments, XLA's" ;;
-		esac
-	else
-		case $name in
-		*dlrm*) echo "KNOWN $name: arguments $a, XLA's $arg" ;;
-		*) bad "$name: arguments $a, XLA's $arg" ;;
-		esac
-	fi
+	is "$name: arguments, XLA's" "$a" "$arg"
 	is "$name: outputs, XLA's" "$o" "$outb"
 	holds "$name: XLA's $truth inside [$lo, $up]" \
 		sh -c '[ "$1" -le "$3" ] && { [ "$2" = null ] || [ "$3" -le "$2" ]; }' - "$lo" "$up" "$truth"
