@@ -562,11 +562,15 @@ static int markancestors(const an *a, uint32_t d, uint32_t *stamp, uint32_t mark
 }
 
 /* rule 5: does instruction i hold value v among its own results (it only
- * hands v on: a call, a tuple, a get-tuple-element)? */
+ * hands v on: a call, a tuple, a get-tuple-element)?  Not the root at an
+ * output copied into a donated parameter's buffer (dataflow.c
+ * intoparam): that copy reads v */
 static int handson(const an *a, uint32_t i, uint32_t v)
 {
+	int root = i == a->m->comps[a->m->entry].root && a->df.rootinto;
+
 	for (uint32_t s = 0; s < a->df.nodes[a->m->instrs[i].shape]; s++)
-		if (a->df.slotval[a->df.slotbase[i] + s] == v)
+		if (a->df.slotval[a->df.slotbase[i] + s] == v && !(root && a->df.rootinto[s] != HLO_NONE))
 			return 1;
 	return 0;
 }
