@@ -3,7 +3,9 @@
  *   X-buffer-assignment.txt   "allocation N: size S, parameter P, ...,
  *                             maybe-live-out, preallocated-temp:" lines and
  *                             "Total bytes used: N (...)"
- *   X-memory-usage-report.txt "Total bytes used: N (...)"
+ *   X-memory-usage-report.txt "Total bytes used: N (...)", or as the XLA
+ *                             of jaxlib 0.10.2 writes it (under "Memory
+ *                             Space: default (color=0)") "Total bytes: N (...)"
  * where X is the module's file name without ".txt".  The categories are
  * summed as PopulateBufferStatsFromAllocations does.  A side file that does
  * not read as expected gives a warning, never a failure. */
@@ -26,13 +28,18 @@ static int sidepath(const char *path, const char *suffix, char *buf, size_t cap)
 
 static int total(const char *line, uint64_t *out)
 {
-	const char *p = strstr(line, "Total bytes used:");
+	static const char *const forms[] = {"Total bytes used:", "Total bytes:"};
+	const char *p = NULL;
 	char *end;
+	size_t n = 0;
 
+	for (int k = 0; k < 2 && !p; k++)
+		if ((p = strstr(line, forms[k])))
+			n = strlen(forms[k]);
 	if (!p)
 		return 0;
-	*out = strtoull(p + 17, &end, 10);
-	return end != p + 17;
+	*out = strtoull(p + n, &end, 10);
+	return end != p + n;
 }
 
 /* one "allocation N: size S, ...:" line into the sums */
@@ -96,7 +103,7 @@ int dr_readcalibration(const char *path, calib *c, hlo_diag *d)
 			}
 		fclose(f);
 		if (!c->hastotal) {
-			hlo_filewarn(d, side, "has no \"Total bytes used\" line; ignored");
+			hlo_filewarn(d, side, "has no \"Total bytes\" line; ignored");
 		} else if (!c->source[0]) {
 			snprintf(c->source, sizeof c->source, "%s", side);
 		}

@@ -810,6 +810,23 @@ is "memory-usage report json: file" "$(jv file "$tmp/xla")" "$M5-memory-usage-re
 is "memory-usage report json: total_bytes_used" "$(jv total_bytes_used "$tmp/xla")" 164352
 is "memory-usage report json: no category sizes" "$(jcount argument_size_in_bytes "$tmp/xla")" 0
 
+# 5.5b the memory-usage report as the XLA of jaxlib 0.10.2 writes it: its
+# total is "Total bytes: N" under the memory space's heading (the same
+# module and figure as 5.5)
+M6=$C/module_0006.jit_report2.after_optimizations
+put diff-rename-base.hlo "$M6.txt"
+cat > "$M6-memory-usage-report.txt" <<'EOF'
+Memory Space: default (color=0)
+Total bytes: 164352 (160.5KiB)
+  cumulative_size;       size;       offset; used_by_n_values; shapes_list
+  ------------------------------------------------------------
+   96.0KiB( 60%);    96.0KiB;            0;                1; f32[192,128]
+EOF
+run "$HLOPEAK" peak "$M6.txt"
+status "peak with a newer memory-usage report beside" 0
+empty "newer memory-usage report: nothing on stderr" "$err"
+line "newer memory-usage report: Total" "$out" "    Total bytes used (XLA): 160.5K"
+
 # 5.6 garbage side files: a warning on stderr, exit 0, no block
 G=$tmp/garbage
 mkdir "$G"
