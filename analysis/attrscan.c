@@ -119,6 +119,21 @@ int an_dotside(const hlo_module *m, const hlo_instr *in, int k, an_dotdims *s)
 	return 0;
 }
 
+/* DotDecomposer's IsCanonical for side k of a dot (dot_decomposer.cc): one
+ * contracting dimension, at most one free one, the batch dimensions
+ * leading */
+int an_dotcanonical(const hlo_module *m, const hlo_instr *in, int k)
+{
+	an_dotdims s;
+
+	if (an_dotside(m, in, k, &s) < 0 || s.nc != 1 || (uint64_t)s.nb + 2 < s.rank)
+		return 0;
+	for (int j = 0; j < s.nb; j++)
+		if (s.batch[j] != j)
+			return 0;
+	return 1;
+}
+
 /* a dot with no contracting dimension, an outer product: the algebraic
  * simplifier makes it a multiply of broadcasts, elementwise from then on
  * (algebraic_simplifier.cc HandleDot, enable_dot_to_multiply_rewrite, on

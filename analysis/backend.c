@@ -489,20 +489,6 @@ static int dotpermutes(const hlo_module *m, const hlo_instr *in, int k, int64_t 
 	return 0;
 }
 
-/* C1: DotDecomposer's IsCanonical for operand k: one contracting
- * dimension, at most one free one, the batch dimensions leading */
-static int dotcanonical(const hlo_module *m, const hlo_instr *in, int k)
-{
-	an_dotdims s;
-
-	if (an_dotside(m, in, k, &s) < 0 || s.nc != 1 || (uint64_t)s.nb + 2 < s.rank)
-		return 0;
-	for (int j = 0; j < s.nb; j++)
-		if (s.batch[j] != j)
-			return 0;
-	return 1;
-}
-
 /* does operand o of i go into the transpose XLA puts before i (C1, C3)?
  * A result loop fusion takes (an elementwise op, a broadcast...), read by
  * i alone: its buffer is the transposed copy, nothing is added (best
@@ -695,9 +681,7 @@ static int reshapedagain(const an *a, uint32_t i, uint32_t o)
 	const an_value *x;
 	int other = 0;
 
-	if (a->mode != PRE_BEST || v == HLO_NONE || (a->pre.fused && a->pre.fused[o]) || an_expensive(m, in))
-		return 0;
-	if (in->opcode != OP_PAD)
+	if (a->mode != PRE_BEST || in->opcode != OP_PAD || v == HLO_NONE || (a->pre.fused && a->pre.fused[o]))
 		return 0;
 	for (uint32_t j = a->use.ustart[o]; j < a->use.ustart[o + 1]; j++)
 		other |= a->use.uuser[j] != i;
@@ -797,7 +781,7 @@ static void dotcopies(an *a, uint32_t i, struct tcopies *cs)
 
 	if (in->nopnd != 2 || an_outerdot(m, in) || (a->mode == PRE_BEST && a->pre.fused && a->pre.fused[i]))
 		return;
-	canon = dotcanonical(m, in, 0) && dotcanonical(m, in, 1);
+	canon = an_dotcanonical(m, in, 0) && an_dotcanonical(m, in, 1);
 	wide = computesinf32(m, in);
 	for (int k = 0; k < 2; k++) {
 		uint32_t o = m->operands[in->opnd + k].instr, rank;
@@ -813,7 +797,9 @@ static void dotcopies(an *a, uint32_t i, struct tcopies *cs)
 		rank = m->shapes[m->instrs[o].shape].rank;
 		size = wide ? widened(a, o) : 0;
 		if (canon || !dotpermutes(m, in, k, perm) || rowcolumn(perm, rank)) {
-			if ((!size && (canon || dotcanonical(m, in, k) || !reshapedagain(a, i, o))) || rank > 64)
+			/* no transpose and no f32 copy: a copy only where the
+			 * canonicalizing reshape writes the operand again */
+			if ((!size && (an_dotcanonical(m, in, k) || !reshapedagain(a, i, o))) || rank > 64)
 				continue;
 			for (uint32_t d = 0; d < rank; d++)
 				perm[d] = d;

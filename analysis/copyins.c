@@ -655,6 +655,17 @@ static int intoroot(const an *a, uint32_t v)
 	return 0;
 }
 
+/* rule 5: donated parameter v copied first thing; its readers read the
+ * copy, and the parameter's memory is free from then until the update
+ * writes it */
+static void copyfirst(struct ci *c, uint32_t v)
+{
+	addcopy(c, v, c->ostart[v], c->oend[v], 0);
+	c->oend[v] = c->ostart[v];
+	rechain(c, c->a->df.vals[v].buf);
+	c->donor[v] = 1;
+}
+
 /* rule 5 */
 static void donorcopies(struct ci *c)
 {
@@ -677,12 +688,8 @@ static void donorcopies(struct ci *c)
 		 * (dataflow.c intoparam) depends on a parameter alone: no
 		 * reader of this one comes before it, read ones are copied */
 		if (intoroot(a, v)) {
-			if (rd.first[v + 1] > rd.first[v]) {
-				addcopy(c, v, c->ostart[v], c->oend[v], 0);
-				c->oend[v] = c->ostart[v];
-				rechain(c, x->buf);
-				c->donor[v] = 1;
-			}
+			if (rd.first[v + 1] > rd.first[v])
+				copyfirst(c, v);
 			continue;
 		}
 		if (buf->nval < 2)
@@ -701,14 +708,8 @@ static void donorcopies(struct ci *c)
 			continue;
 		if (!markancestors(a, d, stamp, ++mark, stack, &budget))
 			break;
-		if (readsbefore(a, v, d, rd.instr + rd.first[v], rd.first[v + 1] - rd.first[v], stamp, mark) == 0) {
-			/* the readers read the copy; the parameter's memory is
-			 * free from then until the update writes it */
-			addcopy(c, v, c->ostart[v], c->oend[v], 0);
-			c->oend[v] = c->ostart[v];
-			rechain(c, x->buf);
-			c->donor[v] = 1;
-		}
+		if (readsbefore(a, v, d, rd.instr + rd.first[v], rd.first[v + 1] - rd.first[v], stamp, mark) == 0)
+			copyfirst(c, v);
 	}
 	free(stamp);
 	free(stack);

@@ -387,21 +387,6 @@ static int permutedlayout(const hlo_module *m, uint32_t i, int depth)
  *    one, Flax's attend for one token): its operands become reshapes in
  *    the descending layout, which GemvRewriter then rewrites (seen in the
  *    same dumps: an f32[vocab, d] copy of the table) */
-/* DotDecomposer's IsCanonical for one side of dot `in`: one contracting
- * dimension, at most one other besides the batch ones, the batch ones
- * first (dot_decomposer.cc) */
-static int canonicalside(const hlo_module *m, const hlo_instr *in, int k)
-{
-	an_dotdims d;
-
-	if (an_dotside(m, in, k, &d) < 0 || d.nc != 1 || (uint32_t)d.nb + 2 < d.rank)
-		return 0;
-	for (int j = 0; j < d.nb; j++)
-		if (d.batch[j] != j)
-			return 0;
-	return 1;
-}
-
 int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k)
 {
 	uint32_t v;
@@ -410,7 +395,7 @@ int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k)
 
 	if (in->opcode != OP_DOT || in->nopnd != 2 || k > 1 || an_outerdot(m, in) || properrank(m, in->shape) < 0 ||
 	    properrank(m, in->shape) > 1 || hlo_pathlen(m, m->operands[in->opnd].path) ||
-	    hlo_pathlen(m, m->operands[in->opnd + 1].path) || !canonicalside(m, in, 0) || !canonicalside(m, in, 1))
+	    hlo_pathlen(m, m->operands[in->opnd + 1].path) || !an_dotcanonical(m, in, 0) || !an_dotcanonical(m, in, 1))
 		return 0;
 	v = m->instrs[m->operands[in->opnd + 1 - k].instr].shape;
 	t = m->shapes[v].type;

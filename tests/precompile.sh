@@ -29,10 +29,6 @@ if [ -z "${SHARED:-}" ] || [ ! -f "$dir/truth.tsv" ]; then
 	skip "no corpus at ${SHARED:-\$SHARED}/corpus/precompile"
 fi
 
-# key FIELD: the first module's number (or null) for FIELD
-key() {
-	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([0-9][0-9]*\|null\).*/\1/p" "$out" | head -n 1
-}
 
 # estimate NAME FAM FILE ARG OUT TEMP: the pre-compile estimate of FILE
 # against XLA's compiled figures; its error joins $errs
@@ -42,9 +38,9 @@ estimate() {
 		bad "$1: hlopeak failed: $(head -n 3 "$err")"
 		return
 	fi
-	is "$1: arguments, XLA's" "$(key argument_size_in_bytes)" "$4"
-	is "$1: outputs, XLA's" "$(key output_size_in_bytes)" "$5"
-	used=$(key used_bytes) lo=$(key peak_lower_bound_bytes) up=$(key peak_upper_bound_bytes)
+	is "$1: arguments, XLA's" "$(jv argument_size_in_bytes)" "$4"
+	is "$1: outputs, XLA's" "$(jv output_size_in_bytes)" "$5"
+	used=$(jv used_bytes) lo=$(jv peak_lower_bound_bytes) up=$(jv peak_upper_bound_bytes)
 	holds "$1: lower bound $lo at most XLA's $truth" [ "$lo" -le "$truth" ]
 	if [ "$2" = jaxfft ]; then
 		holds "$1: upper bound $up known and at least XLA's $truth" \
@@ -71,9 +67,9 @@ while IFS="$tab" read -r name arg outb temp rest; do
 		bad "$name after_optimizations: hlopeak failed: $(head -n 3 "$err")"
 		continue
 	fi
-	is "$name after_optimizations: arguments, XLA's" "$(key argument_size_in_bytes)" "$arg"
-	is "$name after_optimizations: outputs, XLA's" "$(key output_size_in_bytes)" "$outb"
-	is "$name after_optimizations: temp, XLA's" "$(key temp_size_in_bytes)" "$temp"
+	is "$name after_optimizations: arguments, XLA's" "$(jv argument_size_in_bytes)" "$arg"
+	is "$name after_optimizations: outputs, XLA's" "$(jv output_size_in_bytes)" "$outb"
+	is "$name after_optimizations: temp, XLA's" "$(jv temp_size_in_bytes)" "$temp"
 done <"$dir/truth.tsv"
 
 # Configurations the corpus has no lowered module for: the truth set's

@@ -27,9 +27,6 @@ if [ -z "${SHARED:-}" ] || [ ! -d "$dir" ]; then
 	skip "no corpus at ${SHARED:-\$SHARED}/corpus/real"
 fi
 
-key() {
-	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([0-9][0-9]*\|null\).*/\1/p" "$out" | head -n 1
-}
 
 tab=$(printf '\t')
 while IFS="$tab" read -r name arg outb alias temp tol rest; do
@@ -43,8 +40,8 @@ while IFS="$tab" read -r name arg outb alias temp tol rest; do
 		bad "$name: hlopeak failed: $(head -n 3 "$err")"
 		continue
 	fi
-	a=$(key argument_size_in_bytes) o=$(key output_size_in_bytes)
-	used=$(key used_bytes) lo=$(key peak_lower_bound_bytes) up=$(key peak_upper_bound_bytes)
+	a=$(jv argument_size_in_bytes) o=$(jv output_size_in_bytes)
+	used=$(jv used_bytes) lo=$(jv peak_lower_bound_bytes) up=$(jv peak_upper_bound_bytes)
 	is "$name: arguments, XLA's" "$a" "$arg"
 	is "$name: outputs, XLA's" "$o" "$outb"
 	holds "$name: XLA's $truth inside [$lo, $up]" \

@@ -17,12 +17,6 @@ if [ -z "${SHARED:-}" ] || [ ! -d "$truth" ] || [ ! -f "$truth/truth.tsv" ]; the
 	skip "no corpus at ${SHARED:-\$SHARED}/corpus/truth"
 fi
 
-# key FIELD: the number of the first module's field in $out (the JSON
-# report, one key per line), empty if absent
-key() {
-	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([0-9][0-9]*\).*/\1/p" "$out" | head -n 1
-}
-
 # report FILE: the JSON report of FILE (checks.sh's run: $out, $err,
 # $rc); 0 if hlopeak succeeded
 report() {
@@ -32,7 +26,7 @@ report() {
 
 # expect FILE FIELD WANT WHY: compare one field of FILE's report
 expect() {
-	got=$(key "$2")
+	got=$(jv "$2")
 	if [ "$got" = "$3" ]; then
 		ok "$1 $2 $3"
 	else

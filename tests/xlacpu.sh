@@ -50,9 +50,6 @@ check() {
 	fi
 }
 
-key() {
-	sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([0-9][0-9]*\|null\).*/\1/p" "$out" | head -n 1
-}
 
 tab=$(printf '\t')
 errs="" serrs="" smiss=0
@@ -62,7 +59,7 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 	if ! "$HLOPEAK" peak --target cpu --format json "$dir/$name.after_optimizations.hlo" >"$out" 2>"$err"; then
 		check "$name" compiled 0 "hlopeak failed: $(head -n 2 "$err")"
 	else
-		a=$(key argument_size_in_bytes) o=$(key output_size_in_bytes) al=$(key alias_size_in_bytes) t=$(key temp_size_in_bytes)
+		a=$(jv argument_size_in_bytes) o=$(jv output_size_in_bytes) al=$(jv alias_size_in_bytes) t=$(jv temp_size_in_bytes)
 		[ "$a $o $al" = "$arg $outb $alias" ]; check "$name" compiled $((1 - $?)) "arguments/outputs/alias $a $o $al, XLA $arg $outb $alias"
 		[ "$t" = "$temp" ]; check "$name" temp $((1 - $?)) "temp $t, XLA $temp"
 	fi
@@ -82,8 +79,8 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 		check "$name" precompile 0 "hlopeak failed: $(head -n 2 "$err")"
 		continue
 	fi
-	a=$(key argument_size_in_bytes) o=$(key output_size_in_bytes)
-	used=$(key used_bytes) lo=$(key peak_lower_bound_bytes) up=$(key peak_upper_bound_bytes)
+	a=$(jv argument_size_in_bytes) o=$(jv output_size_in_bytes)
+	used=$(jv used_bytes) lo=$(jv peak_lower_bound_bytes) up=$(jv peak_upper_bound_bytes)
 	[ "$a $o" = "$arg $outb" ]; check "$name" sizes $((1 - $?)) "arguments/outputs $a $o, XLA $arg $outb"
 	[ "$lo" -le "$truth" ]; check "$name" lower $((1 - $?)) "lower bound $lo above XLA's $truth"
 	{ [ "$up" = null ] || [ "$up" -ge "$truth" ]; }; check "$name" upper $((1 - $?)) "upper bound $up below XLA's $truth"
@@ -201,8 +198,8 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 		check "$name" stablehlo 0 "hlopeak failed on the StableHLO: $(head -n 2 "$err")"
 		continue
 	fi
-	a=$(key argument_size_in_bytes) o=$(key output_size_in_bytes)
-	used=$(key used_bytes) lo=$(key peak_lower_bound_bytes) up=$(key peak_upper_bound_bytes)
+	a=$(jv argument_size_in_bytes) o=$(jv output_size_in_bytes)
+	used=$(jv used_bytes) lo=$(jv peak_lower_bound_bytes) up=$(jv peak_upper_bound_bytes)
 	[ "$a $o" = "$arg $outb" ]; check "$name" stablehlo-sizes $((1 - $?)) "StableHLO: arguments/outputs $a $o, XLA $arg $outb"
 	if [ "$lo" -gt "$truth" ] || { [ "$up" != null ] && [ "$up" -lt "$truth" ]; }; then
 		echo "  $name: StableHLO bounds [$lo, $up] miss XLA's $truth"
