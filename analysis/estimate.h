@@ -117,13 +117,20 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 int an_estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, const an_edit *edits,
 	       uint32_t nedit, estimate *e, hlo_diag *d);
 
-/* what the device must hold: on TPU everything allocated up front, else
- * XLA's peak in device memory */
+/* what the device must hold: every allocation XLA makes for the program,
+ * on every target.  The parameters are the caller's, the outputs not
+ * shared with them and the temporaries are allocated whole, each at its
+ * allocation's size, the temp heap one allocation packed with its
+ * fragmentation (TPU: up front; CPU: tfrt_cpu_pjrt_client.cc
+ * MemoryForAllocation allocates allocation.size() for every output and
+ * temp allocation; GPU: gpu_executable.cc BufferForAllocation), and the
+ * constants are in the program: compiled_memory_stats.h's "device memory
+ * needed >= code + arguments + outputs - alias + temp", the sum
+ * memory_analysis() gives.  XLA's peak_memory_in_bytes (e->device_peak
+ * without host memory) counts only the temporaries live at once. */
 static inline uint64_t estused(const estimate *e)
 {
-	if (e->target == TARGET_TPU)
-		return e->argument + (e->output > e->alias ? e->output - e->alias : 0) + e->constant + e->temp;
-	return e->device_peak;
+	return e->argument + (e->output > e->alias ? e->output - e->alias : 0) + e->constant + e->temp;
 }
 
 /* advice.c: candidates, each measured by re-running the analysis */

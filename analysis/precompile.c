@@ -559,6 +559,50 @@ void an_readon(an *a, uint32_t i, int64_t t)
 	}
 }
 
+/* is every reader of tuple t (through inlined calls: the callee's
+ * parameter, or the call's readers when t is the callee's root) a
+ * get-tuple-element of it? */
+static int readbyelements(const an *a, uint32_t t, int depth)
+{
+	const hlo_module *m = a->m;
+	uint32_t r = an_readerof(a, t);
+
+	if (r == HLO_NONE || depth >= 16)
+		return 0;
+	for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1]; k++) {
+		uint32_t w = a->use.uuser[k], c;
+		const hlo_instr *wi = &m->instrs[w];
+		if (wi->opcode == OP_GET_TUPLE_ELEMENT && !m->operands[wi->opnd].path)
+			continue;
+		if (wi->opcode == OP_CALL && wi->ncallee && a->tl.time[w] >= 0 &&
+		    a->tl.compcaller[c = m->callees[wi->callee].comp] == w && a->use.uopnd[k] < m->comps[c].nparam &&
+		    readbyelements(a, (uint32_t)m->ints[m->comps[c].params + a->use.uopnd[k]], depth + 1))
+			continue;
+		return 0;
+	}
+	return 1;
+}
+
+/* a tuple read only by its elements has no index table: once CallInliner
+ * has run, TupleSimplifier replaces each get-tuple-element of a tuple by
+ * the element (tuple_simplifier.cc), and HloDCE removes the tuple nothing
+ * reads.  Tuples a loop, a conditional, a custom call or the entry's root
+ * read keep theirs. */
+static void droptables(an *a)
+{
+	const hlo_module *m = a->m;
+
+	for (uint32_t i = 0; i < m->ninstr; i++) {
+		uint32_t v;
+		if (m->instrs[i].opcode != OP_TUPLE || a->tl.time[i] < 0 || a->df.slotbase[i] == HLO_NONE)
+			continue;
+		v = a->df.slotval[a->df.slotbase[i]];
+		if (v == HLO_NONE || a->df.vals[v].instr != i || a->df.vals[v].liveout || !readbyelements(a, i, 0))
+			continue;
+		a->df.vals[v].size = a->df.vals[v].logical = 0;
+	}
+}
+
 int an_prefuse(an *a, int ideal)
 {
 	const hlo_module *m = a->m;
@@ -578,6 +622,7 @@ int an_prefuse(an *a, int ideal)
 	}
 	free(a->pre.fused);
 	a->pre.fused = f.fused;
+	droptables(a);
 
 	/* backwards, so a chain hands its operands' lives on to the last
 	 * consumer, and a producer sees where its consumers went */

@@ -764,9 +764,13 @@ out:
  * them, constants and the combined temp allocation (the heap with its
  * fragmentation and the tuple tables); "device memory needed >= code +
  * arguments + outputs - alias + temp" (xla/pjrt/compiled_memory_stats.h) */
-static uint64_t allocated(const estimate *e)
+/* the least a run's program could be given: off TPU XLA's peak (the most
+ * bytes live at once, no fragmentation, no alignment: a heap packed
+ * without a gap); on TPU, as the lean run without packing counts it, the
+ * allocations with a temp heap of the live peak */
+static uint64_t leastneed(const estimate *e)
 {
-	return e->argument + (e->output > e->alias ? e->output - e->alias : 0) + e->constant + e->temp;
+	return e->target == TARGET_TPU ? estused(e) : e->device_peak;
 }
 
 /* a compiled (scheduled) module: one run; its figure lies between XLA's
@@ -787,8 +791,8 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 	if (m->scheduled) {
 		rc = runonce(&k, &(struct pass){NULL, name, PRE_NONE, 0, 0}, e);
 		if (rc == 0) {
-			e->lower = estused(e);
-			e->upper = allocated(e) > e->lower ? allocated(e) : e->lower;
+			e->upper = estused(e);
+			e->lower = leastneed(e) < e->upper ? leastneed(e) : e->upper;
 		}
 		return rc;
 	}
@@ -799,10 +803,9 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 		order = an_choosesched(m, &proto, &name, orders, &lowest);
 	}
 	rc = runonce(&k, &(struct pass){order, name, PRE_BEST, 0, t->target == TARGET_CPU}, e);
-	/* the lower bound is a peak: its heap need not be packed (on TPU, where
-	 * "used" counts the heap, the live peak only lowers it further) */
+	/* the lower bound is a peak: its heap need not be packed */
 	if (rc == 0 && runonce(&k, &(struct pass){order, name, PRE_LOWER, 2, 0}, &lo) == 0) {
-		e->lower = estused(&lo);
+		e->lower = leastneed(&lo);
 		an_freeestimate(&lo);
 	}
 	/* on the CPU the chosen order is breadth-first over the unfused
@@ -810,8 +813,8 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 	 * lower of it and the order the default scheduler would pick */
 	if (rc == 0 && e->target == TARGET_CPU && lowest >= 0 && orders[lowest] &&
 	    runonce(&k, &(struct pass){orders[lowest], name, PRE_LOWER, 2, 0}, &lo) == 0) {
-		if (estused(&lo) < e->lower)
-			e->lower = estused(&lo);
+		if (leastneed(&lo) < e->lower)
+			e->lower = leastneed(&lo);
 		an_freeestimate(&lo);
 	}
 	/* no upper bound to compute where a custom call's memory is unknown */
@@ -821,8 +824,6 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 		int same = orders[j] && !memcmp(orders[j], order, (size_t)m->ninstr * sizeof *order);
 		if (!orders[j] || runonce(&k, &(struct pass){orders[j], name, PRE_UPPER, same ? 1 : 2, 0}, &up) < 0)
 			continue;
-		if (allocated(&up) > e->upper)
-			e->upper = allocated(&up);
 		if (estused(&up) > e->upper)
 			e->upper = estused(&up);
 		an_freeestimate(&up);
@@ -830,11 +831,11 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 	if (rc == 0) {
 		uint64_t best = estused(e);
 		e->precompile = 1;
-		/* the fusion rules cannot do better than ideal fusion, nor worse than none */
-		if (e->lower > best)
-			e->lower = best;
-		if (e->upper < allocated(e))
-			e->upper = allocated(e);
+		/* the fusion rules cannot do better than ideal fusion, nor worse
+		 * than none; and no packing needs less than the best estimate's
+		 * own live peak */
+		if (e->lower > leastneed(e))
+			e->lower = leastneed(e);
 		if (e->upper < best)
 			e->upper = best;
 		e->upper_unknown = e->nunknown > 0;
@@ -843,13 +844,6 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 		free(orders[j]);
 	free(order);
 	return rc;
-}
-
-/* what is measured is the used bytes: off TPU a peak, whose heap need not
- * be packed */
-static int leanfor(int target)
-{
-	return target == TARGET_TPU ? 1 : 2;
 }
 
 /* a measure's figures: no bounds of its own */
@@ -868,7 +862,7 @@ static void measured(const hlo_module *m, estimate *e)
 int an_estimateon(const hlo_module *m, const est_target *t, const uint32_t *order, const an_edit *edits,
 	       uint32_t nedit, estimate *e, hlo_diag *d)
 {
-	int rc, lean = leanfor(t->target == TARGET_AUTO ? (m->tiled ? TARGET_TPU : TARGET_GPU) : t->target);
+	int rc, lean = 1;     /* the used bytes count the packed heap */
 
 	if (!m->scheduled && !order)
 		return an_estimatewith(m, t, edits, nedit, e, d);
@@ -920,7 +914,7 @@ static int unassigned(const an_buffer *b)
 int an_estimatefork(an *base, const an_edit *edits, uint32_t nedit, estimate *e, hlo_diag *d)
 {
 	const hlo_module *m = base->m;
-	struct pass p = {NULL, m->scheduled ? "given" : "text", base->mode, leanfor(base->target), 0};
+	struct pass p = {NULL, m->scheduled ? "given" : "text", base->mode, 1, 0};
 	an f;
 	int rc;
 

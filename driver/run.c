@@ -152,7 +152,7 @@ static void record(struct job *j, const struct result *r)
 
 	rp_verdict(&r->e, r->ro.budget, r->ro.hasbudget, r->ro.gate, &v);
 	j->used = v.used;
-	j->unpadded = r->e.peak_unpadded;
+	j->unpadded = v.unpadded;
 	j->over = v.over;
 	j->ok = 1;
 	j->name = malloc(m->name == HLO_NONE ? 1 : hlo_strlen(m, m->name) + 1);

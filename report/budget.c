@@ -87,23 +87,26 @@ int rp_parsesize(const char *s, uint64_t *out)
 	return 0;
 }
 
-/* what the device must hold: on GPU and CPU XLA's peak_memory_in_bytes; on
- * TPU, where the program's memory is allocated up front, arguments, outputs
- * not shared with them, constants and the packed temp heap.  A module not
- * yet compiled has bounds too: "over" follows the gate (the best estimate,
- * the lower bound or the upper bound, an unknown upper bound counting as
- * over), and a budget between the bounds is "may run out" */
+/* what the device must hold (estused, analysis/estimate.h): arguments,
+ * outputs not shared with them, constants and the packed temp heap, as
+ * XLA allocates them.  A module not yet compiled has bounds too: "over"
+ * follows the gate (the best estimate, the lower bound or the upper bound,
+ * an unknown upper bound counting as over), and a budget between the
+ * bounds is "may run out" */
 void rp_verdict(const estimate *e, uint64_t budget, int hasbudget, int gate, verdict_t *v)
 {
+	uint64_t pad;
+
 	memset(v, 0, sizeof *v);
-	if (e->target == TARGET_TPU) {
-		v->used = e->argument + (e->output > e->alias ? e->output - e->alias : 0) + e->constant + e->temp;
-		v->rule = "arguments + outputs not shared with arguments + constants + HLO temp (TPU allocates it all up front)";
-	} else {
-		v->used = e->device_peak;
-		v->rule = "XLA's peak_memory_in_bytes in device memory: parameters, constants and outputs "
-		          "plus the most temporaries live at once";
-	}
+	v->used = estused(e);
+	/* the padding of the buffers live at the peak, taken off what is
+	 * allocated: on a layout without tiles the two are the same */
+	pad = e->device_peak > e->peak_unpadded ? e->device_peak - e->peak_unpadded : 0;
+	v->unpadded = v->used > pad ? v->used - pad : 0;
+	v->rule = e->target == TARGET_TPU
+	                  ? "arguments + outputs not shared with arguments + constants + HLO temp (TPU allocates it all up front)"
+	                  : "arguments + outputs not shared with arguments + constants + HLO temp (XLA allocates the temp "
+	                    "heap whole, fragmentation included: memory_analysis()'s argument + output - alias + temp)";
 	v->budget = budget;
 	v->hasbudget = hasbudget;
 	v->lower = e->precompile ? e->lower : v->used;

@@ -60,7 +60,7 @@ void rp_githubreport(FILE *out, const char *path, const hlo_module *m, const est
 		fprintf(out, "::notice file=");
 		esc(out, path, strlen(path), 1);
 		snprintf(msg, sizeof msg, "%.*s: peak %s (unpadded %s)", nlen, name, rp_xlasize(v.used, a, sizeof a),
-		         rp_xlasize(e->peak_unpadded, b, sizeof b));
+		         rp_xlasize(v.unpadded, b, sizeof b));
 		fputs(",title=HBM estimate::", out);
 		esc(out, msg, strlen(msg), 0);
 		fputc('\n', out);

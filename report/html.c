@@ -174,7 +174,8 @@ static void headline(FILE *out, const hlo_module *m, const estimate *e, uint64_t
 		fprintf(out, " (unpadded %s); %s target, %lld step%s. ", rp_xlasize(e->tl_unpadded[pk], b, sizeof b),
 		        an_targetname(e->target), (long long)e->ntl, e->ntl == 1 ? "" : "s");
 		fputs(e->target == TARGET_TPU ? "TPU allocates the whole HLO temp heap for the program, so the "
-		      "peak counts all of it." : "The peak counts XLA's peak_memory_in_bytes in device memory.", out);
+		      "peak counts all of it." : "XLA allocates the whole HLO temp heap for the program, fragmentation "
+		      "included, so the peak counts all of it.", out);
 	} else {
 		fprintf(out, " at step %lld, ", (long long)pk);
 		hstr(out, name);

@@ -18,7 +18,7 @@ void rp_mdrow(FILE *out, FILE *details, const char *path, const hlo_module *m, c
 	rp_verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
 	fprintf(out, "| `%.*s` | %s | %s | %s | %s |\n", name ? (int)hlo_strlen(m, m->name) : 0,
 	        name ? hlo_str(m, m->name) : "", rp_xlasize(v.used, a, sizeof a),
-	        rp_xlasize(e->peak_unpadded, b, sizeof b),
+	        rp_xlasize(v.unpadded, b, sizeof b),
 	        ro->hasbudget ? rp_xlasize(v.budget, c, sizeof c) : an_targetname(e->target),
 	        !ro->hasbudget ? "estimate" : v.maybe ? "⚠️ may run out (compile to be sure)"
 	                                             : v.over ? "⛔ over budget" : "✅ fits");

@@ -98,6 +98,7 @@ typedef struct {
 enum { GATE_BEST, GATE_LOWER, GATE_UPPER };   /* verdictgate() maps hlp_gate to these */
 typedef struct {
 	uint64_t used, budget;
+	uint64_t unpadded;      /* used without the tile padding of what is live at the peak */
 	int hasbudget, over;
 	int maybe;              /* not yet compiled, the budget between the bounds */
 	uint64_t lower, upper;  /* the bounds (equal to used when compiled) */

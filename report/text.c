@@ -348,7 +348,7 @@ static void unknowncalls(FILE *out, const hlo_module *m, const estimate *e)
 }
 
 /* XLA's peak_memory_in_bytes, when it is not the peak the report leads
- * with, labelled with why: on TPU the whole temp heap is allocated for the
+ * with, labelled with why: XLA allocates the whole temp heap for the
  * program, not only what is live at once; host memory S(5) is in XLA's
  * figure but not in device memory */
 static void otherpeak(FILE *out, const estimate *e, const verdict_t *v)
@@ -362,10 +362,10 @@ static void otherpeak(FILE *out, const estimate *e, const verdict_t *v)
 	if (e->peak > e->device_peak && e->device_peak == v->used)
 		why = "it counts host memory S(5) too";
 	else if (e->peak > e->device_peak)
-		why = "it counts host memory S(5) too, and only the temporaries live at once, where TPU allocates "
+		why = "it counts host memory S(5) too, and only the temporaries live at once, where XLA allocates "
 		      "the whole HLO temp heap";
 	else
-		why = "it counts only the temporaries live at once, where TPU allocates the whole HLO temp heap";
+		why = "it counts only the temporaries live at once, where XLA allocates the whole HLO temp heap";
 	fprintf(out, "    XLA's peak_memory_in_bytes %s is not the peak above: %s\n", rp_xlasize(e->peak, a, sizeof a), why);
 }
 
@@ -376,7 +376,7 @@ void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estim
 
 	rp_verdict(e, ro->budget, ro->hasbudget, ro->gate, &v);
 	fprintf(out, "%s: peak %s (unpadded %s)", modname(m, name, sizeof name),
-	        rp_xlasize(v.used, a, sizeof a), rp_xlasize(e->peak_unpadded, b, sizeof b));
+	        rp_xlasize(v.used, a, sizeof a), rp_xlasize(v.unpadded, b, sizeof b));
 	if (v.hasbudget)
 		fprintf(out, ". %s", rp_verdictline(&v, line, sizeof line));
 	fprintf(out, "\n  %s, %s%s%s%s target, %s schedule; \"used\" counts %s\n", path, ro->stage ? "stage " : "",

@@ -116,7 +116,7 @@ void rp_asciitimeline(FILE *out, const hlo_module *m, const char *path, const es
 		        rp_xlasize(e->tl_unpadded[pk], b, sizeof b), (long long)pk, rp_instrname(m, rp_stepinstr(e, pk), name, sizeof name));
 		fprintf(out, "    peak: %s, %s\n", rp_xlasize(used, a, sizeof a),
 		        e->target == TARGET_TPU ? "the whole HLO temp heap counted, as TPU allocates it for the program"
-		                                : "XLA's peak_memory_in_bytes in device memory");
+		                                : "the whole HLO temp heap counted, as XLA allocates it for the program");
 	}
 	if (hasbudget && !brow)
 		fprintf(out, "    budget %s is above the chart (the peak uses %.2f%% of it)\n", rp_xlasize(budget, a, sizeof a),

@@ -24,19 +24,23 @@ is "shardmap: outputs" "$(field "$f" output_size_in_bytes)" 2048
 is "shardmap: assumed replicated" "$(field "$f" assumed_replicated_bytes)" 0
 # Best estimate: inside the region exponential, all-to-all and negate
 # each take 2048 B; the negate is the output, and at most one temporary is
-# live beside the argument and the output: used 2048 + 2048 + 2048 = 6144.
-# Temp adds the async all-to-all's tuple tables (backend.c B2), 16 B and
-# 8 B, each in its own 256-byte slot (no operand shapes printed: 256-byte
-# alignment): 2048 + 512 = 2560.
-is "shardmap: used" "$(field "$f" used_bytes)" 6144
+# live beside the argument and the output: XLA's peak 2048 + 2048 + 2048 =
+# 6144.  Temp adds the async all-to-all's tuple tables (backend.c B2), 16 B
+# and 8 B, each in its own 256-byte slot (no operand shapes printed:
+# 256-byte alignment): 2048 + 512 = 2560; used, what is allocated, 2048 +
+# 2048 + 2560 = 6656.
+is "shardmap: peak" "$(field "$f" peak_memory_in_bytes)" 6144
 is "shardmap: temp includes the async tables (2048 + 2 x 256)" "$(field "$f" temp_size_in_bytes)" 2560
+is "shardmap: used (arguments + outputs + temp)" "$(field "$f" used_bytes)" 6656
 
 # shardmap-minor.hlo: the same with the all-to-all split on dimension 1,
 # not the most major: the GPU layout assignment copies its operand first
 # (backend.c B1), one more 2048-byte buffer live with the copy's source
-# or its result: used 6144 + 2048.
+# or its result: peak 6144 + 2048, temp 2 x 2048 + 2 x 256, used 2048 +
+# 2048 + 4608.
 f=$P/shardmap-minor.hlo
-is "shardmap-minor: used (layout copy)" "$(field "$f" used_bytes)" 8192
+is "shardmap-minor: peak (layout copy)" "$(field "$f" peak_memory_in_bytes)" 8192
+is "shardmap-minor: used (layout copy)" "$(field "$f" used_bytes)" 8704
 
 # custompart.hlo: a custom_partitioning call: result split like its operand
 # (2048 B), the negate of it the output (2048 B); no upper bound, the call

@@ -83,7 +83,11 @@ is "shard_map: the region's result per device" "$(jv output_size_in_bytes "$tmp/
 run "$HLOPEAK" peak --format json --top 0 "$S/jax-lowered.mlir"
 is "jax-lowered: arguments 4 MiB + 1 MiB" "$(jv argument_size_in_bytes "$out")" 5242880
 is "jax-lowered: output 1 MiB" "$(jv output_size_in_bytes "$out")" 1048576
-is "jax-lowered: peak 5 + 1 + 1 + 4 MiB" "$(jv used_bytes "$out")" 11534336
+is "jax-lowered: peak 5 + 1 + 1 + 4 MiB" "$(jv peak_memory_in_bytes "$out")" 11534336
+# used, what is allocated: the temp heap holds the first dot's result and
+# workspace (5 MiB) and each GEMM's (result, workspace) tuple table, 16 B
+# in a 256-byte slot: 5 MiB + 6 MiB + 2 x 256
+is "jax-lowered: used, the packed heap with the GEMMs' tuple tables" "$(jv used_bytes "$out")" 11534848
 has "jax-lowered: the workspace listed as what it is, s8[4 MiB]" "$out" '"shape": "s8[4194304]"'
 # jax.lax.ragged_dot (ragged-dot.mlir derives the sizes)
 sized ragged-dot.mlir "ragged_dot" "arguments 440 + 840 + 24" 1304 "output f32[2,11,7]" 616
@@ -126,7 +130,9 @@ is "shard_map: the multiply sized f32[256,256]" "$(grep -c '"shape": "f32\[256,2
 # composite: its decomposition is called, so its 4 MiB temporary counts
 "$HLOPEAK" peak --format json --top 0 "$S/composite.mlir" > "$tmp/cmp.json"
 is "composite: arguments 4096 + 4194304" "$(jv argument_size_in_bytes "$tmp/cmp.json")" 4198400
-is "composite: the decomposition's dot and its workspace at the peak" "$(jv used_bytes "$tmp/cmp.json")" 12591104
+is "composite: the decomposition's dot and its workspace at the peak" "$(jv peak_memory_in_bytes "$tmp/cmp.json")" 12591104
+# used adds the two GEMMs' 16-byte tuple tables, each in a 256-byte slot
+is "composite: used, the heap with the GEMMs' tuple tables" "$(jv used_bytes "$tmp/cmp.json")" 12591616
 # a --jax_dump_ir_to folder: jax_irNNNN_<program>_compile.mlir files are
 # modules at the earliest stage, used when there is no HLO dump of them
 mkdir "$tmp/dump"

@@ -303,8 +303,12 @@ START_TEST(verdict_words)
 }
 END_TEST
 
-/* what "used" counts: on GPU (and CPU) XLA's peak in device memory; on
- * TPU everything allocated up front: 100 + (50 - 20) + 7 + 1000 = 1137 */
+/* what "used" counts, on every target: what XLA allocates, arguments +
+ * outputs not shared with them + constants + the packed temp heap:
+ * 100 + (50 - 20) + 7 + 1000 = 1137, not XLA's peak_memory_in_bytes
+ * (device_peak, 900: only the temporaries live at once).  "Unpadded"
+ * takes off the tile padding of the buffers live at the peak:
+ * 1137 - (900 - 600) = 837 */
 START_TEST(verdict_used)
 {
 	estimate e;
@@ -317,20 +321,24 @@ START_TEST(verdict_used)
 	e.constant = 7;
 	e.temp = 1000;
 	e.device_peak = 900;
+	e.peak_unpadded = 900;
 	e.target = TARGET_GPU;
 	rp_verdict(&e, 0, 0, GATE_BEST, &v);
-	ck_assert_uint_eq(v.used, 900);
+	ck_assert_uint_eq(v.used, 1137);
+	ck_assert_uint_eq(v.unpadded, 1137);   /* nothing padded */
 	ck_assert_int_eq(v.over, 0);           /* no budget: never over */
 	e.target = TARGET_CPU;
-	rp_verdict(&e, 899, 1, GATE_BEST, &v);
-	ck_assert_uint_eq(v.used, 900);
+	rp_verdict(&e, 1136, 1, GATE_BEST, &v);
+	ck_assert_uint_eq(v.used, 1137);
 	ck_assert_int_eq(v.over, 1);
 	ck_assert_int_eq(v.maybe, 0);          /* compiled: never "may" */
-	ck_assert_uint_eq(v.lower, 900);       /* compiled: both bounds are the figure */
-	ck_assert_uint_eq(v.upper, 900);
+	ck_assert_uint_eq(v.lower, 1137);      /* compiled: both bounds are the figure */
+	ck_assert_uint_eq(v.upper, 1137);
 	e.target = TARGET_TPU;
+	e.peak_unpadded = 600;
 	rp_verdict(&e, 1137, 1, GATE_BEST, &v);
 	ck_assert_uint_eq(v.used, 1137);
+	ck_assert_uint_eq(v.unpadded, 837);
 	ck_assert_int_eq(v.over, 0);           /* used == budget fits */
 	e.alias = 80;                          /* more aliased than output: no negative share */
 	rp_verdict(&e, 0, 0, GATE_BEST, &v);
@@ -372,7 +380,7 @@ START_TEST(verdict_gate)
 
 	memset(&e, 0, sizeof e);
 	e.target = TARGET_GPU;
-	e.device_peak = 2000;
+	e.temp = 2000;                  /* the best estimate, nothing else allocated */
 	e.precompile = 1;
 	e.lower = 1000;
 	e.upper = 3000;

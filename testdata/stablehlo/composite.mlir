@@ -7,7 +7,9 @@
 //   at the first dot: its f32[1024,1024] result 4194304 and the cuBLAS
 //   workspace XLA gives a dot before autotuning, 4 MiB (analysis/backend.c
 //   B3: 4 MiB, not more than the operands' 8 MiB) = 4194304
-//   used = 4198400 + 4096 + 4194304 + 4194304 = 12591104
+//   peak = 4198400 + 4096 + 4194304 + 4194304 = 12591104; used, what is
+//   allocated, adds the two GEMMs' 16-byte tuple tables in 256-byte slots:
+//   12591616
 module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1024xf32>, %arg1: tensor<1024x1024xf32>) -> tensor<1024xf32> {
     %0 = stablehlo.composite "my.rowsum" %arg0, %arg1 {decomposition = @rowsum} : (tensor<1024xf32>, tensor<1024x1024xf32>) -> tensor<1024xf32>

@@ -7,7 +7,8 @@
 //   at the first dot (GPU, before the compile): its f32[256,1024] result
 //   1 MiB and the cuBLAS workspace XLA gives a dot before autotuning,
 //   min(4 MiB, its operands' 5 MiB) = 4 MiB, an s8[4194304] of its own:
-//   peak 5 + 1 + 1 + 4 = 11 MiB
+//   peak 5 + 1 + 1 + 4 = 11 MiB; used, what is allocated, adds the two
+//   GEMMs' 16-byte tuple tables in 256-byte slots: 11 MiB + 512 B
 module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1024x1024xf32>, %arg1: tensor<256x1024xf32>) -> (tensor<256x1024xf32> {jax.result_info = "result"}) {
     %0 = stablehlo.dot_general %arg1, %arg0, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<256x1024xf32>, tensor<1024x1024xf32>) -> tensor<256x1024xf32>
