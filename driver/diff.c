@@ -30,7 +30,8 @@ static char *dupstr(const char *s, size_t n)
 static void load(const hlp_opts *o, struct side *s, hlo_diag *d)
 {
 	verdict_t v;
-	est_target t = {dr_esttarget(o->target), o->alignment, o->workspace};
+	est_target t = {dr_esttarget(o->target == HLP_AUTO ? dr_dumptarget(s->path) : o->target), o->alignment,
+	                o->workspace};
 	hlo_limits lim;
 
 	s->ok = 0;

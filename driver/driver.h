@@ -18,6 +18,7 @@ void dr_parselimits(const hlp_limits *in, hlo_limits *out);
 
 /* dumps.c: the module dumps of a folder, and which one of each program to read */
 int dr_dumpname(const char *name, dumpfile *d);
+int dr_dumptarget(const char *path);
 char *dr_dumpstage(const char *path);
 int dr_scanstage(const char *dir, const char *regex, const char *stage, dumpfile **out, size_t *nout, hlo_diag *d);
 void dr_freedump(dumpfile *v, size_t n);

@@ -30,6 +30,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <regex.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -180,6 +181,48 @@ char *dr_dumpstage(const char *path)
 		return NULL;
 	free(f.program);
 	return f.stage;
+}
+
+/* the platform an XLA dump's file names say a module was compiled for:
+ * XLA tags the compiled module's file with it (cpu_after_optimizations,
+ * sm_8.0_gpu_after_optimizations); the module before optimizations of the
+ * same program, untagged, is the platform's whose compiled file lies
+ * beside it.  HLP_AUTO when no name says. */
+static int tagtarget(const char *name, size_t n)
+{
+	static const char cpu[] = "cpu_after_optimizations", gpu[] = "gpu_after_optimizations";
+
+	if (n >= sizeof cpu - 1 && !memcmp(name + n - (sizeof cpu - 1), cpu, sizeof cpu - 1) &&
+	    (n == sizeof cpu - 1 || name[n - sizeof cpu] == '.'))
+		return HLP_CPU;
+	if (n >= sizeof gpu - 1 && !memcmp(name + n - (sizeof gpu - 1), gpu, sizeof gpu - 1))
+		return HLP_GPU;
+	return HLP_AUTO;
+}
+
+int dr_dumptarget(const char *path)
+{
+	static const char before[] = "before_optimizations.txt", cpuafter[] = "cpu_after_optimizations.txt";
+	const char *base = strrchr(path, '/');
+	size_t n = strlen(path);
+	char side[4096];
+	dumpfile f;
+	FILE *g;
+
+	if (dr_dumpname(base ? base + 1 : path, &f) < 0)
+		return HLP_AUTO;
+	free(f.program);
+	free(f.stage);
+	if (f.kind == STAGE_AFTER)
+		return tagtarget(path, n - 4);
+	/* a GPU's tag names its compute capability: only the CPU's is known
+	 * before looking */
+	if (f.kind != STAGE_BEFORE || n < sizeof before - 1 || strcmp(path + n - (sizeof before - 1), before) ||
+	    (size_t)snprintf(side, sizeof side, "%.*s%s", (int)(n - (sizeof before - 1)), path, cpuafter) >= sizeof side ||
+	    !(g = fopen(side, "r")))
+		return HLP_AUTO;
+	fclose(g);
+	return HLP_CPU;
 }
 
 /* a program's files, latest first: after, per-pass, before; then the

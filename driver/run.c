@@ -25,6 +25,7 @@ struct job {
 	uint64_t size;
 	char *stage;            /* the dump stage its name says, or NULL */
 	char *entry;            /* StableHLO: the function read as the program */
+	int target;             /* the platform the dump's file names say (HLP_AUTO: none) */
 	int status;
 	char *out, *details, *err;
 	size_t outlen, detaillen, errlen;
@@ -119,7 +120,7 @@ static void advisemodule(const hlp_opts *o, const char *path, struct result *r, 
 static int analyse(const struct job *j, struct result *r, hlo_diag *d)
 {
 	const hlp_opts *o = j->o;
-	est_target t = {dr_esttarget(o->target), o->alignment, o->workspace};
+	est_target t = {dr_esttarget(o->target == HLP_AUTO ? j->target : o->target), o->alignment, o->workspace};
 	hlo_limits lim;
 
 	r->tr = now();
@@ -431,6 +432,7 @@ int hlp_peak(const hlp_opts *o, const char *const *args, int nargs, FILE *out, F
 			jobs[nj].o = o;
 			jobs[nj].path = paths[k];
 			jobs[nj].stage = dr_dumpstage(paths[k]);
+			jobs[nj].target = dr_dumptarget(paths[k]);
 			jobs[nj].entry = names ? names[e] : NULL;
 		}
 		free(names);

@@ -827,6 +827,32 @@ status "peak with a newer memory-usage report beside" 0
 empty "newer memory-usage report: nothing on stderr" "$err"
 line "newer memory-usage report: Total" "$out" "    Total bytes used (XLA): 160.5K"
 
+# 5.5c the platform in the file names: XLA tags the compiled module of a
+# CPU compile "cpu_after_optimizations", and the module before
+# optimizations beside it is the same program's.  Both are estimated for
+# the CPU (64-byte heap alignment, its backend's rules) unless --target
+# says otherwise.  testdata/xla-cpu/cond-s, compiled by XLA:CPU (jaxlib
+# 0.10.2, truth.tsv): temp 208 bytes; at the GPU's 256-byte alignment the
+# same module's heap is 784.
+P=$tmp/cpuplatform
+mkdir "$P"
+put xla-cpu/cond-s.after_optimizations.hlo "$P/module_0001.jit_cond.cpu_after_optimizations.txt"
+put xla-cpu/cond-s.before_optimizations.hlo "$P/module_0001.jit_cond.before_optimizations.txt"
+run "$HLOPEAK" peak --format json "$P"
+is "cpu-tagged dump: the CPU target" "$(jv target)" cpu
+is "cpu-tagged dump: XLA:CPU's temp (truth.tsv)" "$(jv temp_size_in_bytes)" 208
+run "$HLOPEAK" peak --format json "$P/module_0001.jit_cond.before_optimizations.txt"
+is "before_optimizations beside a cpu-tagged module: the CPU target" "$(jv target)" cpu
+run "$HLOPEAK" peak --format json --target gpu "$P"
+is "--target gpu over the file name" "$(jv target)" gpu
+is "--target gpu: the GPU's alignment" "$(jv temp_size_in_bytes)" 784
+# diff reads the folders alike: XLA's 16641 + 256 + 208 = 17105 (16.7K)
+run "$HLOPEAK" diff "$P" "$P"
+line "diff of cpu-tagged dumps: the CPU's figure" "$out" "jit_cond: peak 16.7K -> 16.7K (+0B, +0.0%)"
+mv "$P/module_0001.jit_cond.cpu_after_optimizations.txt" "$P/module_0001.jit_cond.sm_8.0_gpu_after_optimizations.txt"
+run "$HLOPEAK" peak --format json "$P/module_0001.jit_cond.before_optimizations.txt"
+is "before_optimizations beside a GPU-tagged module: no CPU" "$(jv target)" gpu
+
 # 5.6 garbage side files: a warning on stderr, exit 0, no block
 G=$tmp/garbage
 mkdir "$G"
