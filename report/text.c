@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "report.h"
+#include "util.h"
 
 /* an HLO string, decoded, into buf */
 static const char *hlostr(const hlo_module *m, uint32_t id, char *buf, size_t cap)
@@ -318,33 +319,64 @@ static void calibration(FILE *out, const estimate *e, const calib *c)
 		fprintf(out, "    Total bytes used (XLA): %s\n", rp_xlasize(c->total, a, sizeof a));
 }
 
-/* what the figures leave out: custom calls whose memory is unknown */
+/* two of them alike: the same target, sizes and kind (a model's layers
+ * call one kernel the same way each time) */
+static int samecall(const hlo_module *m, const est_call *x, const est_call *y)
+{
+	const hlo_instr *a = &m->instrs[x->instr], *b = &m->instrs[y->instr];
+
+	return x->operand_bytes == y->operand_bytes && x->result_bytes == y->result_bytes && x->callback == y->callback &&
+	       x->jaxdecomp == y->jaxdecomp && x->workspace == y->workspace &&
+	       hlo_strlen(m, a->target) == hlo_strlen(m, b->target) &&
+	       !memcmp(hlo_str(m, a->target), hlo_str(m, b->target), hlo_strlen(m, a->target));
+}
+
+/* what the figures leave out: custom calls whose memory is unknown, those
+ * alike on one line ("32 calls like %x"), ten lines at most */
 static void unknowncalls(FILE *out, const hlo_module *m, const estimate *e)
 {
-	char a[32], b[32], w[32];
+	char a[32], b[32], w[32], like[48];
+	uint8_t *done = ut_calloc((size_t)e->nunknown + 1, 1);
+	uint32_t lines = 0, left = 0;
 
-	for (uint32_t k = 0; k < e->nunknown && k < 10; k++) {
+	for (uint32_t k = 0; k < e->nunknown; k++) {
 		const est_call *c = &e->unknown[k];
 		const hlo_instr *in = &m->instrs[c->instr];
-		if (c->jaxdecomp) {
-			fprintf(out, "  Partly known: %%%.*s (custom_call_target=\"%.*s\", operands %s, result %s): "
-			        "jaxDecomp's %s: counted as updating its operand in place with a cuDecomp workspace of %s "
-			        "(jaxDecomp up to 0.2); a larger cuFFT plan workspace would not be\n",
-			        (int)hlo_strlen(m, in->name), hlo_str(m, in->name), (int)hlo_strlen(m, in->target),
-			        hlo_str(m, in->target), rp_xlasize(c->operand_bytes, a, sizeof a),
-			        rp_xlasize(c->result_bytes, b, sizeof b), c->jaxdecomp == JD_FFT ? "pfft" : "transpose",
-			        rp_xlasize(c->workspace, w, sizeof w));
+		uint32_t n = 1;
+		if (done[k])
+			continue;
+		for (uint32_t j = k + 1; j < e->nunknown; j++)
+			if (!done[j] && samecall(m, c, &e->unknown[j])) {
+				done[j] = 1;
+				n++;
+			}
+		if (lines == 10) {
+			left += n;
 			continue;
 		}
-		fprintf(out, "  Excluded: %%%.*s (custom_call_target=\"%.*s\", operands %s, result %s): %s\n",
+		lines++;
+		snprintf(like, sizeof like, n > 1 ? "%u calls like " : "", n);
+		if (c->jaxdecomp) {
+			fprintf(out, "  Partly known: %s%%%.*s (custom_call_target=\"%.*s\", operands %s, result %s%s): "
+			        "jaxDecomp's %s: counted as updating its operand in place with a cuDecomp workspace of %s "
+			        "(jaxDecomp up to 0.2); a larger cuFFT plan workspace would not be\n",
+			        like, (int)hlo_strlen(m, in->name), hlo_str(m, in->name), (int)hlo_strlen(m, in->target),
+			        hlo_str(m, in->target), rp_xlasize(c->operand_bytes, a, sizeof a),
+			        rp_xlasize(c->result_bytes, b, sizeof b), n > 1 ? " each" : "",
+			        c->jaxdecomp == JD_FFT ? "pfft" : "transpose", rp_xlasize(c->workspace, w, sizeof w));
+			continue;
+		}
+		fprintf(out, "  Excluded: %s%%%.*s (custom_call_target=\"%.*s\", operands %s, result %s%s): %s\n", like,
 		        (int)hlo_strlen(m, in->name), hlo_str(m, in->name), (int)hlo_strlen(m, in->target),
 		        hlo_str(m, in->target), rp_xlasize(c->operand_bytes, a, sizeof a), rp_xlasize(c->result_bytes, b, sizeof b),
+		        n > 1 ? " each" : "",
 		        c->callback ? "custom_partitioning: a Python callback chooses its partitioned form and any "
 		        "workspace when XLA compiles; its result is taken as split like its operands"
 		                    : "no rule for this target: any workspace it takes is not counted");
 	}
-	if (e->nunknown > 10)
-		fprintf(out, "  Excluded: %u more such custom calls\n", e->nunknown - 10);
+	if (left)
+		fprintf(out, "  Excluded: %u more such custom calls\n", left);
+	free(done);
 }
 
 /* XLA's peak_memory_in_bytes, when it is not the peak the report leads

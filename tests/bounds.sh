@@ -52,6 +52,16 @@ is "custompart: upper bound" "$(field "$f" peak_upper_bound_bytes)" null
 is "custompart: used" "$(field "$f" used_bytes)" 4096
 is "custompart: the call is listed" "$(grep -c '"custom_partitioning": true' "$out")" 1
 
+# kernels.hlo: four calls with no rule, three alike: the text report names
+# the three on one line with their count, the fourth (another result size)
+# on its own, and the JSON still lists all four
+f=$P/kernels.hlo
+"$HLOPEAK" peak "$f" >"$out" 2>"$err"
+is "kernels: two lines for four calls" "$(grep -c '^  Excluded: ' "$out")" 2
+is "kernels: the three alike counted" "$(grep -c '^  Excluded: 3 calls like %k1 (custom_call_target="my_attention_kernel", operands 8.0K, result 8.0K each)' "$out")" 1
+is "kernels: the other on its own" "$(grep -c '^  Excluded: %w (custom_call_target="my_attention_kernel", operands 8.0K, result 16.0K)' "$out")" 1
+is "kernels: JSON lists each call" "$("$HLOPEAK" peak --format json "$f" | grep -c '"custom_partitioning": false')" 4
+
 # scalarfuse.hlo: a broadcast of a scalar read by two reductions.  The
 # argument f32[] 4 B; outputs f32[1024] + f32[256] + a 16-byte tuple table
 # = 5136 B.  Best: the broadcast is duplicated into both reductions (F3),
