@@ -355,7 +355,9 @@ static void unknowncalls(FILE *out, const hlo_module *m, const estimate *e)
 			continue;
 		}
 		lines++;
-		snprintf(like, sizeof like, n > 1 ? "%u calls like " : "", n);
+		like[0] = 0;
+		if (n > 1)
+			snprintf(like, sizeof like, "%u calls like ", n);
 		if (c->jaxdecomp) {
 			fprintf(out, "  Partly known: %s%%%.*s (custom_call_target=\"%.*s\", operands %s, result %s%s): "
 			        "jaxDecomp's %s: counted as updating its operand in place with a cuDecomp workspace of %s "

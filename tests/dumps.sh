@@ -846,6 +846,14 @@ is "before_optimizations beside a cpu-tagged module: the CPU target" "$(jv targe
 run "$HLOPEAK" peak --format json --target gpu "$P"
 is "--target gpu over the file name" "$(jv target)" gpu
 is "--target gpu: the GPU's alignment" "$(jv temp_size_in_bytes)" 784
+# a device preset names its platform: a GPU's (with a GEMM workspace)
+# over the file name, a TPU's too
+run "$HLOPEAK" peak --format json --device h100 "$P"
+is "--device h100 over the file name" "$(jv target)" gpu
+run "$HLOPEAK" peak --format json --device tpu-v4 "$P"
+is "--device tpu-v4 over the file name" "$(jv target)" tpu
+run "$HLOPEAK" peak --format json --device h100 --target cpu "$P"
+is "--target cpu over --device h100" "$(jv target)" cpu
 # diff reads the folders alike: XLA's 16641 + 256 + 208 = 17105 (16.7K)
 run "$HLOPEAK" diff "$P" "$P"
 line "diff of cpu-tagged dumps: the CPU's figure" "$out" "jit_cond: peak 16.7K -> 16.7K (+0B, +0.0%)"

@@ -135,6 +135,10 @@ static void resolvebudget(cmdline *c)
 		cmd_usage("give --budget or --device, not both");
 	if (c->device) {
 		c->budget = c->capacity;
+		/* a preset names its platform: a GPU's has a GEMM workspace (the
+		 * device table's convention), a TPU's none; --target still rules */
+		if (c->o.target == HLP_AUTO)
+			c->o.target = c->devworkspace ? HLP_GPU : HLP_TPU;
 		if (!c->o.workspace)
 			c->o.workspace = c->devworkspace;
 		if (!c->hasreserve)

@@ -270,7 +270,7 @@ const option cmd_options[NOPT] = {
 		"  --budget SIZE        usable device memory: 30.75G, 40M, 512K, 123456 (binary units)\n"},
 	[OPT_DEVICE] = {"--device", 1, setdevice,
 		"  --device NAME        a preset (--device list shows them): capacity minus the\n"
-		"                       runtime's reserved share\n"},
+		"                       runtime's reserved share; its platform is the target\n"},
 	[OPT_RESERVE] = {"--reserve", 1, setreserve,
 		"  --reserve SIZE       reserved bytes to take off (default: the device's, else 0)\n"},
 	[OPT_GATE] = {"--gate", 1, setgate,
@@ -281,7 +281,8 @@ const option cmd_options[NOPT] = {
 		"  --format F           text, json, md (merge-request comment) or github\n"
 		"                       (workflow annotations); default text\n"},
 	[OPT_TARGET] = {"--target", 1, settarget,
-		"  --target gpu|tpu|cpu size and alignment rules (default: tpu if layouts are tiled, else gpu)\n"},
+		"  --target gpu|tpu|cpu size and alignment rules (default: --device's platform; cpu\n"
+		"                       for a dump XLA:CPU wrote; tpu if layouts are tiled, else gpu)\n"},
 	[OPT_ALIGNMENT] = {"--alignment", 1, setalignment,
 		"  --alignment N        heap alignment in bytes (default: the target's)\n"},
 	[OPT_WORKSPACE] = {"--gemm-workspace", 1, setworkspace,

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from typing import Any, Optional, Union
 
 from . import _hlopeak
@@ -125,6 +126,46 @@ def _text_of(source: Source):
                     % type(source).__name__)
 
 
+#: JAX's platform names as hlopeak's targets
+_PLATFORMS = {"cpu": "cpu", "tpu": "tpu", "cuda": "gpu", "rocm": "gpu", "gpu": "gpu"}
+
+
+def _platform_of(source) -> Optional[str]:
+    """The target a JAX Lowered or Compiled was made for, or None: a
+    Compiled's devices (its shardings' device_set); a Lowered's lowering
+    platforms (JAX 0.4 to 0.10 keep them on ``_lowering._platforms``),
+    else, JAX being imported already, its default backend, which ``jit``
+    lowers for."""
+    if not hasattr(source, "as_text") or isinstance(source, (str, bytes)):
+        return None
+    try:
+        for shardings in (getattr(source, "input_shardings", None), getattr(source, "output_shardings", None)):
+            for s in _leaves(shardings):
+                for d in getattr(s, "device_set", ()):
+                    return _PLATFORMS.get(getattr(d, "platform", ""))
+        platforms = getattr(getattr(source, "_lowering", None), "_platforms", None)
+        if platforms and len(set(platforms)) == 1:
+            return _PLATFORMS.get(platforms[0])
+        jax = sys.modules.get("jax")
+        if jax is not None and hasattr(source, "compile"):
+            return _PLATFORMS.get(jax.default_backend())
+    except Exception:  # an object of another JAX: no guess, the default target
+        return None
+    return None
+
+
+def _leaves(tree):
+    """the leaves of nested tuples, lists and dicts"""
+    if isinstance(tree, (tuple, list)):
+        for x in tree:
+            yield from _leaves(x)
+    elif isinstance(tree, dict):
+        for x in tree.values():
+            yield from _leaves(x)
+    elif tree is not None:
+        yield tree
+
+
 def _request(source: Source, target: Optional[str], budget, device: Optional[str], gate: str,
              gemm_workspace) -> _Request:
     paths, text, name = _text_of(source)
@@ -136,11 +177,16 @@ def _request(source: Source, target: Optional[str], budget, device: Optional[str
         if preset is None:
             raise ValueError("unknown device '%s'" % device)
         capacity, reserved, dev_workspace = preset
+        # a preset names its platform: a GPU's has a GEMM workspace, a TPU's none
+        if target is None:
+            target = "gpu" if dev_workspace else "tpu"
         budget = capacity - reserved
         if not workspace:
             workspace = dev_workspace
     if budget is not None:
         budget = parse_size(budget)
+    if target is None:
+        target = _platform_of(source)
     return _Request(paths, text, name, target, budget, gate, workspace)
 
 
@@ -160,7 +206,8 @@ def estimate(source: Source, target: Optional[str] = None, budget: Union[str, in
     ``source``: a path (an HLO or StableHLO file, or a ``--xla_dump_to`` folder), HLO or StableHLO text,
     a ``jax.stages.Lowered`` (estimated before compiling) or a
     ``jax.stages.Compiled``.  ``target``: ``"gpu"``, ``"tpu"`` or ``"cpu"``
-    (default: TPU when layouts are tiled, else GPU).  ``budget``: usable
+    (default: the platform of ``device``'s preset, or the one a Lowered or
+    Compiled was made for; else TPU when layouts are tiled, else GPU).  ``budget``: usable
     bytes (``"30.75G"`` or an int), or ``device``: a preset name such as
     ``"tpu-v4"`` or ``"h100"``.  Returns an :class:`Estimate`, or a list of
     them for a folder with several programs.  Raises :class:`HlopeakError`

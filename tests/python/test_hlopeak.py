@@ -129,6 +129,33 @@ def test_jax_estimate_against_memory_analysis(name, fn, args):
     assert e.peak_lower_bound_bytes <= truth <= e.peak_upper_bound_bytes
 
 
+def test_lowered_and_compiled_are_estimated_for_their_platform():
+    """A Lowered or Compiled says which platform it is for: on this CPU
+    JAX, the CPU's rules (no cuBLAS workspace, 64-byte alignment), and the
+    figure is XLA's own (argument + output - alias + temp); with
+    target="gpu" the GPU's 4 MiB workspace makes it 4 MiB more."""
+    w = jnp.zeros((1024, 1024))
+    x = jnp.zeros((256, 1024))
+    lowered = jax.jit(lambda w, x: jnp.tanh(x @ w) @ w.T).lower(w, x)
+    if jax.default_backend() != "cpu":
+        pytest.skip("JAX runs on %s here" % jax.default_backend())
+    compiled = lowered.compile()
+    ma = compiled.memory_analysis()
+    truth = ma.argument_size_in_bytes + ma.output_size_in_bytes - ma.alias_size_in_bytes + ma.temp_size_in_bytes
+    e = hlopeak.estimate(lowered)
+    assert e.target == "cpu"
+    assert e.used_bytes == truth
+    assert hlopeak.jax.estimate(lambda w, x: jnp.tanh(x @ w) @ w.T, w, x).target == "cpu"
+    c = hlopeak.estimate(compiled)
+    assert (c.target, c.estimate, c.used_bytes) == ("cpu", "compiled", truth)
+    g = hlopeak.estimate(lowered, target="gpu")
+    assert g.target == "gpu"
+    assert g.used_bytes >= truth + 4 * 1024 * 1024
+    # a device preset names its platform: "does it fit on an H100?"
+    assert hlopeak.estimate(lowered, device="h100").target == "gpu"
+    assert hlopeak.estimate(lowered, device="tpu-v4").target == "tpu"
+
+
 def test_readme_lowered_module_is_what_jax_prints():
     """README's "Before you compile" pipes this lowering into hlopeak; the
     bundled testdata/stablehlo/jax-lowered.mlir is its text (JAX 0.10.2),
