@@ -760,10 +760,6 @@ out:
 	return rc;
 }
 
-/* what XLA allocates on the device: arguments, outputs not shared with
- * them, constants and the combined temp allocation (the heap with its
- * fragmentation and the tuple tables); "device memory needed >= code +
- * arguments + outputs - alias + temp" (xla/pjrt/compiled_memory_stats.h) */
 /* the least a run's program could be given: off TPU XLA's peak (the most
  * bytes live at once, no fragmentation, no alignment: a heap packed
  * without a gap); on TPU, as the lean run without packing counts it, the
@@ -773,8 +769,9 @@ static uint64_t leastneed(const estimate *e)
 	return e->target == TARGET_TPU ? estused(e) : e->device_peak;
 }
 
-/* a compiled (scheduled) module: one run; its figure lies between XLA's
- * peak and what it allocates.  A module not yet compiled: the best
+/* a compiled (scheduled) module: one run; its figure is what XLA
+ * allocates (estused), its lower bound XLA's peak.  A module not yet
+ * compiled: the best
  * estimate (shardings and fusion rules) on the schedule the default
  * scheduler would pick; the lower bound, ideal fusion on that schedule;
  * the upper bound, no fusion, what would be allocated on the worst of the
