@@ -14,7 +14,11 @@ static uint32_t fusioncallee(const hlo_module *m, const hlo_instr *in)
 
 /* every use of the fusion parameter inside the fusion passes only through
  * ops that keep element i at element i, and reaches the output `out`
- * (GPU: FusionCanShareBufferHint; generic: elementwise uses only) */
+ * (GPU: FusionCanShareBufferHint, bitcasts included; CPU: the generic
+ * AreTransitiveUsesElementwiseOrTuple, where a bitcast is no elementwise
+ * use (HloInstruction::IsOpElementwise): XLA:CPU's GELU fusion reading a
+ * dot's f32[512,1024] through a bitcast to f32[4,128,1024] writes a
+ * buffer of its own) */
 static int fusionshares(an *a, uint32_t fusion, uint32_t param, uint32_t outslot, int gpu)
 {
 	const hlo_module *m = a->m;
@@ -47,7 +51,8 @@ static int fusionshares(an *a, uint32_t fusion, uint32_t param, uint32_t outslot
 			uint32_t u = a->use.uuser[k];
 			const hlo_instr *ui = &m->instrs[u];
 			uint32_t f = an_opfacts(ui->opcode)->flags;
-			int ok = (f & (OF_REUSE | OF_PASSFUSED)) != 0;
+			int ok = (f & (OF_REUSE | OF_PASSFUSED)) != 0 &&
+			         !(a->target == TARGET_CPU && ui->opcode == OP_BITCAST);
 			if (gpu && !ok && u == target) {
 				/* heroes that write in place: a reduction, a scatter or
 				 * sort or dynamic-update-slice root on the matching operand */
