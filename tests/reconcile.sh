@@ -5,7 +5,8 @@
 # (--top 0) sum to at most used_bytes, the peak the report leads with (for
 # each module of a file that holds several), and
 # every temporary listed is live at the peak step (live_start <= peak_time
-# <= live_end).  On the CPU, where one heap holds every temporary and
+# <= live_end); and used_bytes is what the breakdown adds up to, arguments
+# + outputs not shared with them + constants + temp, on every target.  On the CPU, where one heap holds every temporary and
 # nothing is padded or on the host, the listed bytes of a module not yet
 # compiled equal peak_memory_in_bytes exactly, the most live at once
 # (used_bytes adds the heap's fragmentation; testdata/xla-cpu, --target
@@ -32,7 +33,15 @@ check() { # FILE [exact [OPTION...]]
 	[ "$st" -le 1 ] || { bad "$1: exit $st"; return; }
 	n=$((n + 1))
 	verdict=$(awk -v exact="$exact" '
-		/"used_bytes":/ { gsub(/[^0-9]/, "", $2); used = $2 + 0 }
+		/^    \{/ { seen["a"] = seen["o"] = seen["l"] = seen["c"] = seen["t"] = 0 }
+		/^      "argument_size_in_bytes":/ && !seen["a"]++ { gsub(/[^0-9]/, "", $2); arg = $2 + 0 }
+		/^      "output_size_in_bytes":/ && !seen["o"]++ { gsub(/[^0-9]/, "", $2); out = $2 + 0 }
+		/^      "alias_size_in_bytes":/ && !seen["l"]++ { gsub(/[^0-9]/, "", $2); al = $2 + 0 }
+		/^      "constant_size_in_bytes":/ && !seen["c"]++ { gsub(/[^0-9]/, "", $2); con = $2 + 0 }
+		/^      "temp_size_in_bytes":/ && !seen["t"]++ { gsub(/[^0-9]/, "", $2); tmp = $2 + 0 }
+		/"used_bytes":/ { gsub(/[^0-9]/, "", $2); used = $2 + 0
+			want = arg + (out > al ? out - al : 0) + con + tmp
+			if (used != want) bad = bad " used " used " != arguments + outputs - alias + constants + temp " want }
 		/"peak_memory_in_bytes":/ { gsub(/[^0-9]/, "", $2); pk = $2 + 0 }
 		/"peak_time":/ { gsub(/[^0-9-]/, "", $2); t = $2 + 0 }
 		/"buffers_at_peak": \[/ { inlist = 1; sum = 0; next }
