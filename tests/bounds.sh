@@ -61,6 +61,20 @@ is "kernels: two lines for four calls" "$(grep -c '^  Excluded: ' "$out")" 2
 is "kernels: the three alike counted" "$(grep -c '^  Excluded: 3 calls like %k1 (custom_call_target="my_attention_kernel", operands 8.0K, result 8.0K each)' "$out")" 1
 is "kernels: the other on its own" "$(grep -c '^  Excluded: %w (custom_call_target="my_attention_kernel", operands 8.0K, result 16.0K)' "$out")" 1
 is "kernels: JSON lists each call" "$("$HLOPEAK" peak --format json "$f" | grep -c '"custom_partitioning": false')" 4
+# twelve calls of twelve sizes: ten lines, then the two left counted
+{
+	echo 'HloModule many_kernels'
+	echo 'ENTRY %main (x: f32[8]) -> f32[8] {'
+	echo '  %x = f32[8]{0} parameter(0)'
+	for k in 1 2 3 4 5 6 7 8 9 10 11 12; do
+		echo "  %k$k = f32[$((k * 8))]{0} custom-call(%x), custom_call_target=\"kernel\""
+	done
+	echo '  ROOT %n = f32[8]{0} negate(%x)'
+	echo '}'
+} >"$tmp/many.hlo"
+"$HLOPEAK" peak "$tmp/many.hlo" >"$out" 2>"$err"
+is "many kernels: ten lines and the rest counted" "$(grep -c '^  Excluded: %k' "$out")" 10
+is "many kernels: two more" "$(grep -c '^  Excluded: 2 more such custom calls' "$out")" 1
 
 # scalarfuse.hlo: a broadcast of a scalar read by two reductions.  The
 # argument f32[] 4 B; outputs f32[1024] + f32[256] + a 16-byte tuple table
