@@ -38,6 +38,23 @@ int an_inlinedparam(const an *a, uint32_t i)
 	return u < m->ninstr && m->instrs[u].opcode == OP_CALL && a->tl.time[u] >= 0;
 }
 
+/* the other way: the parameter operand opnd of call u becomes once
+ * CallInliner has inlined u's callee, or HLO_NONE (u is no call inlined,
+ * or the callee has no such parameter) */
+uint32_t an_calleeparam(const an *a, uint32_t u, uint32_t opnd)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[u];
+	uint32_t c;
+
+	if (in->opcode != OP_CALL || !in->ncallee || a->tl.time[u] < 0)
+		return HLO_NONE;
+	c = m->callees[in->callee].comp;
+	if (c >= m->ncomp || a->tl.compcaller[c] != u || opnd >= m->comps[c].nparam)
+		return HLO_NONE;
+	return (uint32_t)m->ints[m->comps[c].params + opnd];
+}
+
 /* the call's operand an inlined callee's parameter i stands for, or
  * HLO_NONE (a read through a tuple path: not followed) */
 uint32_t an_paramoperand(const an *a, uint32_t i)

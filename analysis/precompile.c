@@ -451,17 +451,15 @@ static void elementreaders(struct fuse *f, uint32_t t, uint32_t index, int depth
 		return;
 	}
 	for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1] && f->ok; k++) {
-		uint32_t w = a->use.uuser[k], c;
+		uint32_t w = a->use.uuser[k], p;
 		const hlo_instr *wi = &m->instrs[w];
 		if (wi->opcode == OP_GET_TUPLE_ELEMENT && !m->operands[wi->opnd].path) {
 			if (wi->aux != (int64_t)index)
 				continue;
 			for (uint32_t j = a->use.ustart[w]; j < a->use.ustart[w + 1]; j++)
 				consumer(f, a->use.uuser[j], a->use.uopnd[j], depth + 1);
-		} else if (wi->opcode == OP_CALL && wi->ncallee && a->tl.time[w] >= 0 &&
-		           a->tl.compcaller[c = m->callees[wi->callee].comp] == w &&
-		           a->use.uopnd[k] < m->comps[c].nparam) {
-			elementreaders(f, (uint32_t)m->ints[m->comps[c].params + a->use.uopnd[k]], index, depth + 1);
+		} else if ((p = an_calleeparam(a, w, a->use.uopnd[k])) != HLO_NONE) {
+			elementreaders(f, p, index, depth + 1);
 		} else {
 			f->ok = 0;
 		}
@@ -476,21 +474,17 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 	an *a = f->a;
 	const hlo_module *m = a->m;
 	const hlo_instr *ui = &m->instrs[u];
-	uint32_t h, uv;
+	uint32_t h, uv, p;
 	int64_t t;
 
 	if (a->tl.time[u] < 0) {
 		f->ok = 0;
 		return;
 	}
-	if (ui->opcode == OP_CALL && depth < 16) {
-		uint32_t c = ui->ncallee ? m->callees[ui->callee].comp : HLO_NONE, p;
-		if (c != HLO_NONE && a->tl.compcaller[c] == u && opnd < m->comps[c].nparam) {
-			p = (uint32_t)m->ints[m->comps[c].params + opnd];
-			for (uint32_t k = a->use.ustart[p]; k < a->use.ustart[p + 1]; k++)
-				consumer(f, a->use.uuser[k], a->use.uopnd[k], depth + 1);
-			return;
-		}
+	if (depth < 16 && (p = an_calleeparam(a, u, opnd)) != HLO_NONE) {
+		for (uint32_t k = a->use.ustart[p]; k < a->use.ustart[p + 1]; k++)
+			consumer(f, a->use.uuser[k], a->use.uopnd[k], depth + 1);
+		return;
 	}
 	if (ui->opcode == OP_TUPLE && depth < 16) {
 		elementreaders(f, u, opnd, depth + 1);
@@ -570,15 +564,12 @@ static int readbyelements(const an *a, uint32_t t, int depth)
 	if (r == HLO_NONE || depth >= 16)
 		return 0;
 	for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1]; k++) {
-		uint32_t w = a->use.uuser[k], c;
+		uint32_t w = a->use.uuser[k], p;
 		const hlo_instr *wi = &m->instrs[w];
 		if (wi->opcode == OP_GET_TUPLE_ELEMENT && !m->operands[wi->opnd].path)
 			continue;
-		if (wi->opcode == OP_CALL && wi->ncallee && a->tl.time[w] >= 0 &&
-		    a->tl.compcaller[c = m->callees[wi->callee].comp] == w && a->use.uopnd[k] < m->comps[c].nparam &&
-		    readbyelements(a, (uint32_t)m->ints[m->comps[c].params + a->use.uopnd[k]], depth + 1))
-			continue;
-		return 0;
+		if ((p = an_calleeparam(a, w, a->use.uopnd[k])) == HLO_NONE || !readbyelements(a, p, depth + 1))
+			return 0;
 	}
 	return 1;
 }

@@ -156,9 +156,9 @@ static int eachuser(const an *a, uint32_t i, int (*fn)(void *, uint32_t), void *
 	if (depth > 16)
 		return 0;
 	for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1]; k++) {
-		uint32_t u = a->use.uuser[k], opnd = a->use.uopnd[k];
-		if ((c = inlinedcallee(a, u)) != HLO_NONE && opnd < m->comps[c].nparam) {
-			if (!eachuser(a, (uint32_t)m->ints[m->comps[c].params + opnd], fn, ctx, depth + 1))
+		uint32_t u = a->use.uuser[k], p = an_calleeparam(a, u, a->use.uopnd[k]);
+		if (p != HLO_NONE) {
+			if (!eachuser(a, p, fn, ctx, depth + 1))
 				return 0;
 		} else if (!fn(ctx, u)) {
 			return 0;
