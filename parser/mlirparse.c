@@ -116,7 +116,7 @@ char *hlo_mlirtohlo(const hlo_file *f, const hlo_limits *lim, hlo_diag *d, int s
 		         lim->entry);
 	if (!text && p.fallback) {
 		/* no @main, one function that can be it: read again with that
-		 * one as the entry (mlirconv.c, noentry), its warnings given */
+		 * one as the entry (mliremit.c, noentry), its warnings given */
 		struct mparse again;
 		memset(&again, 0, sizeof again);
 		again.entry = p.fallback;

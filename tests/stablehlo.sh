@@ -286,7 +286,7 @@ for t in "tanh.3|name|$S/locations.mlir|22|" "sine.4|name(with)[]|$S/locations.m
 done
 
 # converted HLO text over 256 KiB goes to a temporary file as it is written
-# (parse.c parsemlir, mlirconv.c spill): the same report without a usable
+# (parse.c parsemlir, mliremit.c spill): the same report without a usable
 # temporary directory (kept in memory), and when writing stops at 1.2 MB
 # (ulimit -f, SIGXFSZ ignored: write fails with EFBIG after the first MB,
 # and what was written is read back)
