@@ -594,7 +594,13 @@ static int readsbefore(const an *a, uint32_t v, uint32_t d, const uint32_t *rd, 
 }
 
 /* rule 5: the instructions reading each donated parameter's value, in
- * one pass: (value, instruction) pairs sorted by value, from *first[v] */
+ * one pass: (value, instruction) pairs sorted by value, from *first[v].
+ * What reads is what HloValue's uses are (MayUseOperandValue), as live.c
+ * counts them: a tuple reads nothing, a get-tuple-element or a copy only
+ * its operand's top ({}, a tuple's table): the loop results a program
+ * never reads, get-tuple-elements of other indices of a while whose state
+ * holds the parameter, are no reads of it.  (Copy insertion's copies are
+ * uses: an output copied at the root reads there.) */
 struct readers {
 	uint32_t *first, *instr;
 };
@@ -615,8 +621,15 @@ static void listreaders(const an *a, struct readers *r)
 		for (uint32_t q = 0; q < a->tl.nseq; q++) {
 			uint32_t i = a->tl.seq[q], n;
 			const hlo_instr *in = &m->instrs[i];
+			uint32_t flags = an_opfacts(in->opcode)->flags;
+			/* but the entry's root where an output is copied into a
+			 * donated parameter's buffer: the copy reads (handson) */
+			if ((flags & OF_NOUSE) && !(i == m->comps[m->entry].root && a->df.rootinto))
+				continue;
 			for (uint32_t k = 0; k < in->nopnd; k++) {
 				uint32_t s = operandslot(a, i, k, &n), o = m->operands[in->opnd + k].instr;
+				if (flags & OF_TOPUSE)
+					n = 1;
 				for (uint32_t j = 0; s != HLO_NONE && j < n; j++) {
 					uint32_t v = a->df.slotval[a->df.slotbase[o] + s + j];
 					if (v == HLO_NONE || !donated(a, &a->df.vals[v]))
