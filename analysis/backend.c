@@ -129,8 +129,10 @@
  *      convolutions are changed to f32 by ChangeOpDataType(F16, F32)
  *      (cpu_compiler.cc, unless xla_cpu_strict_dot_conv_math).  So each
  *      such operand is an f32 buffer of its own, twice its bytes (one
- *      per value, HloCSE; a fused-able producer read by this op alone
- *      goes into the convert, its buffer then f32; a transpose of C1 or
+ *      per value, HloCSE; a fused-able producer read by this op alone,
+ *      or by dots that all make the same copy of it, goes into the
+ *      convert, its buffer then f32: a bf16 weight the forward and the
+ *      backward dot read is one f32 buffer; a transpose of C1 or
  *      C3 is written in f32 at once), made breadth first the level after
  *      the value; the result is written in f32 and converted back where
  *      it is read (fusion takes the convert into its readers), an entry
@@ -489,22 +491,67 @@ static int dotpermutes(const hlo_module *m, const hlo_instr *in, int k, int64_t 
 	return 0;
 }
 
+/* the copy XLA makes of a dot's operand (C1, C4): permuted, converted to
+ * f32, both or neither */
+struct opcopy {
+	int64_t perm[64];
+	uint32_t rank;
+	uint64_t size;          /* 0: the operand's own bytes */
+};
+
+static int dotoperandcopy(const an *a, uint32_t i, int k, struct opcopy *c);
+
+static int permutes(const struct opcopy *c)
+{
+	for (uint32_t d = 0; d < c->rank; d++)
+		if (c->perm[d] != (int64_t)d)
+			return 1;
+	return 0;
+}
+
+/* does every reader of o other than i read it through the copy dot i
+ * makes of it (`c`: the same permutation and size)?  HloCSE then leaves
+ * one copy, o's only reader */
+static int samecopy(const an *a, uint32_t i, uint32_t o, const struct opcopy *c)
+{
+	const hlo_module *m = a->m;
+
+	for (uint32_t j = a->use.ustart[o]; j < a->use.ustart[o + 1]; j++) {
+		uint32_t u = a->use.uuser[j];
+		const hlo_instr *ui = &m->instrs[u];
+		if (u == i)
+			continue;
+		if (!c || !c->size || permutes(c) || ui->opcode != OP_DOT)
+			return 0;
+		for (int k = 0; k < 2 && (uint32_t)k < ui->nopnd; k++) {
+			struct opcopy d;
+			if (m->operands[ui->opnd + k].instr != o)
+				continue;
+			if (!dotoperandcopy(a, u, k, &d) || d.rank != c->rank || d.size != c->size ||
+			    memcmp(d.perm, c->perm, c->rank * sizeof *c->perm))
+				return 0;
+		}
+	}
+	return 1;
+}
+
 /* does operand o of i go into the transpose XLA puts before i (C1, C3)?
  * A result loop fusion takes (an elementwise op, a broadcast...), read by
- * i alone: its buffer is the transposed copy, nothing is added (best
- * estimate; without fusion, the upper bound, it is not) */
-static int intocopy(const an *a, uint32_t i, uint32_t o)
+ * i alone, or (a dot's operand, `c` its copy) by other dots too that each
+ * make the same copy of it (HloCSE merges their copies: the f32 convert
+ * of a bf16 weight that the forward and the backward dot both read is one
+ * fusion, convert_convert_fusion, reading the f32 weight): its buffer is
+ * the copy, nothing is added (best estimate; without fusion, the upper
+ * bound, it is not) */
+static int intocopy(const an *a, uint32_t i, uint32_t o, const struct opcopy *c)
 {
 	const hlo_module *m = a->m;
 	uint32_t v = a->df.slotval[a->df.slotbase[o]];
 	const an_value *x;
 	int fu = an_opfacts(m->instrs[o].opcode)->fuse;
 
-	if (a->mode != PRE_BEST || v == HLO_NONE || (fu != FU_PRODUCER && fu != FU_DUP))
+	if (a->mode != PRE_BEST || v == HLO_NONE || (fu != FU_PRODUCER && fu != FU_DUP) || !samecopy(a, i, o, c))
 		return 0;
-	for (uint32_t j = a->use.ustart[o]; j < a->use.ustart[o + 1]; j++)
-		if (a->use.uuser[j] != i)
-			return 0;
 	x = &a->df.vals[v];
 	return x->instr == o && !x->liveout && !x->entryparam && !x->constant;
 }
@@ -589,11 +636,11 @@ static void widenresult(an *a, uint32_t i)
  * Then the producer's buffer is the copy, at the copy's size (C4: f32);
  * `moved`: the copy transposes, so the producer no longer writes element
  * i where its operands hold it (and may not take their memory: share.c) */
-static int standsin(an *a, uint32_t i, uint32_t o, uint64_t size, int moved)
+static int standsin(an *a, uint32_t i, uint32_t o, uint64_t size, int moved, const struct opcopy *c)
 {
 	uint32_t v = a->df.slotval[a->df.slotbase[o]];
 
-	if (!intocopy(a, i, o))
+	if (!intocopy(a, i, o, c))
 		return 0;
 	if (size && v != HLO_NONE)
 		growvalue(a, v, size);
@@ -720,10 +767,11 @@ struct tcopies {
  * operand's).  An operand fusion puts into the copy stands in for it (at
  * the copy's size); HloCSE makes one copy of a value by one permutation:
  * breadth first, made the level after the value, read by each dot */
-static void dotcopy(an *a, uint32_t i, uint32_t o, const int64_t *perm, uint32_t rank, uint64_t size,
-                    struct tcopies *cs)
+static void dotcopy(an *a, uint32_t i, uint32_t o, const struct opcopy *oc, struct tcopies *cs)
 {
-	uint32_t v = a->df.slotval[a->df.slotbase[o]], c, j;
+	uint32_t v = a->df.slotval[a->df.slotbase[o]], c, j, rank = oc->rank;
+	const int64_t *perm = oc->perm;
+	uint64_t size = oc->size;
 	int64_t t = a->tl.time[i];
 	an_value *x;
 
@@ -732,7 +780,7 @@ static void dotcopy(an *a, uint32_t i, uint32_t o, const int64_t *perm, uint32_t
 	x = &a->df.vals[v];
 	for (j = 0; j < rank && perm[j] == (int64_t)j; j++)
 		;
-	if (standsin(a, i, o, size, j < rank))
+	if (standsin(a, i, o, size, j < rank, oc))
 		return;
 	for (j = 0; j < cs->n; j++)
 		if (cs->tc[j].v == v && cs->tc[j].rank == rank && !memcmp(cs->tc[j].perm, perm, rank * sizeof *perm))
@@ -773,40 +821,59 @@ static int rowcolumn(const int64_t *perm, uint32_t rank)
 /* C1 and C4 for dot i: its operands' transposes and f32 converts, and its
  * result in f32; nothing for a dot a YNNPACK fusion took (the fusion
  * takes the converts too) */
+/* does dot i make copies of its operands (C1, C4)?  Not an outer
+ * product (a multiply by then) nor a dot a YNNPACK fusion took (the
+ * fusion takes the converts too) */
+static int copiesoperands(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+
+	return in->nopnd == 2 && !an_outerdot(m, in) && !(a->mode == PRE_BEST && a->pre.fused && a->pre.fused[i]);
+}
+
+/* the copy dot i makes of its operand k, in *c: 1, or 0 when it makes
+ * none */
+static int dotoperandcopy(const an *a, uint32_t i, int k, struct opcopy *c)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t o = m->operands[in->opnd + k].instr;
+	int canon = an_dotcanonical(m, in, 0) && an_dotcanonical(m, in, 1);
+
+	if (!copiesoperands(a, i) || hlo_pathlen(m, m->operands[in->opnd + k].path) || a->tl.time[o] < 0 ||
+	    m->shapes[m->instrs[o].shape].kind != SK_ARRAY)
+		return 0;
+	/* the matrix of a matrix-vector dot: its converts and transposes
+	 * are fused into the dot (precompile.c F5) */
+	if (a->mode == PRE_BEST && an_matvecoperand(m, in, (uint32_t)k))
+		return 0;
+	c->rank = m->shapes[m->instrs[o].shape].rank;
+	c->size = computesinf32(m, in) ? widened(a, o) : 0;
+	if (canon || !dotpermutes(m, in, k, c->perm) || rowcolumn(c->perm, c->rank)) {
+		/* no transpose and no f32 copy: a copy only where the
+		 * canonicalizing reshape writes the operand again */
+		if ((!c->size && (an_dotcanonical(m, in, k) || !reshapedagain(a, i, o))) || c->rank > 64)
+			return 0;
+		for (uint32_t d = 0; d < c->rank; d++)
+			c->perm[d] = d;
+	}
+	return 1;
+}
+
 static void dotcopies(an *a, uint32_t i, struct tcopies *cs)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	int canon, wide;
 
-	if (in->nopnd != 2 || an_outerdot(m, in) || (a->mode == PRE_BEST && a->pre.fused && a->pre.fused[i]))
+	if (!copiesoperands(a, i))
 		return;
-	canon = an_dotcanonical(m, in, 0) && an_dotcanonical(m, in, 1);
-	wide = computesinf32(m, in);
 	for (int k = 0; k < 2; k++) {
-		uint32_t o = m->operands[in->opnd + k].instr, rank;
-		int64_t perm[64];
-		uint64_t size;
-		if (hlo_pathlen(m, m->operands[in->opnd + k].path) || a->tl.time[o] < 0 ||
-		    m->shapes[m->instrs[o].shape].kind != SK_ARRAY)
-			continue;
-		/* the matrix of a matrix-vector dot: its converts and
-		 * transposes are fused into the dot (precompile.c F5) */
-		if (a->mode == PRE_BEST && an_matvecoperand(m, in, (uint32_t)k))
-			continue;
-		rank = m->shapes[m->instrs[o].shape].rank;
-		size = wide ? widened(a, o) : 0;
-		if (canon || !dotpermutes(m, in, k, perm) || rowcolumn(perm, rank)) {
-			/* no transpose and no f32 copy: a copy only where the
-			 * canonicalizing reshape writes the operand again */
-			if ((!size && (an_dotcanonical(m, in, k) || !reshapedagain(a, i, o))) || rank > 64)
-				continue;
-			for (uint32_t d = 0; d < rank; d++)
-				perm[d] = d;
-		}
-		dotcopy(a, i, o, perm, rank, size, cs);
+		struct opcopy c;
+		if (dotoperandcopy(a, i, k, &c))
+			dotcopy(a, i, m->operands[in->opnd + k].instr, &c, cs);
 	}
-	if (wide)
+	if (computesinf32(m, in))
 		widenresult(a, i);
 }
 
@@ -974,7 +1041,7 @@ static void convcopies(an *a, uint32_t i, struct reads *r)
 		size = wide ? widened(a, o) : 0;
 		if (!moved && !size)
 			continue;
-		if (!standsin(a, i, o, size, moved))
+		if (!standsin(a, i, o, size, moved, NULL))
 			convcopy(a, i, o, raw && t > 0 ? t - 1 : t, size, r);
 	}
 	if (raw && (v = a->df.slotval[a->df.slotbase[i]]) != HLO_NONE) {
