@@ -599,8 +599,9 @@ static int readsbefore(const an *a, uint32_t v, uint32_t d, const uint32_t *rd, 
  * counts them: a tuple reads nothing, a get-tuple-element or a copy only
  * its operand's top ({}, a tuple's table): the loop results a program
  * never reads, get-tuple-elements of other indices of a while whose state
- * holds the parameter, are no reads of it.  (Copy insertion's copies are
- * uses: an output copied at the root reads there.) */
+ * holds the parameter, are no reads of it; nor is a call CallInliner
+ * inlines (a shard_map's body), whose callee's reads are listed.  (Copy
+ * insertion's copies are uses: an output copied at the root reads there.) */
 struct readers {
 	uint32_t *first, *instr;
 };
@@ -625,6 +626,10 @@ static void listreaders(const an *a, struct readers *r)
 			/* but the entry's root where an output is copied into a
 			 * donated parameter's buffer: the copy reads (handson) */
 			if ((flags & OF_NOUSE) && !(i == m->comps[m->entry].root && a->df.rootinto))
+				continue;
+			/* a call CallInliner inlines reads nothing itself: its
+			 * callee's instructions read the parameter's value */
+			if (in->opcode == OP_CALL && in->ncallee && a->tl.compcaller[m->callees[in->callee].comp] == i)
 				continue;
 			for (uint32_t k = 0; k < in->nopnd; k++) {
 				uint32_t s = operandslot(a, i, k, &n), o = m->operands[in->opnd + k].instr;

@@ -652,7 +652,30 @@ static int foldedtranspose(const an *a, uint32_t i)
  * weight gradient of x @ W, which JAX writes dot_general(x, g) then
  * transposed).  Not in a module still to be partitioned: the SPMD
  * partitioner, which runs first, may put a collective between the two or
- * give them different shardings */
+ * give them different shardings; but inside a manual (shard_map) region,
+ * which it leaves as written (manualcomp) */
+/* is computation c the body of a manual (shard_map) region, or called
+ * from one?  A call some operand of which a region's entry
+ * (SPMDFullToShardShape, xla.sdy.GlobalToLocalShape) made runs it, as JAX
+ * writes shard_map (sharding.c M1 marks the same values, later) */
+static int manualcomp(const an *a, uint32_t c)
+{
+	const hlo_module *m = a->m;
+
+	for (int depth = 0; c < m->ncomp && depth < 16; depth++) {
+		uint32_t u = a->tl.compcaller[c];
+		const hlo_instr *ci;
+		if (u >= m->ninstr)
+			return 0;
+		ci = &m->instrs[u];
+		for (uint32_t k = 0; ci->opcode == OP_CALL && k < ci->nopnd; k++)
+			if (an_callrole(m, &m->instrs[m->operands[ci->opnd + k].instr]) == CC_TOMANUAL)
+				return 1;
+		c = ci->comp;
+	}
+	return 0;
+}
+
 static int foldedresult(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
@@ -662,7 +685,7 @@ static int foldedresult(const an *a, uint32_t i)
 	an_dotdims ls, rs;
 	uint64_t seen = 0;
 
-	if (m->partitions > 1 || !(rank = (uint32_t)transposeperm(a, i, perm)))
+	if ((m->partitions > 1 && !manualcomp(a, in->comp)) || !(rank = (uint32_t)transposeperm(a, i, perm)))
 		return 0;
 	for (uint32_t k = 0; k + 2 < rank; k++)
 		if (perm[k] != k)
@@ -1164,6 +1187,110 @@ static int intoparam(an *a, uint32_t so, uint32_t n, uint32_t pv)
 	return 1;
 }
 
+/* one side of a donor-output pairing: a leaf slot and its bytes */
+struct leaf {
+	uint32_t slot, instr;
+	uint64_t bytes;
+	uint32_t space;
+	uint64_t order;         /* its place in the list (parameter order, then index) */
+};
+
+/* larger first, then in the order listed (the sort is stable) */
+static int bybytes(const void *x, const void *y)
+{
+	const struct leaf *p = x, *q = y;
+
+	if (p->bytes != q->bytes)
+		return p->bytes > q->bytes ? -1 : 1;
+	return (p->order > q->order) - (p->order < q->order);
+}
+
+/* the array leaf at slot s of instruction i, with its bytes (its shape
+ * there, as the entry's layout has it: a manual region's result read
+ * through its exit is the exit's global shape); 0 if none */
+static int arrayleaf(an *a, uint32_t i, uint32_t s, struct leaf *l)
+{
+	const hlo_module *m = a->m;
+	uint32_t v = a->df.slotval[a->df.slotbase[i] + s], sh = slotshape(a, m->instrs[i].shape, s);
+	uint64_t bytes;
+
+	if (v == HLO_NONE || a->df.vals[v].tuple || sh == HLO_NONE || m->shapes[sh].kind != SK_ARRAY ||
+	    an_shapebytes(m, sh, &bytes) < 0)
+		return 0;
+	*l = (struct leaf){s, i, bytes, m->shapes[sh].memspace, 0};
+	return 1;
+}
+
+/* buffer_donor: before buffers are assigned, XLA pairs each donated
+ * parameter leaf that no input_output_alias names with an output leaf no
+ * alias takes (OptimizeInputOutputBufferAlias::Build, in every backend's
+ * pipeline): per memory space, both lists by bytes, largest first
+ * (stable), walked together, a pair where the bytes are equal.  JAX writes
+ * jax.buffer_donor, not tf.aliasing_output, for a donated argument whose
+ * output it cannot name (a shard_map's, one whose sharding it leaves to
+ * the compiler).  A compiled module's input_output_alias lists the pairs
+ * already.  Bytes as written: in a module still to be partitioned the
+ * global shapes, the same comparison as XLA's per-device one where donor
+ * and output are split alike */
+static void pairdonors(an *a)
+{
+	const hlo_module *m = a->m;
+	const hlo_comp *e = &m->comps[m->entry];
+	uint32_t root = e->root, nout = a->df.nodes[m->instrs[root].shape], nd = 0, no = 0;
+	struct leaf *don, *out;
+	uint8_t *taken;
+
+	if (a->mode == PRE_NONE || !m->ndonor || a->tl.time[root] < 0)
+		return;
+	don = ut_malloc(((size_t)m->ndonor + 1) * sizeof *don);
+	out = ut_malloc(((size_t)nout + 1) * sizeof *out);
+	taken = ut_calloc((size_t)nout + 1, 1);
+	for (uint32_t k = 0; k < m->nioalias; k++) {
+		uint32_t n, so = slotat(a, root, m->ioalias[k].outpath, &n);
+		for (uint32_t j = 0; so != HLO_NONE && j < n; j++)
+			taken[so + j] = 1;
+	}
+	for (uint32_t k = 0; k < m->ndonor; k++) {
+		const hlo_alias *d = &m->donors[k];
+		uint32_t p, si, n;
+		if (d->operand >= e->nparam)
+			continue;
+		p = (uint32_t)m->ints[e->params + d->operand];
+		si = slotat(a, p, d->inpath, &n);
+		if (si == HLO_NONE || n != 1 || a->tl.time[p] < 0 || a->df.aliased[a->df.slotbase[p] + si] ||
+		    !arrayleaf(a, p, si, &don[nd]))
+			continue;
+		don[nd].order = (uint64_t)d->operand * ((uint64_t)a->df.nslot + 1) + si;
+		nd++;
+	}
+	for (uint32_t s = 0; s < nout; s++)
+		if (!taken[s] && arrayleaf(a, root, s, &out[no])) {
+			out[no].order = s;
+			no++;
+		}
+	qsort(don, nd, sizeof *don, bybytes);
+	qsort(out, no, sizeof *out, bybytes);
+	/* per memory space: each space's leaves in order, the others passed over */
+	for (uint32_t d = 0; d < nd; d++) {
+		for (uint32_t o = 0; o < no; o++) {
+			uint32_t pv;
+			if (taken[out[o].slot] || out[o].space != don[d].space || out[o].bytes > don[d].bytes)
+				continue;
+			if (out[o].bytes < don[d].bytes)
+				break;
+			taken[out[o].slot] = 1;
+			a->df.aliased[a->df.slotbase[don[d].instr] + don[d].slot] = 1;
+			pv = a->df.slotval[a->df.slotbase[don[d].instr] + don[d].slot];
+			if (!intoparam(a, out[o].slot, 1, pv))
+				unite(a, a->df.slotval[a->df.slotbase[root] + out[o].slot], pv);
+			break;
+		}
+	}
+	free(don);
+	free(out);
+	free(taken);
+}
+
 /* entry input_output_alias (and donations the advice tries): the output
  * at {out} is parameter p's buffer; the parameter's slot is marked */
 static void mergeio(an *a)
@@ -1190,6 +1317,7 @@ static void mergeio(an *a)
 		if (so != HLO_NONE && si != HLO_NONE && n1 == n2)
 			unitetree(a, e->root, so, p, si, n1);
 	}
+	pairdonors(a);
 	for (uint32_t k = 0; k < a->nedit; k++) {
 		const an_edit *ed = &a->edits[k];
 		if (ed->kind != ED_DONATE || a->tl.time[ed->instr] < 0)
