@@ -266,6 +266,10 @@ typedef struct {
 	uint32_t ngather, capgather;
 	an_copyread *copies;                /* operands the CPU backend transposes (backend.c C3) */
 	uint32_t ncopy, capcopy;
+	uint32_t *argroup;                  /* per instruction: its combined all-reduce's group,
+	                                     * HLO_NONE (combine.c); NULL when none */
+	uint32_t *argstart, *argmem;        /* each group's members */
+	uint32_t ngroup;
 	uint32_t sdyonly, sdyboth, sdydisagree; /* instructions with Shardy's sharding alone, with both forms,
 	                                         * with both and different splits */
 } an_pre;
@@ -399,6 +403,9 @@ void an_readon(an *a, uint32_t i, int64_t t);
 /* copyins.c: the copies XLA's copy insertion would add (modules not yet compiled) */
 int an_copyins(an *a);
 int an_prestages(an *a);
+/* combine.c: the all-reduces AllReduceCombiner joins (modules not yet compiled) */
+void an_combineallreduces(an *a);
+void an_combinedlives(an *a);
 /* backend.c: what the target's compiler adds after fusion (modules not yet compiled) */
 int an_backendcopies(an *a);
 int an_cpucopies(an *a);

@@ -427,6 +427,26 @@ static uint32_t standsfor(const struct fbfs *b, uint32_t o)
 	return o;
 }
 
+/* a reader of a combined all-reduce (combine.c) reads the one
+ * all-reduce AllReduceCombiner makes of its group: node x waits for every
+ * member */
+static void waitgroup(struct fbfs *b, uint32_t x, uint32_t o)
+{
+	const an *a = b->a;
+	uint32_t g = a->pre.argroup ? a->pre.argroup[o] : HLO_NONE;
+
+	if (g == HLO_NONE)
+		return;
+	for (uint32_t j = a->pre.argstart[g]; j < a->pre.argstart[g + 1]; j++) {
+		uint32_t d = a->pre.argmem[j];
+		if (d == x || b->node[d] == HLO_NONE || b->stamp[d] == x + 1)
+			continue;
+		b->stamp[d] = x + 1;
+		GROW(b->deps, b->ndep, b->capdep);
+		b->deps[b->ndep++] = b->node[d];
+	}
+}
+
 /* node x waits for instruction o: a fused one joins x's members (mem),
  * any other is a node x waits for (deps) */
 static void waitfor(struct fbfs *b, uint32_t x, uint32_t o)
@@ -442,6 +462,7 @@ static void waitfor(struct fbfs *b, uint32_t x, uint32_t o)
 		GROW(b->deps, b->ndep, b->capdep);
 		b->deps[b->ndep++] = b->node[o];
 		b->combined |= b->p2[o];
+		waitgroup(b, x, o);
 	}
 }
 

@@ -364,6 +364,9 @@ void an_free(an *a)
 	free(a->pre.gen);
 	free(a->pre.gathers);
 	free(a->pre.copies);
+	free(a->pre.argroup);
+	free(a->pre.argstart);
+	free(a->pre.argmem);
 	free(a->tl.seq);
 	free(a->tl.dseq);
 	free(a->tl.time);
@@ -564,6 +567,7 @@ int an_prestages(an *a)
 		an_presplit(a);
 		a->pre.partitioned = 1;
 	}
+	an_combineallreduces(a);
 	if (an_hostplacement(a) < 0 || an_copyins(a) < 0 || an_backendcopies(a) < 0)
 		return -1;
 	combinable(a);
@@ -624,6 +628,7 @@ int an_prestages(an *a)
 		a->df.vals[v].instr = first;
 		a->df.vals[v].place = PLACE_BEFORE;
 	}
+	an_combinedlives(a);
 	if (a->mode == PRE_BEST || a->mode == PRE_LOWER)
 		an_prefuse(a, a->mode == PRE_LOWER);
 	return an_cpucopies(a);
