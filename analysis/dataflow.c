@@ -656,8 +656,9 @@ static int foldedtranspose(const an *a, uint32_t i)
  * which it leaves as written (manualcomp) */
 /* is computation c the body of a manual (shard_map) region, or called
  * from one?  A call some operand of which a region's entry
- * (SPMDFullToShardShape, xla.sdy.GlobalToLocalShape) made runs it, as JAX
- * writes shard_map (sharding.c M1 marks the same values, later) */
+ * (SPMDFullToShardShape, xla.sdy.GlobalToLocalShape, directly or through
+ * an element of its tuple) made runs it, as JAX writes shard_map
+ * (sharding.c M1 marks the same values, later) */
 static int manualcomp(const an *a, uint32_t c)
 {
 	const hlo_module *m = a->m;
@@ -668,9 +669,14 @@ static int manualcomp(const an *a, uint32_t c)
 		if (u >= m->ninstr)
 			return 0;
 		ci = &m->instrs[u];
-		for (uint32_t k = 0; ci->opcode == OP_CALL && k < ci->nopnd; k++)
-			if (an_callrole(m, &m->instrs[m->operands[ci->opnd + k].instr]) == CC_TOMANUAL)
+		for (uint32_t k = 0; ci->opcode == OP_CALL && k < ci->nopnd; k++) {
+			const hlo_instr *o = &m->instrs[m->operands[ci->opnd + k].instr];
+			/* Shardy's entry takes every operand and returns a tuple */
+			if (o->opcode == OP_GET_TUPLE_ELEMENT && o->nopnd == 1)
+				o = &m->instrs[m->operands[o->opnd].instr];
+			if (an_callrole(m, o) == CC_TOMANUAL)
 				return 1;
+		}
 		c = ci->comp;
 	}
 	return 0;

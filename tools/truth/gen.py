@@ -1375,5 +1375,95 @@ def main(argv):
     return generate(args)
 
 
+# --- kinds added later, kept here so that the source lines of the code above
+# (the stack frames every dump records) stay what they were
+
+@program("dp-pmean", "data parallel in shard_map: a two-layer MLP's "
+         "gradients pmean-reduced over the mesh (8,) 'i', one all-reduce "
+         "per leaf, which XLA's AllReduceCombiner joins; weights donated",
+         devices=8)
+def _dp_pmean(size):
+    jax, jnp = _jax()
+    from jax.sharding import NamedSharding, PartitionSpec as P
+    mm = mesh((8,), ("i",))
+    b, d, h = pick(size, (64, 32, 128), (256, 256, 1024))
+    rep = NamedSharding(mm, P())
+    w = [sds((d, h), sharding=rep), sds((h, d), sharding=rep)]
+    x = sds((b, d), sharding=NamedSharding(mm, P("i", None)))
+
+    def local(w, x):
+        def loss(w):
+            return jnp.mean((jnp.tanh(x @ w[0]) @ w[1]) ** 2)
+        g = jax.grad(loss)(w)
+        g = jax.tree_util.tree_map(lambda a: jax.lax.pmean(a, "i"), g)
+        return jax.tree_util.tree_map(lambda a, b: a - 0.01 * b, w, g)
+    f = jax.shard_map(local, mesh=mm, in_specs=(P(), P("i", None)),
+                      out_specs=P())
+    return f, (w, x), {"donate_argnums": (0,)}, ""
+
+
+@program("shardmap-donor", "FSDP by hand in shard_map: the weight's "
+         "shard all-gathered, its gradient reduce-scattered, the shard "
+         "donated (JAX writes jax.buffer_donor, XLA pairs it with the "
+         "output)", devices=8)
+def _shardmap_donor(size):
+    jax, jnp = _jax()
+    from jax.sharding import NamedSharding, PartitionSpec as P
+    mm = mesh((8,), ("i",))
+    b, d, h = pick(size, (64, 64, 128), (256, 512, 2048))
+    w = sds((d, h), sharding=NamedSharding(mm, P("i", None)))
+    x = sds((b, d), sharding=NamedSharding(mm, P("i", None)))
+
+    def local(w, x):
+        wf = jax.lax.all_gather(w, "i", tiled=True)
+        def loss(wf):
+            return jnp.mean(jnp.tanh(x @ wf) ** 2)
+        g = jax.lax.psum_scatter(jax.grad(loss)(wf), "i", tiled=True)
+        return w - 0.01 * g
+    f = jax.shard_map(local, mesh=mm, in_specs=(P("i", None), P("i", None)),
+                      out_specs=P("i", None))
+    return f, (w, x), {"donate_argnums": (0,)}, ""
+
+
+@program("grad-accum", "gradient accumulation over 4 microbatches in a "
+         "fori_loop (the weights loop constants), donated weights")
+def _grad_accum(size):
+    jax, jnp = _jax()
+    b, d, h = pick(size, (16, 32, 128), (32, 256, 1024))
+    w = [sds((d, h)), sds((h, d))]
+    xs = sds((4, b, d))
+
+    def loss(w, x):
+        return jnp.mean((jax.nn.gelu(x @ w[0]) @ w[1]) ** 2)
+
+    def f(w, xs):
+        def body(i, acc):
+            g = jax.grad(loss)(w, xs[i])
+            return jax.tree_util.tree_map(jnp.add, acc, g)
+        zero = jax.tree_util.tree_map(jnp.zeros_like, w)
+        g = jax.lax.fori_loop(0, 4, body, zero)
+        return jax.tree_util.tree_map(lambda a, b: a - 0.01 * b / 4, w, g)
+    return f, (w, xs), {"donate_argnums": (0,)}, ""
+
+
+@program("bf16-mixed-mlp", "mixed precision: f32 weights cast to bf16 "
+         "for both dots of a two-layer MLP, its SGD step in f32; donated")
+def _bf16_mixed_mlp(size):
+    jax, jnp = _jax()
+    b, d, h = pick(size, (32, 64, 256), (256, 512, 2048))
+    w = [sds((d, h)), sds((h, d))]
+    bf = jnp.bfloat16
+
+    def loss(w, x):
+        a = jax.nn.gelu((x.astype(bf) @ w[0].astype(bf)).astype(jnp.float32))
+        return jnp.mean(((a.astype(bf) @ w[1].astype(bf)).astype(jnp.float32)) ** 2)
+
+    def f(w, x):
+        g = jax.grad(loss)(w, x)
+        return [a - 0.01 * b for a, b in zip(w, g)]
+    return f, (w, sds((b, d))), {"donate_argnums": (0,)}, ""
+
+
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
