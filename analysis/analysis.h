@@ -449,6 +449,8 @@ uint32_t *an_orderalloc(const hlo_module *m);
  * algebraic simplifier replaces by its operand (a pad or slice of nothing,
  * a pad a reduce-window folds into its window): its value is the operand's */
 int an_simplifiedaway(const an *a, uint32_t i);
+/* is computation c a manual (shard_map) region's body, or called from one? */
+int an_manualcomp(const an *a, uint32_t c);
 uint32_t an_scatterinto(const an *a, uint32_t i);
 int an_scatterhome(const an *a, uint32_t i);
 uint32_t an_readerof(const an *a, uint32_t i);

@@ -653,13 +653,13 @@ static int foldedtranspose(const an *a, uint32_t i)
  * transposed).  Not in a module still to be partitioned: the SPMD
  * partitioner, which runs first, may put a collective between the two or
  * give them different shardings; but inside a manual (shard_map) region,
- * which it leaves as written (manualcomp) */
+ * which it leaves as written (an_manualcomp) */
 /* is computation c the body of a manual (shard_map) region, or called
  * from one?  A call some operand of which a region's entry
  * (SPMDFullToShardShape, xla.sdy.GlobalToLocalShape, directly or through
  * an element of its tuple) made runs it, as JAX writes shard_map
  * (sharding.c M1 marks the same values, later) */
-static int manualcomp(const an *a, uint32_t c)
+int an_manualcomp(const an *a, uint32_t c)
 {
 	const hlo_module *m = a->m;
 
@@ -691,7 +691,7 @@ static int foldedresult(const an *a, uint32_t i)
 	an_dotdims ls, rs;
 	uint64_t seen = 0;
 
-	if ((m->partitions > 1 && !manualcomp(a, in->comp)) || !(rank = (uint32_t)transposeperm(a, i, perm)))
+	if ((m->partitions > 1 && !an_manualcomp(a, in->comp)) || !(rank = (uint32_t)transposeperm(a, i, perm)))
 		return 0;
 	for (uint32_t k = 0; k + 2 < rank; k++)
 		if (perm[k] != k)

@@ -67,7 +67,8 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 		const hlo_instr *in = &m->instrs[i];
 		int64_t c[2][64], sp[2][64];
 		int nc[2];
-		if (in->opcode != OP_DOT || in->nopnd != 2)
+		/* the partitioner leaves a manual region's dots as written */
+		if (in->opcode != OP_DOT || in->nopnd != 2 || an_manualcomp(a, in->comp))
 			continue;
 		nc[0] = an_attrints(m, in, "lhs_contracting_dims", c[0], 64);
 		nc[1] = an_attrints(m, in, "rhs_contracting_dims", c[1], 64);
