@@ -1201,11 +1201,14 @@ struct leaf {
 	uint64_t order;         /* its place in the list (parameter order, then index) */
 };
 
-/* larger first, then in the order listed (the sort is stable) */
+/* by memory space; in one, larger first, then in the order listed (the
+ * pass's sort is stable) */
 static int bybytes(const void *x, const void *y)
 {
 	const struct leaf *p = x, *q = y;
 
+	if (p->space != q->space)
+		return p->space < q->space ? -1 : 1;
 	if (p->bytes != q->bytes)
 		return p->bytes > q->bytes ? -1 : 1;
 	return (p->order > q->order) - (p->order < q->order);
@@ -1276,21 +1279,24 @@ static void pairdonors(an *a)
 		}
 	qsort(don, nd, sizeof *don, bybytes);
 	qsort(out, no, sizeof *out, bybytes);
-	/* per memory space: each space's leaves in order, the others passed over */
-	for (uint32_t d = 0; d < nd; d++) {
-		for (uint32_t o = 0; o < no; o++) {
-			uint32_t pv;
-			if (taken[out[o].slot] || out[o].space != don[d].space || out[o].bytes > don[d].bytes)
-				continue;
-			if (out[o].bytes < don[d].bytes)
-				break;
-			taken[out[o].slot] = 1;
-			a->df.aliased[a->df.slotbase[don[d].instr] + don[d].slot] = 1;
-			pv = a->df.slotval[a->df.slotbase[don[d].instr] + don[d].slot];
-			if (!intoparam(a, out[o].slot, 1, pv))
-				unite(a, a->df.slotval[a->df.slotbase[root] + out[o].slot], pv);
-			break;
+	/* both lists walked together, a space at a time: the larger of the
+	 * two passed over, equal bytes a pair */
+	for (uint32_t d = 0, o = 0; d < nd && o < no;) {
+		uint32_t pv;
+		if (don[d].space != out[o].space) {
+			*(don[d].space < out[o].space ? &d : &o) += 1;
+			continue;
 		}
+		if (don[d].bytes != out[o].bytes) {
+			*(don[d].bytes > out[o].bytes ? &d : &o) += 1;
+			continue;
+		}
+		a->df.aliased[a->df.slotbase[don[d].instr] + don[d].slot] = 1;
+		pv = a->df.slotval[a->df.slotbase[don[d].instr] + don[d].slot];
+		if (!intoparam(a, out[o].slot, 1, pv))
+			unite(a, a->df.slotval[a->df.slotbase[root] + out[o].slot], pv);
+		d++;
+		o++;
 	}
 	free(don);
 	free(out);
