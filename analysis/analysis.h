@@ -459,6 +459,7 @@ uint32_t an_throughcalls(const an *a, uint32_t o);
 int an_inlinedparam(const an *a, uint32_t i);
 uint32_t an_paramoperand(const an *a, uint32_t i);
 uint32_t an_calleeparam(const an *a, uint32_t u, uint32_t opnd);
+uint32_t an_inlinedcall(const an *a, uint32_t u);
 /* backend.c C6: the dimension a reduce-window scans whole, which XLA:CPU's
  * ReduceWindowRewriter makes a tree ending in an elementwise fusion, its
  * length in *len; -1 for any other reduce-window */

@@ -509,6 +509,12 @@ static int permutes(const struct opcopy *c)
 	return 0;
 }
 
+/* do the two copies lay the operand out alike (rank and permutation)? */
+static int sameperm(const struct opcopy *x, const struct opcopy *y)
+{
+	return x->rank == y->rank && !memcmp(x->perm, y->perm, x->rank * sizeof *x->perm);
+}
+
 /* does every reader of o other than i read it through the copy dot i
  * makes of it (`c`: the same permutation and size)?  HloCSE then leaves
  * one copy, o's only reader */
@@ -527,8 +533,7 @@ static int samecopy(const an *a, uint32_t i, uint32_t o, const struct opcopy *c)
 			struct opcopy d;
 			if (m->operands[ui->opnd + k].instr != o)
 				continue;
-			if (!dotoperandcopy(a, u, k, &d) || d.rank != c->rank || d.size != c->size ||
-			    memcmp(d.perm, c->perm, c->rank * sizeof *c->perm))
+			if (!dotoperandcopy(a, u, k, &d) || d.size != c->size || !sameperm(&d, c))
 				return 0;
 		}
 	}
@@ -754,8 +759,8 @@ static void readsuntil(an *a, uint32_t o, int64_t t, int depth)
 /* one copy of value v, transposed by perm (C1) or the identity (C4's
  * convert), read by dots until `to` */
 struct tcopy {
-	uint32_t v, rank, added;
-	int64_t perm[64];
+	uint32_t v, added;
+	struct opcopy c;        /* its layout (the first dot's size) */
 };
 
 struct tcopies {
@@ -769,8 +774,7 @@ struct tcopies {
  * breadth first, made the level after the value, read by each dot */
 static void dotcopy(an *a, uint32_t i, uint32_t o, const struct opcopy *oc, struct tcopies *cs)
 {
-	uint32_t v = a->df.slotval[a->df.slotbase[o]], c, j, rank = oc->rank;
-	const int64_t *perm = oc->perm;
+	uint32_t v = a->df.slotval[a->df.slotbase[o]], c, j;
 	uint64_t size = oc->size;
 	int64_t t = a->tl.time[i];
 	an_value *x;
@@ -778,12 +782,10 @@ static void dotcopy(an *a, uint32_t i, uint32_t o, const struct opcopy *oc, stru
 	if (v == HLO_NONE)
 		return;
 	x = &a->df.vals[v];
-	for (j = 0; j < rank && perm[j] == (int64_t)j; j++)
-		;
-	if (standsin(a, i, o, size, j < rank, oc))
+	if (standsin(a, i, o, size, permutes(oc), oc))
 		return;
 	for (j = 0; j < cs->n; j++)
-		if (cs->tc[j].v == v && cs->tc[j].rank == rank && !memcmp(cs->tc[j].perm, perm, rank * sizeof *perm))
+		if (cs->tc[j].v == v && sameperm(&cs->tc[j].c, oc))
 			break;
 	if (j < cs->n) {
 		an_value *y = &a->df.vals[cs->tc[j].added];
@@ -797,9 +799,8 @@ static void dotcopy(an *a, uint32_t i, uint32_t o, const struct opcopy *oc, stru
 		readsuntil(a, an_throughcalls(a, o), a->df.vals[c].start, 0);
 	GROW(cs->tc, cs->n, cs->cap);
 	cs->tc[cs->n].v = v;
-	cs->tc[cs->n].rank = rank;
 	cs->tc[cs->n].added = c;
-	memcpy(cs->tc[cs->n].perm, perm, rank * sizeof *perm);
+	cs->tc[cs->n].c = *oc;
 	cs->n++;
 }
 

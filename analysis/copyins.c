@@ -629,7 +629,7 @@ static void listreaders(const an *a, struct readers *r)
 				continue;
 			/* a call CallInliner inlines reads nothing itself: its
 			 * callee's instructions read the parameter's value */
-			if (in->opcode == OP_CALL && in->ncallee && a->tl.compcaller[m->callees[in->callee].comp] == i)
+			if (an_inlinedcall(a, i) != HLO_NONE)
 				continue;
 			for (uint32_t k = 0; k < in->nopnd; k++) {
 				uint32_t s = operandslot(a, i, k, &n), o = m->operands[in->opnd + k].instr;

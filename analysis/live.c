@@ -38,10 +38,9 @@ int an_inlinedparam(const an *a, uint32_t i)
 	return u < m->ninstr && m->instrs[u].opcode == OP_CALL && a->tl.time[u] >= 0;
 }
 
-/* the other way: the parameter operand opnd of call u becomes once
- * CallInliner has inlined u's callee, or HLO_NONE (u is no call inlined,
- * or the callee has no such parameter) */
-uint32_t an_calleeparam(const an *a, uint32_t u, uint32_t opnd)
+/* the computation call u runs, when CallInliner inlines it there (u is
+ * its one caller), or HLO_NONE */
+uint32_t an_inlinedcall(const an *a, uint32_t u)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[u];
@@ -50,7 +49,18 @@ uint32_t an_calleeparam(const an *a, uint32_t u, uint32_t opnd)
 	if (in->opcode != OP_CALL || !in->ncallee || a->tl.time[u] < 0)
 		return HLO_NONE;
 	c = m->callees[in->callee].comp;
-	if (c >= m->ncomp || a->tl.compcaller[c] != u || opnd >= m->comps[c].nparam)
+	return c < m->ncomp && a->tl.compcaller[c] == u ? c : HLO_NONE;
+}
+
+/* the other way: the parameter operand opnd of call u becomes once
+ * CallInliner has inlined u's callee, or HLO_NONE (u is no call inlined,
+ * or the callee has no such parameter) */
+uint32_t an_calleeparam(const an *a, uint32_t u, uint32_t opnd)
+{
+	const hlo_module *m = a->m;
+	uint32_t c = an_inlinedcall(a, u);
+
+	if (c == HLO_NONE || opnd >= m->comps[c].nparam)
 		return HLO_NONE;
 	return (uint32_t)m->ints[m->comps[c].params + opnd];
 }
@@ -133,7 +143,7 @@ void an_eachuse(an *a, usefn fn, void *ctx)
 		uint32_t u = a->tl.seq[q];
 		const hlo_instr *in = &m->instrs[u];
 		int64_t ut;
-		if (in->opcode == OP_CALL && in->ncallee && a->tl.compcaller[m->callees[in->callee].comp] == u)
+		if (an_inlinedcall(a, u) != HLO_NONE)
 			continue;
 		/* merged by HloCSE (cse.c): its readers read the other one */
 		if (a->tl.cse && a->tl.cse[u] != HLO_NONE)

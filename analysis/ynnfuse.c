@@ -117,10 +117,9 @@ static uint32_t inliner(const an *a, uint32_t c)
 /* the callee an inlined call i runs, or HLO_NONE */
 static uint32_t inlinedcallee(const an *a, uint32_t i)
 {
-	const hlo_instr *in = &a->m->instrs[i];
-	uint32_t c = in->opcode == OP_CALL && in->ncallee ? a->m->callees[in->callee].comp : HLO_NONE;
+	uint32_t c = an_inlinedcall(a, i);
 
-	return c != HLO_NONE && inliner(a, c) == i && a->m->comps[c].root != HLO_NONE ? c : HLO_NONE;
+	return c != HLO_NONE && a->m->comps[c].root != HLO_NONE ? c : HLO_NONE;
 }
 
 /* what instruction i stands for once calls are inlined: an inlined
