@@ -68,7 +68,13 @@
  * value it copies, in a buffer of its own, live over the range given here.
  * Not modelled: several loops updating one read-only init (they share one
  * copy here), conditional results that share a buffer at two indices, and
- * where XLA's scheduler places each copy. */
+ * where XLA's scheduler places each copy.  Nor, for rule 2, the order
+ * XLA:CPU runs its passes in: CopyInsertion comes after fusion (the
+ * pass-by-pass dump of jaxlib 0.10.2: fusion, then copy-insertion's
+ * three steps), and its RemoveUnnecessaryCopies orders by dependency, so
+ * two loop outputs that do not depend on each other and each read both
+ * state arrays keep a copy of each; rule 2 reads the unfused module on
+ * the schedule at hand (precompile.c F3 says what waits on it). */
 #include <stdlib.h>
 #include <string.h>
 

@@ -196,7 +196,20 @@ int an_expensive(const hlo_module *m, const hlo_instr *in)
  *    those, IsSmallConstant; larger ones stay constants), and a cheap
  *    elementwise op with at most one operand as large as its result
  *    (EffectivelyAtMostUnary: broadcasts, iotas and scalar constants do
- *    not count), which ComputeGloballyUnfusible lets duplicate */
+ *    not count), which ComputeGloballyUnfusible lets duplicate.
+ *    Not modelled: XLA:CPU duplicates more.  Its loop fusion is
+ *    InstructionFusion with may_duplicate, so a producer every consumer
+ *    can take is never globally unfusible (CanFuseOnAllPaths), and each
+ *    consumer fuses a copy of it unless CpuInstructionFusion::IsExpensive
+ *    calls it expensive (ShouldFuse): transposes, slices and elementwise
+ *    ops with two large operands too.  Tried (2026-11-28) on the CPU truth
+ *    set: donate-adam exact, transformer-sgd-s -2.3 -> -0.5 %, but the
+ *    threefry loops of dropout and rng-same-key -20 and -25 %: fused, both
+ *    of the loop body's outputs read both state arrays, and XLA keeps a
+ *    copy of each (testdata/xla-cpu dropout-s, copy.9 and copy.10), as its
+ *    CopyInsertion runs after fusion on the dependency order, where
+ *    copyins.c rule 2 reads the unfused module on the schedule.  The rule
+ *    waits for copy insertion on the fused module. */
 /* (CPU, best estimate) generatedall below also counts the data movement
  *    of such an array (a pad, a slice, a reshape, a transpose, a
  *    concatenation, a reverse) and a reduction of one, GEN_MOVED: XLA's
