@@ -669,35 +669,8 @@ static int standsin(an *a, uint32_t i, uint32_t o, uint64_t size, int moved, con
  * (copy_bitcast_fusion before multiply_bitcast_fusion, the exponential
  * live with both).  Not modelled: the third way ComputeGloballyUnfusible
  * allows, a producer every path of which fuses it (CanFuseOnAllPaths),
- * as where both dots reading a result transpose or reshape it */
-/* EffectivelyAtMostUnary, as ComputeGloballyUnfusible reads it: at most
- * one operand as large as the result (broadcasts, iotas and constants
- * aside), or no more elements read than written */
-static int atmostunary(const an *a, const hlo_instr *in)
-{
-	const hlo_module *m = a->m;
-	uint64_t n = an_elements(m, in->shape), sum = 0;
-	uint32_t large = 0;
-
-	for (uint32_t k = 0; k < in->nopnd; k++) {
-		uint32_t x = m->operands[in->opnd + k].instr, dup = 0;
-		const hlo_instr *p = &m->instrs[x];
-		for (uint32_t j = 0; j < k; j++)
-			dup |= m->operands[in->opnd + j].instr == x;
-		if (!dup)
-			sum += an_elements(m, p->shape);
-		if (an_opfacts(p->opcode)->fuse == FU_DUP || p->opcode == OP_CONSTANT)
-			continue;
-		/* an array computed from constants through a pad or slice
-		 * is a broadcast of a folded constant by then (precompile.c
-		 * generatedall) */
-		if (a->pre.gen && (a->pre.gen[x] & GEN_MOVED))
-			continue;
-		large += an_elements(m, p->shape) >= n;
-	}
-	return large <= 1 || sum <= n;
-}
-
+ * as where both dots reading a result transpose or reshape it
+ * (an_atmostunary is precompile.c's) */
 static int recomputed(const an *a, uint32_t o)
 {
 	const hlo_instr *in;
@@ -707,7 +680,7 @@ static int recomputed(const an *a, uint32_t o)
 	if (a->mode != PRE_BEST || !hlo_elementwise(in->opcode) || (a->pre.fused && a->pre.fused[o]) ||
 	    an_expensive(a->m, in))
 		return 0;
-	return atmostunary(a, in);
+	return an_atmostunary(a, in);
 }
 
 /* C1: does the reshape DotDecomposer puts before dot i (operand o, whose
@@ -738,7 +711,7 @@ static int reshapedagain(const an *a, uint32_t i, uint32_t o)
 	for (uint32_t j = a->use.ustart[o]; j < a->use.ustart[o + 1]; j++)
 		other |= a->use.uuser[j] != i;
 	x = &a->df.vals[v];
-	return other && x->instr == o && !x->liveout && !x->entryparam && !x->constant && atmostunary(a, in);
+	return other && x->instr == o && !x->liveout && !x->entryparam && !x->constant && an_atmostunary(a, in);
 }
 
 /* the copy recomputing o reads o's operands until `t`, and through a
