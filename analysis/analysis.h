@@ -397,7 +397,6 @@ int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);
 int an_reshards(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms);
 int an_presplit(an *a);
 int an_prefuse(an *a, int ideal);
-void an_prefusepreview(an *a);
 int an_atmostunary(const an *a, const hlo_instr *in);
 int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k);
 int an_expensive(const hlo_module *m, const hlo_instr *in);

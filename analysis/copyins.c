@@ -4,7 +4,7 @@
  * whose removal leaves no interference, then adds the special cases
  * (xla/service/copy_insertion.cc, openxla/xla @ 001918b7 and d4ebeaac,
  * CopyInsertion::Run; examples from copy_insertion_test.cc).  The net effect
- * is emulated here on the buffers, after live ranges, in these rules:
+ * is emulated here on the buffers, after live ranges, in four rules:
  *
  * 1. Read-only values.  A constant, or an entry parameter not in
  *    input_output_alias, never shares its buffer with another value
@@ -64,27 +64,18 @@
  *    module is scheduled (gpu_compiler.cc, RunPostSchedulingCopyInsertion),
  *    by the schedule, as rule 2 does.
  *
- * 6. A loop's state, by dependency order (the CPU).  XLA:CPU inserts
- *    copies after fusion and before scheduling (the pass-by-pass dump of
- *    jaxlib 0.10.2: fusion, then copy-insertion's three steps), so
- *    RemoveUnnecessaryCopies orders by dependency: the copy at a body's
- *    parameter (AddCopiesForWhile) stays unless every read of the
- *    index's old value is an operand, at any depth, of the instruction
- *    that writes its new value.  Two outputs that do not depend on each
- *    other and each read both state arrays keep a copy of each (JAX's
- *    threefry loop; testdata/xla-cpu dropout-s, copy.9 and copy.10;
- *    family-83).  Reads are where fusion puts them: a fused reader reads
- *    in the consumer it ends in, in each one it was duplicated into
- *    (precompile.c an_prefusepreview runs the fusion rules first).  The
- *    copy takes the old value's reads; the old value is dead from the
- *    copy to the write.
- *
  * A copy is a value without an instruction of its own: shaped like the
  * value it copies, in a buffer of its own, live over the range given here.
  * Not modelled: several loops updating one read-only init (they share one
  * copy here), conditional results that share a buffer at two indices, and
- * where XLA's scheduler places each copy; and rule 2 for anything but a
- * loop's state decides on the schedule, where XLA orders by dependency. */
+ * where XLA's scheduler places each copy.  Nor, for rule 2, the order
+ * XLA:CPU runs its passes in: CopyInsertion comes after fusion (the
+ * pass-by-pass dump of jaxlib 0.10.2: fusion, then copy-insertion's
+ * three steps), and its RemoveUnnecessaryCopies orders by dependency, so
+ * two loop outputs that do not depend on each other and each read both
+ * state arrays keep a copy of each; rule 2 reads the unfused module on
+ * the schedule at hand.  That rule was built (commit 65fc854, rule 6)
+ * and taken out again; precompile.c F3 says why. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -105,8 +96,7 @@ struct ci {
 	uint8_t *twice;                 /* held at two indices of one loop (rule 3) */
 	uint8_t *aside;                 /* set aside across a permuting body (rule 3) */
 	uint8_t *own;                   /* a loop index given a buffer of its own (rule 3) */
-	uint8_t *copied;                /* copied already: a donated parameter (rule 5), a
-	                                 * loop's state (rule 6) */
+	uint8_t *donor;                 /* a donated parameter rule 5 copied */
 	struct copy *cp;
 	uint32_t ncp, capcp;
 };
@@ -519,15 +509,15 @@ static int clobbers(struct ci *c, uint32_t v, uint32_t w, int64_t e)
 	return !readonentry(a, e, tw);
 }
 
-/* rules 5 and 6: the instruction x stands for in computation c's
- * dependency graph: itself inside inlined calls, else the loop or
- * conditional holding it; HLO_NONE past any other caller or outside c */
-static uint32_t sidein(const an *a, uint32_t x, uint32_t c)
+/* rule 5: the instruction x stands for in the entry's dependency graph:
+ * itself inside inlined calls, else the loop or conditional holding it;
+ * HLO_NONE past any other caller */
+static uint32_t entryside(const an *a, uint32_t x)
 {
 	const hlo_module *m = a->m;
 	uint32_t r = x;
 
-	for (int depth = 0; m->instrs[x].comp != c; depth++) {
+	for (int depth = 0; m->instrs[x].comp != m->entry; depth++) {
 		uint32_t k = a->tl.compcaller[m->instrs[x].comp];
 		if (depth == 64 || k == HLO_NONE || k >= m->ninstr)
 			return HLO_NONE;
@@ -536,11 +526,6 @@ static uint32_t sidein(const an *a, uint32_t x, uint32_t c)
 		x = k;
 	}
 	return r;
-}
-
-static uint32_t entryside(const an *a, uint32_t x)
-{
-	return sidein(a, x, a->m->entry);
 }
 
 /* rule 5: mark (stamp) the operands of d at any depth, through inlined
@@ -633,7 +618,7 @@ static int donated(const an *a, const an_value *x)
 	return x->entryparam && !x->tuple && a->df.aliased[a->df.slotbase[x->instr] + x->slot];
 }
 
-static void listreaders(const an *a, const uint8_t *want, struct readers *r)
+static void listreaders(const an *a, struct readers *r)
 {
 	const hlo_module *m = a->m;
 	uint32_t total = 0;
@@ -659,7 +644,7 @@ static void listreaders(const an *a, const uint8_t *want, struct readers *r)
 					n = 1;
 				for (uint32_t j = 0; s != HLO_NONE && j < n; j++) {
 					uint32_t v = a->df.slotval[a->df.slotbase[o] + s + j];
-					if (v == HLO_NONE || !want[v])
+					if (v == HLO_NONE || !donated(a, &a->df.vals[v]))
 						continue;
 					if (pass == 0)
 						r->first[v + 1]++;
@@ -695,15 +680,15 @@ static int intoroot(const an *a, uint32_t v)
 	return 0;
 }
 
-/* rules 5 and 6: v copied first thing (at step `at`); its readers read the
+/* rule 5: donated parameter v copied first thing; its readers read the
  * copy, and the parameter's memory is free from then until the update
  * writes it */
-static void copyfirst(struct ci *c, uint32_t v, int64_t at)
+static void copyfirst(struct ci *c, uint32_t v)
 {
-	addcopy(c, v, at < c->oend[v] ? at : c->oend[v], c->oend[v], 0);
+	addcopy(c, v, c->ostart[v], c->oend[v], 0);
 	c->oend[v] = c->ostart[v];
 	rechain(c, c->a->df.vals[v].buf);
-	c->copied[v] = 1;
+	c->donor[v] = 1;
 }
 
 /* rule 5 */
@@ -715,12 +700,8 @@ static void donorcopies(struct ci *c)
 	uint32_t *stack = ut_malloc(((size_t)m->ninstr + 1) * sizeof *stack), mark = 0;
 	uint64_t budget = 16 * (uint64_t)m->ninstr + 1000000;
 	struct readers rd = {NULL, NULL};
-	uint8_t *want = ut_malloc((size_t)a->df.nval + 1);
 
-	for (uint32_t v = 0; v < a->df.nval; v++)
-		want[v] = donated(a, &a->df.vals[v]);
-	listreaders(a, want, &rd);
-	free(want);
+	listreaders(a, &rd);
 	for (uint32_t v = 0; v < a->df.nval; v++) {
 		const an_value *x = &a->df.vals[v];
 		const an_buffer *buf = &a->df.bufs[x->buf];
@@ -733,7 +714,7 @@ static void donorcopies(struct ci *c)
 		 * reader of this one comes before it, read ones are copied */
 		if (intoroot(a, v)) {
 			if (rd.first[v + 1] > rd.first[v])
-				copyfirst(c, v, c->ostart[v]);
+				copyfirst(c, v);
 			continue;
 		}
 		if (buf->nval < 2)
@@ -753,123 +734,10 @@ static void donorcopies(struct ci *c)
 		if (!markancestors(a, d, stamp, ++mark, stack, &budget))
 			break;
 		if (readsbefore(a, v, d, rd.instr + rd.first[v], rd.first[v + 1] - rd.first[v], stamp, mark) == 0)
-			copyfirst(c, v, c->ostart[v]);
+			copyfirst(c, v);
 	}
 	free(stamp);
 	free(stack);
-	free(rd.first);
-	free(rd.instr);
-}
-
-/* rule 6: does reader r of a loop body's state read it before d writes
- * the index, in the body's dependency order?  Where fusion put r (CPU,
- * best estimate: prefuse ran first) it reads in the consumer it ends in,
- * or in each consumer it was duplicated into.  1 yes (or d itself reads
- * it: rule 2 asks whether d may take the buffer over), 0 no, -1 not known */
-static int readfirst(const an *a, uint32_t r, uint32_t d, uint32_t body, const uint32_t *stamp, uint32_t mark,
-		     int depth)
-{
-	const hlo_module *m = a->m;
-	uint32_t h, s, rr;
-	int all = 1;
-
-	if (!a->pre.fused || !a->pre.fused[r]) {
-		if ((s = sidein(a, r, body)) == HLO_NONE)
-			return -1;
-		return s == d || stamp[s] == mark;
-	}
-	if (depth >= 16)
-		return -1;
-	h = a->pre.home[r];
-	if (h == HLO_NONE)
-		return 1;       /* read by nothing once inlined (prefuse) */
-	if (h < m->ninstr)
-		return readfirst(a, h, d, body, stamp, mark, depth + 1);
-	if (h != AN_MULTIHOME || (rr = an_readerof(a, r)) == HLO_NONE)
-		return -1;
-	for (uint32_t k = a->use.ustart[rr]; k < a->use.ustart[rr + 1] && all == 1; k++) {
-		uint32_t u = a->use.uuser[k], p = an_calleeparam(a, u, a->use.uopnd[k]);
-		if (m->instrs[u].opcode == OP_TUPLE)
-			return -1;
-		if (p == HLO_NONE) {
-			all = readfirst(a, u, d, body, stamp, mark, depth + 1);
-			continue;
-		}
-		for (uint32_t j = a->use.ustart[p]; j < a->use.ustart[p + 1] && all == 1; j++)
-			all = readfirst(a, a->use.uuser[j], d, body, stamp, mark, depth + 1);
-	}
-	return all;
-}
-
-/* rule 6: are all reads of v (its readers rd[0..n)) done by the time d
- * runs, d included, in body b's dependency order (stamp, mark: d's
- * operands, markancestors)?  1 yes, 0 no, -1 not known */
-static int readby(const an *a, const uint32_t *rd, uint32_t n, uint32_t d, uint32_t b, const uint32_t *stamp,
-		  uint32_t mark)
-{
-	int before = 1;
-
-	for (uint32_t k = 0; k < n && before == 1; k++)
-		before = readfirst(a, rd[k], d, b, stamp, mark, 0);
-	return before;
-}
-
-/* rule 6 (CPU) */
-static void bodycopies(struct ci *c)
-{
-	an *a = c->a;
-	const hlo_module *m = a->m;
-	uint32_t *stamp = ut_calloc((size_t)m->ninstr + 1, sizeof *stamp);
-	uint32_t *stack = ut_malloc(((size_t)m->ninstr + 1) * sizeof *stack), mark = 0;
-	uint32_t *write = ut_malloc(((size_t)a->df.nval + 1) * sizeof *write);
-	uint32_t *body = ut_malloc(((size_t)a->df.nval + 1) * sizeof *body);
-	uint32_t *cv = ut_malloc(((size_t)a->df.nval + 1) * sizeof *cv), ncv = 0;
-	uint64_t budget = 16 * (uint64_t)m->ninstr + 1000000;
-	uint8_t *want = ut_calloc((size_t)a->df.nval + 1, 1);
-	struct readers rd = {NULL, NULL};
-	struct loop l;
-
-	for (uint32_t q = 0; q < a->tl.nseq; q++) {
-		if (m->instrs[a->tl.seq[q]].opcode != OP_WHILE || !getloop(a, a->tl.seq[q], &l))
-			continue;
-		for (uint32_t k = 0; k < l.n; k++) {
-			uint32_t v = slotvalue(a, l.bparam, k), nv = slotvalue(a, l.broot, k), d;
-			const an_value *x;
-			if (v == HLO_NONE || nv == HLO_NONE || v == nv)
-				continue;
-			x = &a->df.vals[v];
-			if (x->tuple || x->size == 0 || c->twice[v] || c->aside[v] || c->own[v] || c->copied[v] ||
-			    a->df.vals[nv].buf != x->buf || a->df.vals[nv].tuple ||
-			    (d = sidein(a, a->df.vals[nv].instr, l.body)) == HLO_NONE)
-				continue;
-			want[v] = 1;
-			write[v] = d;
-			body[v] = l.body;
-		}
-	}
-	listreaders(a, want, &rd);
-	for (uint32_t v = 0; v < a->df.nval && budget; v++) {
-		if (!want[v])
-			continue;
-		if (!markancestors(a, write[v], stamp, ++mark, stack, &budget))
-			break;
-		if (readby(a, rd.instr + rd.first[v], rd.first[v + 1] - rd.first[v], write[v], body[v], stamp, mark) == 0)
-			cv[ncv++] = v;
-	}
-	/* copied after the body's parameter (AddCopiesForWhile): the old
-	 * value is dead from the copy to the write of the new one.  Not
-	 * modelled: where the loop's state is an output, buffer assignment
-	 * may put one index's copy in another's maybe-live-out allocation
-	 * while it is free; whether it fits depends on which of two
-	 * independent writes XLA's schedule puts first */
-	for (uint32_t x = 0; x < ncv; x++)
-		copyfirst(c, cv[x], c->ostart[cv[x]] + 1);
-	free(stamp);
-	free(stack);
-	free(write);
-	free(body);
-	free(cv);
-	free(want);
 	free(rd.first);
 	free(rd.instr);
 }
@@ -886,7 +754,7 @@ static void conflicts(struct ci *c)
 		for (uint32_t i = 0; i < buf->nval; i++) {
 			uint32_t v = a->df.bufvals[buf->first + i];
 			const an_value *x = &a->df.vals[v];
-			if (x->tuple || x->size == 0 || c->twice[v] || c->ostart[v] < 0 || c->copied[v])
+			if (x->tuple || x->size == 0 || c->twice[v] || c->ostart[v] < 0 || c->donor[v])
 				continue;
 			for (uint32_t j = 0; j < buf->nval; j++) {
 				uint32_t w = a->df.bufvals[buf->first + j];
@@ -1002,7 +870,7 @@ int an_copyins(an *a)
 	c.twice = ut_calloc(n, 1);
 	c.aside = ut_calloc(n, 1);
 	c.own = ut_calloc(n, 1);
-	c.copied = ut_calloc(n, 1);
+	c.donor = ut_calloc(n, 1);
 	memset(c.tagw, 0xff, n * sizeof *c.tagw);
 	rc = ownranges(&c);
 	if (rc == 0) {
@@ -1010,8 +878,6 @@ int an_copyins(an *a)
 		loops(&c);
 		if (a->target == TARGET_CPU)
 			donorcopies(&c);
-		if (a->target == TARGET_CPU && (a->pre.fused || a->mode == PRE_UPPER))
-			bodycopies(&c);
 		conflicts(&c);
 		rootcopies(&c);
 		applycopies(&c);
@@ -1023,7 +889,7 @@ int an_copyins(an *a)
 	free(c.twice);
 	free(c.aside);
 	free(c.own);
-	free(c.copied);
+	free(c.donor);
 	free(c.cp);
 	return rc;
 }

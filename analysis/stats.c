@@ -568,10 +568,6 @@ int an_prestages(an *a)
 		a->pre.partitioned = 1;
 	}
 	an_combineallreduces(a);
-	/* XLA:CPU fuses before it inserts copies (copyins.c rule 6 reads
-	 * the fused module) */
-	if (a->target == TARGET_CPU && a->mode == PRE_BEST)
-		an_prefusepreview(a);
 	if (an_hostplacement(a) < 0 || an_copyins(a) < 0 || an_backendcopies(a) < 0)
 		return -1;
 	combinable(a);

@@ -434,7 +434,7 @@ void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estim
 		        "holds it (" : "",
 		        e->partitioned ? "ceil(dim / split) per split dimension; shard_map regions as written); " : "",
 		        e->target == TARGET_CPU ? "; any op XLA:CPU calls cheap that reads one large operand or "
-		                                  "that every consumer fuses on all paths" : "",
+		                                  "no more than it writes" : "",
 		        e->target == TARGET_CPU ? ", never into a dot; YNNPACK's fusions grown from reductions" : "",
 		        e->target == TARGET_GPU ? "the GPU backend's additions: all-to-all layout copies, async "
 		                                  "collectives' tuple tables, cuBLAS workspaces, a scan's tree, "
@@ -445,9 +445,8 @@ void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estim
 		                                    "scan's tree, independent all-reduces joined into one"
 		                                  : "no backend additions for this target");
 		fprintf(out, "  Copy insertion: outputs that are parameters, constants or repeats, loop state and "
-		        "in-place updates started from read-only values, and values read after an update%s get "
-		        "buffers of their own, as XLA's copies give them.\n",
-		        e->target == TARGET_CPU ? " (on the CPU a loop's state by dependency order, read as fused)" : "");
+		        "in-place updates started from read-only values, and values read after an update get "
+		        "buffers of their own, as XLA's copies give them.\n");
 		if (e->partitioned && e->assumed_replicated)
 			fprintf(out, "  Assumed replicated (no sharding reached them): %s.\n",
 			        rp_xlasize(e->assumed_replicated, a, sizeof a));

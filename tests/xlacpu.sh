@@ -188,15 +188,6 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 		# left)
 		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -2 && e <= 2) }'
 		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 2 % off" ;;
-	dropout-* | rng-same-key-*)
-		# within 2 %: JAX's threefry loop body writes both state arrays
-		# from both, through cheap ops XLA:CPU copies into each output's
-		# fusion (precompile.c cpucheap, allpaths); neither output depends
-		# on the other, so copy insertion, run after fusion and ordering
-		# by dependency, keeps a copy of both (copyins.c rule 6; -19.9 %,
-		# -20.0 %, -24.9 % and -25.0 % with the fusion rule alone)
-		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -2 && e <= 2) }'
-		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 2 % off" ;;
 	grad-accum-*)
 		# the weights the fori_loop carries unchanged are no reads of
 		# the donated parameters (copyins.c rule 5, a get-tuple-element
@@ -219,10 +210,7 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 		# loss gathers from (returned in a tuple by JAX's jitted helper)
 		# is fused into the gather and the unreturned loss is dead, as
 		# in XLA's module, where no such buffer is (precompile.c
-		# elementreaders): -18.3 %, the error above no longer hidden;
-		# -17.1 % (-s -2.3 -> -0.5 %) since cheap producers every
-		# consumer fuses on all paths are duplicated (precompile.c
-		# allpaths)
+		# elementreaders): -18.3 %, the error above no longer hidden
 		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -20 && e <= 20) }'
 		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 20 % off" ;;
 	esac
