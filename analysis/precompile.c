@@ -282,12 +282,11 @@ static uint8_t *generatedall(const an *a, int cpu)
  *    "expensive producer would be duplicated"; broadcasts and widening
  *    converts always duplicate, IsAlwaysDuplicable).  Cheap is
  *    CpuInstructionFusion::IsExpensive's list (cpu_instruction_fusion.cc):
- *    elementwise ops but
- *    the transcendental ones, a floating-point divide and an f32 -> bf16
- *    convert, and the data movement the loop fusion takes (bitcast,
- *    broadcast, concatenate, dynamic-slice, dynamic-update-slice, iota,
- *    pad, reshape, reverse, slice, transpose); a gather or a reduce is
- *    expensive.  An outer product is a multiply of broadcasts by then
+ *    elementwise ops but the transcendental ones, a floating-point divide
+ *    and an f32 -> bf16 convert, and the data movement the loop fusion
+ *    takes (bitcast, broadcast, concatenate, dynamic-slice,
+ *    dynamic-update-slice, iota, pad, reshape, reverse, slice,
+ *    transpose); a gather or a reduce is expensive.  An outer product is a multiply of broadcasts by then
  *    (an_outerdot), its operands smaller than itself: JAX's per-example
  *    gradients read the f32[b, n, m] outer product twice, for the norm
  *    and for the clipped gradient, and XLA:CPU computes it in both loop
@@ -315,8 +314,9 @@ static int cpucheap(const hlo_module *m, const hlo_instr *in)
 
 /* EffectivelyAtMostUnary, as ComputeGloballyUnfusible reads it: at most
  * one operand as large as the result (broadcasts, iotas and constants
- * aside), or no more elements read than written (the pass's second
- * escape); F3 on the CPU, and backend.c's recomputed copies */
+ * aside; XLA compares true ranks, this element counts), or no more
+ * elements read than written (the pass's second escape); F3 on the CPU,
+ * and backend.c's recomputed copies */
 int an_atmostunary(const an *a, const hlo_instr *in)
 {
 	const hlo_module *m = a->m;
@@ -333,8 +333,7 @@ int an_atmostunary(const an *a, const hlo_instr *in)
 		if (an_opfacts(p->opcode)->fuse == FU_DUP || p->opcode == OP_CONSTANT)
 			continue;
 		/* an array computed from constants through a pad or slice
-		 * is a broadcast of a folded constant by then (precompile.c
-		 * generatedall) */
+		 * is a broadcast of a folded constant by then (generatedall) */
 		if (a->pre.gen && (a->pre.gen[x] & GEN_MOVED))
 			continue;
 		large += an_elements(m, p->shape) >= n;
