@@ -15,7 +15,7 @@
  *   that is cheap to duplicate, is fused (best estimate); every fusible
  *   result, dots included, in the lower bound (`ideal`); its operands then
  *   live until its last consumer.  On the CPU the loop fusion's own rules
- *   (F2, F4, F5), and first the YNNPACK fusions grown from reductions (F6,
+ *   (F2, F4, F5, F7), and first the YNNPACK fusions grown from reductions (F6,
  *   ynnfuse.c). */
 #include <stdlib.h>
 
@@ -507,12 +507,42 @@ int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k)
  *    (ynnfuse.c says more; a dot whose result only a reduction reads ends
  *    in that reduction's YNNPACK fusion, F6).  A dot with no contracting
  *    dimension is a multiply by then, fused as one (an_outerdot) */
+/* F7 (CPU, best estimate) a concatenation the loop fusion leaves alone,
+ *    producer or consumer (cpu_instruction_fusion.cc ShouldFuse,
+ *    "Concatenate fusion is inefficient"): more than 8 operands
+ *    (kMaxConcatenateArguments), or one along the minor dimension of its
+ *    layout, of rank 2 or more, at least 64 bytes along that dimension
+ *    and 2048 in all: XLA:CPU writes it with copies of its own, its
+ *    operands in memory.  jnp.roll along the last axis is such a
+ *    concatenation of two slices (a stencil's loop body keeps both
+ *    slices and the result) */
+static int plainconcat(const hlo_module *m, const hlo_instr *in)
+{
+	const hlo_shape *s = &m->shapes[in->shape];
+	int64_t d;
+	uint64_t bytes, row;
+
+	if (in->opcode != OP_CONCATENATE)
+		return 0;
+	if (in->nopnd > 8)
+		return 1;
+	if (s->kind != SK_ARRAY || s->rank < 2 || an_attrints(m, in, "dimensions", &d, 1) != 1 || d < 0 ||
+	    (uint64_t)d >= s->rank || an_shapebytes(m, in->shape, &bytes) < 0 || !an_elements(m, in->shape))
+		return 0;
+	if (d != ((s->flags & SF_LAYOUT) ? hlo_m2m(m, s)[0] : (int64_t)s->rank - 1))
+		return 0;
+	row = bytes / an_elements(m, in->shape) * (uint64_t)hlo_dims(m, s)[d];
+	return row >= 64 && bytes >= 2048;
+}
+
 static int absorbs(const hlo_module *m, const hlo_instr *in, int cpu)
 {
 	if (an_outerdot(m, in))
 		return 1;
 	if (!cpu)
 		return an_opfacts(in->opcode)->fuse != FU_NEVER;
+	if (plainconcat(m, in))
+		return 0;
 	switch (in->opcode) {
 	case OP_BITCAST: case OP_BROADCAST: case OP_CONCATENATE: case OP_DYNAMIC_SLICE:
 	case OP_DYNAMIC_UPDATE_SLICE: case OP_GATHER: case OP_IOTA: case OP_PAD: case OP_REDUCE:
@@ -723,7 +753,8 @@ int an_prefuse(an *a, int ideal)
 		       an_scandim(m, in, &len) >= 0)) ||
 		    r == HLO_NONE ||
 		    a->use.ustart[r + 1] == a->use.ustart[r] ||
-		    (!ideal && an_opfacts(in->opcode)->fuse == FU_SMALL && an_elements(m, in->shape) > 1))
+		    (!ideal && an_opfacts(in->opcode)->fuse == FU_SMALL && an_elements(m, in->shape) > 1) ||
+		    (f.cpu && plainconcat(m, in)))
 			continue;
 		x = &a->df.vals[v];
 		if (x->instr != i || x->tuple || x->liveout || a->df.bufs[x->buf].nval != 1)

@@ -435,7 +435,8 @@ void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estim
 		        e->partitioned ? "ceil(dim / split) per split dimension; shard_map regions as written); " : "",
 		        e->target == TARGET_CPU ? "; any op XLA:CPU calls cheap that reads one large operand or "
 		                                  "no more than it writes" : "",
-		        e->target == TARGET_CPU ? ", never into a dot; YNNPACK's fusions grown from reductions" : "",
+		        e->target == TARGET_CPU ? ", never into a dot nor into or out of a concatenation along the "
+		                                  "minor dimension; YNNPACK's fusions grown from reductions" : "",
 		        e->target == TARGET_GPU ? "the GPU backend's additions: all-to-all layout copies, async "
 		                                  "collectives' tuple tables, cuBLAS workspaces, a scan's tree, "
 		                                  "independent all-reduces joined into one (30 MiB at most)"
