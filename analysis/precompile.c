@@ -280,36 +280,28 @@ static uint8_t *generatedall(const an *a, int cpu)
  *    (instruction_fusion.cc ComputeGloballyUnfusible), and each consumer
  *    fuses a copy of it unless the producer is expensive (ShouldFuse:
  *    "expensive producer would be duplicated"; broadcasts and widening
- *    converts always duplicate, IsAlwaysDuplicable).  Cheap is
- *    CpuInstructionFusion::IsExpensive's list (cpu_instruction_fusion.cc):
- *    elementwise ops but the transcendental ones, a floating-point divide
- *    and an f32 -> bf16 convert, and the data movement the loop fusion
- *    takes (bitcast, broadcast, concatenate, dynamic-slice,
- *    dynamic-update-slice, iota, pad, reshape, reverse, slice,
- *    transpose); a gather or a reduce is expensive.  An outer product is a multiply of broadcasts by then
+ *    converts always duplicate, IsAlwaysDuplicable).  Cheap is what the
+ *    loop fusion takes (absorbs, CanBeLoopFused) less what
+ *    CpuInstructionFusion::IsExpensive calls expensive
+ *    (cpu_instruction_fusion.cc): a gather, a reduce, the transcendental
+ *    elementwise ops, a floating-point divide and an f32 -> bf16
+ *    convert.  An outer product is a multiply of broadcasts by then
  *    (an_outerdot), its operands smaller than itself: JAX's per-example
  *    gradients read the f32[b, n, m] outer product twice, for the norm
  *    and for the clipped gradient, and XLA:CPU computes it in both loop
  *    fusions */
+static int absorbs(const hlo_module *m, const hlo_instr *in, int cpu);
+
 static int cpucheap(const hlo_module *m, const hlo_instr *in)
 {
-	int to, from;
-
 	if (an_outerdot(m, in))
 		return 1;
-	switch (in->opcode) {
-	case OP_BITCAST: case OP_BROADCAST: case OP_CONCATENATE: case OP_DYNAMIC_SLICE:
-	case OP_DYNAMIC_UPDATE_SLICE: case OP_IOTA: case OP_PAD: case OP_RESHAPE: case OP_REVERSE:
-	case OP_SLICE: case OP_TRANSPOSE:
-		return 1;
-	case OP_CONVERT:
-		if (in->nopnd != 1)
-			return 0;
-		to = m->shapes[in->shape].type;
-		from = m->shapes[m->instrs[m->operands[in->opnd].instr].shape].type;
-		return !(to == T_BF16 && from == T_F32);
-	}
-	return hlo_elementwise(in->opcode) && !an_expensive(m, in);
+	if (in->opcode == OP_GATHER || in->opcode == OP_REDUCE || in->opcode == OP_FUSION || !absorbs(m, in, 1))
+		return 0;
+	if (in->opcode == OP_CONVERT && in->nopnd == 1 && m->shapes[in->shape].type == T_BF16 &&
+	    m->shapes[m->instrs[m->operands[in->opnd].instr].shape].type == T_F32)
+		return 0;
+	return !an_expensive(m, in);
 }
 
 /* EffectivelyAtMostUnary, as ComputeGloballyUnfusible reads it: at most
