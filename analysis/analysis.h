@@ -263,6 +263,8 @@ typedef struct {
 	                                     * AN_MULTIHOME when duplicated into several */
 	uint8_t *gen;                       /* per instruction: GEN_* (precompile.c generatedall) */
 	an_gather *gathers;                 /* operands the partitioner all-gathers (precompile.c P1) */
+	uint8_t *partial;                   /* per instruction: a dot whose partial sums the partitioner
+	                                     * all-reduces (P2, on every target); NULL when none */
 	uint32_t ngather, capgather;
 	an_copyread *copies;                /* operands the CPU backend transposes (backend.c C3) */
 	uint32_t ncopy, capcopy;
@@ -415,6 +417,7 @@ uint64_t an_backendtables(const an *a);
 void an_unknowncalls(const an *a, estimate *e);
 int an_decompinplace(const an *a, uint32_t i);
 uint32_t an_addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t size, int liveout);
+void an_refreshbuffer(an *a, uint32_t b);
 
 typedef void (*usefn)(void *ctx, uint32_t value, int64_t time);
 void an_eachuse(an *a, usefn fn, void *ctx);
@@ -452,6 +455,9 @@ uint32_t *an_orderalloc(const hlo_module *m);
 int an_simplifiedaway(const an *a, uint32_t i);
 /* is computation c a manual (shard_map) region's body, or called from one? */
 int an_manualcomp(const an *a, uint32_t c);
+uint32_t an_transposeddot(const an *a, uint32_t i);
+int an_transposedwrite(const an *a, uint32_t t);
+int an_readsconverted(const an *a, uint32_t i, uint32_t v);
 uint32_t an_scatterinto(const an *a, uint32_t i);
 int an_scatterhome(const an *a, uint32_t i);
 uint32_t an_readerof(const an *a, uint32_t i);

@@ -571,8 +571,17 @@ static int lowfloat(int t)
 static uint64_t widened(const an *a, uint32_t o)
 {
 	const hlo_shape *s = &a->m->shapes[a->m->instrs[o].shape];
+	uint32_t v = a->df.slotval[a->df.slotbase[o]];
+	const an_value *x;
 
-	return s->kind == SK_ARRAY && lowfloat(s->type) ? 4 * an_elements(a->m, a->m->instrs[o].shape) : 0;
+	if (s->kind != SK_ARRAY || !lowfloat(s->type))
+		return 0;
+	if (!a->pre.partitioned || v == HLO_NONE)
+		return 4 * an_elements(a->m, a->m->instrs[o].shape);
+	/* a module sized per device (presplit): the device's piece, its
+	 * elements 2 bytes each, or 4 where already widened */
+	x = &a->df.vals[v];
+	return x->asf32 ? x->logical : 2 * x->logical;
 }
 
 /* C4: does XLA compute dot or convolution i in f32?  A bf16 x bf16 -> f32
@@ -833,6 +842,29 @@ static int dotoperandcopy(const an *a, uint32_t i, int k, struct opcopy *c)
 			c->perm[d] = d;
 	}
 	return 1;
+}
+
+/* does dot i read value v only through the f32 convert C4 makes of it,
+ * untransposed?  HloCSE leaves one such convert of a value, read by every
+ * dot that makes it (copyins.c rule 5 counts the convert as the reader) */
+int an_readsconverted(const an *a, uint32_t i, uint32_t v)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	int found = 0;
+
+	if (a->target != TARGET_CPU || in->opcode != OP_DOT || !copiesoperands(a, i))
+		return 0;
+	for (int k = 0; k < 2 && (uint32_t)k < in->nopnd; k++) {
+		uint32_t o = m->operands[in->opnd + k].instr;
+		struct opcopy c;
+		if (a->tl.time[o] < 0 || a->df.slotval[a->df.slotbase[o]] != v)
+			continue;
+		if (!dotoperandcopy(a, i, k, &c) || !c.size || permutes(&c))
+			return 0;
+		found = 1;
+	}
+	return found;
 }
 
 static void dotcopies(an *a, uint32_t i, struct tcopies *cs)

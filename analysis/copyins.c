@@ -171,7 +171,7 @@ static int ownranges(struct ci *c)
 }
 
 /* a buffer's size, key and kind from its values */
-static void refresh(an *a, uint32_t b)
+void an_refreshbuffer(an *a, uint32_t b)
 {
 	an_buffer *buf = &a->df.bufs[b];
 
@@ -235,11 +235,11 @@ static void splitbuffer(struct ci *c, uint32_t b)
 		*nb = a->df.bufs[b];
 		nb->first = a->df.bufs[b].first + k;
 		nb->nval = 1;
-		refresh(a, a->df.nbuf);
+		an_refreshbuffer(a, a->df.nbuf);
 		rechain(c, a->df.nbuf++);
 	}
 	rechain(c, b);
-	refresh(a, b);
+	an_refreshbuffer(a, b);
 }
 
 static void splitreadonly(struct ci *c)
@@ -588,9 +588,19 @@ static int handson(const an *a, uint32_t i, uint32_t v)
 static int readsbefore(const an *a, uint32_t v, uint32_t d, const uint32_t *rd, uint32_t nrd,
 		       const uint32_t *stamp, uint32_t mark)
 {
+	int convertbefore = 0;
+
+	/* the dots XLA:CPU computes in f32 read the parameter's one f32
+	 * convert (backend.c C4), which comes before the writer when one
+	 * of them does: the convert is then the reader (a bf16 weight read
+	 * by the forward and the backward dot is not copied) */
+	for (uint32_t k = 0; k < nrd && !convertbefore; k++) {
+		uint32_t r = entryside(a, rd[k]);
+		convertbefore = r != HLO_NONE && stamp[r] == mark && an_readsconverted(a, rd[k], v);
+	}
 	for (uint32_t k = 0; k < nrd; k++) {
 		uint32_t i = rd[k], r;
-		if (i == d || handson(a, i, v))
+		if (i == d || handson(a, i, v) || (convertbefore && an_readsconverted(a, i, v)))
 			continue;
 		if ((r = entryside(a, i)) == HLO_NONE)
 			return -1;
@@ -787,7 +797,7 @@ static void rootcopies(struct ci *c)
 			if (x->end < a->tl.schedend)
 				x->end = a->tl.schedend;
 			x->liveout = 1;
-			refresh(a, x->buf);
+			an_refreshbuffer(a, x->buf);
 			copied[s] = 1;
 			continue;
 		}
@@ -809,7 +819,7 @@ static void rootcopies(struct ci *c)
 		uint32_t v = slotvalue(a, root, s);
 		if (copied[s] && !stays[v] && a->df.vals[v].liveout) {
 			a->df.vals[v].liveout = 0;
-			refresh(a, a->df.vals[v].buf);
+			an_refreshbuffer(a, a->df.vals[v].buf);
 		}
 	}
 	free(seen);
@@ -845,7 +855,7 @@ uint32_t an_addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t 
 	memset(b, 0, sizeof *b);
 	b->first = w;
 	b->nval = 1;
-	refresh(a, a->df.nbuf++);
+	an_refreshbuffer(a, a->df.nbuf++);
 	return w;
 }
 

@@ -653,7 +653,9 @@ static int foldedtranspose(const an *a, uint32_t i)
  * transposed).  Not in a module still to be partitioned: the SPMD
  * partitioner, which runs first, may put a collective between the two or
  * give them different shardings; but inside a manual (shard_map) region,
- * which it leaves as written (an_manualcomp) */
+ * which it leaves as written (an_manualcomp).  There the transpose stays a
+ * value of its own (fused into its readers), and once the splits are known
+ * an_transposedwrite says whether XLA still folds it (share.c, schedule.c). */
 /* is computation c the body of a manual (shard_map) region, or called
  * from one?  A call some operand of which a region's entry
  * (SPMDFullToShardShape, xla.sdy.GlobalToLocalShape, directly or through
@@ -682,7 +684,9 @@ int an_manualcomp(const an *a, uint32_t c)
 	return 0;
 }
 
-static int foldedresult(const an *a, uint32_t i)
+/* the transpose-of-dot rewrite's conditions, partitioning aside: the dot
+ * (through calls) or HLO_NONE */
+uint32_t an_transposeddot(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i], *d;
@@ -691,31 +695,55 @@ static int foldedresult(const an *a, uint32_t i)
 	an_dotdims ls, rs;
 	uint64_t seen = 0;
 
-	if ((m->partitions > 1 && !an_manualcomp(a, in->comp)) || !(rank = (uint32_t)transposeperm(a, i, perm)))
-		return 0;
+	if (!(rank = (uint32_t)transposeperm(a, i, perm)))
+		return HLO_NONE;
 	for (uint32_t k = 0; k + 2 < rank; k++)
 		if (perm[k] != k)
-			return 0;
+			return HLO_NONE;
 	if (perm[rank - 2] != rank - 1 || perm[rank - 1] != rank - 2)
-		return 0;
+		return HLO_NONE;
 	o = m->operands[in->opnd].instr;
 	d = &m->instrs[an_throughcalls(a, o)];
 	if (hlo_pathlen(m, m->operands[in->opnd].path) || d->opcode != OP_DOT || an_outerdot(m, d) ||
 	    an_dotside(m, d, 0, &ls) < 0 || an_dotside(m, d, 1, &rs) < 0)
-		return 0;
+		return HLO_NONE;
 	/* the dot's one user, once the calls are inlined */
 	r = an_readerof(a, (uint32_t)(d - m->instrs));
 	if (r != o || a->use.ustart[o + 1] - a->use.ustart[o] != 1)
-		return 0;
+		return HLO_NONE;
 	if (ls.nb != rs.nb || ls.nc < 1 || rs.nc < 1 || (uint32_t)(ls.nb + ls.nc + 1) != ls.rank ||
 	    (uint32_t)(rs.nb + rs.nc + 1) != rs.rank)
-		return 0;
+		return HLO_NONE;
 	for (int k = 0; k < ls.nb; k++) {
 		if (ls.batch[k] != rs.batch[k] || ls.batch[k] < 0 || ls.batch[k] >= ls.nb || (seen >> ls.batch[k] & 1))
-			return 0;
+			return HLO_NONE;
 		seen |= 1ull << ls.batch[k];
 	}
-	return 1;
+	return (uint32_t)(d - m->instrs);
+}
+
+static int foldedresult(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+
+	return (m->partitions <= 1 || an_manualcomp(a, m->instrs[i].comp)) && an_transposeddot(a, i) != HLO_NONE;
+}
+
+/* a transpose of a dot in a module still to be partitioned that XLA still
+ * folds into the dot once partitioned: the partitioner puts no all-reduce
+ * between them (precompile.c P2, known once the splits are) and no
+ * sharding of the transpose's own asks for a reshard; AlgebraicSimplifier,
+ * which runs after the partitioner, then makes the dot write the
+ * transposed result, which the transpose's readers read elementwise and
+ * which is scheduled as the dot it becomes (a tensor-parallel weight
+ * gradient, written over its donated weight) */
+int an_transposedwrite(const an *a, uint32_t t)
+{
+	uint32_t d;
+
+	if (!a->pre.partitioned || an_hasannotation(a->m, &a->m->instrs[t]) || (d = an_transposeddot(a, t)) == HLO_NONE)
+		return 0;
+	return !a->pre.partial || !a->pre.partial[d];
 }
 
 /* for an add a scatter is folded into: which operand the scatter updates

@@ -62,6 +62,8 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 	const hlo_module *m = a->m;
 
 	a->pre.ngather = 0;
+	free(a->pre.partial);
+	a->pre.partial = NULL;
 	for (uint32_t q = 0; q < a->tl.nseq; q++) {
 		uint32_t i = a->tl.seq[q], w[2];
 		const hlo_instr *in = &m->instrs[i];
@@ -90,22 +92,25 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 		 * dimensions: each device holds a partial sum, and the
 		 * partitioner adds an all-reduce, whose result is a buffer of
 		 * its own where the backend does not run it in place (GPU does:
-		 * NVPTXAliasInfo::MayAlias) */
-		if (a->target != TARGET_GPU) {
-			int partial = 0, same = 1;
-			for (int j = 0; j < nc[0]; j++) {
-				int64_t d0 = c[0][j], d1 = c[1][j];
-				if (d0 < 0 || d0 >= 64 || d1 < 0 || d1 >= 64)
-					continue;
-				partial |= sp[0][d0] > 1;
-				same &= sp[0][d0] == sp[1][d1];
-			}
-			if (partial && same) {
-				uint32_t rv = a->df.slotval[a->df.slotbase[i]];
-				if (rv != HLO_NONE && a->df.vals[rv].instr == i && !a->df.vals[rv].tuple) {
-					GROW(a->pre.gathers, a->pre.ngather, a->pre.capgather);
-					a->pre.gathers[a->pre.ngather++] = (an_gather){i, rv, 0, 0};
-				}
+		 * NVPTXAliasInfo::MayAlias).  Every target records the dot
+		 * (pre.partial): the all-reduce keeps the simplifier from
+		 * folding a transpose into it (dataflow.c an_transposedwrite) */
+		int partial = 0, same = 1;
+		for (int j = 0; j < nc[0]; j++) {
+			int64_t d0 = c[0][j], d1 = c[1][j];
+			if (d0 < 0 || d0 >= 64 || d1 < 0 || d1 >= 64)
+				continue;
+			partial |= sp[0][d0] > 1;
+			same &= sp[0][d0] == sp[1][d1];
+		}
+		if (partial && same) {
+			uint32_t rv = a->df.slotval[a->df.slotbase[i]];
+			if (!a->pre.partial)
+				a->pre.partial = ut_calloc((size_t)m->ninstr + 1, 1);
+			a->pre.partial[i] = 1;
+			if (a->target != TARGET_GPU && rv != HLO_NONE && a->df.vals[rv].instr == i && !a->df.vals[rv].tuple) {
+				GROW(a->pre.gathers, a->pre.ngather, a->pre.capgather);
+				a->pre.gathers[a->pre.ngather++] = (an_gather){i, rv, 0, 0};
 			}
 		}
 		for (int k = 0; k < 2; k++) {

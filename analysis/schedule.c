@@ -560,11 +560,12 @@ static int rewrittendot(const an *a, uint32_t i)
 	const hlo_instr *in = &m->instrs[i];
 
 	if (in->opcode == OP_TRANSPOSE)
-		return in->nopnd == 1 && m->instrs[m->operands[in->opnd].instr].opcode == OP_DOT && an_simplifiedaway(a, i);
+		return in->nopnd == 1 && m->instrs[m->operands[in->opnd].instr].opcode == OP_DOT &&
+		       (an_simplifiedaway(a, i) || an_transposedwrite(a, i));
 	if (in->opcode != OP_DOT || a->use.ustart[i + 1] - a->use.ustart[i] != 1)
 		return 0;
 	uint32_t u = a->use.uuser[a->use.ustart[i]];
-	return m->instrs[u].opcode == OP_TRANSPOSE && an_simplifiedaway(a, u);
+	return m->instrs[u].opcode == OP_TRANSPOSE && (an_simplifiedaway(a, u) || an_transposedwrite(a, u));
 }
 
 /* the breadth-first order of the n instructions ins[] (node[] maps them

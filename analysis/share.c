@@ -311,7 +311,7 @@ static int elementwiseuses(const an *a, uint32_t opinstr, uint32_t user)
 			int inside = w == user || (a->pre.fused && a->pre.fused[w] && (h == user || h == AN_MULTIHOME));
 			if (!inside)
 				continue;
-			if (!(an_opfacts(wi->opcode)->flags & (OF_REUSE | OF_PASSFUSED)))
+			if (!(an_opfacts(wi->opcode)->flags & (OF_REUSE | OF_PASSFUSED)) && !an_transposedwrite(a, w))
 				return 0;
 			if (w != user) {
 				if (sp == 64)

@@ -363,6 +363,7 @@ void an_free(an *a)
 	free(a->pre.home);
 	free(a->pre.gen);
 	free(a->pre.gathers);
+	free(a->pre.partial);
 	free(a->pre.copies);
 	free(a->pre.argroup);
 	free(a->pre.argstart);
@@ -592,11 +593,24 @@ int an_prestages(an *a)
 			 * the lower bound, ideal, takes them in place */
 			an_value *x = &a->df.vals[g->value];
 			int64_t at = g->combined ? last : a->tl.time[g->instr], end = x->end > at ? x->end : at;
-			if (a->mode == PRE_LOWER || a->df.bufs[x->buf].nval != 1 || x->liveout)
+			int out = x->liveout;
+			if (a->mode == PRE_LOWER || a->df.bufs[x->buf].nval != 1)
 				continue;
-			v = an_addvalue(a, g->value, at, end, 0, 0);
+			/* an output: the all-reduce writes it, the partial sums
+			 * are a temporary until then (a tensor-parallel layer's
+			 * result returned as it is); the all-reduce runs after
+			 * the dot, so what dies at the dot may leave its memory
+			 * to the output (XLA:CPU's output allocation holds the
+			 * layer's first dot and activation before the sum) */
+			if (out && at < end)
+				at++;
+			v = an_addvalue(a, g->value, at, end, 0, out);
 			a->df.vals[v].instr = g->instr;
 			a->df.vals[g->value].end = at;
+			if (out) {
+				a->df.vals[g->value].liveout = 0;
+				an_refreshbuffer(a, a->df.vals[g->value].buf);
+			}
 			continue;
 		}
 		for (uint32_t j = 0; j < a->pre.ngather && !dup; j++) {
