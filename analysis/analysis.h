@@ -263,6 +263,8 @@ typedef struct {
 	                                     * AN_MULTIHOME when duplicated into several */
 	uint8_t *gen;                       /* per instruction: GEN_* (precompile.c generatedall) */
 	an_gather *gathers;                 /* operands the partitioner all-gathers (precompile.c P1) */
+	uint8_t *hoisted;                   /* per instruction: taken out of its loop into the loop state
+	                                     * (licm.c); NULL when none */
 	uint8_t *partial;                   /* per instruction: a dot whose partial sums the partitioner
 	                                     * all-reduces (P2, on every target); NULL when none */
 	uint32_t ngather, capgather;
@@ -455,6 +457,7 @@ uint32_t *an_orderalloc(const hlo_module *m);
 int an_simplifiedaway(const an *a, uint32_t i);
 /* is computation c a manual (shard_map) region's body, or called from one? */
 int an_manualcomp(const an *a, uint32_t c);
+uint32_t an_callee(const hlo_module *m, const hlo_instr *in, int kind);
 uint32_t an_transposeddot(const an *a, uint32_t i);
 int an_transposedwrite(const an *a, uint32_t t);
 int an_readsconverted(const an *a, uint32_t i, uint32_t v);
@@ -465,6 +468,9 @@ uint32_t an_throughcalls(const an *a, uint32_t o);
 /* live.c: a parameter of a computation a call runs, which CallInliner inlines */
 int an_inlinedparam(const an *a, uint32_t i);
 uint32_t an_paramoperand(const an *a, uint32_t i);
+/* licm.c */
+uint8_t *an_loopinvariants(const an *a);
+void an_hoistedlives(an *a);
 uint32_t an_calleeparam(const an *a, uint32_t u, uint32_t opnd);
 uint32_t an_inlinedcall(const an *a, uint32_t u);
 /* backend.c C6: the dimension a reduce-window scans whole, which XLA:CPU's

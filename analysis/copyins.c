@@ -260,14 +260,6 @@ static void splitreadonly(struct ci *c)
 	}
 }
 
-static uint32_t callee(const hlo_module *m, const hlo_instr *in, int kind)
-{
-	for (uint32_t k = 0; k < in->ncallee; k++)
-		if (m->callees[in->callee + k].kind == kind)
-			return m->callees[in->callee + k].comp;
-	return HLO_NONE;
-}
-
 static uint32_t firstparam(const an *a, uint32_t comp)
 {
 	const hlo_comp *cp = &a->m->comps[comp];
@@ -280,11 +272,11 @@ static int getloop(const an *a, uint32_t w, struct loop *l)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[w];
-	uint32_t cond = callee(m, in, CK_CONDITION), n0 = 0;
+	uint32_t cond = an_callee(m, in, CK_CONDITION), n0 = 0;
 
 	l->w = w;
 	l->n = a->df.nodes[in->shape];
-	l->body = callee(m, in, CK_BODY);
+	l->body = an_callee(m, in, CK_BODY);
 	if (in->opcode != OP_WHILE || in->nopnd < 1 || l->body == HLO_NONE || a->tl.cstart[l->body] < 0 ||
 	    a->tl.compcaller[l->body] != w)
 		return 0;

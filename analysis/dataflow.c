@@ -181,7 +181,8 @@ static int child(an *a, uint32_t shape, uint32_t slot, uint32_t j, uint32_t *csl
 	return 0;
 }
 
-static uint32_t callee(const hlo_module *m, const hlo_instr *in, int kind)
+/* the computation in calls as `kind` (CK_BODY...), or HLO_NONE */
+uint32_t an_callee(const hlo_module *m, const hlo_instr *in, int kind)
 {
 	for (uint32_t k = 0; k < in->ncallee; k++)
 		if (m->callees[in->callee + k].kind == kind)
@@ -282,7 +283,7 @@ static void whilephis(an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint32_t body = callee(m, in, CK_BODY), cond = callee(m, in, CK_CONDITION), n = a->df.nodes[in->shape];
+	uint32_t body = an_callee(m, in, CK_BODY), cond = an_callee(m, in, CK_CONDITION), n = a->df.nodes[in->shape];
 	struct phimap *bmap, *cmap;
 	uint32_t nb = 0, root, bparam, cparam = HLO_NONE;
 
@@ -514,7 +515,7 @@ static uint32_t foldedscatter(const an *a, uint32_t i)
 	uint32_t k, r;
 
 	if (in->opcode != OP_SCATTER || in->nopnd != 3 || !a->use.ustart || m->shapes[in->shape].kind != SK_ARRAY ||
-	    !addsparams(m, callee(m, in, CK_TO_APPLY)))
+	    !addsparams(m, an_callee(m, in, CK_TO_APPLY)))
 		return HLO_NONE;
 	/* the root of a jnp helper's computation: read by the call's users
 	 * once CallInliner has run */
@@ -849,7 +850,7 @@ static void flowstart(an *a, uint32_t i)
 				forwardop(a, i, cs, csh, 0);
 			}
 		} else if (j == 1 && in->opcode == OP_ASYNC_START && !(in->flags & IF_SUGAR) &&
-		           (c = callee(m, in, CK_CALLS)) != HLO_NONE && a->tl.cstart[c] >= 0) {
+		           (c = an_callee(m, in, CK_CALLS)) != HLO_NONE && a->tl.cstart[c] >= 0) {
 			forwardroot(a, i, cs, csh, m->comps[c].root);
 		} else {
 			uint32_t from = a->df.nval;
@@ -933,7 +934,7 @@ static void flowinstr(an *a, uint32_t i)
 		define(a, i, 0, shape, 0);
 		return;
 	case FL_CALL:
-		c = callee(m, in, CK_TO_APPLY);
+		c = an_callee(m, in, CK_TO_APPLY);
 		if (c == HLO_NONE || a->tl.cstart[c] < 0 || a->tl.compcaller[c] != i)
 			break;
 		forwardroot(a, i, 0, shape, m->comps[c].root);
@@ -1067,7 +1068,7 @@ static void fusioninplace(an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint32_t c = callee(m, in, CK_CALLS), root, nout;
+	uint32_t c = an_callee(m, in, CK_CALLS), root, nout;
 	const hlo_instr *r;
 
 	if (c == HLO_NONE)

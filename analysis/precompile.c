@@ -751,7 +751,7 @@ int an_prefuse(an *a, int ideal)
 		    r == HLO_NONE ||
 		    a->use.ustart[r + 1] == a->use.ustart[r] ||
 		    (!ideal && an_opfacts(in->opcode)->fuse == FU_SMALL && an_elements(m, in->shape) > 1) ||
-		    (f.cpu && plainconcat(m, in)))
+		    (f.cpu && plainconcat(m, in)) || (a->pre.hoisted && a->pre.hoisted[i]))
 			continue;
 		x = &a->df.vals[v];
 		if (x->instr != i || x->tuple || x->liveout || a->df.bufs[x->buf].nval != 1)

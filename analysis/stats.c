@@ -364,6 +364,7 @@ void an_free(an *a)
 	free(a->pre.gen);
 	free(a->pre.gathers);
 	free(a->pre.partial);
+	free(a->pre.hoisted);
 	free(a->pre.copies);
 	free(a->pre.argroup);
 	free(a->pre.argstart);
@@ -643,8 +644,13 @@ int an_prestages(an *a)
 		a->df.vals[v].place = PLACE_BEFORE;
 	}
 	an_combinedlives(a);
+	/* WhileLoopInvariantCodeMotion, before fusion (licm.c); not in the
+	 * lower bound */
+	free(a->pre.hoisted);
+	a->pre.hoisted = a->mode == PRE_LOWER ? NULL : an_loopinvariants(a);
 	if (a->mode == PRE_BEST || a->mode == PRE_LOWER)
 		an_prefuse(a, a->mode == PRE_LOWER);
+	an_hoistedlives(a);
 	return an_cpucopies(a);
 }
 

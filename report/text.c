@@ -436,7 +436,9 @@ void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estim
 		        e->target == TARGET_CPU ? "; any op XLA:CPU calls cheap that reads one large operand or "
 		                                  "no more than it writes" : "",
 		        e->target == TARGET_CPU ? ", never into a dot nor into or out of a concatenation along the "
-		                                  "minor dimension; YNNPACK's fusions grown from reductions" : "",
+		                                  "minor dimension; YNNPACK's fusions grown from reductions; what a "
+		                                  "loop body computes from values it carries unchanged is computed "
+		                                  "once before the loop and carried" : "",
 		        e->target == TARGET_GPU ? "the GPU backend's additions: all-to-all layout copies, async "
 		                                  "collectives' tuple tables, cuBLAS workspaces, a scan's tree, "
 		                                  "independent all-reduces joined into one (30 MiB at most)"

@@ -467,10 +467,12 @@ has "peak by scope: the 70th scope, the largest, leads" "$out" "    s69         
 # the pre-compile rules line names what the target's rules are: on the CPU
 # no producer goes into a dot nor a minor-dimension concatenation, cheap
 # unary producers are duplicated, YNNPACK's fusions grow from reductions,
-# and the CPU backend adds its transposes and slices (family-47)
+# loop invariants are hoisted (licm.c), and the CPU backend adds its
+# transposes and slices (family-47)
 run "$HLOPEAK" peak --target cpu "$TESTDATA/family-47-cpu-ynn-reduce.hlo"
 has "cpu rules: never into a dot" "$out" "never into a dot nor into or out of a concatenation along the minor dimension; YNNPACK's fusions grown from reductions"
 has "cpu rules: cheap duplicates" "$out" "any op XLA:CPU calls cheap that reads one large operand or no more than it writes"
+has "cpu rules: loop invariants" "$out" "what a loop body computes from values it carries unchanged is computed once before the loop and carried"
 has "cpu rules: the CPU backend's additions" "$out" "the CPU backend's additions: transposes before batched dots"
 run "$HLOPEAK" peak --target tpu "$TESTDATA/family-47-cpu-ynn-reduce.hlo"
 has "tpu rules: no backend additions" "$out" "no backend additions for this target"
