@@ -1521,6 +1521,40 @@ def _tp_layer(size):
     return f, (w, x), {}, ""
 
 
+@program("loop-invariant", "a fori_loop leapfrog integrator whose force "
+         "-(0.005 * k) depends only on k, carried unchanged: XLA's "
+         "WhileLoopInvariantCodeMotion computes it once and carries it")
+def _loop_invariant(size):
+    jax, jnp = _jax()
+    n = pick(size, 64, 512)
+
+    def f(x, v, k):
+        def body(i, c):
+            x, v = c
+            v = v + 0.01 * (-(0.005 * k) * x)
+            return x + 0.01 * v, v
+        return jax.lax.fori_loop(0, 100, body, (x, v))
+    return f, (sds((n, n)), sds((n, n)), sds((n, n))), {}, ""
+
+
+@program("scan-mask", "a scan over attention layers that builds its causal "
+         "mask from iotas in the body (hoisted out of the loop by XLA)")
+def _scan_mask(size):
+    jax, jnp = _jax()
+    layers, b, t, d = pick(size, (2, 2, 32, 16), (4, 4, 256, 64))
+
+    def f(ws, x):
+        def layer(h, w):
+            q = h @ w
+            s = jnp.einsum("btd,bsd->bts", q, h)
+            mask = jnp.arange(t)[:, None] >= jnp.arange(t)[None, :]
+            p = jax.nn.softmax(jnp.where(mask, s, -1e9), -1)
+            return h + jnp.einsum("bts,bsd->btd", p, h), None
+        h, _ = jax.lax.scan(layer, x, ws)
+        return h.sum()
+    return f, (sds((layers, d, d)), sds((b, t, d))), {}, ""
+
+
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
