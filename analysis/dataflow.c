@@ -50,7 +50,7 @@ static int mknodes(an *a)
 }
 
 /* the slot of a tuple path below (shape, slot); HLO_NONE if it leaves the tuple */
-static uint32_t pathslot(an *a, uint32_t shape, uint32_t slot, const int64_t *path, uint32_t n, uint32_t *outshape)
+static uint32_t pathslot(const an *a, uint32_t shape, uint32_t slot, const int64_t *path, uint32_t n, uint32_t *outshape)
 {
 	const hlo_module *m = a->m;
 
@@ -1035,7 +1035,7 @@ static void unitetree(an *a, uint32_t i1, uint32_t s1, uint32_t i2, uint32_t s2,
 }
 
 /* the slot and node count of a path in an instruction's shape */
-static uint32_t slotat(an *a, uint32_t instr, uint32_t path, uint32_t *n)
+static uint32_t slotat(const an *a, uint32_t instr, uint32_t path, uint32_t *n)
 {
 	uint32_t sh, s = pathslot(a, a->m->instrs[instr].shape, 0, hlo_path(a->m, path),
 	                          hlo_pathlen(a->m, path), &sh);
@@ -1330,6 +1330,23 @@ static void pairdonors(an *a)
 	free(don);
 	free(out);
 	free(taken);
+}
+
+/* is m->donors[k] paired with an output (pairdonors, or an alias naming
+ * it)?  -1 when it names no parameter leaf */
+int an_donorpaired(const an *a, uint32_t k)
+{
+	const hlo_module *m = a->m;
+	const hlo_comp *e = &m->comps[m->entry];
+	const hlo_alias *d = &m->donors[k];
+	uint32_t p, si, n;
+
+	if (d->operand >= e->nparam)
+		return -1;
+	p = (uint32_t)m->ints[e->params + d->operand];
+	if (a->tl.time[p] < 0 || (si = slotat(a, p, d->inpath, &n)) == HLO_NONE)
+		return -1;
+	return a->df.aliased[a->df.slotbase[p] + si] != 0;
 }
 
 /* entry input_output_alias (and donations the advice tries): the output

@@ -91,6 +91,8 @@ typedef struct {
 	 * rest of tl_unpadded is temporaries, tl_bytes - tl_unpadded padding */
 	uint64_t tl_args, tl_outputs, tl_constants;
 
+	uint8_t *donorpaired;   /* not yet compiled: per buffer_donor entry, 1 where XLA would pair it
+	                         * with an output (NULL for a compiled module: none left is) */
 	est_buffer *atpeak;     /* largest first */
 	uint32_t natpeak;
 	int64_t schedule_length;

@@ -700,6 +700,11 @@ static void collect(an *a, const struct pass *p, estimate *e)
 	}
 	an_assigndone(a);
 	categories(a, e);
+	if (p->mode != PRE_NONE && a->m->ndonor && !e->donorpaired) {
+		e->donorpaired = ut_calloc(a->m->ndonor, 1);
+		for (uint32_t k = 0; k < a->m->ndonor; k++)
+			e->donorpaired[k] = an_donorpaired(a, k) == 1;
+	}
 	if (p->mode != PRE_NONE) {
 		e->backend_temp = an_backendtables(a);
 		e->temp += e->backend_temp;
@@ -980,6 +985,8 @@ void an_freeestimate(estimate *e)
 	e->atpeak = NULL;
 	free(e->unknown);
 	e->unknown = NULL;
+	free(e->donorpaired);
+	e->donorpaired = NULL;
 	e->nunknown = 0;
 	e->natpeak = 0;
 }

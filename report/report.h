@@ -143,7 +143,7 @@ void rp_htmltail(FILE *out);
  * write in place */
 uint32_t rp_donatable(const hlo_module *m);
 void rp_textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n, int top);
-void rp_textdonors(FILE *out, const hlo_module *m);
+void rp_textdonors(FILE *out, const hlo_module *m, const estimate *e);
 void rp_jsonsuggest(jw *w, const hlo_module *m, const estimate *e, const est_advice *adv, uint32_t n);
 /* suggest.c: the suggest command's text; after: the estimate with the top
  * `applied` candidates applied together, or NULL */

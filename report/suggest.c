@@ -151,9 +151,11 @@ void rp_textsuggest(FILE *out, const hlo_module *m, const estimate *e, const est
 	}
 }
 
-/* buffer_donor entries left in an optimized module found no output: JAX
- * warns "Some donated buffers were not usable" about them */
-void rp_textdonors(FILE *out, const hlo_module *m)
+/* buffer_donor entries left in an optimized module found no output, nor
+ * will those of a module not yet compiled that OptimizeInputOutputBufferAlias
+ * pairs with none (dataflow.c pairdonors): JAX warns "Some donated buffers
+ * were not usable" about them */
+void rp_textdonors(FILE *out, const hlo_module *m, const estimate *est)
 {
 	const hlo_comp *e = &m->comps[m->entry];
 	char shape[256];
@@ -161,7 +163,7 @@ void rp_textdonors(FILE *out, const hlo_module *m)
 	for (uint32_t k = 0; k < m->ndonor; k++) {
 		const hlo_alias *d = &m->donors[k];
 		uint32_t p, s;
-		if (d->operand >= e->nparam)
+		if (d->operand >= e->nparam || (est->donorpaired && est->donorpaired[k]))
 			continue;
 		p = (uint32_t)m->ints[e->params + d->operand];
 		s = hlo_subshape(m, m->instrs[p].shape, hlo_path(m, d->inpath), hlo_pathlen(m, d->inpath));
@@ -231,7 +233,7 @@ void rp_suggestreport(FILE *out, const char *path, const hlo_module *m, const es
 	if (!ro->nadv)
 		fprintf(out, "  No candidate lowers the peak.\n");
 	rp_textsuggest(out, m, e, ro->adv, ro->nadv, 0);
-	rp_textdonors(out, m);
+	rp_textdonors(out, m, e);
 	if (after)
 		fprintf(out, "  With the top %d applied together: peak %s -> %s (saves %s)\n", applied,
 		        rp_xlasize(estused(e), a, sizeof a), rp_xlasize(estused(after), b, sizeof b),

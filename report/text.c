@@ -486,7 +486,7 @@ void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estim
 	whattotry(out, m, e, &v, ro);
 	if (ro->nadv)
 		rp_textsuggest(out, m, e, ro->adv, ro->nadv, 3);
-	rp_textdonors(out, m);
+	rp_textdonors(out, m, e);
 }
 
 /* check: one line per module */

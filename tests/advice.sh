@@ -107,6 +107,28 @@ done
 "$HLOPEAK" peak "$TESTDATA/train_step_tpu.hlo" --format json > "$tmp/t.json"
 is "train_step: parameters: opt_state bytes" "$(sed -n '/"group": "parameters: opt_state"/,/}/p' "$tmp/t.json" | sed -n 's/^ *"bytes": \([0-9]*\)$/\1/p')" 5243392
 
+# "Donated but not used" (JAX's "Some donated buffers were not usable"):
+# not for a donor XLA's OptimizeInputOutputBufferAlias pairs with an output
+# before buffers are assigned (family-80: both donors paired); yes for one
+# it cannot pair (no output of its bytes), and for a buffer_donor entry a
+# compiled module still holds (the pass has run: it found none)
+"$HLOPEAK" suggest "$TESTDATA/family-80-buffer-donor-pairs.hlo" > "$tmp/don.txt"
+lacks "donors: both paired, no warning" "$tmp/don.txt" "Donated but not used"
+cat > "$tmp/unpaired.hlo" <<'HLO'
+HloModule unpaired, buffer_donor={ (0, {}) }
+
+ENTRY main {
+  a = f32[1024]{0} parameter(0)
+  s = f32[512]{0} slice(a), slice={[0:512]}
+  ROOT n = f32[512]{0} negate(s)
+}
+HLO
+"$HLOPEAK" suggest "$tmp/unpaired.hlo" > "$tmp/don.txt"
+has "donors: no output of its bytes" "$tmp/don.txt" "Donated but not used: parameter 0 (f32[1024]{0})"
+sed 's/^HloModule unpaired,/HloModule unpaired, is_scheduled=true,/' "$tmp/unpaired.hlo" > "$tmp/compiled.hlo"
+"$HLOPEAK" suggest "$tmp/compiled.hlo" > "$tmp/don.txt"
+has "donors: left in a compiled module" "$tmp/don.txt" "Donated but not used: parameter 0 (f32[1024]{0})"
+
 for m in advice-remat advice-aliased advice-tiling advice-offload train_step_tpu family-01-elementwise; do
 	"$HLOPEAK" suggest "$TESTDATA/$m.hlo" --format json > "$tmp/s.json"
 	used=$(sed -n 's/^ *"used_bytes": \([0-9]*\),$/\1/p' "$tmp/s.json")
