@@ -981,13 +981,227 @@ static int dotshape(struct parse *p, hlo_instr *in)
 	return hlo_pendarray(p, &in->shape, hlo_nameoff(in), hlo_nameoff(in));
 }
 
-/* the shape of an instruction written without one, for the simple cases
- * hand-written HLO uses: elementwise ops, tuple and get-tuple-element */
+/* the text of attribute `name` of in, or NULL */
+static const char *attrtext(struct parse *p, const hlo_instr *in, const char *name, uint32_t *len)
+{
+	hlo_module *m = p->mod;
+	size_t n = strlen(name);
+
+	for (uint32_t k = in->attr; k < m->nattr; k++) {
+		const hlo_name *an = &m->names[m->attrs[k].name];
+		if (an->len != n || memcmp(hlo_str(m, m->attrs[k].name), name, n))
+			continue;
+		*len = m->attrs[k].value.len;
+		return p->file->data + m->attrs[k].value.off;
+	}
+	return NULL;
+}
+
+/* one signed integer of v[*i..len), which is left after it; -1 on none */
+static int signedint(const char *v, uint32_t len, uint32_t *i, int64_t *out)
+{
+	int neg = 0;
+
+	if (*i < len && v[*i] == '-') {
+		neg = 1;
+		++*i;
+	}
+	if (*i >= len || v[*i] < '0' || v[*i] > '9')
+		return -1;
+	for (*out = 0; *i < len && v[*i] >= '0' && v[*i] <= '9'; ++*i)
+		if ((*out = *out * 10 + (v[*i] - '0')) > (1ll << 40))
+			return -1;
+	if (neg)
+		*out = -*out;
+	return 0;
+}
+
+/* a padding's dimensions, "lo_hi[_interior]x...": count, or -1 */
+static int paddims(const char *v, uint32_t len, int64_t (*pad)[3], int max)
+{
+	uint32_t i = 0;
+	int d = 0;
+
+	while (i < len && d < max) {
+		pad[d][2] = 0;
+		if (signedint(v, len, &i, &pad[d][0]) < 0 || i >= len || v[i++] != '_' ||
+		    signedint(v, len, &i, &pad[d][1]) < 0)
+			return -1;
+		if (i < len && v[i] == '_' && (++i, signedint(v, len, &i, &pad[d][2]) < 0))
+			return -1;
+		d++;
+		if (i < len && v[i] == 'x')
+			i++;
+		else
+			break;
+	}
+	return i == len ? d : -1;
+}
+
+/* one field of a window, "size=3x3" or "pad=0_1x1_1": its values per
+ * dimension (each `per` long) or -1; 0 when the window has no such field */
+static int windowfield(const char *v, uint32_t len, const char *field, int64_t (*vals)[3], int max)
+{
+	size_t n = strlen(field);
+
+	for (uint32_t i = 0; i + n < len; i++) {
+		uint32_t e;
+		if ((i && v[i - 1] != ' ' && v[i - 1] != '{') || memcmp(v + i, field, n) || v[i + n] != '=')
+			continue;
+		for (e = i + (uint32_t)n + 1; e < len && v[e] != ' ' && v[e] != '}'; e++)
+			;
+		if (!strcmp(field, "pad"))
+			return paddims(v + i + n + 1, e - i - (uint32_t)n - 1, vals, max);
+		{
+			uint32_t j = i + (uint32_t)n + 1;
+			int d = 0;
+			while (j < e && d < max) {
+				if (signedint(v, e, &j, &vals[d++][0]) < 0)
+					return -1;
+				if (j < e && v[j] == 'x')
+					j++;
+				else
+					break;
+			}
+			return j == e ? d : -1;
+		}
+	}
+	return 0;
+}
+
+/* an array shape of element type `type` and the n dimensions dims */
+static int arrayshape(struct parse *p, hlo_instr *in, uint32_t type, const int64_t *dims, uint32_t n)
+{
+	struct tok t = {hlo_nameoff(in), 0, type, 0};
+
+	if (hlo_pbeginarray(p, &t) < 0)
+		return -1;
+	t.kind = 0;
+	for (uint32_t d = 0; d < n; d++) {
+		if (dims[d] < 0)
+			return hlo_pfail(p, hlo_nameoff(in), "inferred dimension %u is negative", (unsigned)d);
+		t.i = dims[d];
+		if (hlo_pdim(p, &t, 0) < 0)
+			return -1;
+	}
+	return hlo_pendarray(p, &in->shape, hlo_nameoff(in), hlo_nameoff(in));
+}
+
+/* the shapes XLA's parser infers for the ops hand-written HLO leaves
+ * without one (ShapeInference: transpose, pad, reduce-window, slice,
+ * concatenate, real and imag, compare); 1 when in is none of them, 0 or -1 */
+static int shapedop(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32_t n)
+{
+	hlo_module *m = p->mod;
+	const hlo_shape *s;
+	int64_t dims[64], a[64], w[64][3];
+	uint32_t len, type;
+	const char *v;
+	int nd;
+
+	if (!n || o[0].path || m->shapes[m->instrs[o[0].instr].shape].kind != SK_ARRAY)
+		return 1;
+	s = &m->shapes[m->instrs[o[0].instr].shape];
+	if (s->rank > 64)
+		return 1;
+	type = s->type;
+	for (uint32_t d = 0; d < s->rank; d++)
+		dims[d] = hlo_dims(m, s)[d];
+	switch (in->opcode) {
+	case OP_REAL:
+	case OP_IMAG:
+		type = type == T_C64 ? T_F32 : type == T_C128 ? T_F64 : type;
+		return arrayshape(p, in, type, dims, s->rank);
+	case OP_COMPARE:
+	case OP_IS_FINITE:
+		return arrayshape(p, in, T_PRED, dims, s->rank);
+	case OP_REVERSE:
+		return arrayshape(p, in, type, dims, s->rank);
+	case OP_TRANSPOSE:
+		if (attrints(p, in, "dimensions", a, 64) != (int)s->rank)
+			return 1;
+		for (uint32_t d = 0; d < s->rank; d++)
+			if (a[d] >= s->rank)
+				return 1;
+			else
+				w[d][0] = dims[a[d]];
+		for (uint32_t d = 0; d < s->rank; d++)
+			dims[d] = w[d][0];
+		return arrayshape(p, in, type, dims, s->rank);
+	case OP_CONCATENATE:
+		if (attrints(p, in, "dimensions", a, 1) != 1 || a[0] >= s->rank)
+			return 1;
+		for (uint32_t j = 1; j < n; j++) {
+			const hlo_shape *x = &m->shapes[m->instrs[o[j].instr].shape];
+			if (o[j].path || x->kind != SK_ARRAY || x->rank != s->rank)
+				return 1;
+			dims[a[0]] += hlo_dims(m, x)[a[0]];
+		}
+		return arrayshape(p, in, type, dims, s->rank);
+	case OP_PAD:
+		if (!(v = attrtext(p, in, "padding", &len)) || paddims(v, len, w, 64) != (int)s->rank)
+			return 1;
+		for (uint32_t d = 0; d < s->rank; d++)
+			dims[d] = dims[d] + w[d][0] + w[d][1] + (dims[d] > 0 ? (dims[d] - 1) * w[d][2] : 0);
+		return arrayshape(p, in, type, dims, s->rank);
+	case OP_SLICE:
+		/* slice={[start:limit(:stride)], ...} */
+		if (!(v = attrtext(p, in, "slice", &len)))
+			return 1;
+		nd = 0;
+		for (uint32_t i = 0; i < len && nd <= (int)s->rank;) {
+			int64_t lo, hi, st = 1;
+			if (v[i] != '[') {
+				i++;
+				continue;
+			}
+			i++;
+			if (signedint(v, len, &i, &lo) < 0 || i >= len || v[i++] != ':' || signedint(v, len, &i, &hi) < 0)
+				return 1;
+			if (i < len && v[i] == ':' && (++i, signedint(v, len, &i, &st) < 0 || st <= 0))
+				return 1;
+			if (nd < 64)
+				dims[nd] = hi > lo ? (hi - lo + st - 1) / st : 0;
+			nd++;
+		}
+		return nd == (int)s->rank ? arrayshape(p, in, type, dims, s->rank) : 1;
+	case OP_REDUCE_WINDOW:
+		/* one operand and its init: (in + pads - dilated window) / stride + 1 */
+		if (n != 2 || !(v = attrtext(p, in, "window", &len)) || windowfield(v, len, "size", w, 64) != (int)s->rank)
+			return 1;
+		for (uint32_t d = 0; d < s->rank; d++)
+			a[d] = w[d][0];
+		{
+			int64_t pad[64][3], st[64][3], ld[64][3], rd[64][3];
+			int np = windowfield(v, len, "pad", pad, 64), ns = windowfield(v, len, "stride", st, 64);
+			int nl = windowfield(v, len, "lhs_dilate", ld, 64), nr = windowfield(v, len, "rhs_dilate", rd, 64);
+			if ((np && np != (int)s->rank) || (ns && ns != (int)s->rank) || (nl && nl != (int)s->rank) ||
+			    (nr && nr != (int)s->rank) || np < 0 || ns < 0 || nl < 0 || nr < 0)
+				return 1;
+			for (uint32_t d = 0; d < s->rank; d++) {
+				int64_t in_ = dims[d] > 0 ? (dims[d] - 1) * (nl ? ld[d][0] : 1) + 1 : 0;
+				int64_t win = (a[d] - 1) * (nr ? rd[d][0] : 1) + 1, stride = ns ? st[d][0] : 1;
+				in_ += np ? pad[d][0] + pad[d][1] : 0;
+				if (stride <= 0 || a[d] <= 0)
+					return 1;
+				dims[d] = in_ < win ? 0 : (in_ - win) / stride + 1;
+			}
+		}
+		return arrayshape(p, in, type, dims, s->rank);
+	default:
+		return 1;
+	}
+}
+
+/* the shape of an instruction written without one, for the cases
+ * hand-written HLO uses: elementwise ops, tuple, get-tuple-element, dot,
+ * calls and control flow, and those shapedop infers */
 static int inferredshape(struct parse *p, hlo_instr *in)
 {
 	hlo_module *m = p->mod;
 	uint32_t n = m->nopnd - in->opnd;
 	const hlo_operand *o = m->operands + in->opnd;
+	int rc;
 
 	for (uint32_t k = 0; k < n; k++)
 		if (o[k].instr & OPND_PENDING) /* the whole file is read again */
@@ -1013,6 +1227,8 @@ static int inferredshape(struct parse *p, hlo_instr *in)
 	}
 	if (in->opcode == OP_DOT && dotshape(p, in) == 0)
 		return 0;
+	if ((rc = shapedop(p, in, o, n)) <= 0)
+		return rc;
 	if ((in->opcode == OP_CONDITIONAL || in->opcode == OP_CALL || in->opcode == OP_WHILE) &&
 	    m->ncallee > in->callee) {
 		/* the result is the (first branch's, or the body's) root */
@@ -1039,8 +1255,8 @@ static int inferredshape(struct parse *p, hlo_instr *in)
 		if (in->shape != HLO_NONE)
 			return 0;
 	}
-	return hlo_pfail(p, hlo_nameoff(in), "instruction has no shape, and hlopeak infers shapes only "
-	             "for elementwise ops, tuple and get-tuple-element");
+	return hlo_pfail(p, hlo_nameoff(in), "instruction has no shape, and hlopeak infers the shape of "
+	             "a %s only from operands and attributes it can read", hlo_opname(in->opcode));
 }
 
 /* move the last n of the elements [from, end) to position from: a nested

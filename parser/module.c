@@ -114,6 +114,15 @@ int hlo_printshape(const hlo_module *m, uint32_t shape, char *buf, size_t cap)
 
 	if (cap == 0)
 		return 0;
+	/* a shape the parser inferred has no text: written from its fields */
+	if (n == 0 && s->kind == SK_ARRAY) {
+		size_t w = (size_t)snprintf(buf, cap, "%s[", hlo_typename(s->type));
+		for (uint32_t d = 0; d < s->rank && w < cap; d++)
+			w += (size_t)snprintf(buf + w, cap - w, "%s%lld", d ? "," : "", (long long)hlo_dims(m, s)[d]);
+		if (w < cap)
+			w += (size_t)snprintf(buf + w, cap - w, "]");
+		return (int)(w < cap ? w : cap - 1);
+	}
 	if (n >= cap)
 		n = cap - 1;
 	memcpy(buf, m->file->data + s->text.off, n);

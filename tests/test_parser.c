@@ -192,6 +192,61 @@ START_TEST(test_shape_array)
 }
 END_TEST
 
+/* shapes XLA's parser infers where the text leaves them out (ShapeInference),
+ * each expected shape worked out by hand beside it */
+static const char inferred_hlo[] =
+	"HloModule inferred\n"
+	"\n"
+	"max {\n"
+	"  %x = f32[] parameter(0)\n"
+	"  %y = f32[] parameter(1)\n"
+	"  ROOT %m = f32[] maximum(%x, %y)\n"
+	"}\n"
+	"\n"
+	"ENTRY %main {\n"
+	"  %p = f32[8,14,14,128] parameter(0)\n"
+	"  %c = c64[4,5] parameter(1)\n"
+	"  %z = f32[] constant(0)\n"
+	/* permuted: dims[0,3,1,2] = 8,128,14,14 */
+	"  %t = transpose(%p), dimensions={0,3,1,2}\n"
+	/* 8 + 0 + 1, 14 + 2 + 0 + 13 * 1 (interior), 14, 128 - 1 - 1 */
+	"  %pd = pad(%p, %z), padding=0_1x2_0_1x0_0x-1_-1\n"
+	/* 8; (14 + 1 + 2 - 3) / 2 + 1 = 8; 14 - 3 + 1 = 12; 128 dilated by 2 is
+	 * (128 - 1) * 2 + 1 = 255, less the window of 2, plus 1: 254 */
+	"  %rw = reduce-window(%p, %z), window={size=1x3x3x2 stride=1x2x1x1 pad=0_0x1_2x0_0x0_0 lhs_dilate=1x1x1x2}, to_apply=max\n"
+	/* ceil((14 - 2) / 5) = 3 */
+	"  %s = slice(%p), slice={[0:8], [2:14:5], [0:14], [0:128]}\n"
+	"  %cc = concatenate(%p, %p), dimensions={3}\n"
+	"  %re = real(%c)\n"
+	"  %cm = compare(%p, %p), direction=LT\n"
+	"  ROOT %r = reverse(%p), dimensions={0}\n"
+	"}\n";
+
+static void inferred_is(const hlo_module *m, const char *name, const char *want)
+{
+	char buf[128];
+
+	hlo_printshape(m, instr(m, "main", name)->shape, buf, sizeof buf);
+	ck_assert_str_eq(buf, want);
+}
+
+START_TEST(test_shape_inferred)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, inferred_hlo);
+
+	inferred_is(m, "t", "f32[8,128,14,14]");
+	inferred_is(m, "pd", "f32[9,29,14,126]");
+	inferred_is(m, "rw", "f32[8,8,12,254]");
+	inferred_is(m, "s", "f32[8,3,14,128]");
+	inferred_is(m, "cc", "f32[8,14,14,256]");
+	inferred_is(m, "re", "f32[4,5]");
+	inferred_is(m, "cm", "pred[8,14,14,128]");
+	inferred_is(m, "r", "f32[8,14,14,128]");
+	release(&p);
+}
+END_TEST
+
 START_TEST(test_shape_tiles)
 {
 	struct parsed p;
@@ -1486,6 +1541,7 @@ static Suite *suite(void)
 	tc = tcase_create("shapes");
 	tcase_add_test(tc, test_shape_array);
 	tcase_add_test(tc, test_shape_tiles);
+	tcase_add_test(tc, test_shape_inferred);
 	tcase_add_test(tc, test_shape_memspace);
 	tcase_add_test(tc, test_shape_ebits_tailpad_prefix);
 	tcase_add_test(tc, test_shape_dynamic);
