@@ -222,6 +222,19 @@ static uint32_t newphi(an *a, uint32_t instr, uint32_t slot, uint32_t shape)
 	return v;
 }
 
+/* are two array shapes of the same element type and dimensions? */
+static int samebytes(const an *a, uint32_t x, uint32_t y)
+{
+	const hlo_module *m = a->m;
+	const hlo_shape *p = &m->shapes[x], *q = &m->shapes[y];
+
+	if (x == y)
+		return 1;
+	if (p->kind != SK_ARRAY || q->kind != SK_ARRAY || p->type != q->type || p->rank != q->rank)
+		return 0;
+	return !memcmp(hlo_dims(m, p), hlo_dims(m, q), p->rank * sizeof *hlo_dims(m, p));
+}
+
 /* the node shape at a slot of an instruction (walks down the tuple tree) */
 static uint32_t slotshape(an *a, uint32_t shape, uint32_t slot)
 {
@@ -992,9 +1005,16 @@ static void flowinstr(an *a, uint32_t i)
 			/* arrays are the operand's; copy then redefine the tables */
 			uint32_t o, os, osh;
 			if (operandslot(a, i, 0, &o, &os, &osh) == 0 && a->df.nodes[osh] == a->df.nodes[shape]) {
-				for (uint32_t k = 0; k < a->df.nodes[shape]; k++)
-					if (!a->df.vals[a->df.slotval[a->df.slotbase[o] + os + k]].tuple)
-						a->df.slotval[a->df.slotbase[i] + k] = a->df.slotval[a->df.slotbase[o] + os + k];
+				for (uint32_t k = 0; k < a->df.nodes[shape]; k++) {
+					uint32_t w = a->df.slotval[a->df.slotbase[o] + os + k];
+					/* an update that binds more operands than the one
+					 * before (copy_insertion_test's incremental binding)
+					 * changes the context's structure: only arrays of the
+					 * same bytes at the same slot are the operand's */
+					if (w != HLO_NONE && !a->df.vals[w].tuple &&
+					    samebytes(a, a->df.vals[w].shape, slotshape(a, shape, k)))
+						a->df.slotval[a->df.slotbase[i] + k] = w;
+				}
 			}
 		}
 		return;
