@@ -1069,8 +1069,9 @@ static int windowfield(const char *v, uint32_t len, const char *field, int64_t (
 	return 0;
 }
 
-/* an array shape of element type `type` and the n dimensions dims */
-static int arrayshape(struct parse *p, hlo_instr *in, uint32_t type, const int64_t *dims, uint32_t n)
+/* an array shape of element type `type` and the n dimensions dims,
+ * bounded dynamic (SF_DYNAMIC) when the operand it comes from is */
+static int arrayshape(struct parse *p, hlo_instr *in, uint32_t type, const int64_t *dims, uint32_t n, int dynamic)
 {
 	struct tok t = {hlo_nameoff(in), 0, type, 0};
 
@@ -1081,7 +1082,7 @@ static int arrayshape(struct parse *p, hlo_instr *in, uint32_t type, const int64
 		if (dims[d] < 0)
 			return hlo_pfail(p, hlo_nameoff(in), "inferred dimension %u is negative", (unsigned)d);
 		t.i = dims[d];
-		if (hlo_pdim(p, &t, 0) < 0)
+		if (hlo_pdim(p, &t, dynamic && d == 0) < 0)
 			return -1;
 	}
 	return hlo_pendarray(p, &in->shape, hlo_nameoff(in), hlo_nameoff(in));
@@ -1097,13 +1098,14 @@ static int shapedop(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32
 	int64_t dims[64], a[64], w[64][3];
 	uint32_t len, type;
 	const char *v;
-	int nd;
+	int nd, dyn;
 
 	if (!n || o[0].path || m->shapes[m->instrs[o[0].instr].shape].kind != SK_ARRAY)
 		return 1;
 	s = &m->shapes[m->instrs[o[0].instr].shape];
 	if (s->rank > 64)
 		return 1;
+	dyn = (s->flags & SF_DYNAMIC) != 0;
 	type = s->type;
 	for (uint32_t d = 0; d < s->rank; d++)
 		dims[d] = hlo_dims(m, s)[d];
@@ -1111,12 +1113,12 @@ static int shapedop(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32
 	case OP_REAL:
 	case OP_IMAG:
 		type = type == T_C64 ? T_F32 : type == T_C128 ? T_F64 : type;
-		return arrayshape(p, in, type, dims, s->rank);
+		return arrayshape(p, in, type, dims, s->rank, dyn);
 	case OP_COMPARE:
 	case OP_IS_FINITE:
-		return arrayshape(p, in, T_PRED, dims, s->rank);
+		return arrayshape(p, in, T_PRED, dims, s->rank, dyn);
 	case OP_REVERSE:
-		return arrayshape(p, in, type, dims, s->rank);
+		return arrayshape(p, in, type, dims, s->rank, dyn);
 	case OP_TRANSPOSE:
 		if (attrints(p, in, "dimensions", a, 64) != (int)s->rank)
 			return 1;
@@ -1127,7 +1129,7 @@ static int shapedop(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32
 				w[d][0] = dims[a[d]];
 		for (uint32_t d = 0; d < s->rank; d++)
 			dims[d] = w[d][0];
-		return arrayshape(p, in, type, dims, s->rank);
+		return arrayshape(p, in, type, dims, s->rank, dyn);
 	case OP_CONCATENATE:
 		if (attrints(p, in, "dimensions", a, 1) != 1 || a[0] >= s->rank)
 			return 1;
@@ -1137,13 +1139,13 @@ static int shapedop(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32
 				return 1;
 			dims[a[0]] += hlo_dims(m, x)[a[0]];
 		}
-		return arrayshape(p, in, type, dims, s->rank);
+		return arrayshape(p, in, type, dims, s->rank, dyn);
 	case OP_PAD:
 		if (!(v = attrtext(p, in, "padding", &len)) || paddims(v, len, w, 64) != (int)s->rank)
 			return 1;
 		for (uint32_t d = 0; d < s->rank; d++)
 			dims[d] = dims[d] + w[d][0] + w[d][1] + (dims[d] > 0 ? (dims[d] - 1) * w[d][2] : 0);
-		return arrayshape(p, in, type, dims, s->rank);
+		return arrayshape(p, in, type, dims, s->rank, dyn);
 	case OP_SLICE:
 		/* slice={[start:limit(:stride)], ...} */
 		if (!(v = attrtext(p, in, "slice", &len)))
@@ -1164,7 +1166,7 @@ static int shapedop(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32
 				dims[nd] = hi > lo ? (hi - lo + st - 1) / st : 0;
 			nd++;
 		}
-		return nd == (int)s->rank ? arrayshape(p, in, type, dims, s->rank) : 1;
+		return nd == (int)s->rank ? arrayshape(p, in, type, dims, s->rank, dyn) : 1;
 	case OP_REDUCE_WINDOW:
 		/* one operand and its init: (in + pads - dilated window) / stride + 1 */
 		if (n != 2 || !(v = attrtext(p, in, "window", &len)) || windowfield(v, len, "size", w, 64) != (int)s->rank)
@@ -1187,7 +1189,7 @@ static int shapedop(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32
 				dims[d] = in_ < win ? 0 : (in_ - win) / stride + 1;
 			}
 		}
-		return arrayshape(p, in, type, dims, s->rank);
+		return arrayshape(p, in, type, dims, s->rank, dyn);
 	default:
 		return 1;
 	}
