@@ -15,8 +15,23 @@ int hlo_mc_sdymesh(struct mconv *c, const struct mop *o)
 	const char *s;
 	uint32_t n, from = HLO_NONE, to = HLO_NONE;
 
+	static const char blob[] = "#sdy.mesh<";
+
 	if (!hlo_mc_symname(c, o, &s, &n))
 		return hlo_mc_fail(c, o->off, "a mesh without a name");
+	/* the generic form: mesh = #sdy.mesh<[...]>, in the properties
+	 * <{...}> or the attribute dictionary {...} */
+	if (hlo_mc_attrspan(c, o, "mesh", &from, &to) && to > from) {
+		const struct mpiece *x = &o->pc[from];
+		if (x->kind != BLOB || x->len < sizeof blob || memcmp(ptext(c, x), blob, sizeof blob - 1) ||
+		    ptext(c, x)[x->len - 1] != '>')
+			return hlo_mc_fail(c, x->off, "a mesh without its axes");
+		hlo_mc_sprintf_(&c->meshes, "%s%.*s = %.*s", c->meshes.n ? ", " : "", (int)n, s, (int)x->len,
+		                ptext(c, x));
+		return 0;
+	}
+	from = to = HLO_NONE;
+	/* the pretty form: sdy.mesh @name = <[...]> */
 	for (uint32_t k = 0; k < o->n; k++) {
 		if (o->pc[k].kind == '<' && o->pc[k].depth == 0 && from == HLO_NONE)
 			from = k;

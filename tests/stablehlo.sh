@@ -73,6 +73,14 @@ is "shardy: the device's piece of %arg0, 1024/4 x 256 x 4" "$(jv argument_size_i
 is "shardy: %arg1 in host memory (mhlo.memory_kind)" "$(jv host_argument_size_in_bytes "$tmp/sdy.json")" 1024
 is "shardy: the output split as the constraint says" "$(jv output_size_in_bytes "$tmp/sdy.json")" 262144
 is "shardy: three Shardy shardings read" "$(jv alone "$tmp/sdy.json")" 3
+# sdy.mesh in MLIR's generic form, the mesh in the properties or in the
+# attribute dictionary: the same split (it was read as no mesh at all)
+for form in '<{mesh = #sdy.mesh<["x"=4]>, sym_name = "mesh"}>' '{mesh = #sdy.mesh<["x"=4]>, sym_name = "mesh"}'; do
+	sed "s|^  sdy.mesh @mesh = <\[\"x\"=4\]>\$|  \"sdy.mesh\"() $form : () -> ()|" "$S/shardy.mlir" > "$tmp/sdygen.mlir"
+	has "shardy generic mesh: rewritten" "$tmp/sdygen.mlir" '"sdy.mesh"()'
+	"$HLOPEAK" peak --format json "$tmp/sdygen.mlir" > "$tmp/sdygen.json"
+	is "shardy generic mesh $form: the device's piece of %arg0" "$(jv argument_size_in_bytes "$tmp/sdygen.json")" 262144
+done
 # shard_map as sdy.manual_computation (shard-map.mlir derives the sizes):
 # the argument is each device's piece, and so is the region's multiply
 "$HLOPEAK" peak --format json --top 0 "$S/shard-map.mlir" > "$tmp/sm.json"
