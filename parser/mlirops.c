@@ -229,9 +229,19 @@ static int op_reduce_precision(struct opx *cx)
 static int op_get_tuple_element(struct opx *cx)
 {
 	static const char *const k[] = {"index", NULL};
-	int64_t index = hlo_mc_intvalue(cx->c, cx->o, k, 0), n = -1;
+	int64_t index = hlo_mc_intvalue(cx->c, cx->o, k, -1), n = -1;
 	const char *from;
 	size_t len;
+	uint32_t af, at;
+	int attr = hlo_mc_attrspan(cx->c, cx->o, "index", &af, &at);
+
+	/* the pretty form, as JAX prints it: %t[1] */
+	for (uint32_t j = 0; !attr && index < 0 && j + 2 < cx->o->n; j++)
+		if (cx->o->pc[j].kind == '[' && cx->o->pc[j].depth == 0 && cx->o->pc[j + 1].kind == INT &&
+		    cx->o->pc[j + 2].kind == ']')
+			index = strtoll(cx->c->text + cx->o->pc[j + 1].off, NULL, 10);
+	if (!attr && index < 0)
+		index = 0;
 
 	/* StableHLO's get_tuple_element (C1): 0 <= index < size(operand) */
 	if (cx->nv == 1 && cx->v[0]->shape[0] == '(')

@@ -81,6 +81,22 @@ for form in '<{mesh = #sdy.mesh<["x"=4]>, sym_name = "mesh"}>' '{mesh = #sdy.mes
 	"$HLOPEAK" peak --format json "$tmp/sdygen.mlir" > "$tmp/sdygen.json"
 	is "shardy generic mesh $form: the device's piece of %arg0" "$(jv argument_size_in_bytes "$tmp/sdygen.json")" 262144
 done
+# get_tuple_element in the pretty form JAX prints, %t[1], and in the
+# generic form: element 1, s32[3], 12 bytes (the pretty form was read as
+# element 0, f32[3,3])
+for op in 'stablehlo.get_tuple_element %0[1] :' '"stablehlo.get_tuple_element"(%0) {index = 1 : i32} :'; do
+	cat > "$tmp/gte.mlir" <<EOF
+module @m {
+  func.func public @main(%arg0: tensor<3x3xf32>, %arg1: tensor<3xi32>) -> tensor<3xi32> {
+    %0 = stablehlo.tuple %arg0, %arg1 : tuple<tensor<3x3xf32>, tensor<3xi32>>
+    %1 = $op (tuple<tensor<3x3xf32>, tensor<3xi32>>) -> tensor<3xi32>
+    return %1 : tensor<3xi32>
+  }
+}
+EOF
+	"$HLOPEAK" peak --format json "$tmp/gte.mlir" > "$tmp/gte.json"
+	is "get_tuple_element $op: element 1" "$(jv output_size_in_bytes "$tmp/gte.json")" 12
+done
 # shard_map as sdy.manual_computation (shard-map.mlir derives the sizes):
 # the argument is each device's piece, and so is the region's multiply
 "$HLOPEAK" peak --format json --top 0 "$S/shard-map.mlir" > "$tmp/sm.json"
