@@ -222,7 +222,7 @@ static uint32_t newphi(an *a, uint32_t instr, uint32_t slot, uint32_t shape)
 	return v;
 }
 
-/* are two array shapes of the same element type and dimensions? */
+/* are two array shapes of the same element type and element count? */
 static int samebytes(const an *a, uint32_t x, uint32_t y)
 {
 	const hlo_module *m = a->m;
@@ -230,9 +230,7 @@ static int samebytes(const an *a, uint32_t x, uint32_t y)
 
 	if (x == y)
 		return 1;
-	if (p->kind != SK_ARRAY || q->kind != SK_ARRAY || p->type != q->type || p->rank != q->rank)
-		return 0;
-	return !memcmp(hlo_dims(m, p), hlo_dims(m, q), p->rank * sizeof *hlo_dims(m, p));
+	return p->kind == SK_ARRAY && q->kind == SK_ARRAY && p->type == q->type && an_elements(m, x) == an_elements(m, y);
 }
 
 /* the node shape at a slot of an instruction (walks down the tuple tree) */
@@ -1010,7 +1008,7 @@ static void flowinstr(an *a, uint32_t i)
 					/* an update that binds more operands than the one
 					 * before (copy_insertion_test's incremental binding)
 					 * changes the context's structure: only arrays of the
-					 * same bytes at the same slot are the operand's */
+					 * same type and size at the same slot are the operand's */
 					if (w != HLO_NONE && !a->df.vals[w].tuple &&
 					    samebytes(a, a->df.vals[w].shape, slotshape(a, shape, k)))
 						a->df.slotval[a->df.slotbase[i] + k] = w;

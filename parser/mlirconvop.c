@@ -574,6 +574,35 @@ int hlo_mc_convcustomcall(struct mconv *c, const struct mop *o, const struct mva
 
 /* a dense<...> that gives one value for all elements: no '[' and not
  * a hex string */
+/* a list whose elements are all written alike, dense<[[1, 1], [1, 1]]>:
+ * MLIR stores it as a splat (DenseElementsAttr::get), and XLA's export
+ * makes it the splat's broadcast scalar.  Complex pairs are not compared */
+static int samelist(const char *p, const char *e)
+{
+	const char *first = NULL;
+	size_t flen = 0;
+
+	while (p < e && *p != '>') {
+		const char *t;
+		if (*p == '[' || *p == ']' || *p == ',' || *p == ' ' || *p == '\n' || *p == '\t') {
+			p++;
+			continue;
+		}
+		if (*p == '(')
+			return 0;
+		for (t = p; t < e && *t != ',' && *t != ']' && *t != '>' && *t != ' ' && *t != '\n'; t++)
+			;
+		if (!first) {
+			first = p;
+			flen = (size_t)(t - p);
+		} else if ((size_t)(t - p) != flen || memcmp(p, first, flen)) {
+			return 0;
+		}
+		p = t;
+	}
+	return first != NULL;
+}
+
 int hlo_mc_splat(const struct mconv *c, const struct mop *o)
 {
 	for (uint32_t k = 0; k < o->n; k++) {
@@ -581,7 +610,9 @@ int hlo_mc_splat(const struct mconv *c, const struct mop *o)
 		const char *s = ptext(c, x);
 		if (x->kind != BLOB || x->len < 7 || memcmp(s, "dense<", 6))
 			continue;
-		return s[6] != '"' && !memchr(s, '[', x->len);
+		if (s[6] == '"')
+			return 0;
+		return !memchr(s, '[', x->len) || samelist(s + 6, s + x->len);
 	}
 	return 0;
 }

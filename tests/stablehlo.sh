@@ -97,6 +97,21 @@ EOF
 	"$HLOPEAK" peak --format json "$tmp/gte.mlir" > "$tmp/gte.json"
 	is "get_tuple_element $op: element 1" "$(jv output_size_in_bytes "$tmp/gte.json")" 12
 done
+# a splat written as a list, dense<[1, 1, 1, 1]>, is the splat dense<1>
+# (MLIR stores both as one; XLA broadcasts a scalar): no constant bytes
+for c in 'dense<[1, 1, 1, 1]>' 'dense<1>'; do
+	cat > "$tmp/splat.mlir" <<EOF
+module @m {
+  func.func public @main(%arg0: tensor<4xi64>) -> tensor<4xi64> {
+    %0 = stablehlo.constant $c : tensor<4xi64>
+    %1 = stablehlo.add %arg0, %0 : tensor<4xi64>
+    return %1 : tensor<4xi64>
+  }
+}
+EOF
+	"$HLOPEAK" peak --format json "$tmp/splat.mlir" > "$tmp/splat.json"
+	is "splat $c: no constant bytes" "$(jv constant_size_in_bytes "$tmp/splat.json")" 0
+done
 # shard_map as sdy.manual_computation (shard-map.mlir derives the sizes):
 # the argument is each device's piece, and so is the region's multiply
 "$HLOPEAK" peak --format json --top 0 "$S/shard-map.mlir" > "$tmp/sm.json"
