@@ -459,7 +459,6 @@ int an_simplifiedaway(const an *a, uint32_t i);
 int an_manualcomp(const an *a, uint32_t c);
 uint32_t an_callee(const hlo_module *m, const hlo_instr *in, int kind);
 int an_donorpaired(const an *a, uint32_t k);
-uint32_t an_transposeddot(const an *a, uint32_t i);
 int an_transposedwrite(const an *a, uint32_t t);
 int an_readsconverted(const an *a, uint32_t i, uint32_t v);
 uint32_t an_scatterinto(const an *a, uint32_t i);

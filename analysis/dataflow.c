@@ -654,20 +654,6 @@ static int foldedtranspose(const an *a, uint32_t i)
 	return 1;
 }
 
-/* a transpose that swaps the two last dimensions of a dot it alone reads:
- * AlgebraicSimplifier::HandleTranspose (its transpose-of-dot rewrite, with
- * supports_non_canonical_dots false as the CPU and GPU pipelines set it)
- * makes transpose(dot(a, b)) dot(b, a) when the dot has no other user and
- * is "somewhat canonical": the same batch dimensions on both sides, the
- * leading ones, some contracting dimensions and one free dimension each.
- * The dot then writes the transpose's result; the transpose is gone (the
- * weight gradient of x @ W, which JAX writes dot_general(x, g) then
- * transposed).  Not in a module still to be partitioned: the SPMD
- * partitioner, which runs first, may put a collective between the two or
- * give them different shardings; but inside a manual (shard_map) region,
- * which it leaves as written (an_manualcomp).  There the transpose stays a
- * value of its own (fused into its readers), and once the splits are known
- * an_transposedwrite says whether XLA still folds it (share.c, schedule.c). */
 /* is computation c the body of a manual (shard_map) region, or called
  * from one?  A call some operand of which a region's entry
  * (SPMDFullToShardShape, xla.sdy.GlobalToLocalShape, directly or through
@@ -696,9 +682,9 @@ int an_manualcomp(const an *a, uint32_t c)
 	return 0;
 }
 
-/* the transpose-of-dot rewrite's conditions, partitioning aside: the dot
- * (through calls) or HLO_NONE */
-uint32_t an_transposeddot(const an *a, uint32_t i)
+/* foldedresult's conditions, partitioning aside: the dot (through calls)
+ * or HLO_NONE */
+static uint32_t transposeddot(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i], *d;
@@ -734,11 +720,25 @@ uint32_t an_transposeddot(const an *a, uint32_t i)
 	return (uint32_t)(d - m->instrs);
 }
 
+/* a transpose that swaps the two last dimensions of a dot it alone reads:
+ * AlgebraicSimplifier::HandleTranspose (its transpose-of-dot rewrite, with
+ * supports_non_canonical_dots false as the CPU and GPU pipelines set it)
+ * makes transpose(dot(a, b)) dot(b, a) when the dot has no other user and
+ * is "somewhat canonical": the same batch dimensions on both sides, the
+ * leading ones, some contracting dimensions and one free dimension each.
+ * The dot then writes the transpose's result; the transpose is gone (the
+ * weight gradient of x @ W, which JAX writes dot_general(x, g) then
+ * transposed).  Not in a module still to be partitioned: the SPMD
+ * partitioner, which runs first, may put a collective between the two or
+ * give them different shardings; but inside a manual (shard_map) region,
+ * which it leaves as written (an_manualcomp).  There the transpose stays a
+ * value of its own (fused into its readers), and once the splits are known
+ * an_transposedwrite says whether XLA still folds it (share.c, schedule.c). */
 static int foldedresult(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 
-	return (m->partitions <= 1 || an_manualcomp(a, m->instrs[i].comp)) && an_transposeddot(a, i) != HLO_NONE;
+	return (m->partitions <= 1 || an_manualcomp(a, m->instrs[i].comp)) && transposeddot(a, i) != HLO_NONE;
 }
 
 /* a transpose of a dot in a module still to be partitioned that XLA still
@@ -753,7 +753,7 @@ int an_transposedwrite(const an *a, uint32_t t)
 {
 	uint32_t d;
 
-	if (!a->pre.partitioned || an_hasannotation(a->m, &a->m->instrs[t]) || (d = an_transposeddot(a, t)) == HLO_NONE)
+	if (!a->pre.partitioned || an_hasannotation(a->m, &a->m->instrs[t]) || (d = transposeddot(a, t)) == HLO_NONE)
 		return 0;
 	return !a->pre.partial || !a->pre.partial[d];
 }

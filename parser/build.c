@@ -896,30 +896,40 @@ int hlo_pdonor(struct parse *p, const struct tok *param, uint32_t path)
 	return 0;
 }
 
-/* the integers of a pending attribute like lhs_batch_dims={0,1}; -1 if absent */
-static int attrints(struct parse *p, const hlo_instr *in, const char *name, int64_t *out, int max)
+/* the text of attribute `name` of in, or NULL */
+static const char *attrtext(struct parse *p, const hlo_instr *in, const char *name, uint32_t *len)
 {
 	hlo_module *m = p->mod;
 	size_t n = strlen(name);
 
 	for (uint32_t k = in->attr; k < m->nattr; k++) {
 		const hlo_name *an = &m->names[m->attrs[k].name];
-		const char *v = p->file->data + m->attrs[k].value.off;
-		uint32_t len = m->attrs[k].value.len;
-		int c = 0;
 		if (an->len != n || memcmp(hlo_str(m, m->attrs[k].name), name, n))
 			continue;
-		for (uint32_t i = 0; i < len && c < max; i++) {
-			if (v[i] < '0' || v[i] > '9')
-				continue;
-			out[c] = 0;
-			while (i < len && v[i] >= '0' && v[i] <= '9' && out[c] < (1 << 20))
-				out[c] = out[c] * 10 + (v[i++] - '0');
-			c++;
-		}
-		return c;
+		*len = m->attrs[k].value.len;
+		return p->file->data + m->attrs[k].value.off;
 	}
-	return -1;
+	return NULL;
+}
+
+/* the integers of a pending attribute like lhs_batch_dims={0,1}; -1 if absent */
+static int attrints(struct parse *p, const hlo_instr *in, const char *name, int64_t *out, int max)
+{
+	uint32_t len;
+	const char *v = attrtext(p, in, name, &len);
+	int c = 0;
+
+	if (!v)
+		return -1;
+	for (uint32_t i = 0; i < len && c < max; i++) {
+		if (v[i] < '0' || v[i] > '9')
+			continue;
+		out[c] = 0;
+		while (i < len && v[i] >= '0' && v[i] <= '9' && out[c] < (1 << 20))
+			out[c] = out[c] * 10 + (v[i++] - '0');
+		c++;
+	}
+	return c;
 }
 
 static int member(const int64_t *v, int n, int64_t x)
@@ -981,22 +991,6 @@ static int dotshape(struct parse *p, hlo_instr *in)
 	return hlo_pendarray(p, &in->shape, hlo_nameoff(in), hlo_nameoff(in));
 }
 
-/* the text of attribute `name` of in, or NULL */
-static const char *attrtext(struct parse *p, const hlo_instr *in, const char *name, uint32_t *len)
-{
-	hlo_module *m = p->mod;
-	size_t n = strlen(name);
-
-	for (uint32_t k = in->attr; k < m->nattr; k++) {
-		const hlo_name *an = &m->names[m->attrs[k].name];
-		if (an->len != n || memcmp(hlo_str(m, m->attrs[k].name), name, n))
-			continue;
-		*len = m->attrs[k].value.len;
-		return p->file->data + m->attrs[k].value.off;
-	}
-	return NULL;
-}
-
 /* one signed integer of v[*i..len), which is left after it; -1 on none */
 static int signedint(const char *v, uint32_t len, uint32_t *i, int64_t *out)
 {
@@ -1038,8 +1032,9 @@ static int paddims(const char *v, uint32_t len, int64_t (*pad)[3], int max)
 	return i == len ? d : -1;
 }
 
-/* one field of a window, "size=3x3" or "pad=0_1x1_1": its values per
- * dimension (each `per` long) or -1; 0 when the window has no such field */
+/* one field of a window, "size=3x3" or "pad=0_1x1_1": per dimension its
+ * value in vals[d][0] (a pad's lo, hi, interior in vals[d][0..2]); the
+ * count, 0 when the window has no such field, -1 when it is malformed */
 static int windowfield(const char *v, uint32_t len, const char *field, int64_t (*vals)[3], int max)
 {
 	size_t n = strlen(field);

@@ -1464,44 +1464,37 @@ def _bf16_mixed_mlp(size):
     return f, (w, sds((b, d))), {"donate_argnums": (0,)}, ""
 
 
+def tp_step(size, dtype):
+    """a Megatron MLP's grad and SGD step over mesh (8,) 'model': w0 split
+    by columns, w1 by rows, x replicated, weights donated"""
+    jax, jnp = _jax()
+    from jax.sharding import NamedSharding, PartitionSpec as P
+    mm = mesh((8,), ("model",))
+    b, d, h = pick(size, (16, 64, 256), (128, 512, 4096))
+    w = [sds((d, h), dtype, sharding=NamedSharding(mm, P(None, "model"))),
+         sds((h, d), dtype, sharding=NamedSharding(mm, P("model", None)))]
+    x = sds((b, d), dtype, sharding=NamedSharding(mm, P()))
+
+    def step(w, x):
+        def loss(w):
+            return jnp.mean((jax.nn.relu(x @ w[0]) @ w[1]) ** 2)
+        g = jax.grad(loss)(w)
+        return [a - 0.01 * b for a, b in zip(w, g)]
+    return step, (w, x), {"donate_argnums": (0,)}, ""
+
+
 @program("tp-donate", "Megatron MLP over mesh (8,) 'model' (w0 split by "
          "columns, w1 by rows, x replicated): grad and SGD update, weights "
          "donated; JAX writes each weight gradient as a dot then a transpose",
          devices=8)
 def _tp_donate(size):
-    jax, jnp = _jax()
-    from jax.sharding import NamedSharding, PartitionSpec as P
-    mm = mesh((8,), ("model",))
-    b, d, h = pick(size, (16, 64, 256), (128, 512, 4096))
-    w = [sds((d, h), sharding=NamedSharding(mm, P(None, "model"))),
-         sds((h, d), sharding=NamedSharding(mm, P("model", None)))]
-    x = sds((b, d), sharding=NamedSharding(mm, P()))
-
-    def step(w, x):
-        def loss(w):
-            return jnp.mean((jax.nn.relu(x @ w[0]) @ w[1]) ** 2)
-        g = jax.grad(loss)(w)
-        return [a - 0.01 * b for a, b in zip(w, g)]
-    return step, (w, x), {"donate_argnums": (0,)}, ""
+    return tp_step(size, "float32")
 
 
 @program("tp-bf16", "tp-donate in bfloat16: weights, input and update in "
          "bf16 (XLA:CPU computes the dots in f32)", devices=8)
 def _tp_bf16(size):
-    jax, jnp = _jax()
-    from jax.sharding import NamedSharding, PartitionSpec as P
-    mm = mesh((8,), ("model",))
-    b, d, h = pick(size, (16, 64, 256), (128, 512, 4096))
-    w = [sds((d, h), "bfloat16", sharding=NamedSharding(mm, P(None, "model"))),
-         sds((h, d), "bfloat16", sharding=NamedSharding(mm, P("model", None)))]
-    x = sds((b, d), "bfloat16", sharding=NamedSharding(mm, P()))
-
-    def step(w, x):
-        def loss(w):
-            return jnp.mean((jax.nn.relu(x @ w[0]) @ w[1]) ** 2)
-        g = jax.grad(loss)(w)
-        return [a - 0.01 * b for a, b in zip(w, g)]
-    return step, (w, x), {"donate_argnums": (0,)}, ""
+    return tp_step(size, "bfloat16")
 
 
 @program("tp-layer", "a Megatron MLP's forward pass over mesh (8,) "
