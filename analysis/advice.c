@@ -121,7 +121,7 @@ static void measure(const hlo_module *m, const estimate *base, an *from, const u
 {
 	estimate e;
 	hlo_diag quiet = {NULL, 0, 0, 0};
-	est_target t = {base->target, base->alignment, base->workspace};
+	est_target t = {base->target, base->alignment, base->workspace, 0};
 	int rc = from ? an_estimatefork(from, &c->edit, 1, &e, &quiet) : -2;
 
 	if (rc == -2)
@@ -443,7 +443,7 @@ int an_applyadvice(const hlo_module *m, const estimate *base, const est_advice *
 		hlo_diag *d)
 {
 	an_edit *ed = ut_malloc(((size_t)n + 1) * sizeof *ed);
-	est_target t = {base->target, base->alignment, base->workspace};
+	est_target t = {base->target, base->alignment, base->workspace, 0};
 	int rc;
 
 	for (uint32_t k = 0; k < n; k++)

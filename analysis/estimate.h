@@ -105,6 +105,7 @@ typedef struct {
 	int target;             /* TARGET_* (TARGET_AUTO chooses) */
 	uint64_t alignment;     /* heap alignment, 0: the target's */
 	uint64_t workspace;     /* GPU GEMM workspace before autotuning, 0: 4 MiB (backend.c B3) */
+	uint32_t threads;       /* threads one estimate's runs may take (0: one per core) */
 } est_target;
 
 /* analyse one module; 0 or -1 with a diagnostic */

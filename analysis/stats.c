@@ -1,5 +1,8 @@
 /* stats.c: the figures (calibration-rules.md R10, R11) and the live set at
  * the peak; and the driver that runs the stages in order. */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -438,6 +441,22 @@ out:
 	return rc;
 }
 
+/* do orders x and y (an_orderalloc's, made by an_mkschedule) place every
+ * instruction the same? */
+static int sameorder(const hlo_module *m, const uint32_t *x, const uint32_t *y)
+{
+	return !memcmp(x, y, (size_t)m->ninstr * sizeof *x);
+}
+
+/* the first of orders[0..k] the same as orders[k] (k when none is) */
+static int firstsame(const hlo_module *m, uint32_t *const *orders, int k)
+{
+	for (int j = 0; j < k; j++)
+		if (orders[j] && sameorder(m, orders[j], orders[k]))
+			return j;
+	return k;
+}
+
 /* for a module without a schedule: list, DFS and post-order, keeping the
  * lowest peak (ties prefer list, then DFS, as XLA's default scheduler);
  * on the CPU the breadth-first order, which XLA:CPU schedules with
@@ -448,7 +467,7 @@ out:
 uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders, int *lowest)
 {
 	static const char *const names[] = {"", "list", "dfs", "post-order", "breadth-first"};
-	uint32_t *best = NULL;
+	uint32_t *best = NULL, *made[NSCHED] = {NULL};
 	uint64_t bestpeak = UINT64_MAX, lowpeak = UINT64_MAX;
 	int cpu = proto->target == TARGET_CPU;
 
@@ -463,13 +482,14 @@ uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint
 			break;
 		order = an_orderalloc(m);
 		an_mkschedule(proto, k, order);
-		if (orders) {
-			orders[k - SCHED_LIST] = an_orderalloc(m);
-			memcpy(orders[k - SCHED_LIST], order, an_orderwords(m) * sizeof *order);
-		}
+		made[k - SCHED_LIST] = an_orderalloc(m);
+		memcpy(made[k - SCHED_LIST], order, an_orderwords(m) * sizeof *order);
 		/* the default scheduler's pick, on the CPU only for the lower
-		 * bound's second order (lowest) */
-		low = k != SCHED_BFS && (!cpu || lowest) && measure(m, proto, order, &peak) == 0 && peak < lowpeak;
+		 * bound's second order (lowest).  An order the same as one
+		 * measured before has its peak, which is no lower: not measured
+		 * again (small programs' three orders are often one) */
+		low = k != SCHED_BFS && (!cpu || lowest) && firstsame(m, made, k - SCHED_LIST) == k - SCHED_LIST &&
+		      measure(m, proto, order, &peak) == 0 && peak < lowpeak;
 		if (low) {
 			lowpeak = peak;
 			if (lowest)
@@ -484,6 +504,12 @@ uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint
 		} else {
 			free(order);
 		}
+	}
+	for (int j = 0; j < NSCHED; j++) {
+		if (orders)
+			orders[j] = made[j];
+		else
+			free(made[j]);
 	}
 	free(proto->use.ustart);
 	free(proto->use.uuser);
@@ -790,6 +816,149 @@ out:
 	return rc;
 }
 
+/* One estimate's runs after its schedule is chosen: the best estimate,
+ * then the bounds.  They read the module and write nothing they share, so
+ * with a second core a second thread takes runs from the same list while
+ * this one does the best estimate (the runs take about as long as each
+ * other: on two cores the estimate of a module not yet compiled takes
+ * about half the time).  What they find is taken as running them one
+ * after the other would: the bounds only when the best estimate succeeds,
+ * the upper one only when it knows every custom call's memory (until the
+ * best estimate says so, a module with a custom call no rule sizes has no
+ * upper bound started); a bound's messages are kept until then and written
+ * after the best estimate's, in list order. */
+enum { JOB_BEST, JOB_LOWER, JOB_UPPER, MAXJOBS = 3 + NSCHED };
+enum { GATE_WAIT, GATE_GO, GATE_SKIP };
+
+struct job {
+	const struct ask *k;
+	struct pass p;
+	int kind;               /* JOB_* */
+	int ran, rc;
+	estimate e;
+	char *text;             /* a bound's messages */
+	size_t len;
+	hlo_diag d;
+};
+
+struct runs {
+	struct job job[MAXJOBS];
+	int n;
+	atomic_int next;        /* the first run no thread has taken */
+	atomic_int bounds;      /* GATE_GO, or GATE_SKIP once the best estimate failed */
+	atomic_int upper;       /* GATE_*: may upper bounds start? */
+};
+
+static void runjob(struct job *j)
+{
+	FILE *out = NULL;
+
+	if (j->kind == JOB_BEST) {
+		j->rc = runonce(j->k, &j->p, &j->e);
+	} else {
+		struct ask k = *j->k;
+		if (j->k->d->out)
+			out = open_memstream(&j->text, &j->len);
+		j->d = (hlo_diag){out, 0, 0, j->k->d->color};
+		k.d = &j->d;
+		j->rc = runonce(&k, &j->p, &j->e);
+		if (out)
+			fclose(out);
+	}
+	j->ran = 1;
+}
+
+/* take runs from the list until none is left, or the next is an upper
+ * bound that must wait for the best estimate */
+static void takejobs(struct runs *r)
+{
+	for (;;) {
+		int i = atomic_load(&r->next);
+		if (i >= r->n)
+			return;
+		if (r->job[i].kind == JOB_UPPER && atomic_load(&r->upper) == GATE_WAIT)
+			return;
+		if (!atomic_compare_exchange_weak(&r->next, &i, i + 1))
+			continue;
+		if (atomic_load(&r->bounds) == GATE_SKIP ||
+		    (r->job[i].kind == JOB_UPPER && atomic_load(&r->upper) == GATE_SKIP))
+			continue;
+		runjob(&r->job[i]);
+	}
+}
+
+static void *takejobsjob(void *arg)
+{
+	takejobs(arg);
+	return NULL;
+}
+
+/* does the module call a custom call no rule sizes (an_unknowncalls
+ * counts those the schedule reaches)? */
+static int maybeunknown(const hlo_module *m)
+{
+	for (uint32_t i = 0; i < m->ninstr; i++) {
+		int role = m->instrs[i].opcode == OP_CUSTOM_CALL ? an_callrole(m, &m->instrs[i]) : -1;
+		if (role == CC_UNKNOWN || role == CC_CALLBACK)
+			return 1;
+	}
+	return 0;
+}
+
+/* run r's n runs, the best estimate first, on this thread and, for a
+ * module whose runs take longer than starting one, on a second; the best
+ * estimate's return, the bounds' messages added to d where it allows them */
+static int runall(struct runs *r, int n, hlo_diag *d)
+{
+	const hlo_module *m = r->job[0].k->m;
+	pthread_t th[2];
+	uint32_t cpus = r->job[0].k->t->threads ? r->job[0].k->t->threads : ut_cpus();
+	int nth = 0, rc, two = n > 1 && m->ninstr > 2000 && cpus > 1;
+
+	r->n = n;
+	for (int j = 0; j < n; j++) {
+		r->job[j].ran = 0;
+		r->job[j].rc = -1;
+		r->job[j].text = NULL;
+		r->job[j].len = 0;
+	}
+	atomic_init(&r->next, 1);
+	atomic_init(&r->bounds, GATE_GO);
+	atomic_init(&r->upper, two && maybeunknown(m) ? GATE_WAIT : GATE_GO);
+	if (two && pthread_create(&th[nth], NULL, takejobsjob, r) == 0)
+		nth++;
+	runjob(&r->job[0]);
+	rc = r->job[0].rc;
+	if (rc < 0)
+		atomic_store(&r->bounds, GATE_SKIP);
+	atomic_store(&r->upper, rc < 0 || r->job[0].e.nunknown ? GATE_SKIP : GATE_GO);
+	/* the upper bounds the second thread left waiting: a thread again */
+	if (two && rc == 0 && !r->job[0].e.nunknown && atomic_load(&r->next) + 1 < n &&
+	    pthread_create(&th[nth], NULL, takejobsjob, r) == 0)
+		nth++;
+	takejobs(r);
+	while (nth)
+		pthread_join(th[--nth], NULL);
+	for (int j = 1; j < n; j++) {
+		struct job *b = &r->job[j];
+		int wanted = rc == 0 && (b->kind != JOB_UPPER || !r->job[0].e.nunknown);
+		if (b->ran && !wanted) {
+			if (b->rc == 0)
+				an_freeestimate(&b->e);
+			b->ran = 0;
+			b->rc = -1;
+		}
+		if (b->ran) {
+			d->errors += b->d.errors;
+			d->warnings += b->d.warnings;
+			if (b->len && d->out)
+				fwrite(b->text, 1, b->len, d->out);
+		}
+		free(b->text);
+	}
+	return rc;
+}
+
 /* the least a run's program could be given: off TPU XLA's peak (the most
  * bytes live at once, no fragmentation, no alignment: a heap packed
  * without a gap); on TPU, as the lean run without packing counts it, the
@@ -810,7 +979,6 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 		 hlo_diag *d)
 {
 	const struct ask k = {m, t, edits, nedit, d};
-	estimate lo, up;
 	uint32_t *order = NULL, *orders[NSCHED] = {NULL};
 	const char *name = "given";
 	int rc, lowest = -1;
@@ -829,31 +997,40 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 		setinput(&proto, &(struct ask){m, t, NULL, 0, d});
 		order = an_choosesched(m, &proto, &name, orders, &lowest);
 	}
-	rc = runonce(&k, &(struct pass){order, name, PRE_BEST, 0, t->target == TARGET_CPU}, e);
-	/* the lower bound is a peak: its heap need not be packed */
-	if (rc == 0 && runonce(&k, &(struct pass){order, name, PRE_LOWER, 2, 0}, &lo) == 0) {
-		e->lower = leastneed(&lo);
-		an_freeestimate(&lo);
-	}
-	/* on the CPU the chosen order is breadth-first over the unfused
-	 * graph, where XLA's runs over the fused one: the bound takes the
-	 * lower of it and the order the default scheduler would pick */
-	if (rc == 0 && e->target == TARGET_CPU && lowest >= 0 && orders[lowest] &&
-	    runonce(&k, &(struct pass){orders[lowest], name, PRE_LOWER, 2, 0}, &lo) == 0) {
-		if (leastneed(&lo) < e->lower)
-			e->lower = leastneed(&lo);
-		an_freeestimate(&lo);
-	}
-	/* no upper bound to compute where a custom call's memory is unknown */
-	for (int j = 0; rc == 0 && !e->nunknown && j < NSCHED; j++) {
-		/* the chosen schedule packed; the two others by their live peak
-		 * (best-fit packing was most of the time of a large module) */
-		int same = orders[j] && !memcmp(orders[j], order, (size_t)m->ninstr * sizeof *order);
-		if (!orders[j] || runonce(&k, &(struct pass){orders[j], name, PRE_UPPER, same ? 1 : 2, 0}, &up) < 0)
-			continue;
-		if (estused(&up) > e->upper)
-			e->upper = estused(&up);
-		an_freeestimate(&up);
+	{
+		struct runs r;
+		int n = 0;
+		r.job[n++] = (struct job){.k = &k, .p = {order, name, PRE_BEST, 0, t->target == TARGET_CPU}, .kind = JOB_BEST};
+		/* the lower bound is a peak: its heap need not be packed */
+		r.job[n++] = (struct job){.k = &k, .p = {order, name, PRE_LOWER, 2, 0}, .kind = JOB_LOWER};
+		/* on the CPU the chosen order is breadth-first over the unfused
+		 * graph, where XLA's runs over the fused one: the bound takes the
+		 * lower of it and the order the default scheduler would pick */
+		if (t->target == TARGET_CPU && lowest >= 0 && orders[lowest])
+			r.job[n++] = (struct job){.k = &k, .p = {orders[lowest], name, PRE_LOWER, 2, 0}, .kind = JOB_LOWER};
+		/* the upper bound: the chosen schedule packed; the two others by
+		 * their live peak (best-fit packing was most of the time of a
+		 * large module); an order the same as an earlier one gives its
+		 * figure again */
+		for (int j = 0; j < NSCHED; j++) {
+			int same = orders[j] && sameorder(m, orders[j], order);
+			if (orders[j] && firstsame(m, orders, j) == j)
+				r.job[n++] = (struct job){.k = &k, .p = {orders[j], name, PRE_UPPER, same ? 1 : 2, 0}, .kind = JOB_UPPER};
+		}
+		rc = runall(&r, n, d);
+		*e = r.job[0].e;
+		for (int j = 1; j < n; j++) {
+			const struct job *b = &r.job[j];
+			if (b->rc < 0)
+				continue;
+			if (b->kind == JOB_LOWER && (j == 1 || leastneed(&b->e) < e->lower))
+				e->lower = leastneed(&b->e);
+			if (b->kind == JOB_UPPER && estused(&b->e) > e->upper)
+				e->upper = estused(&b->e);
+		}
+		for (int j = 1; j < n; j++)
+			if (r.job[j].ran && r.job[j].rc == 0)
+				an_freeestimate(&r.job[j].e);
 	}
 	if (rc == 0) {
 		uint64_t best = estused(e);

@@ -31,7 +31,7 @@ static void load(const hlp_opts *o, struct side *s, hlo_diag *d)
 {
 	verdict_t v;
 	est_target t = {dr_esttarget(o->target == HLP_AUTO ? dr_dumptarget(s->path) : o->target), o->alignment,
-	                o->workspace};
+	                o->workspace, o->limits.threads};
 	hlo_limits lim;
 
 	s->ok = 0;

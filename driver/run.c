@@ -120,7 +120,8 @@ static void advisemodule(const hlp_opts *o, const char *path, struct result *r, 
 static int analyse(const struct job *j, struct result *r, hlo_diag *d)
 {
 	const hlp_opts *o = j->o;
-	est_target t = {dr_esttarget(o->target == HLP_AUTO ? j->target : o->target), o->alignment, o->workspace};
+	est_target t = {dr_esttarget(o->target == HLP_AUTO ? j->target : o->target), o->alignment, o->workspace,
+			 o->limits.threads};
 	hlo_limits lim;
 
 	r->tr = now();

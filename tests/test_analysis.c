@@ -663,7 +663,7 @@ START_TEST(estimate_target)
 	uint32_t id;
 	estimate e;
 	hlo_diag d = {NULL, 0, 0, 0};
-	est_target t = {r->target, 0, 0};
+	est_target t = {r->target, 0, 0, 0};
 
 	paramof(&p, r->shape, &id);
 	memset(&e, 0, sizeof e);
@@ -696,7 +696,7 @@ static int eachmodule(const char *dir, int (*keep)(const char *),
 		hlo_limits lim;
 		hlo_module *m;
 		estimate e;
-		est_target t = {TARGET_AUTO, 0, 0};
+		est_target t = {TARGET_AUTO, 0, 0, 0};
 		if (n < 5 || strcmp(de->d_name + n - 4, ".hlo") != 0 || !keep(de->d_name))
 			continue;
 		snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
@@ -765,7 +765,7 @@ END_TEST
 static int forkmatches(const char *path, const hlo_module *m, const estimate *e)
 {
 	hlo_diag d = {NULL, 0, 0, 0};
-	est_target t = {e->target, e->alignment, e->workspace};
+	est_target t = {e->target, e->alignment, e->workspace, 0};
 	est_advice *adv = NULL;
 	uint32_t nadv = 0;
 	int compared = 0;
@@ -956,7 +956,7 @@ START_TEST(split_module)
 	struct parsed p;
 	estimate e;
 	hlo_diag d = {NULL, 0, 0, 0};
-	est_target t = {TARGET_GPU, 0, 0};
+	est_target t = {TARGET_GPU, 0, 0, 0};
 
 	parse(&p, r->text);
 	memset(&e, 0, sizeof e);

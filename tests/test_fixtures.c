@@ -182,7 +182,7 @@ START_TEST(test_ok)
 		for (int t = TARGET_AUTO; t <= TARGET_CPU; t++) {
 			estimate e;
 			hlo_diag d = {NULL, 0, 0, 0};
-			est_target et = {t, 0, 0};
+			est_target et = {t, 0, 0, 0};
 			memset(&e, 0, sizeof e);
 			ck_assert_msg(an_estimatemodule(r.m, &et, &e, &d) == 0, "%s: no estimate for target %d", path, t);
 			ck_assert_msg(e.temp_live_unpadded <= e.temp_live, "%s: unpadded temp above padded", path);

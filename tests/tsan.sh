@@ -7,6 +7,7 @@
 #   - a large file parsed in pieces on two threads (parser/split.c), cut
 #     between computations and inside one,
 #   - several modules analysed at once (--jobs 2, the job pool),
+#   - a module not yet compiled, its estimate's analyses two at a time,
 #   - suggest on modules with candidates (the analysis's own threads:
 #     assign.c's reuse tables, heap.c's packing orders, in the base
 #     analysis and in each candidate's measure),
@@ -71,6 +72,10 @@ tsanrun "a 20 MB dump parsed in pieces on 2 threads" peak --threads 2 --jobs 1 "
 # and one whose entry computation is most of it: cut inside that
 "$bdir/tools/hlogen" --shape entryheavy --size 20 > "$tmp/eh.hlo"
 tsanrun "a 20 MB entry-heavy dump cut inside its entry computation" peak --threads 2 --jobs 1 "$tmp/eh.hlo"
+# a module not yet compiled: its best estimate and bounds on two threads
+# (stats.c runall)
+"$bdir/tools/hlogen" --size 2 | sed '1s/is_scheduled=true, //' > "$tmp/unscheduled.hlo"
+tsanrun "a module not yet compiled: its estimate's analyses on 2 threads" peak --threads 2 --jobs 1 "$tmp/unscheduled.hlo"
 tsanrun "several modules analysed at once (--jobs 2)" check --budget 16G --jobs 2 \
 	"$T/train_step_tpu.hlo" "$T/stablehlo/mlp.mlir" "$T/stablehlo/jax-lowered.mlir" "$tmp/big.hlo"
 # files of different sizes, one after the other on two threads: a file is

@@ -303,8 +303,10 @@ const option cmd_options[NOPT] = {
 	[OPT_THREADS] = {"--threads", 1, setthreads,
 		"  --threads N          threads that parse one large file, in pieces cut at\n"
 		"                       computation boundaries or, in a computation that holds\n"
-		"                       most of it, between instructions (default: the cores it\n"
-		"                       may run on)\n"},
+		"                       most of it, between instructions, and that run the\n"
+		"                       analyses of one estimate before compiling (the best\n"
+		"                       estimate and its bounds; 1: one after the other, the\n"
+		"                       least memory) (default: the cores it may run on)\n"},
 	[OPT_MINPIECE] = {"--min-piece", 1, setminpiece,
 		"  --min-piece N        bytes a parse thread gets at least (default 8388608)\n"},
 	[OPT_PLAINSCAN] = {"--plain-scan", 0, setplainscan,

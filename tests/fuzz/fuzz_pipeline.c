@@ -31,7 +31,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	hlo_diag d = {NULL, 0, 0, 0};
 	hlo_module *m;
 	estimate e;
-	est_target t = {(int)(size % 4), 0, 0};
+	est_target t = {(int)(size % 4), 0, 0, 0};
 	char *buf;
 
 	if (!(m = fuzzparse(data, size, &f, &d, &buf))) {
