@@ -1013,7 +1013,7 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 		 * large module); an order the same as an earlier one gives its
 		 * figure again */
 		for (int j = 0; j < NSCHED; j++) {
-			int same = orders[j] && sameorder(m, orders[j], order);
+			int same = orders[j] && order && sameorder(m, orders[j], order);
 			if (orders[j] && firstsame(m, orders, j) == j)
 				r.job[n++] = (struct job){.k = &k, .p = {orders[j], name, PRE_UPPER, same ? 1 : 2, 0}, .kind = JOB_UPPER};
 		}
