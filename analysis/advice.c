@@ -8,6 +8,8 @@
  *   donate   an entry parameter whose shape and layout equal an output's
  *            and which is dead by the time that output is defined.
  * The changes themselves are edits.c's, applied by the analysis. */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -396,12 +398,98 @@ static uint32_t keepworthy(const estimate *base, est_advice *res, uint32_t nres)
 	return kept;
 }
 
-int an_advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **out, uint32_t *nout, hlo_diag *d)
+/* The candidates' measures, two at a time on two threads when there are
+ * two cores: each thread takes the next candidate of the list and writes
+ * its saving into it alone, so the advice is the same on one thread or
+ * two.  Remat and offload are measured on an analysis's tables, which a
+ * measure changes and puts back: the second thread measures on a copy of
+ * the values and buffers it changes (the rest is only read).  A donation
+ * is a whole analysis of its own.  On two cores the measures of `peak` on
+ * the corpus's mixtral 8x7b module take 0.85 s where they took 1.16 s
+ * (each measure's packing already has a second thread of its own), for
+ * 2 MB more; --threads 1: one after the other (BENCHMARKS.md) */
+struct measures {
+	const hlo_module *m;
+	const estimate *base;
+	const uint32_t *order;
+	est_advice *res;
+	uint32_t nres;
+	int fork;               /* this pass: the candidates measured on an analysis's tables */
+	atomic_uint next;       /* the first candidate no thread has taken */
+};
+
+struct taker {
+	struct measures *ms;
+	an *from;               /* the tables the thread measures on (NULL: whole analyses) */
+};
+
+static void takemeasures(struct measures *ms, an *from)
+{
+	for (;;) {
+		uint32_t k = atomic_fetch_add(&ms->next, 1);
+		if (k >= ms->nres)
+			return;
+		if (an_canfork(&ms->res[k].edit, 1) == ms->fork)
+			measure(ms->m, ms->base, ms->fork ? from : NULL, ms->order, &ms->res[k]);
+	}
+}
+
+static void *takemeasuresjob(void *arg)
+{
+	struct taker *t = arg;
+
+	takemeasures(t->ms, t->from);
+	return NULL;
+}
+
+static void *dup(const void *p, size_t bytes)
+{
+	void *q = ut_malloc(bytes + 1);
+
+	memcpy(q, p, bytes);
+	return q;
+}
+
+/* measure the pass's candidates (ms->fork) on `a` and, with `two`, on a
+ * second thread (its own copy of what a measure changes when forking) */
+static void measureall(struct measures *ms, an *a, int two)
+{
+	uint32_t n = 0;
+	an twin;
+	struct taker t = {ms, NULL};
+	pthread_t th;
+
+	for (uint32_t k = 0; k < ms->nres; k++)
+		n += an_canfork(&ms->res[k].edit, 1) == ms->fork;
+	atomic_init(&ms->next, 0);
+	two = two && n >= 2;
+	if (two && ms->fork) {
+		twin = *a;
+		twin.df.vals = dup(a->df.vals, (size_t)a->df.capval * sizeof *a->df.vals);
+		twin.df.bufs = dup(a->df.bufs, (size_t)a->df.nbuf * sizeof *a->df.bufs);
+		twin.df.bufvals = dup(a->df.bufvals, (size_t)a->df.nval * sizeof *a->df.bufvals);
+		t.from = &twin;
+	}
+	two = two && pthread_create(&th, NULL, takemeasuresjob, &t) == 0;
+	takemeasures(ms, a);
+	if (two)
+		pthread_join(th, NULL);
+	if (t.from) {
+		free(twin.df.vals);
+		free(twin.df.bufs);
+		free(twin.df.bufvals);
+	}
+}
+
+int an_advise(const hlo_module *m, const estimate *base, int maxeach, uint32_t threads, est_advice **out,
+	      uint32_t *nout, hlo_diag *d)
 {
 	an a;
 	struct usectx u;
 	est_advice *res = NULL;
 	uint32_t nres = 0, capres = 0, *order;
+	struct measures ms;
+	int two = (threads ? threads : ut_cpus()) > 1;
 
 	*out = NULL;
 	*nout = 0;
@@ -413,25 +501,19 @@ int an_advise(const hlo_module *m, const estimate *base, int maxeach, est_advice
 	freeuses(&u);
 	/* remat and offload change values after the stages this analysis
 	 * has made (edits.c): each is measured on its tables, which are put
-	 * back after it, one after the other (a whole analysis each took 45 %
-	 * of a 10 MB dense dump's `peak`; copies of the values and buffers
-	 * for each, 12-24 % more memory; those copies on two threads, 30 %
-	 * less time and 57-62 % more memory) */
-	for (uint32_t k = 0; k < nres; k++)
-		if (an_canfork(&res[k].edit, 1))
-			measure(m, base, &a, a.tl.order, &res[k]);
+	 * back after it (a whole analysis each took 45 % of a 10 MB dense
+	 * dump's `peak`) */
+	ms = (struct measures){.m = m, .base = base, .order = a.tl.order, .res = res, .nres = nres, .fork = 1};
+	measureall(&ms, &a, two);
 	/* a donation changes the dataflow: a whole analysis of its own, this
 	 * one gone first (keeping both was a third of the command's memory
-	 * on small modules); the schedule stays.  One after the other:
-	 * measured on two threads at once, a 20 MB dense dump's `peak` took
-	 * 28 % less time and 59 % more memory (each holding a whole
-	 * analysis), against issue 23's memory goal */
+	 * on small modules); the schedule stays */
 	order = a.tl.order;
 	a.tl.order = NULL;
 	an_free(&a);
-	for (uint32_t k = 0; k < nres; k++)
-		if (!an_canfork(&res[k].edit, 1))
-			measure(m, base, NULL, order, &res[k]);
+	ms.order = order;
+	ms.fork = 0;
+	measureall(&ms, NULL, two);
 	free(order);
 	*out = res;
 	*nout = keepworthy(base, res, nres);

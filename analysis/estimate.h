@@ -153,7 +153,11 @@ typedef struct {
 	an_edit edit;
 } est_advice;
 
-int an_advise(const hlo_module *m, const estimate *base, int maxeach, est_advice **out, uint32_t *nout, hlo_diag *d);
+/* the advice on a module whose estimate is base: the first maxeach
+ * candidates of each kind, measured on up to `threads` threads (0: one per
+ * core) */
+int an_advise(const hlo_module *m, const estimate *base, int maxeach, uint32_t threads, est_advice **out,
+	      uint32_t *nout, hlo_diag *d);
 int an_applyadvice(const hlo_module *m, const estimate *base, const est_advice *adv, uint32_t n, estimate *after,
 		hlo_diag *d);
 void an_freeestimate(estimate *e);

@@ -102,7 +102,8 @@ static void advisemodule(const hlp_opts *o, const char *path, struct result *r, 
 {
 	if (dr_readcalibration(path, &r->xla, d) > 0)
 		r->ro.xla = &r->xla;
-	if (wantsadvice(o, r->m) && an_advise(r->m, &r->e, o->command == HLP_SUGGEST ? 8 : 3, &r->adv, &r->nadv, d) == 0) {
+	if (wantsadvice(o, r->m) && an_advise(r->m, &r->e, o->command == HLP_SUGGEST ? 8 : 3, o->limits.threads, &r->adv,
+						 &r->nadv, d) == 0) {
 		r->ro.adv = r->adv;
 		r->ro.nadv = r->nadv;
 		r->ro.hasadv = 1;

@@ -758,10 +758,11 @@ END_TEST
 /* ---- advice: a measure from a shared analysis is a whole run's ----------- */
 
 /* each remat and offload candidate of a compiled module, measured by
- * advice.c on the tables of one shared analysis, one after the other
- * (an_estimatefork, which puts them back after each), against a whole run
- * of the analysis with that edit (an_estimateon): the same new peak and
- * peak instruction.  How many candidates were compared */
+ * advice.c on the tables of one shared analysis (an_estimatefork, which
+ * puts them back after each), on two threads (the second on its own copy
+ * of the tables a measure changes), against a whole run of the analysis
+ * with that edit (an_estimateon): the same new peak and peak instruction.
+ * How many candidates were compared */
 static int forkmatches(const char *path, const hlo_module *m, const estimate *e)
 {
 	hlo_diag d = {NULL, 0, 0, 0};
@@ -770,7 +771,7 @@ static int forkmatches(const char *path, const hlo_module *m, const estimate *e)
 	uint32_t nadv = 0;
 	int compared = 0;
 
-	if (!m->scheduled || an_advise(m, e, 8, &adv, &nadv, &d) < 0)
+	if (!m->scheduled || an_advise(m, e, 8, 2, &adv, &nadv, &d) < 0)
 		return 0;
 	for (uint32_t k = 0; k < nadv; k++) {
 		estimate w;
