@@ -847,6 +847,7 @@ struct runs {
 	atomic_int next;        /* the first run no thread has taken */
 	atomic_int bounds;      /* GATE_GO, or GATE_SKIP once the best estimate failed */
 	atomic_int upper;       /* GATE_*: may upper bounds start? */
+	atomic_int helping;     /* a second thread is taking runs */
 };
 
 static void runjob(struct job *j)
@@ -887,9 +888,17 @@ static void takejobs(struct runs *r)
 	}
 }
 
+/* the second thread: when it stops at an upper bound that waits, and the
+ * best estimate lets them start before this thread has said it stopped,
+ * it takes them itself unless another thread now does */
 static void *takejobsjob(void *arg)
 {
-	takejobs(arg);
+	struct runs *r = arg;
+
+	do {
+		takejobs(r);
+		atomic_store(&r->helping, 0);
+	} while (atomic_load(&r->upper) == GATE_GO && atomic_load(&r->next) < r->n && !atomic_exchange(&r->helping, 1));
 	return NULL;
 }
 
@@ -925,17 +934,26 @@ static int runall(struct runs *r, int n, hlo_diag *d)
 	atomic_init(&r->next, 1);
 	atomic_init(&r->bounds, GATE_GO);
 	atomic_init(&r->upper, two && maybeunknown(m) ? GATE_WAIT : GATE_GO);
+	atomic_init(&r->helping, two);
 	if (two && pthread_create(&th[nth], NULL, takejobsjob, r) == 0)
 		nth++;
+	else
+		atomic_store(&r->helping, 0);
 	runjob(&r->job[0]);
 	rc = r->job[0].rc;
 	if (rc < 0)
 		atomic_store(&r->bounds, GATE_SKIP);
 	atomic_store(&r->upper, rc < 0 || r->job[0].e.nunknown ? GATE_SKIP : GATE_GO);
-	/* the upper bounds the second thread left waiting: a thread again */
+	/* the upper bounds the second thread left waiting, when it has
+	 * stopped: a second thread again (one that still runs a lower bound
+	 * takes them when it is done) */
 	if (two && rc == 0 && !r->job[0].e.nunknown && atomic_load(&r->next) + 1 < n &&
-	    pthread_create(&th[nth], NULL, takejobsjob, r) == 0)
-		nth++;
+	    !atomic_exchange(&r->helping, 1)) {
+		if (pthread_create(&th[nth], NULL, takejobsjob, r) == 0)
+			nth++;
+		else
+			atomic_store(&r->helping, 0);
+	}
 	takejobs(r);
 	while (nth)
 		pthread_join(th[--nth], NULL);
