@@ -305,8 +305,9 @@ const option cmd_options[NOPT] = {
 		"                       computation boundaries or, in a computation that holds\n"
 		"                       most of it, between instructions, and that run the\n"
 		"                       analyses of one estimate before compiling (the best\n"
-		"                       estimate and its bounds; 1: one after the other, the\n"
-		"                       least memory) (default: the cores it may run on)\n"},
+		"                       estimate and its bounds) and the advice's measures\n"
+		"                       (1: one after the other, the least memory) (default:\n"
+		"                       the cores it may run on)\n"},
 	[OPT_MINPIECE] = {"--min-piece", 1, setminpiece,
 		"  --min-piece N        bytes a parse thread gets at least (default 8388608)\n"},
 	[OPT_PLAINSCAN] = {"--plain-scan", 0, setplainscan,
