@@ -32,6 +32,7 @@ struct job {
 	char *html;             /* timeline --html: this module's section of the page */
 	size_t htmllen;
 	int index;              /* argument order: the section's element ids */
+	int pool;               /* modules analysed at once (runpool's threads) */
 	char *name;             /* module name, for the summary */
 	uint64_t used, unpadded;
 	int over, ok;
@@ -97,13 +98,25 @@ static int wantsadvice(const hlp_opts *o, const hlo_module *m)
 	       (o->command == HLP_PEAK && m->ninstr <= 200000 && o->format != HLP_MD && o->format != HLP_GITHUB);
 }
 
-/* the analysis stages after the estimate: calibration, advice, what-if */
-static void advisemodule(const hlp_opts *o, const char *path, struct result *r, hlo_diag *d)
+/* the threads one module's analyses may take: --threads, else one per
+ * core, but one when several modules are analysed at once (they keep the
+ * cores busy; two analyses of each would only hold more memory) */
+static uint32_t analysisthreads(const struct job *j)
 {
-	if (dr_readcalibration(path, &r->xla, d) > 0)
+	if (j->o->limits.threads)
+		return j->o->limits.threads;
+	return j->pool > 1 ? 1 : 0;
+}
+
+/* the analysis stages after the estimate: calibration, advice, what-if */
+static void advisemodule(const struct job *j, struct result *r, hlo_diag *d)
+{
+	const hlp_opts *o = j->o;
+
+	if (dr_readcalibration(j->path, &r->xla, d) > 0)
 		r->ro.xla = &r->xla;
-	if (wantsadvice(o, r->m) && an_advise(r->m, &r->e, o->command == HLP_SUGGEST ? 8 : 3, o->limits.threads, &r->adv,
-						 &r->nadv, d) == 0) {
+	if (wantsadvice(o, r->m) &&
+	    an_advise(r->m, &r->e, o->command == HLP_SUGGEST ? 8 : 3, analysisthreads(j), &r->adv, &r->nadv, d) == 0) {
 		r->ro.adv = r->adv;
 		r->ro.nadv = r->nadv;
 		r->ro.hasadv = 1;
@@ -122,7 +135,7 @@ static int analyse(const struct job *j, struct result *r, hlo_diag *d)
 {
 	const hlp_opts *o = j->o;
 	est_target t = {dr_esttarget(o->target == HLP_AUTO ? j->target : o->target), o->alignment, o->workspace,
-			 o->limits.threads};
+			 analysisthreads(j)};
 	hlo_limits lim;
 
 	r->tr = now();
@@ -143,7 +156,7 @@ static int analyse(const struct job *j, struct result *r, hlo_diag *d)
 		fprintf(stderr, "hlopeak: %s: analysing %u instructions...\n", j->path, r->m->ninstr);
 	if (!r->m || an_estimatemodule(r->m, &t, &r->e, d) < 0)
 		return -1;
-	advisemodule(o, j->path, r, d);
+	advisemodule(j, r, d);
 	return 0;
 }
 
@@ -295,8 +308,6 @@ static void runpool(const hlp_opts *o, struct job *jobs, int n)
 	struct pool pool;
 	int threads;
 
-	for (int k = 0; k < n; k++)
-		jobs[k].index = k;
 	pool.jobs = jobs;
 	pool.n = n;
 	pool.next = 0;
@@ -304,6 +315,10 @@ static void runpool(const hlp_opts *o, struct job *jobs, int n)
 	threads = o->jobs > 0 ? o->jobs : 1;
 	if (threads > n)
 		threads = n;
+	for (int k = 0; k < n; k++) {
+		jobs[k].index = k;
+		jobs[k].pool = threads;
+	}
 	if (threads > 1) {
 		pthread_t *th = calloc((size_t)threads, sizeof *th);
 		int started = 0;
