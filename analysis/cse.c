@@ -36,6 +36,7 @@
 struct cse {
 	const an *a;
 	const hlo_module *m;
+	uint8_t *rw;            /* per instruction: 1 if the divide rewrite changed it (rewritten) */
 	uint32_t *vn;           /* per instruction: its class's first instruction */
 	uint32_t *scope;        /* per computation: where its instructions end up */
 	uint32_t *slot;         /* hash table of instruction ids + 1, 0 empty */
@@ -222,7 +223,7 @@ static uint64_t hashof(struct cse *s, uint32_t i)
 {
 	const hlo_module *m = s->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint64_t h = mix(mix(mix(0, in->opcode), in->shape), s->scope[in->comp]);
+	uint64_t h = mix(mix(mix(mix(0, in->opcode), in->shape), s->scope[in->comp]), s->rw[i]);
 
 	h = mix(mix(h, (uint64_t)in->aux), in->target);
 	if (commutative(in->opcode) && in->nopnd == 2) {
@@ -273,7 +274,8 @@ static int identical(struct cse *s, uint32_t i, uint32_t j)
 
 	uint32_t budget = 256;
 
-	if (s->scope[x->comp] != s->scope[y->comp] || x->nalias || y->nalias || !samehead(m, x, y))
+	if (s->scope[x->comp] != s->scope[y->comp] || x->nalias || y->nalias || s->rw[i] != s->rw[j] ||
+	    !samehead(m, x, y))
 		return 0;
 	if (!sameoperands(s, x, y, 0) && !(commutative(x->opcode) && x->nopnd == 2 && sameoperands(s, x, y, 1)))
 		return 0;
@@ -354,15 +356,77 @@ static int tupleelement(struct cse *s, uint32_t i)
 	return 1;
 }
 
+/* AlgebraicSimplifier::HandleDivide, which the simplification pipeline
+ * runs before its HloCSE, turns a sqrt only a divide reads as its divisor
+ * into an rsqrt: A / sqrt(B) becomes A * rsqrt(B) when the sqrt has one
+ * use, and on the CPU (executing_on_cpu, enable_sink_broadcast:
+ * cpu_compiler.cc) A / broadcast(B) becomes A * broadcast(1 / B) for types
+ * not complex, 1 / sqrt(B) then rsqrt(B) when that is the sqrt's one use.
+ * The divisor is read through the reshapes, bitcasts and broadcasts of one
+ * use that JAX's broadcasting writes (the same pass makes them one
+ * broadcast).  Such a sqrt is compared by CSE only with others so turned,
+ * and what reads it follows: jax.checkpoint's recomputed normalisation,
+ * whose sqrt the gradient reads too, keeps a reciprocal of its sqrt and is
+ * not merged with the forward one's rsqrt (XLA:CPU, jaxlib 0.10.2:
+ * testdata/family-89).  Uses are counted as user_count() counts them, one
+ * per reading instruction; one a call reads is taken to have several
+ * (inlined, the callee's readers read it).  1 per instruction so changed
+ * (the divide, the chain, the sqrt), or NULL when there is none */
+static uint8_t *rewritten(const an *a)
+{
+	const hlo_module *m = a->m;
+	uint32_t *uses = ut_calloc((size_t)m->ninstr + 1, sizeof *uses);
+	uint8_t *rw = NULL;
+
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		const hlo_instr *in = &m->instrs[an_dataseq(a)[q]];
+		for (uint32_t k = 0; k < in->nopnd; k++) {
+			uint32_t o = m->operands[in->opnd + k].instr, seen = 0;
+			for (uint32_t j = 0; j < k && !seen; j++)
+				seen = m->operands[in->opnd + j].instr == o;
+			if (!seen)
+				uses[o] += in->opcode == OP_CALL ? 2 : 1;
+		}
+	}
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t i = an_dataseq(a)[q], x, chain[8], n = 0;
+		const hlo_instr *in = &m->instrs[i];
+		int type = m->shapes[in->shape].type, bcast = 0;
+		if (in->opcode != OP_DIVIDE || in->nopnd != 2)
+			continue;
+		x = m->operands[in->opnd + 1].instr;
+		while (n < 8 && uses[x] == 1 && m->instrs[x].nopnd == 1 &&
+		       (m->instrs[x].opcode == OP_BROADCAST || m->instrs[x].opcode == OP_RESHAPE ||
+			m->instrs[x].opcode == OP_BITCAST)) {
+			bcast |= m->instrs[x].opcode == OP_BROADCAST;
+			chain[n++] = x;
+			x = m->operands[m->instrs[x].opnd].instr;
+		}
+		if (m->instrs[x].opcode != OP_SQRT || uses[x] != 1 ||
+		    !(n == 0 || (a->target == TARGET_CPU && bcast && type != T_C64 && type != T_C128)))
+			continue;
+		if (!rw)
+			rw = ut_calloc((size_t)m->ninstr + 1, 1);
+		rw[i] = rw[x] = 1;
+		for (uint32_t k = 0; k < n; k++)
+			rw[chain[k]] = 1;
+	}
+	free(uses);
+	return rw;
+}
+
 uint32_t an_cse(an *a)
 {
 	const hlo_module *m = a->m;
-	struct cse s = {a, m, NULL, NULL, NULL, 0};
+	struct cse s = {a, m, NULL, NULL, NULL, NULL, 0};
 	uint32_t merged = 0, *dup;
 
 	a->tl.cse = NULL;
 	if (!m->ninstr)
 		return 0;
+	s.rw = rewritten(a);
+	if (!s.rw)
+		s.rw = ut_calloc((size_t)m->ninstr + 1, 1);
 	s.vn = ut_malloc((size_t)m->ninstr * sizeof *s.vn);
 	s.scope = ut_malloc(((size_t)m->ncomp + 1) * sizeof *s.scope);
 	dup = ut_malloc((size_t)m->ninstr * sizeof *dup);
@@ -410,6 +474,7 @@ uint32_t an_cse(an *a)
 	free(s.slot);
 	free(s.vn);
 	free(s.scope);
+	free(s.rw);
 	if (merged)
 		a->tl.cse = dup;
 	else

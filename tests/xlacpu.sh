@@ -119,8 +119,12 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 	# reduce-window (dataflow.c foldedpad) (conv +12.0 % and +10.1 %,
 	# cnn-train +10.8 % and +12.0 % before); cumsum-sort: the cumulative
 	# sum is ReduceWindowRewriter's tree (backend.c C6; -2.2 % and XLA's
-	# figure above the upper bound without)
-	case $name in dot-producers-* | ynn-reduce-* | cond-* | fsdp-* | shard-map-* | tensor-parallel-* | bf16-* | xent-* | remat-nothing-* | maxpool-grad-* | conv-* | cnn-train-* | cumsum-sort-*)
+	# figure above the upper bound without); remat-layernorm: the forward
+	# normalisation's sqrt, read only by its divide, is an rsqrt before
+	# CSE runs, the recomputed one's, which the gradient reads too, is
+	# not, and the two are not merged (cse.c rewritten; -11.4 % on both
+	# sizes while they were)
+	case $name in dot-producers-* | ynn-reduce-* | cond-* | fsdp-* | shard-map-* | tensor-parallel-* | bf16-* | xent-* | remat-nothing-* | maxpool-grad-* | conv-* | cnn-train-* | cumsum-sort-* | remat-layernorm-*)
 		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -5 && e <= 5) }'
 		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 5 % off" ;;
 	untied-head-* | tied-embed-*)
