@@ -370,13 +370,13 @@ static int tupleelement(struct cse *s, uint32_t i)
  * not merged with the forward one's rsqrt (XLA:CPU, jaxlib 0.10.2:
  * testdata/family-89).  Uses are counted as user_count() counts them, one
  * per reading instruction; one a call reads is taken to have several
- * (inlined, the callee's readers read it).  1 per instruction so changed
- * (the divide, the chain, the sqrt), or NULL when there is none */
+ * (inlined, the callee's readers read it).  1 per instruction so changed:
+ * the divide, the chain, the sqrt */
 static uint8_t *rewritten(const an *a)
 {
 	const hlo_module *m = a->m;
 	uint32_t *uses = ut_calloc((size_t)m->ninstr + 1, sizeof *uses);
-	uint8_t *rw = NULL;
+	uint8_t *rw = ut_calloc((size_t)m->ninstr + 1, 1);
 
 	for (uint32_t q = 0; q < a->tl.nseq; q++) {
 		const hlo_instr *in = &m->instrs[an_dataseq(a)[q]];
@@ -405,8 +405,6 @@ static uint8_t *rewritten(const an *a)
 		if (m->instrs[x].opcode != OP_SQRT || uses[x] != 1 ||
 		    !(n == 0 || (a->target == TARGET_CPU && bcast && type != T_C64 && type != T_C128)))
 			continue;
-		if (!rw)
-			rw = ut_calloc((size_t)m->ninstr + 1, 1);
 		rw[i] = rw[x] = 1;
 		for (uint32_t k = 0; k < n; k++)
 			rw[chain[k]] = 1;
@@ -425,8 +423,6 @@ uint32_t an_cse(an *a)
 	if (!m->ninstr)
 		return 0;
 	s.rw = rewritten(a);
-	if (!s.rw)
-		s.rw = ut_calloc((size_t)m->ninstr + 1, 1);
 	s.vn = ut_malloc((size_t)m->ninstr * sizeof *s.vn);
 	s.scope = ut_malloc(((size_t)m->ncomp + 1) * sizeof *s.scope);
 	dup = ut_malloc((size_t)m->ninstr * sizeof *dup);
