@@ -442,14 +442,6 @@ static void *takemeasuresjob(void *arg)
 	return NULL;
 }
 
-static void *dup(const void *p, size_t bytes)
-{
-	void *q = ut_malloc(bytes + 1);
-
-	memcpy(q, p, bytes);
-	return q;
-}
-
 /* measure the pass's candidates (ms->fork) on `a` and, with `two`, on a
  * second thread (its own copy of what a measure changes when forking) */
 static void measureall(struct measures *ms, an *a, int two)
@@ -464,21 +456,15 @@ static void measureall(struct measures *ms, an *a, int two)
 	atomic_init(&ms->next, 0);
 	two = two && n >= 2;
 	if (two && ms->fork) {
-		twin = *a;
-		twin.df.vals = dup(a->df.vals, (size_t)a->df.capval * sizeof *a->df.vals);
-		twin.df.bufs = dup(a->df.bufs, (size_t)a->df.nbuf * sizeof *a->df.bufs);
-		twin.df.bufvals = dup(a->df.bufvals, (size_t)a->df.nval * sizeof *a->df.bufvals);
+		an_twin(a, &twin);
 		t.from = &twin;
 	}
 	two = two && pthread_create(&th, NULL, takemeasuresjob, &t) == 0;
 	takemeasures(ms, a);
 	if (two)
 		pthread_join(th, NULL);
-	if (t.from) {
-		free(twin.df.vals);
-		free(twin.df.bufs);
-		free(twin.df.bufvals);
-	}
+	if (t.from)
+		an_freetwin(&twin);
 }
 
 int an_advise(const hlo_module *m, const estimate *base, int maxeach, uint32_t threads, est_advice **out,

@@ -430,6 +430,11 @@ int an_applyedits(an *a);                 /* edits.c */
  * as it is (an_canfork).  -2 when base has gone further */
 int an_canfork(const an_edit *edits, uint32_t nedit);
 int an_estimatefork(an *base, const an_edit *edits, uint32_t nedit, estimate *e, hlo_diag *d);
+/* a second base for an_estimatefork, on another thread: base's tables,
+ * but its own copies of those a fork changes and puts back; an_freetwin
+ * frees those copies (base's tables stay base's) */
+void an_twin(const an *base, an *twin);
+void an_freetwin(an *twin);
 uint32_t *an_choosesched(const hlo_module *m, an *proto, const char **name, uint32_t **orders, int *lowest);
 
 /* stages; each returns 0 or -1 with a diagnostic */

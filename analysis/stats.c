@@ -1038,17 +1038,15 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 		rc = runall(&r, n, d);
 		*e = r.job[0].e;
 		for (int j = 1; j < n; j++) {
-			const struct job *b = &r.job[j];
+			struct job *b = &r.job[j];
 			if (b->rc < 0)
 				continue;
 			if (b->kind == JOB_LOWER && (j == 1 || leastneed(&b->e) < e->lower))
 				e->lower = leastneed(&b->e);
 			if (b->kind == JOB_UPPER && estused(&b->e) > e->upper)
 				e->upper = estused(&b->e);
+			an_freeestimate(&b->e);
 		}
-		for (int j = 1; j < n; j++)
-			if (r.job[j].ran && r.job[j].rc == 0)
-				an_freeestimate(&r.job[j].e);
 	}
 	if (rc == 0) {
 		uint64_t best = estused(e);
@@ -1167,6 +1165,27 @@ int an_estimatefork(an *base, const an_edit *edits, uint32_t nedit, estimate *e,
 	base->df.bufvals = f.df.bufvals;
 	an_free(&f);
 	return rc;
+}
+
+/* what a fork changes: the values (ends, values its edits add), the
+ * buffers (what assign writes, buffers the edits add), the buffers'
+ * values */
+void an_twin(const an *base, an *twin)
+{
+	*twin = *base;
+	twin->df.vals = ut_malloc((size_t)base->df.capval * sizeof *twin->df.vals + 1);
+	memcpy(twin->df.vals, base->df.vals, (size_t)base->df.capval * sizeof *twin->df.vals);
+	twin->df.bufs = ut_malloc((size_t)base->df.nbuf * sizeof *twin->df.bufs + 1);
+	memcpy(twin->df.bufs, base->df.bufs, (size_t)base->df.nbuf * sizeof *twin->df.bufs);
+	twin->df.bufvals = ut_malloc((size_t)base->df.nval * sizeof *twin->df.bufvals + 1);
+	memcpy(twin->df.bufvals, base->df.bufvals, (size_t)base->df.nval * sizeof *twin->df.bufvals);
+}
+
+void an_freetwin(an *twin)
+{
+	free(twin->df.vals);
+	free(twin->df.bufs);
+	free(twin->df.bufvals);
 }
 
 void an_freeestimate(estimate *e)
