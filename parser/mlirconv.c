@@ -188,6 +188,7 @@ struct mconv *hlo_mconvnew(struct mparse *p)
 void hlo_mc_freeregion(struct mregion *r)
 {
 	free(r->names.slot);
+	free(r->num);
 	hlo_mc_arenafree(&r->texts);
 	free(r->v);
 }
@@ -424,6 +425,42 @@ static const char *valkey(const void *ctx, uint32_t k, size_t *n)
 	return r->v[k].key;
 }
 
+/* the N of a name %N (decimal, no leading zero, below 2^31), or -1 */
+static int64_t numname(const char *s, size_t n)
+{
+	int64_t v = 0;
+
+	if (n < 2 || n > 11 || s[0] != '%' || (s[1] == '0' && n > 2))
+		return -1;
+	for (size_t k = 1; k < n; k++) {
+		if (s[k] < '0' || s[k] > '9')
+			return -1;
+		v = v * 10 + (s[k] - '0');
+	}
+	return v < INT32_MAX ? v : -1;
+}
+
+/* name %N -> index in the region's array when N is below what the array
+ * holds or can grow to (a few times the values read so far, so that one
+ * large N does not make a large array); 1 if put there */
+static int putnum(struct mregion *r, int64_t num, uint32_t index)
+{
+	if (num < 0)
+		return 0;
+	if ((uint64_t)num >= r->numcap) {
+		uint64_t cap = r->numcap ? r->numcap : 256;
+		if ((uint64_t)num >= 4 * (uint64_t)r->nv + 4096)
+			return 0;
+		while (cap <= (uint64_t)num)
+			cap *= 2;
+		r->num = ut_realloc(r->num, cap * sizeof *r->num);
+		memset(r->num + r->numcap, 0, (cap - r->numcap) * sizeof *r->num);
+		r->numcap = (uint32_t)cap;
+	}
+	r->num[num] = index + 1;
+	return 1;
+}
+
 void hlo_mc_defval(struct mconv *c, const char *key, size_t keylen, const char *hlo, const char *shape)
 {
 	struct mregion *r = curregion(c);
@@ -441,15 +478,21 @@ void hlo_mc_defval(struct mconv *c, const char *key, size_t keylen, const char *
 	v->keylen = (uint32_t)keylen;
 	v->hlo = block + keylen + 1;
 	v->shape = block + keylen + 1 + hl;
-	ntput(&r->names, key, keylen, r->nv, valkey, r);
+	if (!putnum(r, numname(key, keylen), r->nv))
+		ntput(&r->names, key, keylen, r->nv, valkey, r);
 	r->nv++;
 }
 
-/* a value of one region by its name */
+/* a value of one region by its name.  A name %N defined after the array
+ * could hold N is in names, and one defined later in the array: the array
+ * first */
 const struct mval *hlo_mc_regionval(const struct mregion *r, const char *s, size_t n)
 {
+	int64_t num = numname(s, n);
 	uint32_t k;
 
+	if (num >= 0 && (uint64_t)num < r->numcap && r->num[num])
+		return &r->v[r->num[num] - 1];
 	return ntget(&r->names, s, n, valkey, r, &k) ? &r->v[k] : NULL;
 }
 

@@ -25,8 +25,15 @@ struct arena {
 	size_t n, cap;
 };
 
+struct nslot {
+	uint32_t hash;          /* the name's namehash */
+	uint32_t index;         /* index + 1, 0 empty */
+};
+
+/* names -> indexes; a slot keeps its name's hash, so that a probe and a
+ * rehash read a name only when the hashes agree */
 struct ntab {
-	uint32_t *slot;         /* index + 1, 0 empty */
+	struct nslot *slot;
 	uint32_t cap, n;
 };
 
@@ -80,6 +87,10 @@ struct mregion {
 	int terminated;
 	uint32_t op;            /* the op it belongs to (index into the op stack) */
 	struct ntab names;      /* key -> index into v */
+	uint32_t *num;          /* a name %N (MLIR's printer numbers most values
+	                         * so) -> index + 1, 0 none: read by N, without
+	                         * hashing; other names are in names */
+	uint32_t numcap;
 	int captures;           /* a case/if branch: values from outside come in
 	                         * through its one parameter, a tuple */
 	char capparam[64];
@@ -369,59 +380,65 @@ static inline uint32_t namehash(const char *s, size_t n)
 	return h;
 }
 
-/* the slot of a name: where it is, or the empty slot it would take; key(i)
- * gives entry i's name */
-static inline uint32_t *ntfind(const struct ntab *t, const char *s, size_t n, const char *(*key)(const void *, uint32_t, size_t *),
-			const void *ctx)
+/* the slot of a name of hash h: where it is, or the empty slot it would
+ * take; key(i) gives entry i's name */
+static inline struct nslot *ntfind(const struct ntab *t, const char *s, size_t n, uint32_t h,
+				   const char *(*key)(const void *, uint32_t, size_t *), const void *ctx)
 {
-	uint32_t m = t->cap - 1, h = namehash(s, n) & m;
+	uint32_t m = t->cap - 1;
 
-	for (;; h = (h + 1) & m) {
+	for (uint32_t at = h & m;; at = (at + 1) & m) {
 		size_t kl;
 		const char *k;
-		if (!t->slot[h])
-			return &t->slot[h];
-		k = key(ctx, t->slot[h] - 1, &kl);
+		if (!t->slot[at].index)
+			return &t->slot[at];
+		if (t->slot[at].hash != h)
+			continue;
+		k = key(ctx, t->slot[at].index - 1, &kl);
 		if (kl == n && !memcmp(k, s, n))
-			return &t->slot[h];
+			return &t->slot[at];
 	}
 }
 
 /* set name -> index (a later definition replaces an earlier one) */
 static inline void ntput(struct ntab *t, const char *s, size_t n, uint32_t index,
-		  const char *(*key)(const void *, uint32_t, size_t *), const void *ctx)
+			 const char *(*key)(const void *, uint32_t, size_t *), const void *ctx)
 {
-	uint32_t *at;
+	uint32_t h = namehash(s, n);
+	struct nslot *at;
 
 	if (2 * (t->n + 1) > t->cap) {
-		struct ntab big = {ut_calloc(t->cap ? 2 * (size_t)t->cap : 64, sizeof *big.slot), t->cap ? 2 * t->cap : 64, 0};
+		uint32_t cap = t->cap ? 2 * t->cap : 64, m = cap - 1;
+		struct nslot *big = ut_calloc(cap, sizeof *big);
 		for (uint32_t k = 0; k < t->cap; k++)
-			if (t->slot[k]) {
-				size_t kl;
-				const char *kk = key(ctx, t->slot[k] - 1, &kl);
-				*ntfind(&big, kk, kl, key, ctx) = t->slot[k];
-				big.n++;
+			if (t->slot[k].index) {
+				uint32_t j = t->slot[k].hash & m;
+				while (big[j].index)
+					j = (j + 1) & m;
+				big[j] = t->slot[k];
 			}
 		free(t->slot);
-		*t = big;
+		t->slot = big;
+		t->cap = cap;
 	}
-	at = ntfind(t, s, n, key, ctx);
-	if (!*at)
+	at = ntfind(t, s, n, h, key, ctx);
+	if (!at->index)
 		t->n++;
-	*at = index + 1;
+	at->hash = h;
+	at->index = index + 1;
 }
 
 static inline int ntget(const struct ntab *t, const char *s, size_t n, const char *(*key)(const void *, uint32_t, size_t *),
-		 const void *ctx, uint32_t *index)
+			const void *ctx, uint32_t *index)
 {
-	const uint32_t *at;
+	const struct nslot *at;
 
 	if (!t->cap)
 		return 0;
-	at = ntfind(t, s, n, key, ctx);
-	if (!*at)
+	at = ntfind(t, s, n, namehash(s, n), key, ctx);
+	if (!at->index)
 		return 0;
-	*index = *at - 1;
+	*index = at->index - 1;
 	return 1;
 }
 
