@@ -37,8 +37,9 @@
 #include "util.h"
 
 /* an opcode with a side effect or a channel: HasSideEffectNoRecurse and
- * the channel instructions of ConditionalSimplifier::Run */
-static int unremovable(const hlo_instr *in)
+ * the channel instructions of ConditionalSimplifier::Run (dce.c keeps
+ * them too: a collective's removal is HloDCE's option, off by default) */
+int hlo_unremovable(const hlo_instr *in)
 {
 	switch (in->opcode) {
 	case OP_SEND: case OP_SEND_DONE: case OP_RECV: case OP_RECV_DONE:
@@ -57,7 +58,7 @@ static int unremovable(const hlo_instr *in)
 
 /* computation c, or one it calls at any depth, holds such an opcode;
  * `state` per computation: 0 not seen, 1 being walked or clean, 2 not */
-static int haseffect(const hlo_module *m, uint32_t c, uint8_t *state, int depth)
+int hlo_haseffect(const hlo_module *m, uint32_t c, uint8_t *state, int depth)
 {
 	const hlo_comp *cp = &m->comps[c];
 
@@ -70,10 +71,10 @@ static int haseffect(const hlo_module *m, uint32_t c, uint8_t *state, int depth)
 	}
 	for (uint32_t i = cp->first; i < cp->first + cp->count; i++) {
 		const hlo_instr *in = &m->instrs[i];
-		int bad = unremovable(in);
+		int bad = hlo_unremovable(in);
 		for (uint32_t k = 0; k < in->ncallee && !bad; k++)
 			bad = m->callees[in->callee + k].comp < m->ncomp &&
-			      haseffect(m, m->callees[in->callee + k].comp, state, depth + 1);
+			      hlo_haseffect(m, m->callees[in->callee + k].comp, state, depth + 1);
 		if (bad) {
 			state[c] = 2;
 			return 1;
@@ -83,7 +84,7 @@ static int haseffect(const hlo_module *m, uint32_t c, uint8_t *state, int depth)
 }
 
 /* the instruction's text holds `what` */
-static int saystext(const hlo_module *m, const hlo_instr *in, const char *what)
+int hlo_saystext(const hlo_module *m, const hlo_instr *in, const char *what)
 {
 	const char *t = hlo_text(m, in->text);
 	size_t n = strlen(what);
@@ -138,7 +139,7 @@ static int scalarvalue(const hlo_module *m, const hlo_instr *in, int64_t *v)
 /* what instruction x stands for once calls are inlined and tuples taken
  * apart, with `*index` the tuple element of it read (-1: the whole);
  * `caller` is the one call running each computation, or HLO_NONE */
-static uint32_t resolve(const hlo_module *m, const uint32_t *caller, uint32_t x, int64_t *index)
+uint32_t hlo_resolve(const hlo_module *m, const uint32_t *caller, uint32_t x, int64_t *index)
 {
 	for (int depth = 0; depth < 64 && x < m->ninstr; depth++) {
 		const hlo_instr *in = &m->instrs[x];
@@ -167,7 +168,7 @@ static uint32_t resolve(const hlo_module *m, const uint32_t *caller, uint32_t x,
 
 /* the one call running each computation (HLO_NONE: none, or another
  * caller too) */
-static uint32_t *callers(const hlo_module *m)
+uint32_t *hlo_callers(const hlo_module *m)
 {
 	uint32_t *caller = ut_malloc(((size_t)m->ncomp + 1) * sizeof *caller);
 	uint8_t *many = ut_calloc((size_t)m->ncomp + 1, 1);
@@ -200,7 +201,7 @@ static int64_t keptbranch(const hlo_module *m, const uint32_t *caller, const hlo
 
 	if (nbranch == 1)
 		return 0;
-	x = resolve(m, caller, m->operands[in->opnd].instr, &index);
+	x = hlo_resolve(m, caller, m->operands[in->opnd].instr, &index);
 	if (x == HLO_NONE || index >= 0 || m->instrs[x].opcode != OP_CONSTANT || !scalarvalue(m, &m->instrs[x], &v))
 		return -1;
 	if (m->shapes[m->instrs[x].shape].type == T_PRED)
@@ -230,10 +231,10 @@ static int simplify(hlo_module *m, const uint32_t *caller, uint8_t *state, uint3
 	int64_t b;
 
 	if (in->nopnd < 2 || in->ncallee != nbranch || hlo_findattr(m, in, "sharding") ||
-	    saystext(m, in, "control-predecessors="))
+	    hlo_saystext(m, in, "control-predecessors="))
 		return 0;
 	for (uint32_t k = 0; k < in->ncallee; k++)
-		if (m->callees[in->callee + k].comp >= m->ncomp || haseffect(m, m->callees[in->callee + k].comp, state, 0))
+		if (m->callees[in->callee + k].comp >= m->ncomp || hlo_haseffect(m, m->callees[in->callee + k].comp, state, 0))
 			return 0;
 	if ((b = keptbranch(m, caller, in, nbranch)) < 0 || (entry = branchentry(m, in, b)) == HLO_NONE)
 		return 0;
@@ -265,7 +266,7 @@ uint32_t hlo_simplifyconds(hlo_module *m)
 	 * again until nothing changes (each round removes one at least) */
 	for (int round = 0; more && round < 64; round++) {
 		more = 0;
-		caller = callers(m);
+		caller = hlo_callers(m);
 		for (i = 0; i < m->ninstr; i++)
 			if (m->instrs[i].opcode == OP_CONDITIONAL && simplify(m, caller, state, i))
 				more++;

@@ -184,6 +184,9 @@ typedef struct {
 	uint32_t threads;       /* parse on up to this many threads (0: one per core) */
 	uint64_t minpiece;      /* bytes each thread gets at least (0: the default) */
 	int plainscan;          /* no scanner shortcuts: every token one by one (tests) */
+	int keepdead;           /* a module not yet compiled as read: no select of a
+	                         * constant predicate folded, nothing HloDCE removes
+	                         * removed (tests of the parser) */
 	const char *entry;      /* StableHLO: the function read as the program (NULL:
 	                         * @main, or the one public function no other calls) */
 	const char *srcpath;    /* HLO converted from StableHLO: the file a
@@ -310,6 +313,24 @@ uint32_t hlo_flattencalls(hlo_module *m, uint64_t maxinstrs);
 /* parser/condsimp.c: the conditionals ConditionalSimplifier removes made
  * calls of their one branch, in a module not yet compiled; how many */
 uint32_t hlo_simplifyconds(hlo_module *m);
+/* ... and what they share with dce.c: an opcode with a side effect or a
+ * channel; computation c or one it calls holds one (state: per
+ * computation, zeroed by the caller); the instruction's text holds what */
+int hlo_unremovable(const hlo_instr *in);
+int hlo_haseffect(const hlo_module *m, uint32_t c, uint8_t *state, int depth);
+int hlo_saystext(const hlo_module *m, const hlo_instr *in, const char *what);
+/* the one call running each computation, HLO_NONE for none or several
+ * (the caller frees it); what instruction x stands for once calls are
+ * inlined and tuples taken apart (*index: the tuple element read, -1 the
+ * whole; start with -1), HLO_NONE when that cannot be told */
+uint32_t *hlo_callers(const hlo_module *m);
+uint32_t hlo_resolve(const hlo_module *m, const uint32_t *caller, uint32_t x, int64_t *index);
+/* parser/selsimp.c: the selects whose predicate is a constant replaced by
+ * the operand it picks, in a module not yet compiled; how many */
+uint32_t hlo_simplifyselects(hlo_module *m);
+/* parser/dce.c: the instructions HloDCE removes, removed from a module
+ * not yet compiled; how many */
+uint32_t hlo_removedead(hlo_module *m);
 
 /* parser/module.c: lookups */
 uint32_t hlo_findcomp(const hlo_module *m, const char *name);

@@ -217,7 +217,8 @@ static int checktuples(const hlo_module *m, hlo_diag *d)
 /* the module, if its tuple reads hold (checktuples), else NULL; the
  * conditionals XLA replaces by a call of one branch made calls
  * (condsimp.c), then each computation a call runs with one caller
- * (callgraph.c) */
+ * (callgraph.c), the selects of a constant predicate replaced by what
+ * they pick (selsimp.c), then what HloDCE removes removed (dce.c) */
 static hlo_module *checked(hlo_module *m, const hlo_limits *lim, hlo_diag *d)
 {
 	if (m && checktuples(m, d) < 0) {
@@ -227,6 +228,10 @@ static hlo_module *checked(hlo_module *m, const hlo_limits *lim, hlo_diag *d)
 	if (m) {
 		hlo_simplifyconds(m);
 		hlo_flattencalls(m, lim->maxinstrs);
+		if (!lim->keepdead) {
+			hlo_simplifyselects(m);
+			hlo_removedead(m);
+		}
 	}
 	return m;
 }

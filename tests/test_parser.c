@@ -30,7 +30,22 @@ static hlo_module *parselim(struct parsed *p, const char *text, size_t len, cons
 }
 
 /* parse text that must be accepted without any error */
+/* the module as read: most tests here look at instructions nothing reads,
+ * which HloDCE's rule (dce.c) would take out */
 static hlo_module *ok(struct parsed *p, const char *text)
+{
+	hlo_limits lim;
+
+	hlo_defaultlimits(&lim);
+	lim.keepdead = 1;
+	parselim(p, text, strlen(text), &lim);
+	ck_assert_msg(p->m != NULL && p->d.errors == 0, "rejected:\n%s", p->msgs);
+	return p->m;
+}
+
+/* the module as the analysis gets it: selects of a constant predicate
+ * folded and dead instructions gone */
+static hlo_module *okdce(struct parsed *p, const char *text)
 {
 	hlo_limits lim;
 
@@ -927,6 +942,157 @@ START_TEST(test_scheduled_conditional_kept)
 }
 END_TEST
 
+/* is there an instruction of this name in the computation? */
+static int has(const hlo_module *m, const char *cname, const char *name)
+{
+	const hlo_comp *c = &m->comps[comp(m, cname)];
+
+	for (uint32_t i = c->first; i < c->first + c->count; i++)
+		if (streq(m, m->instrs[i].name, name))
+			return 1;
+	return 0;
+}
+
+/* the operand instruction k of an instruction, by name */
+static int readsname(const hlo_module *m, const hlo_instr *in, uint32_t k, const char *name)
+{
+	return k < in->nopnd && streq(m, m->instrs[m->operands[in->opnd + k].instr].name, name);
+}
+
+/* AlgebraicSimplifier::HandleSelect on a predicate that folds to one
+ * constant (selsimp.c): through a call's parameter, broadcasts of scalars,
+ * a convert, compares, or, not; f32 rounding and NaN's unordered compares.
+ * What nothing reads then goes (dce.c) */
+static const char selects_hlo[] =
+	"HloModule selects\n"
+	"\n"
+	"%pick (lam: f32[4], a: f32[4], b: f32[4]) -> f32[4] {\n"
+	"  %lam = f32[4] parameter(0)\n"
+	"  %a = f32[4] parameter(1)\n"
+	"  %b = f32[4] parameter(2)\n"
+	"  %ten = f32[] constant(10)\n"
+	"  %tens = f32[4] broadcast(%ten), dimensions={}\n"
+	"  %isnan = pred[4] compare(%lam, %lam), direction=NE\n"
+	"  %small = pred[4] compare(%lam, %tens), direction=LT\n"
+	"  %either = pred[4] or(%isnan, %small)\n"
+	"  %ea = f32[4] exponential(%a)\n"
+	"  %eb = f32[4] exponential(%b)\n"
+	"  ROOT %s = f32[4] select(%either, %ea, %eb)\n"
+	"}\n"
+	"\n"
+	"ENTRY %main (x: f32[4], y: f32[4], q: pred[4]) -> (f32[4], f32[4], f32[4], f32[4], f32[4], f32[4]) {\n"
+	"  %x = f32[4] parameter(0)\n"
+	"  %y = f32[4] parameter(1)\n"
+	"  %q = pred[4] parameter(2)\n"
+	"  %three = f64[] constant(3)\n"
+	"  %r = f64[4] broadcast(%three), dimensions={}\n"
+	"  %rate = f32[4] convert(%r)\n"
+	"  %c = f32[4] call(%rate, %x, %y), to_apply=%pick\n"
+	"  %tenth = f64[] constant(0.1)\n"
+	"  %tenth32 = f32[] convert(%tenth)\n"
+	"  %back = f64[] convert(%tenth32)\n"
+	"  %same = pred[] compare(%back, %tenth), direction=EQ\n"
+	"  %sames = pred[4] broadcast(%same), dimensions={}\n"
+	"  %s1 = f32[4] select(%sames, %x, %y)\n"
+	"  %nan = f32[] constant(nan)\n"
+	"  %nans = f32[4] broadcast(%nan), dimensions={}\n"
+	"  %ge = pred[4] compare(%nans, %nans), direction=GE\n"
+	"  %s2 = f32[4] select(%ge, %x, %y)\n"
+	"  %t = pred[] constant(true)\n"
+	"  %nt = pred[] not(%t)\n"
+	"  %nts = pred[4] broadcast(%nt), dimensions={}\n"
+	"  %s3 = f32[4] select(%nts, %x, %y)\n"
+	"  %s4 = f32[4] select(%q, %x, %y)\n"
+	"  %order = pred[4] compare(%nans, %nans), direction=LT, type=TOTALORDER\n"
+	"  %s5 = f32[4] select(%order, %x, %y)\n"
+	"  ROOT %out = (f32[4], f32[4], f32[4], f32[4], f32[4], f32[4]) tuple(%c, %s1, %s2, %s3, %s4, %s5)\n"
+	"}\n";
+
+START_TEST(test_constant_selects_folded)
+{
+	struct parsed p;
+	const hlo_module *m = okdce(&p, selects_hlo);
+	const hlo_instr *out = instr(m, "main", "out");
+
+	/* 3 < 10: %pick's root is now the exponential of %a; %eb, the
+	 * select and the compares are read by nothing and gone */
+	ck_assert(streq(m, m->instrs[m->comps[comp(m, "pick")].root].name, "ea"));
+	ck_assert(m->instrs[m->comps[comp(m, "pick")].root].flags & IF_ROOT);
+	ck_assert(!has(m, "pick", "eb") && !has(m, "pick", "s") && !has(m, "pick", "either"));
+	ck_assert(has(m, "pick", "b"));
+	/* 0.1 rounded to f32 is not 0.1: false picks %y */
+	ck_assert(readsname(m, out, 1, "y"));
+	/* NaN >= NaN is false; not(true) is false */
+	ck_assert(readsname(m, out, 2, "y"));
+	ck_assert(readsname(m, out, 3, "y"));
+	ck_assert(!has(m, "main", "s1") && !has(m, "main", "s2") && !has(m, "main", "s3"));
+	/* still read, by the total-order compare */
+	ck_assert(has(m, "main", "nans"));
+	/* a parameter, and a total order, are not folded */
+	ck_assert(readsname(m, out, 4, "s4"));
+	ck_assert(readsname(m, out, 5, "s5"));
+	release(&p);
+}
+END_TEST
+
+/* HloDCE (dce.c): a dead chain goes with what only it reads; a while with
+ * nothing of effect in it goes; a parameter, the root, a side effect (a
+ * random draw, a custom call that says so), and a Sharding call on a
+ * parameter stay; operands and roots are renumbered */
+static const char dead_hlo[] =
+	"HloModule dead\n"
+	"\n"
+	"%body (s: (s32[], f32[4])) -> (s32[], f32[4]) {\n"
+	"  %s = (s32[], f32[4]) parameter(0)\n"
+	"  %i = s32[] get-tuple-element(%s), index=0\n"
+	"  %v = f32[4] get-tuple-element(%s), index=1\n"
+	"  %unused = f32[4] negate(%v)\n"
+	"  ROOT %t = (s32[], f32[4]) tuple(%i, %v)\n"
+	"}\n"
+	"\n"
+	"%cond (c: (s32[], f32[4])) -> pred[] {\n"
+	"  %c = (s32[], f32[4]) parameter(0)\n"
+	"  ROOT %f = pred[] constant(false)\n"
+	"}\n"
+	"\n"
+	"ENTRY %main (x: f32[4], y: f32[4]) -> f32[4] {\n"
+	"  %x = f32[4] parameter(0)\n"
+	"  %y = f32[4] parameter(1)\n"
+	"  %e = f32[4] exponential(%x)\n"
+	"  %d = f32[4] multiply(%e, %e)\n"
+	"  %zero = s32[] constant(0)\n"
+	"  %init = (s32[], f32[4]) tuple(%zero, %x)\n"
+	"  %w = (s32[], f32[4]) while(%init), condition=%cond, body=%body\n"
+	"  %lo = f32[] constant(0)\n"
+	"  %hi = f32[] constant(1)\n"
+	"  %u = f32[4] rng(%lo, %hi), distribution=rng_uniform\n"
+	"  %k = f32[4] custom-call(%x), custom_call_target=\"log\", custom_call_has_side_effect=true\n"
+	"  %sh = f32[4] custom-call(%y), custom_call_target=\"Sharding\", sharding={replicated}\n"
+	"  ROOT %r = f32[4] add(%x, %y)\n"
+	"}\n";
+
+START_TEST(test_dead_removed)
+{
+	struct parsed p;
+	const hlo_module *m = okdce(&p, dead_hlo);
+	const hlo_comp *main = &m->comps[comp(m, "main")];
+	const char *gone[] = {"e", "d", "zero", "init", "w"}, *kept[] = {"x", "y", "lo", "hi", "u", "k", "sh", "r"};
+
+	for (int k = 0; k < N(gone); k++)
+		ck_assert_msg(!has(m, "main", gone[k]), "%s kept", gone[k]);
+	for (int k = 0; k < N(kept); k++)
+		ck_assert_msg(has(m, "main", kept[k]), "%s removed", kept[k]);
+	ck_assert_uint_eq(main->count, N(kept));
+	ck_assert(streq(m, m->instrs[main->root].name, "r"));
+	ck_assert(readsname(m, &m->instrs[main->root], 0, "x") && readsname(m, &m->instrs[main->root], 1, "y"));
+	ck_assert(streq(m, m->instrs[m->ints[main->params + 1]].name, "y"));
+	/* in the loop body (reached by none now): the negate nothing reads */
+	ck_assert(!has(m, "body", "unused") && has(m, "body", "t"));
+	ck_assert(readsname(m, instr(m, "main", "u"), 1, "hi"));
+	release(&p);
+}
+END_TEST
+
 /* calls nested in calls, each level calling the next twice, would take
  * 2^30 clones: cloning stops once it has added as many instructions as
  * the text has bytes (callgraph.c), and the module reads as before */
@@ -1570,6 +1736,8 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_shared_calls_cloned);
 	tcase_add_test(tc, test_constant_conditionals_inlined);
 	tcase_add_test(tc, test_scheduled_conditional_kept);
+	tcase_add_test(tc, test_constant_selects_folded);
+	tcase_add_test(tc, test_dead_removed);
 	tcase_add_test(tc, test_shared_calls_bounded);
 	suite_add_tcase(s, tc);
 

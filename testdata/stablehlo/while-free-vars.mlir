@@ -16,7 +16,9 @@
 //   instructions: ENTRY 9 (3 parameters, 2 constants, the loop tuple,
 //   the while, 2 get-tuple-elements); cond 5 (the parameter, %i and %x
 //   read out of it, %n, compare); body 9 (the parameter, %i, %x, %one,
-//   add, %arg2, add, %n passed on, the tuple) -> 23
+//   add, %arg2, add, %n passed on, the tuple) -> 23 as converted; HloDCE
+//   (parser/dce.c) then removes what nothing reads, the ENTRY's element 0
+//   of the while and the cond's read of %x -> 21
 module @jit_loop attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<i32>, %arg1: tensor<1024xf32>, %arg2: tensor<1024xf32>) -> (tensor<1024xf32>) {
     %n = stablehlo.constant dense<10> : tensor<i32>

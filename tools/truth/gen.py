@@ -1549,5 +1549,19 @@ def _scan_mask(size):
 
 
 
+@program("poisson-rate", "jax.random.poisson at a constant rate: JAX lowers "
+         "both samplers (Knuth's loop and the rejection loop) and selects by "
+         "rate < 10; the predicate folds, the select keeps Knuth's and "
+         "HloDCE removes the rejection loop")
+def _poisson_rate(size):
+    jax, jnp = _jax()
+    n = pick(size, 64, 512)
+
+    def f(k):
+        key = jax.random.wrap_key_data(k)
+        return jax.random.poisson(key, 3.0, (n, n))
+    return f, (sds((2,), "uint32"),), {}, ""
+
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
