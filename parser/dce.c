@@ -23,6 +23,7 @@
  * removed instructions called stays, called by none (the analysis never
  * reaches it), as ConditionalSimplifier's branches do.  Compiled modules
  * have been through the pass: nothing changes for them. */
+#define _GNU_SOURCE /* memmem */
 #include <stdlib.h>
 #include <string.h>
 
@@ -131,17 +132,9 @@ static void compact(hlo_module *m, const uint8_t *gone)
 static int hascontrol(const hlo_module *m)
 {
 	static const char what[] = "control-predecessors=";
-	const char *s = m->file->data, *e = s + m->file->size;
-	size_t n = sizeof what - 1;
 
-	for (const char *q = s; q && (size_t)(e - q) >= n; q++) {
-		q = memchr(q, 'c', (size_t)(e - q) - n + 1);
-		if (!q)
-			break;
-		if (!memcmp(q, what, n))
-			return 1;
-	}
-	return 0;
+	return m->file->size >= sizeof what - 1 &&
+	       memmem(m->file->data, (size_t)m->file->size, what, sizeof what - 1) != NULL;
 }
 
 uint32_t hlo_removedead(hlo_module *m)
