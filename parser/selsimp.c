@@ -134,7 +134,7 @@ static int literal(const hlo_module *m, const hlo_instr *in, struct cval *x)
 	if (isfloat(s->type)) {
 		x->isfloat = 1;
 		x->f = strtod(buf, &end);
-	} else if (isint(s->type) || s->type == T_S64) {
+	} else if (isint(s->type)) {
 		x->isfloat = 0;
 		x->i = strtoll(buf, &end, 10);
 	} else {

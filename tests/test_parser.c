@@ -980,7 +980,7 @@ static const char selects_hlo[] =
 	"  ROOT %s = f32[4] select(%either, %ea, %eb)\n"
 	"}\n"
 	"\n"
-	"ENTRY %main (x: f32[4], y: f32[4], q: pred[4]) -> (f32[4], f32[4], f32[4], f32[4], f32[4], f32[4]) {\n"
+	"ENTRY %main (x: f32[4], y: f32[4], q: pred[4]) -> (f32[4], f32[4], f32[4], f32[4], f32[4], f32[4], f32[4]) {\n"
 	"  %x = f32[4] parameter(0)\n"
 	"  %y = f32[4] parameter(1)\n"
 	"  %q = pred[4] parameter(2)\n"
@@ -1005,7 +1005,13 @@ static const char selects_hlo[] =
 	"  %s4 = f32[4] select(%q, %x, %y)\n"
 	"  %order = pred[4] compare(%nans, %nans), direction=LT, type=TOTALORDER\n"
 	"  %s5 = f32[4] select(%order, %x, %y)\n"
-	"  ROOT %out = (f32[4], f32[4], f32[4], f32[4], f32[4], f32[4]) tuple(%c, %s1, %s2, %s3, %s4, %s5)\n"
+	"  %big = s64[] constant(5000000000)\n"
+	"  %one = s32[] constant(1)\n"
+	"  %one64 = s64[] convert(%one)\n"
+	"  %gt = pred[] compare(%big, %one64), direction=GT\n"
+	"  %gts = pred[4] broadcast(%gt), dimensions={}\n"
+	"  %s6 = f32[4] select(%gts, %x, %y)\n"
+	"  ROOT %out = (f32[4], f32[4], f32[4], f32[4], f32[4], f32[4], f32[4]) tuple(%c, %s1, %s2, %s3, %s4, %s5, %s6)\n"
 	"}\n";
 
 START_TEST(test_constant_selects_folded)
@@ -1028,6 +1034,8 @@ START_TEST(test_constant_selects_folded)
 	ck_assert(!has(m, "main", "s1") && !has(m, "main", "s2") && !has(m, "main", "s3"));
 	/* still read, by the total-order compare */
 	ck_assert(has(m, "main", "nans"));
+	/* s64 past 32 bits, and an s32 converted to s64 */
+	ck_assert(readsname(m, out, 6, "x"));
 	/* a parameter, and a total order, are not folded */
 	ck_assert(readsname(m, out, 4, "s4"));
 	ck_assert(readsname(m, out, 5, "s5"));
