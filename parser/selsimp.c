@@ -158,6 +158,19 @@ static int attris(const char *t, uint32_t n, const char *s)
 	return t && n == strlen(s) && !memcmp(t, s, n);
 }
 
+/* the comparison type XLA gives operands of element type t (Comparison's
+ * default), "" when none is folded here */
+static const char *ordering(int t)
+{
+	if (isfloat(t))
+		return "FLOAT";
+	if (t == T_S8 || t == T_S16 || t == T_S32 || t == T_S64)
+		return "SIGNED";
+	if (t == T_PRED || t == T_U8 || t == T_U16 || t == T_U32)
+		return "UNSIGNED";
+	return "";
+}
+
 /* compare's direction on two values of one kind */
 static int compared(const char *d, uint32_t n, const struct cval *a, const struct cval *b, int64_t *out)
 {
@@ -239,8 +252,8 @@ static int evaluate(struct fold *f, uint32_t i, struct cval *x, int depth)
 	case OP_COMPARE:
 		d = attrtext(m, in, "direction", &dl);
 		ty = attrtext(m, in, "type", &tl);
-		if (t != T_PRED || !d || (ty && !attris(ty, tl, "FLOAT") && !attris(ty, tl, "SIGNED") &&
-		                          !attris(ty, tl, "UNSIGNED")))
+		/* a comparison type, when written, is the operands' own */
+		if (t != T_PRED || !d || (ty && !attris(ty, tl, ordering(elemtype(m, &m->instrs[m->operands[in->opnd].instr])))))
 			return 0;
 		if (!(a = operand(f, in, 0, depth)) || !(b = operand(f, in, 1, depth)))
 			return 0;
