@@ -359,43 +359,18 @@ static void condphis(an *a, uint32_t i)
  * manual regions pass their operand through, as the SPMD partitioner
  * deletes them (opfacts.c); the upper bound keeps them as copies, since a
  * reshard may need one */
-/* two array shapes alike but for how they were written: element type,
- * dimensions, memory space and any layout written */
-static int alikearrays(const hlo_module *m, uint32_t x, uint32_t y)
+/* a transpose whose permutation is the identity */
+static int sortedperm(const hlo_module *m, const hlo_instr *in)
 {
-	const hlo_shape *a = &m->shapes[x], *b = &m->shapes[y];
-	uint32_t n;
+	int64_t perm[64];
+	uint32_t rank = m->shapes[in->shape].rank;
 
-	if (x == y)
-		return 1;
-	if (a->kind != SK_ARRAY || b->kind != SK_ARRAY || a->type != b->type || a->rank != b->rank ||
-	    a->flags != b->flags || a->memspace != b->memspace || a->ntile != b->ntile || a->ntiles != b->ntiles ||
-	    a->ebits != b->ebits || a->splitdim != b->splitdim || a->tailpad != b->tailpad)
+	if (rank > 64 || an_attrints(m, in, "dimensions", perm, 64) != (int)rank)
 		return 0;
-	/* dims, minor-to-major and the tiles, as laid out in ints */
-	n = a->rank + ((a->flags & SF_LAYOUT) ? a->rank : 0) + a->ntile;
-	return !memcmp(hlo_dims(m, a), hlo_dims(m, b), n * sizeof(int64_t));
-}
-
-/* the attribute's integers are 0, 1, ..., n - 1 in order */
-static int sorteddims(const hlo_module *m, const hlo_instr *in, const char *name, uint32_t n)
-{
-	const hlo_attr *at = hlo_findattr(m, in, name);
-	const char *p, *e;
-	uint32_t k = 0;
-
-	if (!at)
-		return n == 0;
-	for (p = hlo_text(m, at->value), e = p + at->value.len; p < e; p++) {
-		uint64_t v = 0;
-		if (*p < '0' || *p > '9')
-			continue;
-		for (; p < e && *p >= '0' && *p <= '9' && v < 1u << 30; p++)
-			v = v * 10 + (uint64_t)(*p - '0');
-		if (v != k++)
+	for (uint32_t k = 0; k < rank; k++)
+		if (perm[k] != k)
 			return 0;
-	}
-	return k == n;
+	return 1;
 }
 
 /* an op the algebraic simplifier replaces by its operand, the value
@@ -405,7 +380,7 @@ static int sorteddims(const hlo_module *m, const hlo_instr *in, const char *name
  * transpose whose permutation is sorted (HandleTranspose), a convert to
  * its operand's type (HandleConvert), and a copy (HandleCopy: "all copies
  * can be eliminated" before layout assignment, but the entry's root with
- * a sharding); each of an array alike its operand's.
+ * a sharding; a tuple's too); each of its operand's shape.
  *
  * Not here: a broadcast of sorted dimensions to its operand's shape, which
  * HandleBroadcast makes a reshape and then removes.  JAX writes it between
@@ -421,7 +396,7 @@ static int noop(const hlo_module *m, const hlo_instr *in)
 	const hlo_operand *o = &m->operands[in->opnd];
 	const char *p, *e;
 
-	if (in->nopnd < 1 || hlo_pathlen(m, o->path) || !alikearrays(m, m->instrs[o->instr].shape, in->shape))
+	if (in->nopnd < 1 || hlo_pathlen(m, o->path) || !hlo_sameshape(m, m->instrs[o->instr].shape, in->shape))
 		return 0;
 	switch (in->opcode) {
 	case OP_SLICE: case OP_RESHAPE: case OP_CONVERT:
@@ -429,7 +404,7 @@ static int noop(const hlo_module *m, const hlo_instr *in)
 	case OP_COPY:
 		return !((in->flags & IF_ROOT) && in->comp == m->entry && hlo_findattr(m, in, "sharding"));
 	case OP_TRANSPOSE:
-		return sorteddims(m, in, "dimensions", m->shapes[in->shape].rank);
+		return sortedperm(m, in);
 	case OP_PAD:
 		if (!(at = hlo_findattr(m, in, "padding")))
 			return 0;

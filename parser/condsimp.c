@@ -84,7 +84,7 @@ int hlo_haseffect(const hlo_module *m, uint32_t c, uint8_t *state, int depth)
 }
 
 /* the instruction's text holds `what` */
-int hlo_saystext(const hlo_module *m, const hlo_instr *in, const char *what)
+static int saystext(const hlo_module *m, const hlo_instr *in, const char *what)
 {
 	const char *t = hlo_text(m, in->text);
 	size_t n = strlen(what);
@@ -93,47 +93,6 @@ int hlo_saystext(const hlo_module *m, const hlo_instr *in, const char *what)
 		if (t[k] == what[0] && !memcmp(t + k, what, n))
 			return 1;
 	return 0;
-}
-
-/* a scalar pred or s32 constant's value: 1 and *v set, else 0 */
-static int scalarvalue(const hlo_module *m, const hlo_instr *in, int64_t *v)
-{
-	const hlo_shape *s = &m->shapes[in->shape];
-	const char *t = hlo_text(m, in->text), *e = t + in->text.len, *p = NULL;
-	int neg = 0;
-
-	if (s->kind != SK_ARRAY || s->rank != 0 || (s->type != T_PRED && s->type != T_S32))
-		return 0;
-	for (const char *q = t; q + 9 <= e && !p; q++)
-		if (*q == 'c' && !memcmp(q, "constant(", 9))
-			p = q + 9;
-	if (!p)
-		return 0;
-	if (s->type == T_PRED) {
-		if (e - p >= 5 && !memcmp(p, "true)", 5))
-			*v = 1;
-		else if (e - p >= 6 && !memcmp(p, "false)", 6))
-			*v = 0;
-		else
-			return 0;
-		return 1;
-	}
-	if (p < e && *p == '-') {
-		neg = 1;
-		p++;
-	}
-	if (p >= e || *p < '0' || *p > '9')
-		return 0;
-	for (*v = 0; p < e && *p >= '0' && *p <= '9'; p++) {
-		*v = *v * 10 + (*p - '0');
-		if (*v > (int64_t)1 << 40)
-			return 0;
-	}
-	if (p >= e || *p != ')')
-		return 0;
-	if (neg)
-		*v = -*v;
-	return 1;
 }
 
 /* what instruction x stands for once calls are inlined and tuples taken
@@ -202,7 +161,7 @@ static int64_t keptbranch(const hlo_module *m, const uint32_t *caller, const hlo
 	if (nbranch == 1)
 		return 0;
 	x = hlo_resolve(m, caller, m->operands[in->opnd].instr, &index);
-	if (x == HLO_NONE || index >= 0 || m->instrs[x].opcode != OP_CONSTANT || !scalarvalue(m, &m->instrs[x], &v))
+	if (x == HLO_NONE || index >= 0 || !hlo_intconstant(m, &m->instrs[x], &v))
 		return -1;
 	if (m->shapes[m->instrs[x].shape].type == T_PRED)
 		return v ? 0 : 1;
@@ -231,7 +190,7 @@ static int simplify(hlo_module *m, const uint32_t *caller, uint8_t *state, uint3
 	int64_t b;
 
 	if (in->nopnd < 2 || in->ncallee != nbranch || hlo_findattr(m, in, "sharding") ||
-	    hlo_saystext(m, in, "control-predecessors="))
+	    saystext(m, in, "control-predecessors="))
 		return 0;
 	for (uint32_t k = 0; k < in->ncallee; k++)
 		if (m->callees[in->callee + k].comp >= m->ncomp || hlo_haseffect(m, m->callees[in->callee + k].comp, state, 0))

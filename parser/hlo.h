@@ -315,10 +315,9 @@ uint32_t hlo_flattencalls(hlo_module *m, uint64_t maxinstrs);
 uint32_t hlo_simplifyconds(hlo_module *m);
 /* ... and what they share with dce.c: an opcode with a side effect or a
  * channel; computation c or one it calls holds one (state: per
- * computation, zeroed by the caller); the instruction's text holds what */
+ * computation, zeroed by the caller) */
 int hlo_unremovable(const hlo_instr *in);
 int hlo_haseffect(const hlo_module *m, uint32_t c, uint8_t *state, int depth);
-int hlo_saystext(const hlo_module *m, const hlo_instr *in, const char *what);
 /* the one call running each computation, HLO_NONE for none or several
  * (the caller frees it); what instruction x stands for once calls are
  * inlined and tuples taken apart (*index: the tuple element read, -1 the
@@ -328,6 +327,9 @@ uint32_t hlo_resolve(const hlo_module *m, const uint32_t *caller, uint32_t x, in
 /* parser/selsimp.c: the selects whose predicate is a constant replaced by
  * the operand it picks, in a module not yet compiled; how many */
 uint32_t hlo_simplifyselects(hlo_module *m);
+/* ... and the value of a scalar constant of pred or an integer type: 1 and
+ * *v set, else 0 */
+int hlo_intconstant(const hlo_module *m, const hlo_instr *in, int64_t *v);
 /* parser/dce.c: the instructions HloDCE removes, removed from a module
  * not yet compiled; how many */
 uint32_t hlo_removedead(hlo_module *m);
@@ -340,5 +342,7 @@ size_t hlo_readopname(const hlo_module *m, const hlo_instr *in, char *buf, size_
 char *hlo_dupopname(const hlo_module *m, const hlo_instr *in, size_t extra, size_t *len);
 uint32_t hlo_subshape(const hlo_module *m, uint32_t shape, const int64_t *path, uint32_t n);
 int hlo_printshape(const hlo_module *m, uint32_t shape, char *buf, size_t cap);
+/* parser/shape.c: do two shape ids stand for one shape? */
+int hlo_sameshape(const hlo_module *m, uint32_t x, uint32_t y);
 
 #endif

@@ -143,6 +143,16 @@ static int literal(const hlo_module *m, const hlo_instr *in, struct cval *x)
 	return *end == 0 && settype(x, s->type);
 }
 
+int hlo_intconstant(const hlo_module *m, const hlo_instr *in, int64_t *v)
+{
+	struct cval x;
+
+	if (in->opcode != OP_CONSTANT || !literal(m, in, &x) || x.isfloat)
+		return 0;
+	*v = x.i;
+	return 1;
+}
+
 static const char *attrtext(const hlo_module *m, const hlo_instr *in, const char *name, uint32_t *len)
 {
 	const hlo_attr *a = hlo_findattr(m, in, name);

@@ -38,6 +38,13 @@ static int sameshape(const hlo_module *m, const hlo_shape *a, const hlo_shape *b
 	       (nints(b) == 0 || !memcmp(m->ints + a->first, ints, nints(b) * sizeof *ints));
 }
 
+/* two shape ids of one shape: interned shapes are one id each, but the
+ * pieces of a file parsed on several threads each intern their own */
+int hlo_sameshape(const hlo_module *m, uint32_t x, uint32_t y)
+{
+	return x == y || sameshape(m, &m->shapes[x], &m->shapes[y], m->ints + m->shapes[y].first);
+}
+
 static void rehash(hlo_module *m)
 {
 	uint32_t cap = m->shapecap ? m->shapecap * 2 : 1024;

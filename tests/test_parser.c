@@ -30,29 +30,29 @@ static hlo_module *parselim(struct parsed *p, const char *text, size_t len, cons
 }
 
 /* parse text that must be accepted without any error */
-/* the module as read: most tests here look at instructions nothing reads,
- * which HloDCE's rule (dce.c) would take out */
-static hlo_module *ok(struct parsed *p, const char *text)
+/* text parsed with the default limits; keepdead: as read (most tests
+ * here look at instructions nothing reads, which HloDCE's rule, dce.c,
+ * would take out), else as the analysis gets it (selects of a constant
+ * predicate folded, dead instructions gone) */
+static hlo_module *parsedas(struct parsed *p, const char *text, int keepdead)
 {
 	hlo_limits lim;
 
 	hlo_defaultlimits(&lim);
-	lim.keepdead = 1;
+	lim.keepdead = keepdead;
 	parselim(p, text, strlen(text), &lim);
 	ck_assert_msg(p->m != NULL && p->d.errors == 0, "rejected:\n%s", p->msgs);
 	return p->m;
 }
 
-/* the module as the analysis gets it: selects of a constant predicate
- * folded and dead instructions gone */
+static hlo_module *ok(struct parsed *p, const char *text)
+{
+	return parsedas(p, text, 1);
+}
+
 static hlo_module *okdce(struct parsed *p, const char *text)
 {
-	hlo_limits lim;
-
-	hlo_defaultlimits(&lim);
-	parselim(p, text, strlen(text), &lim);
-	ck_assert_msg(p->m != NULL && p->d.errors == 0, "rejected:\n%s", p->msgs);
-	return p->m;
+	return parsedas(p, text, 0);
 }
 
 static int countlines(const char *s, const char *needle)
@@ -116,16 +116,24 @@ static uint32_t comp(const hlo_module *m, const char *name)
 	return c;
 }
 
-/* an instruction id by computation and name; fails the test if absent */
-static uint32_t iid(const hlo_module *m, const char *cname, const char *name)
+/* an instruction id by computation and name, HLO_NONE if absent */
+static uint32_t findinstr(const hlo_module *m, const char *cname, const char *name)
 {
 	const hlo_comp *c = &m->comps[comp(m, cname)];
 
 	for (uint32_t i = c->first; i < c->first + c->count; i++)
 		if (streq(m, m->instrs[i].name, name))
 			return i;
-	ck_abort_msg("no instruction %s in %s", name, cname);
 	return HLO_NONE;
+}
+
+/* the same; fails the test if absent */
+static uint32_t iid(const hlo_module *m, const char *cname, const char *name)
+{
+	uint32_t i = findinstr(m, cname, name);
+
+	ck_assert_msg(i != HLO_NONE, "no instruction %s in %s", name, cname);
+	return i;
 }
 
 static const hlo_instr *instr(const hlo_module *m, const char *cname, const char *name)
@@ -945,12 +953,7 @@ END_TEST
 /* is there an instruction of this name in the computation? */
 static int has(const hlo_module *m, const char *cname, const char *name)
 {
-	const hlo_comp *c = &m->comps[comp(m, cname)];
-
-	for (uint32_t i = c->first; i < c->first + c->count; i++)
-		if (streq(m, m->instrs[i].name, name))
-			return 1;
-	return 0;
+	return findinstr(m, cname, name) != HLO_NONE;
 }
 
 /* the operand instruction k of an instruction, by name */
