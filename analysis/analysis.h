@@ -497,6 +497,7 @@ void an_free(an *a);
 /* helpers shared by the stages */
 uint32_t an_ufind(an *a, uint32_t v);
 int an_mayshare(an *a, uint32_t opinstr, uint32_t opslot, uint32_t user, uint32_t userslot);
+int an_reshapesunk(const an *a, uint32_t o);
 int an_fusedshare(an *a, uint32_t opinstr, uint32_t user);
 int an_isuserof(an *a, uint32_t user, uint32_t instr);
 

@@ -676,20 +676,51 @@ static int standsin(an *a, uint32_t i, uint32_t o, uint64_t size, int moved, con
  * shows it: the logits' softmax gradient written for one dot and
  * recomputed from the exponential inside the other dot's transposed copy
  * (copy_bitcast_fusion before multiply_bitcast_fusion, the exponential
- * live with both).  Not modelled: the third way ComputeGloballyUnfusible
- * allows, a producer every path of which fuses it (CanFuseOnAllPaths),
- * as where both dots reading a result transpose or reshape it
- * (an_atmostunary is precompile.c's) */
+ * live with both).  Or the third way ComputeGloballyUnfusible allows, a
+ * producer every consumer of which fuses it on all paths
+ * (CanFuseOnAllPaths): here, where every reader of o is a dot
+ * DotDecomposer rewrites o for, with a transpose or a reshape, both
+ * fusible (dotsrewriteall).  Each then writes its own o, recomputed from
+ * o's operands: a transformer's GELU gradient read by the weight
+ * gradient's dot (transposed) and the input gradient's (reshaped) is
+ * computed twice from the two dots' results and the tanh, all four live
+ * at once (add_bitcast_fusion and copy_bitcast_fusion of the compiled
+ * step, testdata family-95).  Not when ReshapeMover has moved the dots'
+ * reshapes past o (an_reshapesunk): o is computed in the matrix the dot
+ * reads, no reshape left between them (family-94).  A producer fused
+ * into o that is expensive (IsExpensive: a tanh, an exponential) is not
+ * duplicated into both: it is written by a fusion of its own and read by
+ * both (readsuntil).  (an_atmostunary is precompile.c's) */
+static int copiesoperands(const an *a, uint32_t i);
+
+/* is every reader of o a dot DotDecomposer rewrites o for (a transpose,
+ * a reshape: not its canonical side), o no root? */
+static int dotsrewriteall(const an *a, uint32_t o)
+{
+	const hlo_module *m = a->m;
+
+	if (a->use.ustart[o] == a->use.ustart[o + 1] || (m->instrs[o].flags & IF_ROOT))
+		return 0;
+	for (uint32_t j = a->use.ustart[o]; j < a->use.ustart[o + 1]; j++) {
+		uint32_t u = a->use.uuser[j];
+		if (m->instrs[u].opcode != OP_DOT || !copiesoperands(a, u) || a->tl.time[u] < 0 ||
+		    an_dotcanonical(m, &m->instrs[u], (int)a->use.uopnd[j]))
+			return 0;
+	}
+	return 1;
+}
+
 static int recomputed(const an *a, uint32_t o)
 {
 	const hlo_instr *in;
+	uint32_t w = o;
 
 	o = an_throughcalls(a, o);
 	in = &a->m->instrs[o];
 	if (a->mode != PRE_BEST || !hlo_elementwise(in->opcode) || (a->pre.fused && a->pre.fused[o]) ||
 	    an_expensive(a->m, in))
 		return 0;
-	return an_atmostunary(a, in);
+	return an_atmostunary(a, in) || (dotsrewriteall(a, w) && !an_reshapesunk(a, o));
 }
 
 /* C1: does the reshape DotDecomposer puts before dot i (operand o, whose
@@ -724,7 +755,10 @@ static int reshapedagain(const an *a, uint32_t i, uint32_t o)
 }
 
 /* the copy recomputing o reads o's operands until `t`, and through a
- * producer fused into o, that producer's */
+ * producer fused into o, that producer's; an expensive such producer is
+ * not duplicated into the copy (InstructionFusion: a producer that would
+ * be duplicated is not fused when IsExpensive): it is written by a fusion
+ * of its own, live until `t` */
 static void readsuntil(an *a, uint32_t o, int64_t t, int depth)
 {
 	const hlo_module *m = a->m;
@@ -732,8 +766,15 @@ static void readsuntil(an *a, uint32_t o, int64_t t, int depth)
 
 	an_readon(a, o, t);
 	for (uint32_t k = 0; k < in->nopnd && depth < 16; k++) {
-		uint32_t p = m->operands[in->opnd + k].instr;
-		if (a->tl.time[p] >= 0 && a->pre.fused && a->pre.fused[p])
+		uint32_t p = m->operands[in->opnd + k].instr, v;
+		uint64_t size;
+		if (a->tl.time[p] < 0 || !a->pre.fused || !a->pre.fused[p])
+			continue;
+		v = a->df.slotval[a->df.slotbase[p]];
+		if (an_expensive(m, &m->instrs[p]) && v != HLO_NONE &&
+		    an_targetbytes(m, a->target, m->instrs[p].shape, &size) == 0 && size)
+			addfor(a, v, p, a->tl.time[p], t, size, -1);
+		else
 			readsuntil(a, p, t, depth + 1);
 	}
 }

@@ -2,6 +2,8 @@
  * buffer?  (CanShareOperandBufferWithUser; calibration-rules.md R6,
  * memory-semantics.md s1.5.)  On GPU a fusion user follows the backend's
  * hint and a custom call never shares; elsewhere the generic rule applies. */
+#include <string.h>
+
 #include "analysis.h"
 
 static uint32_t fusioncallee(const hlo_module *m, const hlo_instr *in)
@@ -130,38 +132,134 @@ static int scalarlike(const hlo_module *m, uint32_t i)
 	       an_elements(m, m->instrs[m->operands[in->opnd].instr].shape) <= 1;
 }
 
+/* the matrix DotDecomposer computes dot d in (dot_decomposer.cc
+ * CanonicalizeDot): its batch dimensions, then the product of the lhs's
+ * free dimensions and the rhs's; its rank, 0 when unreadable */
+static uint32_t matrixdims(const hlo_module *m, const hlo_instr *d, int64_t *out)
+{
+	an_dotdims s[2];
+	uint32_t n = 0;
+
+	if (an_dotside(m, d, 0, &s[0]) < 0 || an_dotside(m, d, 1, &s[1]) < 0 || s[0].nb > 60)
+		return 0;
+	const int64_t *ld = hlo_dims(m, &m->shapes[m->instrs[m->operands[d->opnd].instr].shape]);
+	for (int j = 0; j < s[0].nb; j++)
+		out[n++] = ld[s[0].batch[j]];
+	for (int k = 0; k < 2; k++) {
+		const int64_t *dims = hlo_dims(m, &m->shapes[m->instrs[m->operands[d->opnd + k].instr].shape]);
+		int64_t p = 1;
+		for (uint32_t j = 0; j < s[k].rank; j++)
+			if (an_dotfree(&s[k], j))
+				p *= dims[j];
+		out[n++] = p;
+	}
+	return n;
+}
+
+/* are the reshapes after reshaped dots d and e equivalent rearranges
+ * (reshape_mover.cc AreEquivalentRearranges): the same dimensions before
+ * and after */
+static int samereshape(const hlo_module *m, const hlo_instr *d, const hlo_instr *e)
+{
+	int64_t x[64], y[64];
+	uint32_t n = matrixdims(m, d, x);
+
+	if (!n || matrixdims(m, e, y) != n || memcmp(x, y, n * sizeof x[0]))
+		return 0;
+	return hlo_sameshape(m, d->shape, e->shape) ||
+	       (m->shapes[d->shape].rank == m->shapes[e->shape].rank &&
+		!memcmp(hlo_dims(m, &m->shapes[d->shape]), hlo_dims(m, &m->shapes[e->shape]),
+			m->shapes[d->shape].rank * sizeof x[0]));
+}
+
+/* the one instruction that reads a value of instruction i once
+ * CallInliner has run (a callee's root is read by its call's readers, a
+ * call's operand by the callee's parameter's readers), HLO_NONE when
+ * there are others; *at: the instruction it reads (i, its call, or a
+ * parameter) */
+static uint32_t onlyreader(const an *a, uint32_t i, uint32_t *at)
+{
+	const hlo_module *m = a->m;
+	uint32_t r = an_readerof(a, i), u;
+
+	for (int depth = 0;; depth++) {
+		if (r == HLO_NONE || depth == 16 || a->use.ustart[r + 1] - a->use.ustart[r] != 1)
+			return HLO_NONE;
+		u = a->use.uuser[a->use.ustart[r]];
+		if (m->instrs[u].opcode != OP_CALL || !m->instrs[u].ncallee)
+			break;
+		uint32_t c = m->callees[m->instrs[u].callee].comp, k = a->use.uopnd[a->use.ustart[r]];
+		if (a->tl.compcaller[c] != u || k >= m->comps[c].nparam)
+			return HLO_NONE;
+		r = (uint32_t)m->ints[m->comps[c].params + k];
+	}
+	*at = r;
+	return u;
+}
+
+/* the reshaped dot whose result operand o of an instruction is, read by
+ * that instruction alone; HLO_NONE for anything else */
+static uint32_t reshapeddotof(const an *a, uint32_t o, uint32_t user)
+{
+	const hlo_module *m = a->m;
+	uint32_t v = a->df.slotval[a->df.slotbase[o]], d, at;
+
+	if (v == HLO_NONE)
+		return HLO_NONE;
+	d = a->df.vals[v].instr;
+	if (!resultreshaped(m, &m->instrs[d]) || onlyreader(a, d, &at) != user || at != o)
+		return HLO_NONE;
+	return d;
+}
+
 /* does the reshape after reshaped dot d move past its reader
- * (reshape_mover.cc, AlgebraicSimplifier): d has one reader, elementwise,
- * whose other operands are scalars or broadcasts of them?  Then that
- * reader computes on the matrix, and no bitcast is left between them.
- * Read as CallInliner leaves the module: a callee's root is read by its
- * call's readers, a call's operand by the callee's parameter's */
+ * (reshape_mover.cc IsReshapeMoveCandidate, AlgebraicSimplifier): d has
+ * one reader, elementwise, whose other operands are scalars or broadcasts
+ * of them, or the results of reshaped dots computed in the same matrix and
+ * read by it alone (equivalent rearranges, all of whose users move:
+ * TryReshapeMoveOnCandidates)?  Then that reader computes on the matrix,
+ * and no bitcast is left between them.  A reshape read by anything else,
+ * or by an op some other operand of which is no such rearrange, stays
+ * (a GELU reading its dot's result three times through ops that also
+ * read each other: nothing moves).  Read as CallInliner leaves the
+ * module */
 static int reshapemoves(const an *a, uint32_t d)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *ri;
-	uint32_t r = an_readerof(a, d), u;
+	uint32_t r, u = onlyreader(a, d, &r);
 
-	for (int depth = 0;; depth++) {
-		if (r == HLO_NONE || depth == 16 || a->use.ustart[r + 1] - a->use.ustart[r] != 1)
-			return 0;
-		u = a->use.uuser[a->use.ustart[r]];
-		ri = &m->instrs[u];
-		if (ri->opcode != OP_CALL || !ri->ncallee)
-			break;
-		uint32_t c = m->callees[ri->callee].comp, k = a->use.uopnd[a->use.ustart[r]];
-		if (a->tl.compcaller[c] != u || k >= m->comps[c].nparam)
-			return 0;
-		r = (uint32_t)m->ints[m->comps[c].params + k];
-	}
+	if (u == HLO_NONE)
+		return 0;
+	ri = &m->instrs[u];
 	if (!hlo_elementwise(ri->opcode))
 		return 0;
 	for (uint32_t k = 0; k < ri->nopnd; k++) {
-		uint32_t o = m->operands[ri->opnd + k].instr;
-		if (o != r && !scalarlike(m, o))
+		uint32_t o = m->operands[ri->opnd + k].instr, e;
+		if (o == r || scalarlike(m, o))
+			continue;
+		if ((e = reshapeddotof(a, o, u)) == HLO_NONE || !samereshape(m, &m->instrs[d], &m->instrs[e]))
 			return 0;
 	}
 	return 1;
+}
+
+/* is elementwise instruction o computed in a dot's matrix shape, the
+ * reshape after the dots it reads moved past it (reshapemoves)?  Then a
+ * dot that reshapes o back reads it with no reshape between them */
+int an_reshapesunk(const an *a, uint32_t o)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[o];
+
+	if (a->target != TARGET_CPU || !hlo_elementwise(in->opcode))
+		return 0;
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		uint32_t d = reshapeddotof(a, m->operands[in->opnd + k].instr, o);
+		if (d != HLO_NONE)
+			return reshapemoves(a, d);
+	}
+	return 0;
 }
 
 /* is there a bitcast between the operand's value and the user's in XLA's
