@@ -691,7 +691,16 @@ static int standsin(an *a, uint32_t i, uint32_t o, uint64_t size, int moved, con
  * into o that is expensive (IsExpensive: a tanh, an exponential) is not
  * duplicated into both: it is written by a fusion of its own and read by
  * both (readsuntil).  (an_atmostunary is precompile.c's) */
-static int copiesoperands(const an *a, uint32_t i);
+/* does dot i make copies of its operands (C1, C4)?  Not an outer
+ * product (a multiply by then) nor a dot a YNNPACK fusion took (the
+ * fusion takes the converts too) */
+static int copiesoperands(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+
+	return in->nopnd == 2 && !an_outerdot(m, in) && !(a->mode == PRE_BEST && a->pre.fused && a->pre.fused[i]);
+}
 
 /* is every reader of o a dot DotDecomposer rewrites o for (a transpose,
  * a reshape: not its canonical side), o no root? */
@@ -754,6 +763,19 @@ static int reshapedagain(const an *a, uint32_t i, uint32_t o)
 	return other && x->instr == o && !x->liveout && !x->entryparam && !x->constant && an_atmostunary(a, in);
 }
 
+/* fused producer p, value v, `size` bytes, written by a fusion of its
+ * own and read until `t`: one buffer however many copies read it */
+static void writtenuntil(an *a, uint32_t v, uint32_t p, int64_t t, uint64_t size)
+{
+	for (uint32_t w = a->df.nval; w-- > 0 && a->df.vals[w].added;)
+		if (a->df.vals[w].instr == p) {
+			if (a->df.vals[w].end < t)
+				a->df.vals[w].end = t;
+			return;
+		}
+	addfor(a, v, p, a->tl.time[p], t, size, -1);
+}
+
 /* the copy recomputing o reads o's operands until `t`, and through a
  * producer fused into o, that producer's; an expensive such producer is
  * not duplicated into the copy (InstructionFusion: a producer that would
@@ -773,7 +795,7 @@ static void readsuntil(an *a, uint32_t o, int64_t t, int depth)
 		v = a->df.slotval[a->df.slotbase[p]];
 		if (an_expensive(m, &m->instrs[p]) && v != HLO_NONE &&
 		    an_targetbytes(m, a->target, m->instrs[p].shape, &size) == 0 && size)
-			addfor(a, v, p, a->tl.time[p], t, size, -1);
+			writtenuntil(a, v, p, t, size);
 		else
 			readsuntil(a, p, t, depth + 1);
 	}
@@ -845,17 +867,6 @@ static int rowcolumn(const int64_t *perm, uint32_t rank)
 /* C1 and C4 for dot i: its operands' transposes and f32 converts, and its
  * result in f32; nothing for a dot a YNNPACK fusion took (the fusion
  * takes the converts too) */
-/* does dot i make copies of its operands (C1, C4)?  Not an outer
- * product (a multiply by then) nor a dot a YNNPACK fusion took (the
- * fusion takes the converts too) */
-static int copiesoperands(const an *a, uint32_t i)
-{
-	const hlo_module *m = a->m;
-	const hlo_instr *in = &m->instrs[i];
-
-	return in->nopnd == 2 && !an_outerdot(m, in) && !(a->mode == PRE_BEST && a->pre.fused && a->pre.fused[i]);
-}
-
 /* the copy dot i makes of its operand k, in *c: 1, or 0 when it makes
  * none */
 static int dotoperandcopy(const an *a, uint32_t i, int k, struct opcopy *c)
