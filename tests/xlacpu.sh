@@ -211,14 +211,16 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 		# recomputes the logits' gradient inside both dots' reshaped and
 		# transposed operands (CanFuseOnAllPaths: copy_bitcast_fusion.9 and
 		# add_bitcast_fusion.1 both read the scatter and the exponential),
-		# so those stay live through both; not modelled (backend.c
-		# recomputed).  Within 20 % since the log-softmax's output the
-		# loss gathers from (returned in a tuple by JAX's jitted helper)
-		# is fused into the gather and the unreturned loss is dead, as
-		# in XLA's module, where no such buffer is (precompile.c
-		# elementreaders): -18.3 %, the error above no longer hidden
-		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -20 && e <= 20) }'
-		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 20 % off" ;;
+		# so those stay live through both.  -18.3 % once the log-softmax's
+		# output the loss gathers from (returned in a tuple by JAX's jitted
+		# helper) was fused into the gather and the unreturned loss dead,
+		# as in XLA's module (precompile.c elementreaders); -13.5 % (-s
+		# -2.4 %) since that recomputation is modelled (backend.c
+		# recomputed, dotsrewriteall).  What is left: XLA's breadth-first
+		# order computes the loss after the gradients that start the
+		# backward pass, keeping the logits live there.  Within 15 %
+		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -15 && e <= 15) }'
+		check "$name" cpu-rules $((1 - $?)) "best estimate $used, XLA's $truth: more than 15 % off" ;;
 	esac
 	# the same program as JAX lowered it (its StableHLO, read through
 	# hlopeak's converter): arguments and outputs exact; the best
