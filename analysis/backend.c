@@ -84,9 +84,10 @@
  *      transpose and the copy stands in for it: nothing is added; a cheap
  *      elementwise result read elsewhere too is recomputed inside the
  *      transpose, whose copy then reads that result's operands
- *      (recomputed), and so is one, cheap or not, every reader of which
- *      is a dot that transposes or reshapes it (CanFuseOnAllPaths; not
- *      once ReshapeMover has put it in the dot's matrix).  HloCSE
+ *      (recomputed), and so is a cheap one reading several operands
+ *      that large, every reader of which is a dot that transposes or
+ *      reshapes it (CanFuseOnAllPaths; not once ReshapeMover has put it
+ *      in the dot's matrix).  HloCSE
  *      makes one transpose of a value by one permutation; breadth first,
  *      it is made just after the value and lives until its last dot.  A
  *      transpose that keeps the leading dimensions and swaps the last two
