@@ -382,6 +382,8 @@ struct fuse {
 	int cpu;                /* the CPU's fusion rules (best estimate; F2, F4, F6) */
 	uint8_t *lib;           /* per instruction: in a YNNPACK fusion (F6, ynnfuse.c) */
 	uint8_t *gen;           /* generatedall */
+	uint32_t producer;      /* the instruction whose consumers are read */
+	int ideal;              /* the lower bound's ideal fusion */
 };
 
 /* F4 (CPU, best estimate) a reduce that keeps its operand's minor dimension, the last
@@ -403,6 +405,105 @@ static int majorreduce(const hlo_module *m, const hlo_instr *in)
 		if (dims[k] == (int64_t)rank - 1)
 			return 0;
 	return 1;
+}
+
+/* F7 a producer that reads the buffer a dynamic-update-slice updates in
+ *    place does not go into that update's fusion
+ *    (InstructionFusion::ShouldFuseInPlaceOp, which the CPU's
+ *    InstructionFusion and the GPU's PriorityFusion both ask): writing in
+ *    place would change what it reads.  Elementwise producers may (they
+ *    read each element before it is written), and so may a slice or
+ *    dynamic-slice of the update's shape at the same indices (the same
+ *    index instructions, or equal constants).  Anything else reading it,
+ *    a dynamic-slice at other indices (ys.at[i + 1].set(f(ys[i])) in a
+ *    loop), is written first: a buffer of its own.  d: the
+ *    dynamic-update-slice the consumer ends up in */
+static int sameindex(const hlo_module *m, uint32_t x, uint32_t y)
+{
+	int64_t a, b;
+	int ca = hlo_intconstant(m, &m->instrs[x], &a), cb = hlo_intconstant(m, &m->instrs[y], &b);
+
+	return ca || cb ? ca && cb && a == b : x == y;
+}
+
+/* a slice's starts (slice={[start:limit(:stride)], ...}), -1 if any
+ * stride is not 1 or the attribute does not read */
+static int slicestarts(const hlo_module *m, const hlo_instr *in, int64_t *starts, int max)
+{
+	const hlo_attr *at = hlo_findattr(m, in, "slice");
+	const char *p, *e;
+	char *end;
+	int n = 0;
+
+	if (!at)
+		return -1;
+	p = hlo_text(m, at->value);
+	e = p + at->value.len;
+	for (; p < e; p++) {
+		if (*p != '[')
+			continue;
+		if (n == max)
+			return -1;
+		starts[n++] = strtoll(p + 1, &end, 10);
+		if (end == p + 1 || end >= e || *end != ':')
+			return -1;
+		for (p = end + 1; p < e && *p != ']' && *p != ':'; p++)
+			;
+		if (p < e && *p == ':' && (strtoll(p + 1, &end, 10) != 1 || end == p + 1))
+			return -1;
+	}
+	return n;
+}
+
+/* the value instruction i gives (its first), HLO_NONE when it has none */
+static uint32_t valueof(const an *a, uint32_t i)
+{
+	uint32_t b = a->df.slotbase[i];
+
+	return b == HLO_NONE ? HLO_NONE : a->df.slotval[b];
+}
+
+static int inplaceclash(const an *a, uint32_t p, uint32_t d)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *pi, *di;
+
+	if (p >= m->ninstr || d >= m->ninstr)
+		return 0;
+	pi = &m->instrs[p];
+	di = &m->instrs[d];
+	uint32_t buf, update, reads = 0;
+	int64_t starts[64];
+	int n;
+
+	if (di->opcode != OP_DYNAMIC_UPDATE_SLICE || di->nopnd < 2 || hlo_elementwise(pi->opcode) ||
+	    pi->opcode == OP_BITCAST || pi->opcode == OP_PARAMETER || (buf = valueof(a, m->operands[di->opnd].instr)) == HLO_NONE)
+		return 0;
+	for (uint32_t k = 0; k < pi->nopnd; k++)
+		reads |= valueof(a, m->operands[pi->opnd + k].instr) == buf;
+	if (!reads)
+		return 0;
+	update = m->operands[di->opnd + 1].instr;
+	if ((pi->opcode != OP_DYNAMIC_SLICE && pi->opcode != OP_SLICE) || !hlo_sameshape(m, pi->shape, m->instrs[update].shape))
+		return 1;
+	if (pi->opcode == OP_DYNAMIC_SLICE) {
+		if (pi->nopnd != di->nopnd - 1)
+			return 1;
+		for (uint32_t k = 1; k < pi->nopnd; k++)
+			if (!sameindex(m, m->operands[pi->opnd + k].instr, m->operands[di->opnd + k + 1].instr))
+				return 1;
+		return 0;
+	}
+	/* a slice: constant starts equal to the update's, stride 1 */
+	n = slicestarts(m, pi, starts, 64);
+	if (n < 0 || (uint32_t)n + 2 != di->nopnd)
+		return 1;
+	for (int k = 0; k < n; k++) {
+		int64_t c;
+		if (starts[k] < 0 || !hlo_intconstant(m, &m->instrs[m->operands[di->opnd + 2 + k].instr], &c) || c != starts[k])
+			return 1;
+	}
+	return 0;
 }
 
 /* the dimensions of shape id longer than 1 (-1: not an array) */
@@ -640,6 +741,10 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 		f->ok = 0;
 		return;
 	}
+	if (!f->ideal && a->target != TARGET_TPU && inplaceclash(a, f->producer, h)) {
+		f->ok = 0;
+		return;
+	}
 	if (an_opfacts(ui->opcode)->flags & OF_SPREADS)
 		f->viabroadcast = 1;
 	f->onehome = f->onehome == HLO_NONE ? h : f->onehome == h ? h : MULTI;
@@ -719,6 +824,7 @@ int an_prefuse(an *a, int ideal)
 
 	f.a = a;
 	f.cpu = a->target == TARGET_CPU && !ideal;
+	f.ideal = ideal;
 	f.fused = ut_calloc((size_t)m->ninstr + 1, 1);
 	f.home = ut_malloc(((size_t)m->ninstr + 1) * sizeof *f.home);
 	f.gen = generatedall(a, f.cpu);
@@ -763,6 +869,7 @@ int an_prefuse(an *a, int ideal)
 		f.ok = 1;
 		f.viabroadcast = 0;
 		f.folded = f.cpu && (f.gen[i] & GEN_MOVED);
+		f.producer = i;
 		for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1]; k++)
 			consumer(&f, a->use.uuser[k], a->use.uopnd[k], 0);
 		/* read only through tuple elements and parameters nothing
