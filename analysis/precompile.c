@@ -16,7 +16,8 @@
  *   result, dots included, in the lower bound (`ideal`); its operands then
  *   live until its last consumer.  On the CPU the loop fusion's own rules
  *   (F2, F4, F5, F7), and first the YNNPACK fusions grown from reductions (F6,
- *   ynnfuse.c). */
+ *   ynnfuse.c).  On the CPU and the GPU, F8: nothing that reads the buffer
+ *   a dynamic-update-slice updates in place goes into its fusion. */
 #include <stdlib.h>
 
 #include "analysis.h"
@@ -407,7 +408,7 @@ static int majorreduce(const hlo_module *m, const hlo_instr *in)
 	return 1;
 }
 
-/* F7 a producer that reads the buffer a dynamic-update-slice updates in
+/* F8 a producer that reads the buffer a dynamic-update-slice updates in
  *    place does not go into that update's fusion
  *    (InstructionFusion::ShouldFuseInPlaceOp, which the CPU's
  *    InstructionFusion and the GPU's PriorityFusion both ask): writing in
