@@ -166,10 +166,9 @@ static int samereshape(const hlo_module *m, const hlo_instr *d, const hlo_instr 
 
 	if (!n || matrixdims(m, e, y) != n || memcmp(x, y, n * sizeof x[0]))
 		return 0;
-	return hlo_sameshape(m, d->shape, e->shape) ||
-	       (m->shapes[d->shape].rank == m->shapes[e->shape].rank &&
-		!memcmp(hlo_dims(m, &m->shapes[d->shape]), hlo_dims(m, &m->shapes[e->shape]),
-			m->shapes[d->shape].rank * sizeof x[0]));
+	return m->shapes[d->shape].rank == m->shapes[e->shape].rank &&
+	       !memcmp(hlo_dims(m, &m->shapes[d->shape]), hlo_dims(m, &m->shapes[e->shape]),
+		       m->shapes[d->shape].rank * sizeof x[0]);
 }
 
 /* the one instruction that reads a value of instruction i once
@@ -202,7 +201,7 @@ static uint32_t onlyreader(const an *a, uint32_t i, uint32_t *at)
 static uint32_t reshapeddotof(const an *a, uint32_t o, uint32_t user)
 {
 	const hlo_module *m = a->m;
-	uint32_t v = a->df.slotval[a->df.slotbase[o]], d, at;
+	uint32_t b = a->df.slotbase[o], v = b == HLO_NONE ? HLO_NONE : a->df.slotval[b], d, at;
 
 	if (v == HLO_NONE)
 		return HLO_NONE;
