@@ -417,8 +417,7 @@ static int majorreduce(const hlo_module *m, const hlo_instr *in)
  *    dynamic-slice of the update's shape at the same indices (the same
  *    index instructions, or equal constants).  Anything else reading it,
  *    a dynamic-slice at other indices (ys.at[i + 1].set(f(ys[i])) in a
- *    loop), is written first: a buffer of its own.  d: the
- *    dynamic-update-slice the consumer ends up in */
+ *    loop), is written first: a buffer of its own. */
 static int sameindex(const hlo_module *m, uint32_t x, uint32_t y)
 {
 	int64_t a, b;
@@ -464,19 +463,20 @@ static uint32_t valueof(const an *a, uint32_t i)
 	return b == HLO_NONE ? HLO_NONE : a->df.slotval[b];
 }
 
+/* F8: may producer p not go into the fusion of d, where its consumer
+ * ends up? */
 static int inplaceclash(const an *a, uint32_t p, uint32_t d)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *pi, *di;
+	uint32_t buf, update, reads = 0;
+	int64_t starts[64];
+	int n;
 
 	if (p >= m->ninstr || d >= m->ninstr)
 		return 0;
 	pi = &m->instrs[p];
 	di = &m->instrs[d];
-	uint32_t buf, update, reads = 0;
-	int64_t starts[64];
-	int n;
-
 	if (di->opcode != OP_DYNAMIC_UPDATE_SLICE || di->nopnd < 2 || hlo_elementwise(pi->opcode) ||
 	    pi->opcode == OP_BITCAST || pi->opcode == OP_PARAMETER || (buf = valueof(a, m->operands[di->opnd].instr)) == HLO_NONE)
 		return 0;
