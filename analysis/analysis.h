@@ -470,6 +470,7 @@ uint32_t an_scatterinto(const an *a, uint32_t i);
 int an_scatterhome(const an *a, uint32_t i);
 uint32_t an_readerof(const an *a, uint32_t i);
 uint32_t an_throughcalls(const an *a, uint32_t o);
+uint32_t an_valueof(const an *a, uint32_t i);
 /* live.c: a parameter of a computation a call runs, which CallInliner inlines */
 int an_inlinedparam(const an *a, uint32_t i);
 uint32_t an_paramoperand(const an *a, uint32_t i);

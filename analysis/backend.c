@@ -795,7 +795,7 @@ static void readsuntil(an *a, uint32_t o, int64_t t, int depth)
 		uint64_t size;
 		if (a->tl.time[p] < 0 || !a->pre.fused || !a->pre.fused[p])
 			continue;
-		v = a->df.slotval[a->df.slotbase[p]];
+		v = an_valueof(a, p);
 		if (an_expensive(m, &m->instrs[p]) && v != HLO_NONE &&
 		    an_targetbytes(m, a->target, m->instrs[p].shape, &size) == 0 && size)
 			writtenuntil(a, v, p, t, size);
@@ -867,9 +867,6 @@ static int rowcolumn(const int64_t *perm, uint32_t rank)
 	return perm[rank - 2] == (int64_t)rank - 1 && perm[rank - 1] == (int64_t)rank - 2;
 }
 
-/* C1 and C4 for dot i: its operands' transposes and f32 converts, and its
- * result in f32; nothing for a dot a YNNPACK fusion took (the fusion
- * takes the converts too) */
 /* the copy dot i makes of its operand k, in *c: 1, or 0 when it makes
  * none */
 static int dotoperandcopy(const an *a, uint32_t i, int k, struct opcopy *c)
@@ -922,6 +919,9 @@ int an_readsconverted(const an *a, uint32_t i, uint32_t v)
 	return found;
 }
 
+/* C1 and C4 for dot i: its operands' transposes and f32 converts, and its
+ * result in f32; nothing for a dot a YNNPACK fusion took (the fusion
+ * takes the converts too) */
 static void dotcopies(an *a, uint32_t i, struct tcopies *cs)
 {
 	const hlo_module *m = a->m;

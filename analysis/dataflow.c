@@ -512,6 +512,15 @@ uint32_t an_readerof(const an *a, uint32_t i)
 	return i;
 }
 
+/* the value instruction i gives (its first slot's), HLO_NONE when it
+ * has none */
+uint32_t an_valueof(const an *a, uint32_t i)
+{
+	uint32_t b = a->df.slotbase[i];
+
+	return b == HLO_NONE ? HLO_NONE : a->df.slotval[b];
+}
+
 /* what an operand instruction stands for once CallInliner has run: an
  * inlined call, its computation's root (and so on through nested calls) */
 uint32_t an_throughcalls(const an *a, uint32_t o)

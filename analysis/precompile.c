@@ -455,14 +455,6 @@ static int slicestarts(const hlo_module *m, const hlo_instr *in, int64_t *starts
 	return n;
 }
 
-/* the value instruction i gives (its first), HLO_NONE when it has none */
-static uint32_t valueof(const an *a, uint32_t i)
-{
-	uint32_t b = a->df.slotbase[i];
-
-	return b == HLO_NONE ? HLO_NONE : a->df.slotval[b];
-}
-
 /* F8: may producer p not go into the fusion of d, where its consumer
  * ends up? */
 static int inplaceclash(const an *a, uint32_t p, uint32_t d)
@@ -478,10 +470,11 @@ static int inplaceclash(const an *a, uint32_t p, uint32_t d)
 	pi = &m->instrs[p];
 	di = &m->instrs[d];
 	if (di->opcode != OP_DYNAMIC_UPDATE_SLICE || di->nopnd < 2 || hlo_elementwise(pi->opcode) ||
-	    pi->opcode == OP_BITCAST || pi->opcode == OP_PARAMETER || (buf = valueof(a, m->operands[di->opnd].instr)) == HLO_NONE)
+	    pi->opcode == OP_BITCAST || pi->opcode == OP_PARAMETER ||
+	    (buf = an_valueof(a, m->operands[di->opnd].instr)) == HLO_NONE)
 		return 0;
 	for (uint32_t k = 0; k < pi->nopnd; k++)
-		reads |= valueof(a, m->operands[pi->opnd + k].instr) == buf;
+		reads |= an_valueof(a, m->operands[pi->opnd + k].instr) == buf;
 	if (!reads)
 		return 0;
 	update = m->operands[di->opnd + 1].instr;

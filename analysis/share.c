@@ -201,7 +201,7 @@ static uint32_t onlyreader(const an *a, uint32_t i, uint32_t *at)
 static uint32_t reshapeddotof(const an *a, uint32_t o, uint32_t user)
 {
 	const hlo_module *m = a->m;
-	uint32_t b = a->df.slotbase[o], v = b == HLO_NONE ? HLO_NONE : a->df.slotval[b], d, at;
+	uint32_t v = an_valueof(a, o), d, at;
 
 	if (v == HLO_NONE)
 		return HLO_NONE;
