@@ -610,7 +610,8 @@ int hlo_mc_attrspan(const struct mconv *c, const struct mop *o, const char *name
 		const struct mpiece *x = &o->pc[k];
 		int match = (x->kind == ID && x->len == n && !memcmp(ptext(c, x), name, n)) ||
 		            (x->kind == STRING && x->len == n + 2 && !memcmp(ptext(c, x) + 1, name, n));
-		if (!match || o->pc[k + 1].kind != '=')
+		/* (`name =` as the op's last pieces has no value: none) */
+		if (!match || o->pc[k + 1].kind != '=' || k + 2 >= o->n)
 			continue;
 		uint32_t d = x->depth, e = k + 2;
 		while (e < o->n && !(o->pc[e].depth == d && (o->pc[e].kind == ',' || o->pc[e].kind == '}' ||

@@ -1657,6 +1657,24 @@ START_TEST(test_bad)
 }
 END_TEST
 
+/* an attribute's name and '=' as an op's last pieces, the bytes after
+ * them a NUL: the convolution's dim_numbers were read one piece past the
+ * op (a fuzz_parse find; hlo_mc_attrspan now gives no value) */
+START_TEST(test_mlir_attr_without_value)
+{
+	static const char text[] = "module @m {\n  func.func public @main(%a: tensor<1x8x8x3xf32>) -> "
+	                           "tensor<1x8x8x3xf32> {\n    %0 = stablehlo.convolution(%a, %a) dim_numbers =\n";
+	struct parsed p;
+	hlo_limits lim;
+
+	hlo_defaultlimits(&lim);
+	parselim(&p, text, sizeof text, &lim);  /* the NUL ending text included */
+	ck_assert_msg(p.m == NULL && p.d.errors >= 1 && strstr(p.msgs, "t.hlo:"),
+	              "want a located error, got:\n%s", p.msgs);
+	release(&p);
+}
+END_TEST
+
 START_TEST(test_maxrank)
 {
 	hlo_limits lim;
@@ -1775,6 +1793,7 @@ static Suite *suite(void)
 
 	tc = tcase_create("errors");
 	tcase_add_loop_test(tc, test_bad, 0, N(bads));
+	tcase_add_test(tc, test_mlir_attr_without_value);
 	tcase_add_test(tc, test_maxrank);
 	tcase_add_test(tc, test_maxdepth);
 	suite_add_tcase(s, tc);
