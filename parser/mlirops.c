@@ -144,6 +144,133 @@ static int op_dims(struct opx *cx)
 	return hlo_mc_fail(cx->c, cx->o->head, "'%.*s' is not supported yet", (int)cx->n, cx->name);
 }
 
+/* the dimensions of an HLO shape's text ("f32[256,1]"): how many (at
+ * most max), -1 if any is bounded (<=N) or the text is no plain array */
+static int textdims(const char *shape, int64_t *d, int max)
+{
+	const char *p = strchr(shape, '[');
+	int n = 0;
+
+	if (!p || strchr(shape, '(') || strchr(shape, '<'))
+		return -1;
+	for (p++; *p != ']';) {
+		char *q;
+		if (n == max || !isdigit((unsigned char)*p))
+			return -1;
+		d[n++] = (int64_t)strtoll(p, &q, 10);
+		p = *q == ',' ? q + 1 : q;
+		if (*q != ',' && *q != ']')
+			return -1;
+	}
+	return n;
+}
+
+static int sorted(const int64_t *d, uint32_t n)
+{
+	for (uint32_t k = 1; k < n; k++)
+		if (d[k] <= d[k - 1])
+			return 0;
+	return 1;
+}
+
+/* the element type of scalar shape et ("f32[]") with dimensions d as
+ * HLO shape text */
+static void putshape(struct sbuf *b, const char *et, const int64_t *d, int n)
+{
+	hlo_mc_sprintf_(b, "%.*s[", (int)(strlen(et) - 2), et);
+	for (int k = 0; k < n; k++)
+		hlo_mc_sprintf_(b, "%s%" PRId64, k ? "," : "", d[k]);
+	sputs(b, "]");
+}
+
+/* broadcast_in_dim: ExportXlaOp(BroadcastInDimOp) calls
+ * XlaBuilder::BroadcastInDim (xla_builder.cc), which broadcasts the
+ * operand to the result's dimensions with the operand's own sizes in
+ * place (InDimBroadcast), and when a size-1 operand dimension is
+ * stretched adds AddBroadcastSequence: a reshape dropping those
+ * dimensions, then a broadcast to the result.  XLA's translate test
+ * stablehlo_prepare_for_export.mlir writes the sequence out; the
+ * before_optimizations dump of jax.grad of a layer norm shows it for
+ * tensor<256x1xf32> -> tensor<256x512xf32>: f32[256,1] broadcast,
+ * f32[256] reshape, f32[256,512] broadcast, dimensions={0} */
+static int op_broadcast_in_dim(struct opx *cx)
+{
+	static const char *const keys[] = {"dims", "broadcast_dimensions", NULL};
+	struct mconv *c = cx->c;
+	struct sig s;
+	struct sbuf whole = {0}, sh = {0}, at = {0};
+	int64_t od[64], rd[64], bd[64], in[64], kept[64], keptdim[64];
+	int nod, nrd, nkept = 0, degenerate = 0, rc;
+	uint32_t nbd = 0, from, to;
+	char n1[128], n2[128], *et, *shapes[1];
+	const char *opnd[1];
+
+	for (const char *const *k = keys; *k && !nbd; k++)
+		if (hlo_mc_attrspan(c, cx->o, *k, &from, &to))
+			nbd = hlo_mc_ints(c, cx->o, from, to, bd, 64);
+	hlo_mc_signature(c, cx->o, &s);
+	if (cx->nv != 1 || !s.found || s.nout != 1 || hlo_mc_oneshape(c, cx->o, &s, &whole) < 0) {
+		free(whole.s);
+		return op_dims(cx);
+	}
+	nod = textdims(cx->v[0]->shape, od, 64);
+	nrd = textdims(whole.s, rd, 64);
+	/* (unsorted dimensions are a transpose first, StablehloPrepareForHloExport:
+	 * not made here, the broadcast stays one) */
+	if (nod >= 0 && nrd >= 0 && (uint32_t)nod == nbd && sorted(bd, nbd)) {
+		memcpy(in, rd, (size_t)nrd * sizeof *in);
+		for (int k = 0; k < nod; k++) {
+			if (bd[k] < 0 || bd[k] >= nrd)
+				break;
+			in[bd[k]] = od[k];
+			degenerate |= od[k] != rd[bd[k]];
+		}
+	}
+	/* the same elements, dimensions in order: a reshape (MHLO's
+	 * BroadcastInDimSimplifier, hlo_ops.cc; the before_optimizations
+	 * dumps show f32[256] -> f32[256,1] and f32[] -> f32[1,1] so) */
+	if (nod >= 0 && nrd >= 0 && (uint32_t)nod == nbd && sorted(bd, nbd) &&
+	    hlo_mc_elements(cx->v[0]->shape) == hlo_mc_elements(whole.s)) {
+		free(whole.s);
+		return hlo_mc_simple(c, cx->o, "reshape", "reshape", cx->v, cx->nv, "");
+	}
+	if (!degenerate) {
+		free(whole.s);
+		return op_dims(cx);
+	}
+	et = hlo_mc_scalarof(whole.s);
+	/* the broadcast in place, the operand's sizes kept */
+	putshape(&sh, et, in, nrd);
+	hlo_mc_intlist(&at, bd, nbd);
+	opnd[0] = hlo_mc_valname(cx->v[0]);
+	hlo_mc_sprintf_(&cx->attrs, "dimensions=%s", at.s);
+	hlo_mc_emit(c, cx->o, "broadcast", sh.s, "broadcast", opnd, 1, cx->attrs.s, n1, sizeof n1);
+	/* the reshape dropping the stretched size-1 dimensions */
+	for (int j = 0; j < nrd; j++)
+		if (in[j] == rd[j]) {
+			keptdim[nkept] = j;
+			kept[nkept++] = in[j];
+		}
+	sh.n = 0;
+	putshape(&sh, et, kept, nkept);
+	opnd[0] = n1;
+	hlo_mc_emit(c, cx->o, "reshape", sh.s, "reshape", opnd, 1, "", n2, sizeof n2);
+	/* the broadcast to the result */
+	at.n = 0;
+	hlo_mc_intlist(&at, keptdim, (uint32_t)nkept);
+	cx->attrs.n = 0;
+	hlo_mc_sprintf_(&cx->attrs, "dimensions=%s", at.s);
+	opnd[0] = n2;
+	hlo_mc_emit(c, cx->o, "broadcast", whole.s, "broadcast", opnd, 1, cx->attrs.s, n1, sizeof n1);
+	shapes[0] = whole.s;
+	rc = hlo_mc_results(c, cx->o, n1, shapes, 1);
+	free(et);
+	free(sh.s);
+	free(at.s);
+	free(whole.s);
+	return rc;
+}
+
 /* broadcast (stablehlo's and mhlo's): the operand's dimensions become the
  * result's last ones, after the broadcast_sizes.  ExportXlaOp(BroadcastOp)
  * calls xla::Broadcast, which makes them the trailing dimensions
@@ -649,7 +776,7 @@ static const struct {
 } oprules[] = {
 	{"constant", op_constant},
 	{"compare", op_compare},
-	{"broadcast_in_dim", op_dims},
+	{"broadcast_in_dim", op_broadcast_in_dim},
 	{"broadcast", op_broadcast},
 	{"transpose", op_dims},
 	{"reverse", op_dims},

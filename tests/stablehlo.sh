@@ -164,6 +164,13 @@ has "while-free-vars: the module after // ----- is not read, and says so" "$err"
 # several ops on one line, a dictionary with a comment line in it; mhlo's
 # token and broadcast (each fixture derives its figures)
 sized ops-on-one-line.mlir "ops on one line" "arguments 2 x f32[256,256]" 524288 "output f32[256,256]" 262144
+# broadcast_in_dim converted as XLA converts it (broadcast-degenerate.mlir
+# derives its figures; broadcast-degenerate.xla.hlo is XLA's conversion)
+sized broadcast-degenerate.mlir "broadcast_in_dim" "f32[256,512] + f32[]" 524292 "f32[256,512]" 524288
+is "broadcast_in_dim: XLA's instructions, a reshape and two broadcast sequences" "$(jv instructions "$out")" 17
+is "broadcast_in_dim: the figures of XLA's own conversion (--target cpu)" \
+	"$(figures "$S/broadcast-degenerate.mlir" --target cpu)" "$(figures "$S/broadcast-degenerate.xla.hlo" --target cpu)"
+is "broadcast_in_dim: used, XLA:CPU's 1049608" "$(figures "$S/broadcast-degenerate.mlir" --target cpu | sed 's/.*"used_bytes":\([0-9]*\).*/\1/')" 1049608
 sized mhlo-spellings.mlir "mhlo spellings" "f32[256] and a token" 1024 "f32[8,16,256], a token and a 16 B tuple table" 131088
 is "shard_map: the multiply sized f32[256,256]" "$(grep -c '"shape": "f32\[256,256\]' "$tmp/sm.json" | tr -d ' ')" 1
 # composite: its decomposition is called, so its 4 MiB temporary counts
