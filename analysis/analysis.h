@@ -262,6 +262,9 @@ typedef struct {
 	uint32_t *home;                     /* per instruction fused: the one it ends in,
 	                                     * AN_MULTIHOME when duplicated into several */
 	uint8_t *gen;                       /* per instruction: GEN_* (precompile.c generatedall) */
+	uint8_t *copied;                    /* per use (an_users): the reader computes its operand
+	                                     * again, which keeps its buffer for other readers (F9);
+	                                     * NULL when none */
 	an_gather *gathers;                 /* operands the partitioner all-gathers (precompile.c P1) */
 	uint8_t *hoisted;                   /* per instruction: taken out of its loop into the loop state
 	                                     * (licm.c); NULL when none */
@@ -400,6 +403,7 @@ int an_outerdot(const hlo_module *m, const hlo_instr *in);
 int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);
 int an_reshards(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms);
 int an_presplit(an *a);
+int an_cpuexpensive(const an *a, uint32_t i);
 int an_prefuse(an *a, int ideal);
 int an_atmostunary(const an *a, const hlo_instr *in);
 int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k);

@@ -167,6 +167,16 @@
  *      (scantree below; testdata/family-54, testdata/xla-cpu cumsum-sort).
  *      The GPU side is read from the same pass, not checked against a GPU
  *      compile.  Not in the lower bound.
+ *   C7 Reciprocals.  XLA:CPU's AlgebraicSimplifier makes a floating-point
+ *      divide by a broadcast read once a multiply by the broadcast of the
+ *      reciprocal (algebraic_simplifier.cc HandleDivide; precompile.c
+ *      an_cpuexpensive), the reciprocal a divide of the broadcast's
+ *      operand's size.  Where the multiply is computed in several fusions
+ *      (duplicated, or split by precompile.c F9), that divide has several
+ *      readers and, expensive, is not duplicated: a loop fusion of its own
+ *      writes it (broadcast_divide_fusion in the compiled modules), live
+ *      until the last of them (reciprocal below; testdata/family-99).
+ *      Best estimate only.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -730,7 +740,7 @@ static int recomputed(const an *a, uint32_t o)
 	o = an_throughcalls(a, o);
 	in = &a->m->instrs[o];
 	if (a->mode != PRE_BEST || !hlo_elementwise(in->opcode) || (a->pre.fused && a->pre.fused[o]) ||
-	    an_expensive(a->m, in))
+	    an_cpuexpensive(a, o))
 		return 0;
 	return an_atmostunary(a, in) || (dotsrewriteall(a, w) && !an_reshapesunk(a, o));
 }
@@ -796,7 +806,7 @@ static void readsuntil(an *a, uint32_t o, int64_t t, int depth)
 		if (a->tl.time[p] < 0 || !a->pre.fused || !a->pre.fused[p])
 			continue;
 		v = an_valueof(a, p);
-		if (an_expensive(m, &m->instrs[p]) && v != HLO_NONE &&
+		if (an_cpuexpensive(a, p) && v != HLO_NONE &&
 		    an_targetbytes(m, a->target, m->instrs[p].shape, &size) == 0 && size)
 			writtenuntil(a, v, p, t, size);
 		else
@@ -1254,6 +1264,46 @@ static void scantree(an *a, uint32_t i, int cpu)
 	addfor(a, v, i, t, end, levels * esize, PLACE_BEFORE);
 }
 
+/* is instruction i computed in several fusions: duplicated into several
+ * consumers, or split by F9 (precompile.c) */
+static int manyfusions(const an *a, uint32_t i)
+{
+	if (a->pre.fused && a->pre.fused[i])
+		return a->pre.home && a->pre.home[i] == AN_MULTIHOME;
+	for (uint32_t k = a->use.ustart[i]; a->pre.copied && k < a->use.ustart[i + 1]; k++)
+		if (a->pre.copied[k])
+			return 1;
+	return 0;
+}
+
+/* C7: divide i by a broadcast, a multiply by the reciprocal's broadcast
+ * on the CPU, computed in several fusions: the reciprocal written from
+ * i's step until the last of its readers' */
+static void reciprocal(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t b, o, v = an_valueof(a, i);
+	int64_t to = a->tl.time[i];
+	uint64_t size;
+
+	if (a->mode != PRE_BEST || in->nopnd != 2 || !an_expensive(m, in) || an_cpuexpensive(a, i) ||
+	    v == HLO_NONE || !manyfusions(a, i))
+		return;
+	b = m->operands[in->opnd + 1].instr;
+	o = m->operands[m->instrs[b].opnd].instr;
+	if (m->instrs[b].nopnd != 1 || an_targetbytes(m, a->target, m->instrs[o].shape, &size) < 0 || !size)
+		return;
+	for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1]; k++) {
+		uint32_t u = a->use.uuser[k], w = an_valueof(a, u);
+		int64_t t = a->tl.time[u];
+		if (a->pre.fused && a->pre.fused[u] && w != HLO_NONE && a->df.vals[w].end > t)
+			t = a->df.vals[w].end;
+		to = t > to ? t : to;
+	}
+	addfor(a, v, i, a->tl.time[i], to, size, -1);
+}
+
 int an_cpucopies(an *a)
 {
 	const hlo_module *m = a->m;
@@ -1274,6 +1324,8 @@ int an_cpucopies(an *a)
 			expandedselect(a, i);
 		if (in->opcode == OP_REDUCE_WINDOW)
 			scantree(a, i, 1);
+		if (in->opcode == OP_DIVIDE)
+			reciprocal(a, i);
 		/* C2: an array all-to-all (its split dimension given) */
 		if (in->opcode == OP_ALL_TO_ALL && in->nopnd == 1 && m->shapes[in->shape].kind == SK_ARRAY &&
 		    hlo_findattr(m, in, "dimensions") && !hlo_pathlen(m, m->operands[in->opnd].path) &&

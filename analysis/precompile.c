@@ -17,7 +17,10 @@
  *   live until its last consumer.  On the CPU the loop fusion's own rules
  *   (F2, F4, F5, F7), and first the YNNPACK fusions grown from reductions (F6,
  *   ynnfuse.c).  On the CPU and the GPU, F8: nothing that reads the buffer
- *   a dynamic-update-slice updates in place goes into its fusion. */
+ *   a dynamic-update-slice updates in place goes into its fusion.  On the
+ *   CPU, F9: a cheap producer some consumer refuses is written for those
+ *   and computed again in the others (InstructionFusion duplicates per
+ *   consumer there). */
 #include <stdlib.h>
 
 #include "analysis.h"
@@ -196,6 +199,28 @@ int an_expensive(const hlo_module *m, const hlo_instr *in)
 	return 0;
 }
 
+/* IsExpensive after XLA:CPU's simplifier: a floating-point divide by a
+ * broadcast read by nothing else is a multiply by the broadcast of the
+ * reciprocal (algebraic_simplifier.cc HandleDivide, "A / broadcast(B) =>
+ * A * broadcast(1 / B)", on when executing_on_cpu and
+ * enable_sink_broadcast, both set by cpu_compiler.cc; not for complex
+ * types), cheap; the reciprocal is of the broadcast's operand's size */
+int an_cpuexpensive(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t b;
+	int t = m->shapes[in->shape].type;
+
+	if (!an_expensive(m, in))
+		return 0;
+	if (in->opcode != OP_DIVIDE || in->nopnd != 2 || t == T_C64 || t == T_C128)
+		return 1;
+	b = m->operands[in->opnd + 1].instr;
+	return m->instrs[b].opcode != OP_BROADCAST || an_readerof(a, b) != b ||
+	       a->use.ustart[b + 1] - a->use.ustart[b] != 1;
+}
+
 /* F3 a producer XLA duplicates into every consumer: a broadcast and a
  *    widening convert always (instruction_fusion.cc IsAlwaysDuplicable), an
  *    iota, a constant of at most one element (priority_fusion.cc fuses only
@@ -300,8 +325,11 @@ static uint8_t *generatedall(const an *a, int cpu)
  *    fusions */
 static int absorbs(const hlo_module *m, const hlo_instr *in, int cpu);
 
-static int cpucheap(const hlo_module *m, const hlo_instr *in)
+static int cpucheap(const an *a, uint32_t i)
 {
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+
 	if (an_outerdot(m, in))
 		return 1;
 	if (in->opcode == OP_GATHER || in->opcode == OP_REDUCE || in->opcode == OP_FUSION || !absorbs(m, in, 1))
@@ -309,7 +337,7 @@ static int cpucheap(const hlo_module *m, const hlo_instr *in)
 	if (in->opcode == OP_CONVERT && in->nopnd == 1 && m->shapes[in->shape].type == T_BF16 &&
 	    m->shapes[m->instrs[m->operands[in->opnd].instr].shape].type == T_F32)
 		return 0;
-	return !an_expensive(m, in);
+	return !an_cpuexpensive(a, i);
 }
 
 /* EffectivelyAtMostUnary, as ComputeGloballyUnfusible reads it: at most
@@ -348,7 +376,7 @@ static int duplicable(const an *a, const uint8_t *gen, uint32_t i, int cpu)
 	uint64_t n = an_elements(m, in->shape);
 	uint32_t large = 0;
 
-	if (cpu && cpucheap(m, in) && an_atmostunary(a, in))
+	if (cpu && cpucheap(a, i) && an_atmostunary(a, in))
 		return 1;
 	switch (an_opfacts(in->opcode)->fuse) {
 	case FU_DUP:
@@ -385,6 +413,14 @@ struct fuse {
 	uint8_t *gen;           /* generatedall */
 	uint32_t producer;      /* the instruction whose consumers are read */
 	int ideal;              /* the lower bound's ideal fusion */
+	int hard;               /* a reader no fusion can be asked about (F9) */
+	struct visit {          /* the producer's consumers, once calls are inlined */
+		uint32_t u, opnd;
+		int64_t t;
+		uint8_t took;
+	} *vis;
+	uint32_t nvis, capvis;
+	int64_t *copyend;       /* per instruction split by F9: its last copy's step, else -1 */
 };
 
 /* F4 (CPU, best estimate) a reduce that keeps its operand's minor dimension, the last
@@ -648,6 +684,56 @@ static int absorbs(const hlo_module *m, const hlo_instr *in, int cpu)
 
 static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth);
 
+/* does consumer u (reading the producer as operand opnd) take the
+ * producer?  *home: the fusion it ends in (HLO_NONE: a consumer itself
+ * dead once fused) */
+static int takes(const struct fuse *f, uint32_t u, uint32_t opnd, uint32_t *home)
+{
+	const an *a = f->a;
+	const hlo_module *m = a->m;
+	const hlo_instr *ui = &m->instrs[u];
+
+	if (f->lib && f->lib[u]) {
+		/* a YNNPACK fusion takes only what F6 gave it, and what the
+		 * constant folder and simplifier leave of an array computed
+		 * from constants, a broadcast of a constant (generatedall) */
+		if (!f->folded)
+			return 0;
+		*home = u;
+	} else if (f->fused[u]) {
+		*home = f->home[u];
+	} else if (f->cpu && majorreduce(m, ui)) {
+		return 0;
+	} else if (absorbs(m, ui, f->cpu) || (f->cpu && an_matvecoperand(m, ui, opnd))) {
+		*home = u;
+	} else {
+		return 0;
+	}
+	return f->ideal || a->target == TARGET_TPU || !inplaceclash(a, f->producer, *home);
+}
+
+/* the last step u's fusion reads what u reads: u's own, or, fused in
+ * turn, its consumer's */
+static int64_t fusedread(const struct fuse *f, uint32_t u)
+{
+	const an *a = f->a;
+	int64_t t = a->tl.time[u];
+	uint32_t uv;
+
+	if (f->fused[u] && (uv = an_valueof(a, u)) != HLO_NONE && a->df.vals[uv].end > t)
+		t = a->df.vals[uv].end;
+	return t;
+}
+
+/* the last step consumer u reads the producer: fusedread, or the last
+ * consumer computing u again (F9 below) */
+static int64_t readsuntil(const struct fuse *f, uint32_t u)
+{
+	int64_t t = fusedread(f, u);
+
+	return f->copyend[u] > t ? f->copyend[u] : t;
+}
+
 /* the consumers of element `index` of tuple t, once CallInliner has
  * inlined the calls it passes through and TupleSimplifier has replaced
  * each get-tuple-element of a tuple by the element: the readers of the
@@ -661,9 +747,10 @@ static void elementreaders(struct fuse *f, uint32_t t, uint32_t index, int depth
 
 	if (r == HLO_NONE || depth >= 16) {
 		f->ok = 0;
+		f->hard = 1;
 		return;
 	}
-	for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1] && f->ok; k++) {
+	for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1] && (f->ok || !f->hard); k++) {
 		uint32_t w = a->use.uuser[k], p;
 		const hlo_instr *wi = &m->instrs[w];
 		if (wi->opcode == OP_GET_TUPLE_ELEMENT && !m->operands[wi->opnd].path) {
@@ -675,6 +762,7 @@ static void elementreaders(struct fuse *f, uint32_t t, uint32_t index, int depth
 			elementreaders(f, p, index, depth + 1);
 		} else {
 			f->ok = 0;
+			f->hard = 1;
 		}
 	}
 }
@@ -687,11 +775,13 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 	an *a = f->a;
 	const hlo_module *m = a->m;
 	const hlo_instr *ui = &m->instrs[u];
-	uint32_t h, uv, p;
+	uint32_t h, p;
 	int64_t t;
+	int took;
 
 	if (a->tl.time[u] < 0) {
 		f->ok = 0;
+		f->hard = 1;
 		return;
 	}
 	if (depth < 16 && (p = an_calleeparam(a, u, opnd)) != HLO_NONE) {
@@ -707,6 +797,8 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 	 * producer (dataflow.c an_simplifiedaway) */
 	if (opnd == 0 && depth < 16 && an_simplifiedaway(a, u)) {
 		uint32_t r = an_readerof(a, u);
+		/* (F9 reads the operand a copy is made from as written) */
+		f->hard = 1;
 		if (r == HLO_NONE) {
 			f->ok = 0;
 			return;
@@ -715,39 +807,76 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 			consumer(f, a->use.uuser[k], a->use.uopnd[k], depth + 1);
 		return;
 	}
-	if (f->lib && f->lib[u]) {
-		/* a YNNPACK fusion takes only what F6 gave it, and what the
-		 * constant folder and simplifier leave of an array computed
-		 * from constants, a broadcast of a constant (generatedall) */
-		if (!f->folded) {
-			f->ok = 0;
-			return;
-		}
-		h = u;
-	} else if (f->fused[u]) {
-		h = f->home[u];
-	} else if (f->cpu && majorreduce(m, ui)) {
-		f->ok = 0;
-		return;
-	} else if (absorbs(m, ui, f->cpu) || (f->cpu && an_matvecoperand(m, ui, opnd))) {
-		h = u;
-	} else {
-		f->ok = 0;
-		return;
-	}
-	if (!f->ideal && a->target != TARGET_TPU && inplaceclash(a, f->producer, h)) {
+	took = takes(f, u, opnd, &h);
+	t = readsuntil(f, u);
+	GROW(f->vis, f->nvis, f->capvis);
+	f->vis[f->nvis++] = (struct visit){u, opnd, t, (uint8_t)took};
+	if (!took) {
 		f->ok = 0;
 		return;
 	}
 	if (an_opfacts(ui->opcode)->flags & OF_SPREADS)
 		f->viabroadcast = 1;
 	f->onehome = f->onehome == HLO_NONE ? h : f->onehome == h ? h : MULTI;
-	/* a consumer fused in turn reads on until its own consumer */
-	t = a->tl.time[u];
-	if (f->fused[u] && (uv = a->df.slotval[a->df.slotbase[u]]) != HLO_NONE && a->df.vals[uv].end > t)
-		t = a->df.vals[uv].end;
+	/* a consumer F9 split is computed in several fusions: what goes
+	 * into it goes into each (an expensive op is therefore written) */
+	if (f->copyend[u] >= 0)
+		f->onehome = MULTI;
 	if (t > f->last)
 		f->last = t;
+}
+
+/* F9 (CPU, best estimate) a cheap producer some consumers cannot take:
+ *    InstructionFusion (may_duplicate on, XLA:CPU's loop fusion) fuses
+ *    an operand into each consumer ShouldFuse allows unless it is in
+ *    ComputeGloballyUnfusible's do_not_duplicate set, which an
+ *    effectively unary producer, or one reading no more elements than it
+ *    writes, never is (duplicable: the same test as F3's); the producer
+ *    stays for the consumers that refused it (instruction_fusion.cc Run:
+ *    the operand is removed only once it has no user left).  So a
+ *    producer one consumer refuses (a YNNPACK reduction, a dot) is
+ *    written once for those, and computed again in each consumer that
+ *    takes it, which read its operands instead: the producer's buffer
+ *    lives until its last refusing consumer, its operands until its last
+ *    taking one, and in the breadth-first order a taking consumer waits
+ *    for the operands, not for the producer (schedule.c).  Readers are
+ *    found through inlined calls and tuples, as F3 finds them, but not
+ *    through an op the simplifier removes: 1 when the producer was split
+ *    so */
+static int copyinto(struct fuse *f, uint32_t i, an_value *x)
+{
+	an *a = f->a;
+	const hlo_module *m = a->m;
+	int64_t lastin = -1, lastout = -1;
+	uint32_t nin = 0, nout = 0;
+
+	if (f->hard)
+		return 0;
+	for (uint32_t k = 0; k < f->nvis; k++) {
+		const struct visit *w = &f->vis[k];
+		int64_t *last = w->took ? &lastin : &lastout;
+		*(w->took ? &nin : &nout) += 1;
+		if (w->t > *last)
+			*last = w->t;
+	}
+	if (nin == 0 || nout == 0)
+		return 0;
+	if (!a->pre.copied)
+		a->pre.copied = ut_calloc((size_t)a->use.ustart[m->ninstr] + 1, 1);
+	/* the use of what u reads (the producer, a get-tuple-element of
+	 * it, a callee's parameter standing for it) by u */
+	for (uint32_t k = 0; k < f->nvis; k++) {
+		const struct visit *w = &f->vis[k];
+		uint32_t o = m->operands[m->instrs[w->u].opnd + w->opnd].instr;
+		for (uint32_t j = a->use.ustart[o]; w->took && j < a->use.ustart[o + 1]; j++)
+			if (a->use.uuser[j] == w->u && a->use.uopnd[j] == w->opnd)
+				a->pre.copied[j] = 1;
+	}
+	f->copyend[i] = lastin;
+	an_readon(a, i, lastin);
+	if (x->end > lastout && lastout >= x->start)
+		x->end = lastout;
+	return 1;
 }
 
 /* instruction i's operands are read until step t, by what computes i
@@ -825,14 +954,21 @@ int an_prefuse(an *a, int ideal)
 	free(a->pre.gen);
 	a->pre.gen = f.gen;       /* an_atmostunary reads it */
 	f.lib = NULL;
-	for (uint32_t i = 0; i < m->ninstr; i++)
+	f.vis = NULL;
+	f.capvis = 0;
+	f.copyend = ut_malloc(((size_t)m->ninstr + 1) * sizeof *f.copyend);
+	for (uint32_t i = 0; i < m->ninstr; i++) {
 		f.home[i] = HLO_NONE;
+		f.copyend[i] = -1;
+	}
 	if (f.cpu) {
 		f.lib = ut_calloc((size_t)m->ninstr + 1, 1);
 		an_ynnfuse(a, f.fused, f.home, f.lib);
 	}
 	free(a->pre.fused);
 	a->pre.fused = f.fused;
+	free(a->pre.copied);
+	a->pre.copied = NULL;
 	droptables(a);
 
 	/* backwards, so a chain hands its operands' lives on to the last
@@ -864,6 +1000,8 @@ int an_prefuse(an *a, int ideal)
 		f.viabroadcast = 0;
 		f.folded = f.cpu && (f.gen[i] & GEN_MOVED);
 		f.producer = i;
+		f.hard = 0;
+		f.nvis = 0;
 		for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1]; k++)
 			consumer(&f, a->use.uuser[k], a->use.uopnd[k], 0);
 		/* read only through tuple elements and parameters nothing
@@ -878,6 +1016,10 @@ int an_prefuse(an *a, int ideal)
 		 * is cheap to duplicate; an expensive op read through a broadcast
 		 * is not (its elements would be recomputed: InstructionFusion
 		 * ReusesOperandElements) */
+		if (!f.ok && f.cpu && duplicable(a, f.gen, i, 1)) {
+			copyinto(&f, i, x);
+			continue;
+		}
 		if (!f.ok ||
 		    (!ideal && ((f.onehome == MULTI && !duplicable(a, f.gen, i, f.cpu)) ||
 		                (f.viabroadcast && an_expensive(m, in)))))
@@ -891,6 +1033,8 @@ int an_prefuse(an *a, int ideal)
 	free(a->pre.home);
 	a->pre.home = f.home;
 	free(f.lib);
+	free(f.vis);
+	free(f.copyend);
 	recomputebuffers(a);
 	return 0;
 }

@@ -372,6 +372,8 @@ struct fbfs {
 	uint32_t *stamp;        /* per instruction: the node last visiting it, + 1 */
 	uint32_t *deps; uint32_t ndep, capdep;
 	uint32_t *mem; uint32_t nmem, capmem;
+	uint32_t *thru; uint32_t nthru, capthru; /* producers the node computes again (F9) */
+	uint32_t *tstamp;       /* per instruction: the node last computing it again, + 1 */
 	int combined;           /* the node reads a dot whose partial sums P2 all-reduces */
 	uint8_t *p2;            /* per instruction: such a dot (its all-reduce combined) */
 	const uint8_t *ingroup; /* per computation: ordered in this graph */
@@ -466,25 +468,53 @@ static void waitfor(struct fbfs *b, uint32_t x, uint32_t o)
 	}
 }
 
-/* what node x's members read: x's operands (a call: its callee's root;
- * a callee's parameter: the call's operand), then those of each member
- * found (the members list is the work list) */
-static void reads(struct fbfs *b, uint32_t x)
+/* does r compute its operand k again (precompile.c F9)? */
+static int copiedread(const an *a, uint32_t r, uint32_t k)
+{
+	uint32_t o = a->m->operands[a->m->instrs[r].opnd + k].instr;
+
+	if (!a->pre.copied)
+		return 0;
+	for (uint32_t j = a->use.ustart[o]; j < a->use.ustart[o + 1]; j++)
+		if (a->use.uuser[j] == r && a->use.uopnd[j] == k)
+			return a->pre.copied[j];
+	return 0;
+}
+
+/* what r, node x or one of its members, reads: a producer it computes
+ * again joins the work list (thru), which x reads in turn */
+static void readsof(struct fbfs *b, uint32_t x, uint32_t r)
 {
 	const hlo_module *m = b->a->m;
-	uint32_t first = b->nmem;
-	const hlo_instr *in = &m->instrs[x];
+	const hlo_instr *in = &m->instrs[r];
 
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		uint32_t o = m->operands[in->opnd + k].instr;
+		if (!copiedread(b->a, r, k)) {
+			waitfor(b, x, o);
+		} else if (b->tstamp[o = standsfor(b, o)] != x + 1) {
+			b->tstamp[o] = x + 1;
+			GROW(b->thru, b->nthru, b->capthru);
+			b->thru[b->nthru++] = o;
+		}
+	}
+}
+
+/* what node x's members read: x's operands (a call: its callee's root;
+ * a callee's parameter: the call's operand), then those of each member
+ * found and of each producer x computes again (the two lists are the
+ * work list) */
+static void reads(struct fbfs *b, uint32_t x)
+{
+	uint32_t j = b->nmem, t = 0;
+
+	b->nthru = 0;
 	if (standsfor(b, x) != x)
 		waitfor(b, x, x);       /* a call or a parameter standing for another */
 	else
-		for (uint32_t k = 0; k < in->nopnd; k++)
-			waitfor(b, x, m->operands[in->opnd + k].instr);
-	for (uint32_t j = first; j < b->nmem; j++) {
-		const hlo_instr *mi = &m->instrs[b->mem[j]];
-		for (uint32_t k = 0; k < mi->nopnd; k++)
-			waitfor(b, x, m->operands[mi->opnd + k].instr);
-	}
+		readsof(b, x, x);
+	while (j < b->nmem || t < b->nthru)
+		readsof(b, x, j < b->nmem ? b->mem[j++] : b->thru[t++]);
 }
 
 /* AllReduceCombiner makes one all-reduce of P2's, after the last of their
@@ -705,12 +735,14 @@ uint32_t *an_orderalloc(const hlo_module *m)
 void an_fusedbfs(const an *a, uint32_t *order)
 {
 	const hlo_module *m = a->m;
-	struct fbfs b = {a, NULL, NULL, 0, 0, NULL, 0, 0, 0, NULL, NULL, NULL, NULL};
+	struct fbfs b = {0};
 	uint8_t *done = ut_calloc((size_t)m->ninstr + 1, 1);
 	uint8_t *inl = an_inlinedcomps(a), *ingroup = ut_calloc((size_t)m->ncomp + 1, 1);
 	uint32_t *ins = ut_malloc(((size_t)m->ninstr + 1) * sizeof *ins), n = 0;
 
+	b.a = a;
 	b.stamp = ut_calloc((size_t)m->ninstr + 1, sizeof *b.stamp);
+	b.tstamp = ut_calloc((size_t)m->ninstr + 1, sizeof *b.tstamp);
 	b.p2 = ut_calloc((size_t)m->ninstr + 1, 1);
 	b.node = ut_malloc(((size_t)m->ninstr + 1) * sizeof *b.node);
 	b.inlined = inl;
@@ -755,6 +787,8 @@ void an_fusedbfs(const an *a, uint32_t *order)
 	free(ingroup);
 	free(b.node);
 	free(b.stamp);
+	free(b.tstamp);
+	free(b.thru);
 	free(b.p2);
 	free(b.deps);
 	free(b.mem);

@@ -365,6 +365,7 @@ void an_free(an *a)
 	free(a->pre.fused);
 	free(a->pre.home);
 	free(a->pre.gen);
+	free(a->pre.copied);
 	free(a->pre.gathers);
 	free(a->pre.partial);
 	free(a->pre.hoisted);

@@ -435,7 +435,8 @@ void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estim
 		        e->partitioned ? "ceil(dim / split) per split dimension; shard_map regions as written); " : "",
 		        e->target == TARGET_CPU ? "; any op XLA:CPU calls cheap that reads one large operand or "
 		                                  "no more than it writes" : "",
-		        e->target == TARGET_CPU ? ", never into a dot nor into or out of a concatenation along the "
+		        e->target == TARGET_CPU ? ", a cheap one into the consumers that take it and written once "
+		                                  "for the rest, never into a dot nor into or out of a concatenation along the "
 		                                  "minor dimension; YNNPACK's fusions grown from reductions; what a "
 		                                  "loop body computes from values it carries unchanged is computed "
 		                                  "once before the loop and carried" : "",
