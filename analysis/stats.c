@@ -991,7 +991,9 @@ static uint64_t leastneed(const estimate *e)
  * allocates (estused), its lower bound XLA's peak.  A module not yet
  * compiled: the best
  * estimate (shardings and fusion rules) on the schedule the default
- * scheduler would pick; the lower bound, ideal fusion on that schedule;
+ * scheduler would pick; the lower bound, the least of ideal fusion on
+ * that schedule (and on the CPU on the default scheduler's) and no fusion
+ * on each schedule;
  * the upper bound, no fusion, what would be allocated on the worst of the
  * three schedules; none when a custom call's memory is unknown */
 int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edits, uint32_t nedit, estimate *e,
@@ -1042,7 +1044,12 @@ int an_estimatewith(const hlo_module *m, const est_target *t, const an_edit *edi
 			struct job *b = &r.job[j];
 			if (b->rc < 0)
 				continue;
-			if (b->kind == JOB_LOWER && (j == 1 || leastneed(&b->e) < e->lower))
+			/* ideal fusion is no floor on its own: a producer fused into
+			 * several consumers keeps its operands live until the last
+			 * (ResNet-50's residual adds: each block's two convolution
+			 * results live on into the next block), so the bound is
+			 * the least of ideal fusion and no fusion on each schedule */
+			if ((b->kind == JOB_LOWER || b->kind == JOB_UPPER) && (j == 1 || leastneed(&b->e) < e->lower))
 				e->lower = leastneed(&b->e);
 			if (b->kind == JOB_UPPER && estused(&b->e) > e->upper)
 				e->upper = estused(&b->e);

@@ -419,12 +419,12 @@ void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estim
 	if (e->precompile) {
 		if (e->upper_unknown)
 			fprintf(out, "  Pre-compile estimate (the module is not yet scheduled, fused%s): best %s, at least "
-			        "%s (ideal fusion); no upper bound: %u custom call%s whose memory the module does not "
+			        "%s (ideal fusion, or none where less); no upper bound: %u custom call%s whose memory the module does not "
 			        "fully tell.\n", e->partitioned ? "" : " or partitioned", rp_xlasize(v.used, a, sizeof a),
 			        rp_xlasize(e->lower, b, sizeof b), e->nunknown, e->nunknown == 1 ? "" : "s");
 		else
 			fprintf(out, "  Pre-compile estimate (the module is not yet scheduled, fused%s): best %s, between "
-			        "%s (ideal fusion) and %s (no fusion, all that would be allocated on the worst "
+			        "%s (ideal fusion, or none where less) and %s (no fusion, all that would be allocated on the worst "
 			        "schedule).\n", e->partitioned ? "" : " or partitioned", rp_xlasize(v.used, a, sizeof a),
 			        rp_xlasize(e->lower, b, sizeof b), rp_xlasize(e->upper, c, sizeof c));
 		unknowncalls(out, m, e);
