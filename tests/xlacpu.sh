@@ -216,7 +216,9 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 		# helper) was fused into the gather and the unreturned loss dead,
 		# as in XLA's module (precompile.c elementreaders); -13.5 % (-s
 		# -2.4 %) since that recomputation is modelled (backend.c
-		# recomputed, dotsrewriteall).  What is left: XLA's breadth-first
+		# recomputed, dotsrewriteall); -12.2 % since a cheap producer a
+		# dot refuses is written for it and computed again in the
+		# consumers that take it (precompile.c F9).  What is left: XLA's breadth-first
 		# order computes the loss after the gradients that start the
 		# backward pass, keeping the logits live there.  Within 15 %
 		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -15 && e <= 15) }'
