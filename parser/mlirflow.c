@@ -294,6 +294,12 @@ int hlo_mc_standin(struct mconv *c, const struct mop *o, const char *name, size_
 	op = hlo_findop(base, strlen(base));
 	if (op >= 0 && hlo_elementwise(op))
 		return hlo_mc_simple(c, o, base, base, v, nv, NULL);
+	/* chlo.square is x * x (chlo_legalize_to_stablehlo.cc; XLA's
+	 * before_optimizations dumps: square.1 = multiply(%x, %x)) */
+	if (nv == 1 && !strcmp(base, "square")) {
+		const struct mval *xx[2] = {v[0], v[0]};
+		return hlo_mc_simple(c, o, base, "multiply", xx, 2, NULL);
+	}
 	return hlo_mc_simple(c, o, base, nv == 1 ? "negate" : nv == 2 ? "add" : "select", v, nv, NULL);
 }
 

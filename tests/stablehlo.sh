@@ -171,6 +171,10 @@ is "broadcast_in_dim: XLA's instructions, a reshape and two broadcast sequences"
 is "broadcast_in_dim: the figures of XLA's own conversion (--target cpu)" \
 	"$(figures "$S/broadcast-degenerate.mlir" --target cpu)" "$(figures "$S/broadcast-degenerate.xla.hlo" --target cpu)"
 is "broadcast_in_dim: used, XLA:CPU's 1049608" "$(figures "$S/broadcast-degenerate.mlir" --target cpu | sed 's/.*"used_bytes":\([0-9]*\).*/\1/')" 1049608
+# chlo.square is a multiply of its operand by itself (chlo-square.mlir)
+sized chlo-square.mlir "chlo.square" "f32[256,256]" 262144 "f32[256,256]" 262144
+run "$HLOPEAK" peak --target cpu "$S/chlo-square.mlir"
+hasre "chlo.square: the multiply XLA legalizes it to, a temporary of 256 KiB" "$out" 'temporaries: multiply  *1  *256.0K'
 sized mhlo-spellings.mlir "mhlo spellings" "f32[256] and a token" 1024 "f32[8,16,256], a token and a 16 B tuple table" 131088
 is "shard_map: the multiply sized f32[256,256]" "$(grep -c '"shape": "f32\[256,256\]' "$tmp/sm.json" | tr -d ' ')" 1
 # composite: its decomposition is called, so its 4 MiB temporary counts
