@@ -417,6 +417,7 @@ void an_combineallreduces(an *a);
 void an_combinedlives(an *a);
 /* backend.c: what the target's compiler adds after fusion (modules not yet compiled) */
 int an_backendcopies(an *a);
+int an_layoutcopies(an *a);
 int an_cpucopies(an *a);
 int an_hostplacement(an *a);
 uint64_t an_backendtables(const an *a);

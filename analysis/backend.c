@@ -192,6 +192,24 @@
  *      runs no host offloader, and its buffer assignment counts a
  *      pinned_host output as device output (testdata/xla-cpu host-offload,
  *      memory_analysis() of jax 0.10.2).
+ *   L1 A custom call with operand_layout_constraints (jax's LAPACK and
+ *      cuSOLVER calls: column-major operands and results) has its result
+ *      in that layout; LayoutAssignment keeps a constrained custom call's
+ *      layouts (layout_assignment.cc, AddMandatoryConstraints:
+ *      operand_layout_constraints and the result shape's layout), and
+ *      where such a result leaf is an entry output whose layout (the
+ *      entry's, row-major) differs, it inserts a copy into that layout.
+ *      The compiled modules show it as the wrapped_copy after
+ *      lapack_strsm_ffi, lapack_sgetrf_ffi or lapack_sgesdd_ffi: the
+ *      call's buffer is then a temporary, from its first value (an
+ *      operand's copy the call updates in place) to the copy the step
+ *      after the call, and the copy, of the leaf's size, the output
+ *      (an_layoutcopies below; testdata/family-100).  An operand that is
+ *      an entry parameter (row-major) where the constraint is not is
+ *      copied into that layout, the step after the parameter, read by the
+ *      call (an operand it updates in place is copied already, by copy
+ *      insertion, and that one copy serves: copy_copy_fusion in the
+ *      compiled modules; testdata/family-101).
  * Custom calls whose memory nothing in the module tells (targets with no
  * rule in opfacts.c, and custom_partitioning's callbacks) are listed, not
  * guessed. */
@@ -1334,6 +1352,131 @@ int an_cpucopies(an *a)
 	}
 	free(cs.tc);
 	free(r.at);
+	return 0;
+}
+
+/* is array shape s laid out other than row-major (its minor-to-major
+ * not descending)? */
+static int permuted(const hlo_module *m, const hlo_shape *s)
+{
+	if (s->kind != SK_ARRAY || !(s->flags & SF_LAYOUT))
+		return 0;
+	for (uint32_t k = 0; k < s->rank; k++)
+		if (hlo_m2m(m, s)[k] != (int64_t)(s->rank - 1 - k))
+			return 1;
+	return 0;
+}
+
+/* L1: is operand k of constrained custom call `in` laid out other than
+ * row-major in its operand_layout_constraints ({f32[128,128]{0,1}, ...})? */
+static int constrainedpermuted(const hlo_module *m, const hlo_instr *in, uint32_t k)
+{
+	const hlo_attr *at = hlo_findattr(m, in, "operand_layout_constraints");
+	const char *p, *e;
+	uint32_t el = 0;
+	int depth = 0;
+
+	if (!at)
+		return 0;
+	p = hlo_text(m, at->value);
+	e = p + at->value.len;
+	for (; p < e; p++) {
+		if (*p == '{' || *p == '[' || *p == '(')
+			depth++;
+		else if (*p == '}' || *p == ']' || *p == ')')
+			depth--;
+		else if (*p == ',' && depth == 1)
+			el++;
+		/* the layout after element k's dimensions */
+		if (el == k && depth == 1 && *p == ']' && p + 1 < e && p[1] == '{') {
+			long last = 0, d;
+			int first = 1;
+			for (p += 2; p < e && *p != '}';) {
+				char *q;
+				d = strtol(p, &q, 10);
+				if (q == p)
+					return 0;
+				if (!first && d != last - 1)
+					return 1;
+				last = d;
+				first = 0;
+				p = *q == ',' ? q + 1 : q;
+			}
+			return last != 0;
+		}
+	}
+	return 0;
+}
+
+/* L1: does custom call `in` update operand k in place
+ * (output_to_operand_aliasing={{...}: (k, {})})? */
+static int updatesoperand(const hlo_module *m, const hlo_instr *in, uint32_t k)
+{
+	for (uint32_t j = 0; j < in->nalias; j++)
+		if (m->aliases[in->alias + j].operand == k)
+			return 1;
+	return 0;
+}
+
+/* L1: the operands of constrained custom call i that are entry parameters
+ * in another layout than the constraint's: a copy in that layout, made
+ * when the parameter is (breadth first, the step after it) and read by
+ * the call (an operand it updates in place is copied already, copyins.c,
+ * and that copy is the layout's) */
+static void operandlayouts(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		const hlo_operand *op = &m->operands[in->opnd + k];
+		uint32_t v = an_valueof(a, op->instr);
+		int64_t from;
+		if (op->path || v == HLO_NONE || !a->df.vals[v].entryparam || permuted(m, &m->shapes[a->df.vals[v].shape]) ||
+		    !constrainedpermuted(m, in, k) || updatesoperand(m, in, k))
+			continue;
+		from = a->df.vals[v].start + 1 < a->tl.time[i] ? a->df.vals[v].start + 1 : a->tl.time[i];
+		addfor(a, v, i, from, a->tl.time[i], 0, PLACE_BEFORE);
+	}
+}
+
+/* L1: an entry output a layout-constrained custom call writes in another
+ * layout than the output's: the copy into it; and the operands
+ * (operandlayouts) */
+int an_layoutcopies(an *a)
+{
+	const hlo_module *m = a->m;
+	uint32_t n = a->df.nval;
+
+	if (a->mode == PRE_NONE)
+		return 0;
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t i = a->tl.seq[q];
+		if (m->instrs[i].opcode == OP_CUSTOM_CALL && hlo_findattr(m, &m->instrs[i], "operand_layout_constraints"))
+			operandlayouts(a, i);
+	}
+	for (uint32_t v = 0; v < n; v++) {
+		const an_value *x = &a->df.vals[v];
+		const hlo_instr *in;
+		int64_t t;
+		if (!x->liveout || x->tuple || x->added || x->entryparam || x->instr >= m->ninstr ||
+		    !permuted(m, &m->shapes[x->shape]))
+			continue;
+		in = &m->instrs[x->instr];
+		if (in->opcode != OP_CUSTOM_CALL || !hlo_findattr(m, in, "operand_layout_constraints") ||
+		    a->tl.time[x->instr] < 0)
+			continue;
+		/* the copy is the output, from the step after the call; the
+		 * call's buffer a temporary read until then */
+		t = a->tl.time[x->instr] + 1 < x->end ? a->tl.time[x->instr] + 1 : x->end;
+		{
+			uint32_t b = x->buf, c = an_addvalue(a, v, t, x->end, 0, 1);
+			a->df.vals[c].instr = a->df.vals[v].instr;
+			a->df.vals[v].liveout = 0;
+			a->df.vals[v].end = t;
+			an_refreshbuffer(a, b);
+		}
+	}
 	return 0;
 }
 

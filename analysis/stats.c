@@ -597,7 +597,7 @@ int an_prestages(an *a)
 		a->pre.partitioned = 1;
 	}
 	an_combineallreduces(a);
-	if (an_hostplacement(a) < 0 || an_copyins(a) < 0 || an_backendcopies(a) < 0)
+	if (an_hostplacement(a) < 0 || an_copyins(a) < 0 || an_backendcopies(a) < 0 || an_layoutcopies(a) < 0)
 		return -1;
 	combinable(a);
 	for (uint32_t k = 0; k < a->pre.ngather; k++)

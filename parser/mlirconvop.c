@@ -491,8 +491,117 @@ int hlo_mc_convalltoall(struct mconv *c, const struct mop *o, const struct mval 
 	return rc;
 }
 
+/* the layouts attribute `name` lists (operand_layouts, result_layouts:
+ * [dense<[0, 1]> : tensor<2xindex>, dense<0> : ...]), each as HLO's
+ * "{0,1}" in lay[k]; how many (at most max) */
+static uint32_t layoutsof(const struct mconv *c, const struct mop *o, const char *name, char lay[][256], uint32_t max)
+{
+	uint32_t from, to, n = 0;
+
+	if (!hlo_mc_attrspan(c, o, name, &from, &to))
+		return 0;
+	for (uint32_t k = from; k < to && n < max; k++) {
+		const struct mpiece *x = &o->pc[k];
+		const char *p = ptext(c, x), *e = p + x->len;
+		size_t w = 0;
+		int any = 0;
+		if (x->kind != BLOB || x->len < 7 || memcmp(p, "dense<", 6))
+			continue;
+		lay[n][w++] = '{';
+		for (p += 6; p < e && w + 24 < 256; p++) {
+			if (!isdigit((unsigned char)*p))
+				continue;
+			if (any)
+				lay[n][w++] = ',';
+			while (p < e && isdigit((unsigned char)*p) && w + 2 < 256)
+				lay[n][w++] = *p++;
+			any = 1;
+		}
+		lay[n][w++] = '}';
+		lay[n++][w] = 0;
+	}
+	return n;
+}
+
+/* is layout text "{2,1,0}" the row-major one, minor-to-major descending
+ * to 0 ("{}" too) */
+static int rowmajor(const char *lay)
+{
+	long last = 0;
+	int first = 1;
+
+	for (const char *p = lay + 1; *p && *p != '}';) {
+		char *q;
+		long d = strtol(p, &q, 10);
+		if (q == p || (!first && d != last - 1))
+			return 0;
+		last = d;
+		first = 0;
+		p = *q == ',' ? q + 1 : q;
+	}
+	return last == 0;
+}
+
+/* shape text with a layout: "f32[128,256]" and "{0,1}" as
+ * "f32[128,256]{0,1}"; a row-major layout left off, as the converter
+ * writes every shape without one */
+static char *laidout(const char *shape, const char *lay)
+{
+	size_t n = strlen(shape), l = strlen(lay);
+	char *r = ut_malloc(n + l + 1);
+
+	memcpy(r, shape, n);
+	if (!rowmajor(lay) && strchr(shape, '[') && !strchr(shape, '('))
+		memcpy(r + n, lay, l), n += l;
+	r[n] = 0;
+	return r;
+}
+
+/* a custom call whose results have the layouts rl[] (XLA keeps a
+ * constrained custom call's layouts, backend.c L1): hlo_mc_simple with
+ * the layouts in the result shapes; 1 when the results are not as many
+ * as the layouts (the caller converts it without them) */
+static int laidoutcall(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv, const char *attrs,
+		       char rl[][256], uint32_t nrl)
+{
+	struct sig s;
+	struct sbuf whole = {0};
+	char *shapes[256], name[128];
+	const char *opnd[256];
+	uint32_t ns;
+	int rc;
+
+	hlo_mc_signature(c, o, &s);
+	if (!s.found || s.nout != nrl || nv > 256)
+		return 1;
+	if (hlo_mc_resultshapes(c, o, &s, shapes, &ns, &whole) < 0) {
+		free(whole.s);
+		return -1;
+	}
+	whole.n = 0;
+	sputs(&whole, ns == 1 ? "" : "(");
+	for (uint32_t k = 0; k < ns; k++) {
+		char *w = laidout(shapes[k], rl[k]);
+		free(shapes[k]);
+		shapes[k] = w;
+		if (k)
+			sputs(&whole, ", ");
+		sputs(&whole, w);
+	}
+	sputs(&whole, ns == 1 ? "" : ")");
+	for (uint32_t k = 0; k < nv; k++)
+		opnd[k] = hlo_mc_valname(v[k]);
+	hlo_mc_emit(c, o, "custom-call", whole.s, "custom-call", opnd, nv, attrs, name, sizeof name);
+	rc = hlo_mc_results(c, o, name, shapes, ns);
+	hlo_mc_freeshapes(shapes, ns);
+	free(whole.s);
+	return rc;
+}
+
 int hlo_mc_convcustomcall(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
 {
+	char ol[16][256], rl[16][256];
+	uint32_t nol, nrl;
 	struct sbuf attrs = {0};
 	const char *t = NULL, *sh;
 	uint32_t tl = 0, shl, from = 0, to = o->n;
@@ -567,7 +676,24 @@ int hlo_mc_convcustomcall(struct mconv *c, const struct mop *o, const struct mva
 			hlo_mc_sprintf_(&attrs, ", output_to_operand_aliasing={%s}", al.s);
 		free(al.s);
 	}
-	rc = hlo_mc_simple(c, o, "custom-call", "custom-call", v, nv, attrs.s);
+	/* operand_layouts and result_layouts: HLO's operand_layout_constraints
+	 * and the result shapes' layouts (ExportXlaOp(CustomCallOp) passes
+	 * them to xla::CustomCallWithLayout; XLA's translate test
+	 * export.mlir: operand_layout_constraints={f32[2,3]{0,1}, ...}) */
+	nol = layoutsof(c, o, "operand_layouts", ol, 16);
+	nrl = layoutsof(c, o, "result_layouts", rl, 16);
+	if (nol && nol == nv) {
+		sputs(&attrs, ", operand_layout_constraints={");
+		for (uint32_t k = 0; k < nv; k++) {
+			char *w = laidout(v[k]->shape, ol[k]);
+			hlo_mc_sprintf_(&attrs, "%s%s", k ? ", " : "", w);
+			free(w);
+		}
+		sputs(&attrs, "}");
+	}
+	rc = nrl ? laidoutcall(c, o, v, nv, attrs.s, rl, nrl) : 1;
+	if (rc == 1)
+		rc = hlo_mc_simple(c, o, "custom-call", "custom-call", v, nv, attrs.s);
 	free(attrs.s);
 	return rc;
 }

@@ -175,6 +175,9 @@ is "broadcast_in_dim: used, XLA:CPU's 1049608" "$(figures "$S/broadcast-degenera
 sized chlo-square.mlir "chlo.square" "f32[256,256]" 262144 "f32[256,256]" 262144
 run "$HLOPEAK" peak --target cpu "$S/chlo-square.mlir"
 hasre "chlo.square: the multiply XLA legalizes it to, a temporary of 256 KiB" "$out" 'temporaries: multiply  *1  *256.0K'
+# a LAPACK call's layouts (lapack-lu.mlir derives the figures, XLA:CPU's)
+sized lapack-lu.mlir "lapack layouts" "f32[96,96]" 36864 "f32[96,96], s32[96] and a 16 B table" 37264
+is "lapack layouts: used, XLA:CPU's 111060" "$(figures "$S/lapack-lu.mlir" --target cpu | sed 's/.*"used_bytes":\([0-9]*\).*/\1/')" 111060
 sized mhlo-spellings.mlir "mhlo spellings" "f32[256] and a token" 1024 "f32[8,16,256], a token and a 16 B tuple table" 131088
 is "shard_map: the multiply sized f32[256,256]" "$(grep -c '"shape": "f32\[256,256\]' "$tmp/sm.json" | tr -d ' ')" 1
 # composite: its decomposition is called, so its 4 MiB temporary counts
