@@ -262,7 +262,7 @@ typedef struct {
 	uint32_t *home;                     /* per instruction fused: the one it ends in,
 	                                     * AN_MULTIHOME when duplicated into several */
 	uint8_t *gen;                       /* per instruction: GEN_* (precompile.c generatedall) */
-	uint8_t *copied;                    /* per use (an_users): the reader computes its operand
+	uint8_t *copied;                    /* per operand (m->operands): its reader computes it
 	                                     * again, which keeps its buffer for other readers (F9);
 	                                     * NULL when none */
 	an_gather *gathers;                 /* operands the partitioner all-gathers (precompile.c P1) */

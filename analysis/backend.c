@@ -1289,7 +1289,7 @@ static int manyfusions(const an *a, uint32_t i)
 	if (a->pre.fused && a->pre.fused[i])
 		return a->pre.home && a->pre.home[i] == AN_MULTIHOME;
 	for (uint32_t k = a->use.ustart[i]; a->pre.copied && k < a->use.ustart[i + 1]; k++)
-		if (a->pre.copied[k])
+		if (a->pre.copied[a->m->instrs[a->use.uuser[k]].opnd + a->use.uopnd[k]])
 			return 1;
 	return 0;
 }

@@ -862,16 +862,12 @@ static int copyinto(struct fuse *f, uint32_t i, an_value *x)
 	if (nin == 0 || nout == 0)
 		return 0;
 	if (!a->pre.copied)
-		a->pre.copied = ut_calloc((size_t)a->use.ustart[m->ninstr] + 1, 1);
-	/* the use of what u reads (the producer, a get-tuple-element of
-	 * it, a callee's parameter standing for it) by u */
-	for (uint32_t k = 0; k < f->nvis; k++) {
-		const struct visit *w = &f->vis[k];
-		uint32_t o = m->operands[m->instrs[w->u].opnd + w->opnd].instr;
-		for (uint32_t j = a->use.ustart[o]; w->took && j < a->use.ustart[o + 1]; j++)
-			if (a->use.uuser[j] == w->u && a->use.uopnd[j] == w->opnd)
-				a->pre.copied[j] = 1;
-	}
+		a->pre.copied = ut_calloc((size_t)m->nopnd + 1, 1);
+	/* u's operand that stands for the producer (the producer, a
+	 * get-tuple-element of it, a callee's parameter) */
+	for (uint32_t k = 0; k < f->nvis; k++)
+		if (f->vis[k].took)
+			a->pre.copied[m->instrs[f->vis[k].u].opnd + f->vis[k].opnd] = 1;
 	f->copyend[i] = lastin;
 	an_readon(a, i, lastin);
 	if (x->end > lastout && lastout >= x->start)

@@ -471,14 +471,7 @@ static void waitfor(struct fbfs *b, uint32_t x, uint32_t o)
 /* does r compute its operand k again (precompile.c F9)? */
 static int copiedread(const an *a, uint32_t r, uint32_t k)
 {
-	uint32_t o = a->m->operands[a->m->instrs[r].opnd + k].instr;
-
-	if (!a->pre.copied)
-		return 0;
-	for (uint32_t j = a->use.ustart[o]; j < a->use.ustart[o + 1]; j++)
-		if (a->use.uuser[j] == r && a->use.uopnd[j] == k)
-			return a->pre.copied[j];
-	return 0;
+	return a->pre.copied && a->pre.copied[a->m->instrs[r].opnd + k];
 }
 
 /* what r, node x or one of its members, reads: a producer it computes
