@@ -1355,18 +1355,6 @@ int an_cpucopies(an *a)
 	return 0;
 }
 
-/* is array shape s laid out other than row-major (its minor-to-major
- * not descending)? */
-static int permuted(const hlo_module *m, const hlo_shape *s)
-{
-	if (s->kind != SK_ARRAY || !(s->flags & SF_LAYOUT))
-		return 0;
-	for (uint32_t k = 0; k < s->rank; k++)
-		if (hlo_m2m(m, s)[k] != (int64_t)(s->rank - 1 - k))
-			return 1;
-	return 0;
-}
-
 /* L1: is operand k of constrained custom call `in` laid out other than
  * row-major in its operand_layout_constraints ({f32[128,128]{0,1}, ...})? */
 static int constrainedpermuted(const hlo_module *m, const hlo_instr *in, uint32_t k)
@@ -1389,20 +1377,8 @@ static int constrainedpermuted(const hlo_module *m, const hlo_instr *in, uint32_
 			el++;
 		/* the layout after element k's dimensions */
 		if (el == k && depth == 1 && *p == ']' && p + 1 < e && p[1] == '{') {
-			long last = 0, d;
-			int first = 1;
-			for (p += 2; p < e && *p != '}';) {
-				char *q;
-				d = strtol(p, &q, 10);
-				if (q == p)
-					return 0;
-				if (!first && d != last - 1)
-					return 1;
-				last = d;
-				first = 0;
-				p = *q == ',' ? q + 1 : q;
-			}
-			return last != 0;
+			const char *close = memchr(p + 2, '}', (size_t)(e - p - 2));
+			return close && hlo_rowmajortext(p + 2, close) == 0;
 		}
 	}
 	return 0;
@@ -1432,7 +1408,7 @@ static void operandlayouts(an *a, uint32_t i)
 		const hlo_operand *op = &m->operands[in->opnd + k];
 		uint32_t v = an_valueof(a, op->instr);
 		int64_t from;
-		if (op->path || v == HLO_NONE || !a->df.vals[v].entryparam || permuted(m, &m->shapes[a->df.vals[v].shape]) ||
+		if (op->path || v == HLO_NONE || !a->df.vals[v].entryparam || hlo_permuted(m, &m->shapes[a->df.vals[v].shape]) ||
 		    !constrainedpermuted(m, in, k) || updatesoperand(m, in, k))
 			continue;
 		from = a->df.vals[v].start + 1 < a->tl.time[i] ? a->df.vals[v].start + 1 : a->tl.time[i];
@@ -1458,9 +1434,10 @@ int an_layoutcopies(an *a)
 	for (uint32_t v = 0; v < n; v++) {
 		const an_value *x = &a->df.vals[v];
 		const hlo_instr *in;
-		int64_t t;
+		int64_t t, end;
+		uint32_t c;
 		if (!x->liveout || x->tuple || x->added || x->entryparam || x->instr >= m->ninstr ||
-		    !permuted(m, &m->shapes[x->shape]))
+		    !hlo_permuted(m, &m->shapes[x->shape]))
 			continue;
 		in = &m->instrs[x->instr];
 		if (in->opcode != OP_CUSTOM_CALL || !hlo_findattr(m, in, "operand_layout_constraints") ||
@@ -1468,14 +1445,13 @@ int an_layoutcopies(an *a)
 			continue;
 		/* the copy is the output, from the step after the call; the
 		 * call's buffer a temporary read until then */
-		t = a->tl.time[x->instr] + 1 < x->end ? a->tl.time[x->instr] + 1 : x->end;
-		{
-			uint32_t b = x->buf, c = an_addvalue(a, v, t, x->end, 0, 1);
-			a->df.vals[c].instr = a->df.vals[v].instr;
-			a->df.vals[v].liveout = 0;
-			a->df.vals[v].end = t;
-			an_refreshbuffer(a, b);
-		}
+		end = x->end;
+		t = a->tl.time[x->instr] + 1 < end ? a->tl.time[x->instr] + 1 : end;
+		c = an_addvalue(a, v, t, end, 0, 1);   /* (moves the values) */
+		a->df.vals[c].instr = a->df.vals[v].instr;
+		a->df.vals[v].liveout = 0;
+		a->df.vals[v].end = t;
+		an_refreshbuffer(a, a->df.vals[v].buf);
 	}
 	return 0;
 }

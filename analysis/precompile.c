@@ -564,12 +564,8 @@ static int permutedlayout(const hlo_module *m, uint32_t i, int depth)
 
 	if (s->kind != SK_ARRAY || depth > 16)
 		return 0;
-	if (s->flags & SF_LAYOUT) {
-		for (uint32_t d = 0; d < s->rank; d++)
-			if (hlo_m2m(m, s)[d] != (int64_t)(s->rank - 1 - d))
-				return 1;
-		return 0;
-	}
+	if (s->flags & SF_LAYOUT)
+		return hlo_permuted(m, s);
 	if (in->opcode == OP_TRANSPOSE && (n = an_attrints(m, in, "dimensions", perm, 64)) > 0) {
 		for (int d = 0; d < n; d++)
 			if (perm[d] != d)
@@ -854,10 +850,13 @@ static int copyinto(struct fuse *f, uint32_t i, an_value *x)
 		return 0;
 	for (uint32_t k = 0; k < f->nvis; k++) {
 		const struct visit *w = &f->vis[k];
-		int64_t *last = w->took ? &lastin : &lastout;
-		*(w->took ? &nin : &nout) += 1;
-		if (w->t > *last)
-			*last = w->t;
+		if (w->took) {
+			nin++;
+			lastin = w->t > lastin ? w->t : lastin;
+		} else {
+			nout++;
+			lastout = w->t > lastout ? w->t : lastout;
+		}
 	}
 	if (nin == 0 || nout == 0)
 		return 0;

@@ -344,5 +344,7 @@ uint32_t hlo_subshape(const hlo_module *m, uint32_t shape, const int64_t *path, 
 int hlo_printshape(const hlo_module *m, uint32_t shape, char *buf, size_t cap);
 /* parser/shape.c: do two shape ids stand for one shape? */
 int hlo_sameshape(const hlo_module *m, uint32_t x, uint32_t y);
+int hlo_rowmajortext(const char *p, const char *e);
+int hlo_permuted(const hlo_module *m, const hlo_shape *s);
 
 #endif

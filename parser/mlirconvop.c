@@ -523,25 +523,6 @@ static uint32_t layoutsof(const struct mconv *c, const struct mop *o, const char
 	return n;
 }
 
-/* is layout text "{2,1,0}" the row-major one, minor-to-major descending
- * to 0 ("{}" too) */
-static int rowmajor(const char *lay)
-{
-	long last = 0;
-	int first = 1;
-
-	for (const char *p = lay + 1; *p && *p != '}';) {
-		char *q;
-		long d = strtol(p, &q, 10);
-		if (q == p || (!first && d != last - 1))
-			return 0;
-		last = d;
-		first = 0;
-		p = *q == ',' ? q + 1 : q;
-	}
-	return last == 0;
-}
-
 /* shape text with a layout: "f32[128,256]" and "{0,1}" as
  * "f32[128,256]{0,1}"; a row-major layout left off, as the converter
  * writes every shape without one */
@@ -551,7 +532,7 @@ static char *laidout(const char *shape, const char *lay)
 	char *r = ut_malloc(n + l + 1);
 
 	memcpy(r, shape, n);
-	if (!rowmajor(lay) && strchr(shape, '[') && !strchr(shape, '('))
+	if (hlo_rowmajortext(lay + 1, lay + l - 1) != 1 && strchr(shape, '[') && !strchr(shape, '('))
 		memcpy(r + n, lay, l), n += l;
 	r[n] = 0;
 	return r;

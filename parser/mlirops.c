@@ -200,7 +200,7 @@ static int op_broadcast_in_dim(struct opx *cx)
 	struct sig s;
 	struct sbuf whole = {0}, sh = {0}, at = {0};
 	int64_t od[64], rd[64], bd[64], in[64], kept[64], keptdim[64];
-	int nod, nrd, nkept = 0, degenerate = 0, rc;
+	int nod, nrd, nkept = 0, degenerate = 0, ordered, rc;
 	uint32_t nbd = 0, from, to;
 	char n1[128], n2[128], *et, *shapes[1];
 	const char *opnd[1];
@@ -217,11 +217,11 @@ static int op_broadcast_in_dim(struct opx *cx)
 	nrd = textdims(whole.s, rd, 64);
 	/* (unsorted dimensions are a transpose first, StablehloPrepareForHloExport:
 	 * not made here, the broadcast stays one) */
-	if (nod >= 0 && nrd >= 0 && (uint32_t)nod == nbd && sorted(bd, nbd)) {
+	ordered = nod >= 0 && nrd >= 0 && (uint32_t)nod == nbd && sorted(bd, nbd) &&
+	          (!nbd || (bd[0] >= 0 && bd[nbd - 1] < nrd));
+	if (ordered) {
 		memcpy(in, rd, (size_t)nrd * sizeof *in);
 		for (int k = 0; k < nod; k++) {
-			if (bd[k] < 0 || bd[k] >= nrd)
-				break;
 			in[bd[k]] = od[k];
 			degenerate |= od[k] != rd[bd[k]];
 		}
@@ -229,8 +229,7 @@ static int op_broadcast_in_dim(struct opx *cx)
 	/* the same elements, dimensions in order: a reshape (MHLO's
 	 * BroadcastInDimSimplifier, hlo_ops.cc; the before_optimizations
 	 * dumps show f32[256] -> f32[256,1] and f32[] -> f32[1,1] so) */
-	if (nod >= 0 && nrd >= 0 && (uint32_t)nod == nbd && sorted(bd, nbd) &&
-	    hlo_mc_elements(cx->v[0]->shape) == hlo_mc_elements(whole.s)) {
+	if (ordered && hlo_mc_elements(cx->v[0]->shape) == hlo_mc_elements(whole.s)) {
 		free(whole.s);
 		return hlo_mc_simple(c, cx->o, "reshape", "reshape", cx->v, cx->nv, "");
 	}

@@ -38,6 +38,39 @@ static int sameshape(const hlo_module *m, const hlo_shape *a, const hlo_shape *b
 	       (nints(b) == 0 || !memcmp(m->ints + a->first, ints, nints(b) * sizeof *ints));
 }
 
+/* is layout text p..e ("2,1,0", the inside of {...}) row-major: the
+ * minor-to-major dimensions descending to 0 (an empty one too)?  -1 when
+ * it does not read as a list of numbers */
+int hlo_rowmajortext(const char *p, const char *e)
+{
+	long last = 0;
+	int first = 1;
+
+	while (p < e) {
+		char *q;
+		long d = strtol(p, &q, 10);
+		if (q == p || q > e)
+			return -1;
+		if (!first && d != last - 1)
+			return 0;
+		last = d;
+		first = 0;
+		p = q < e && *q == ',' ? q + 1 : q;
+	}
+	return last == 0;
+}
+
+/* is array shape s laid out, other than row-major? */
+int hlo_permuted(const hlo_module *m, const hlo_shape *s)
+{
+	if (s->kind != SK_ARRAY || !(s->flags & SF_LAYOUT))
+		return 0;
+	for (uint32_t k = 0; k < s->rank; k++)
+		if (hlo_m2m(m, s)[k] != (int64_t)(s->rank - 1 - k))
+			return 1;
+	return 0;
+}
+
 /* two shape ids of one shape: interned shapes are one id each, but the
  * pieces of a file parsed on several threads each intern their own */
 int hlo_sameshape(const hlo_module *m, uint32_t x, uint32_t y)
