@@ -146,6 +146,11 @@
  *                                                      tuple, here empty
  *   a '{' alone on its line, then '}': an empty       a region holds at least its terminator
  *     attribute dictionary
+ *   each computation's instructions in post-order:   JAX's compile goes through HloModuleProto
+ *     depth first from each unread instruction          (MlirToXlaComputation, ConvertStablehlo-
+ *     (in the order made), operands in order            ToHlo), and HloComputation::ToProto writes
+ *     (mliremit.c postorder)                            MakeInstructionPostOrder's order, the
+ *                                                      order the compile's schedulers start from
  * Ops of other dialects, unbounded dynamic shapes and anything this file does
  * not know are located errors, never guesses; what StableHLO's own parser
  * refuses is checked by mlircheck.c before an op is converted. */

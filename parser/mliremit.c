@@ -225,14 +225,138 @@ static void spill(struct mconv *c, struct sbuf *out)
 	}
 }
 
+/* an instruction's name: its text from after '%' to the blank */
+static const char *instrname(const void *ctx, uint32_t k, size_t *n)
+{
+	const char *t = ((const struct mcomp *)ctx)->in[k].text + 1;
+
+	*n = strcspn(t, " ");
+	return t;
+}
+
+/* the operand list of instruction text t ("%name = shape opcode(...)"):
+ * where it begins (past the '(') and ends (its ')'), or 0 */
+static int operandspan(const char *t, const char **from, const char **to)
+{
+	const char *p = strstr(t, " = ");
+	int depth = 0;
+
+	if (!p)
+		return 0;
+	p += 3;
+	if (*p == '(') {
+		/* a tuple shape: to its closing parenthesis */
+		for (; *p; p++) {
+			depth += *p == '(' ? 1 : *p == ')' ? -1 : 0;
+			if (depth == 0)
+				break;
+		}
+		if (!*p)
+			return 0;
+	}
+	p = strchr(p, ' ');
+	if (!p || !(p = strchr(p, '(')))
+		return 0;
+	*from = ++p;
+	for (depth = 1; *p; p++) {
+		depth += *p == '(' ? 1 : *p == ')' ? -1 : 0;
+		if (depth == 0)
+			break;
+	}
+	*to = p;
+	return 1;
+}
+
+/* the order XLA's compile sees a converted computation in.  JAX's
+ * compile converts the module (ConvertStablehloToHlo, then
+ * MlirToXlaComputation's XlaComputation) through HloModuleProto, and
+ * HloComputation::ToProto writes the instructions in
+ * MakeInstructionPostOrder's order (hlo_computation.cc), which
+ * CreateFromProto keeps: a depth-first walk from each instruction no
+ * other reads (in the order they were made: the ROOT, dead ones, unread
+ * parameters), operands in their order, each after its operands.  That
+ * order is the list BFScheduler starts from and the order of each
+ * value's users.  ord[] gets the instruction indexes */
+static void postorder(const struct mcomp *m, uint32_t *ord)
+{
+	uint32_t n = m->nin, *first = ut_calloc((size_t)n + 1, sizeof *first), *opnd = NULL, nopnd = 0, capopnd = 0;
+	uint32_t *stack = NULL, nstack = 0, capstack = 0, no = 0;
+	uint8_t *used = ut_calloc((size_t)n + 1, 1), *state = ut_calloc((size_t)n + 1, 1);
+	struct ntab names = {0};
+
+	for (uint32_t j = 0; j < n; j++) {
+		size_t nl;
+		const char *s = instrname(m, j, &nl);
+		ntput(&names, s, nl, j, instrname, m);
+	}
+	for (uint32_t j = 0; j < n; j++) {
+		const char *p, *e;
+		first[j] = nopnd;
+		if (!operandspan(m->in[j].text, &p, &e))
+			continue;
+		for (; p < e; p++) {
+			const char *q = p + 1;
+			uint32_t at;
+			if (*p != '%')
+				continue;
+			while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '-'))
+				q++;
+			if (ntget(&names, p + 1, (size_t)(q - p - 1), instrname, m, &at) && at != j) {
+				GROW(opnd, nopnd, capopnd);
+				opnd[nopnd++] = at;
+				used[at] = 1;
+			}
+			p = q - 1;
+		}
+	}
+	first[n] = nopnd;
+	for (uint32_t r = 0; r < n; r++) {
+		if (used[r] || state[r] == 2)
+			continue;
+		GROW(stack, nstack, capstack);
+		stack[nstack++] = r;
+		while (nstack) {
+			uint32_t x = stack[nstack - 1];
+			if (state[x]) {
+				nstack--;
+				if (state[x] == 1) {
+					state[x] = 2;
+					ord[no++] = x;
+				}
+				continue;
+			}
+			state[x] = 1;
+			/* operands pushed last to first: the first is walked first */
+			for (uint32_t k = first[x + 1]; k-- > first[x];)
+				if (state[opnd[k]] != 2) {
+					GROW(stack, nstack, capstack);
+					stack[nstack++] = opnd[k];
+				}
+		}
+	}
+	/* what no walk reached (operands that read one another in a
+	 * cycle: not HLO, the parser says so) in the order made */
+	for (uint32_t j = 0; j < n; j++)
+		if (state[j] != 2)
+			ord[no++] = j;
+	free(names.slot);
+	free(first);
+	free(opnd);
+	free(stack);
+	free(used);
+	free(state);
+}
+
 static void putcomp(struct mconv *c, struct sbuf *out, uint32_t k)
 {
 	struct mcomp *m = &c->comps[k];
-
+	uint32_t *ord = ut_malloc(((size_t)m->nin + 1) * sizeof *ord);
 	size_t rootlen = m->root ? strlen(m->root) : 0;
 
+	postorder(m, ord);
 	hlo_mc_sprintf_(out, "\n%s%%%s {\n", m->entry ? "ENTRY " : "", m->name);
-	for (uint32_t j = 0; j < m->nin; j++) {
+	for (uint32_t i = 0; i < m->nin; i++) {
+		uint32_t j = ord[i];
 		const char *t = m->in[j].text;
 		size_t nl = strcspn(t + 1, " ");
 		int root = m->root && rootlen == nl && !memcmp(t + 1, m->root, nl);
@@ -244,6 +368,7 @@ static void putcomp(struct mconv *c, struct sbuf *out, uint32_t k)
 			spill(c, out);
 	}
 	sputs(out, "}\n");
+	free(ord);
 }
 
 /* computations after the ones they call (XLA's parser wants a callee

@@ -1563,5 +1563,20 @@ def _poisson_rate(size):
     return f, (sds((2,), "uint32"),), {}, ""
 
 
+
+@program("layernorm-grad", "gradient of a layer norm's squared output with "
+         "respect to x, the gain and the bias: XLA:CPU writes four [B,D] loop "
+         "fusions, each recomputing its part from x and the row statistics")
+def _layernorm_grad(size):
+    jax, jnp = _jax()
+    b, d = pick(size, (256, 512), (1024, 1024))
+
+    def f(x, g, bias):
+        m = x.mean(-1, keepdims=True)
+        v = x.var(-1, keepdims=True)
+        return jnp.sum(((x - m) / jnp.sqrt(v + 1e-5) * g + bias) ** 2)
+    return (jax.grad(f, argnums=(0, 1, 2)),
+            (sds((b, d)), sds((d,)), sds((d,))), {}, "")
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
