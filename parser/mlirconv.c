@@ -14,6 +14,7 @@
  *   mlirsdy.c     Shardy
  *   mlirloc.c     locations to op_name and source line
  *   mliremit.c    the HLO text written: instructions, then the module
+ *   mlirfold.c    the simplifications XLA runs before it converts
  *
  * The rules follow XLA's StableHLO-to-HLO conversion (openxla/xla
  * xla/hlo/translate/mhlo_to_hlo/mlir_hlo_to_hlo.cc and the XlaBuilder calls
@@ -237,6 +238,7 @@ void hlo_mconvfree(struct mconv *c)
 	free(c->opnames);
 	free(c->opnametab.slot);
 	hlo_mc_arenafree(&c->texts);
+	hlo_mc_freefacts(c);
 	free(c->header.s);
 	free(c->ioalias.s);
 	free(c->donors.s);

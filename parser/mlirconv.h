@@ -183,6 +183,11 @@ struct mconv {
 	uint32_t lineno;        /* file order, so a count goes on from the last */
 	uint32_t opline;        /* the line of the op the instructions added now
 	                         * come from */
+	struct mfact *facts;    /* what an instruction is: a splat, a reshape
+	                         * (mlirfold.c) */
+	uint32_t nfact, capfact;
+	struct ntab factnames;  /* instruction name -> its fact */
+	struct ntab constkeys;  /* a splat's comp|shape|literal -> its fact */
 };
 
 /* the op's type signature: the last ':' outside brackets, then either
@@ -315,6 +320,15 @@ int hlo_mc_sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 
 /* mlirops.c */
 int hlo_mc_convertop(struct mconv *c, struct mop *o);
+
+/* mlirfold.c */
+int hlo_mc_splatlit(const char *lit);
+void hlo_mc_splatconst(struct mconv *c, const struct mop *o, const char *shape, const char *lit, char *out,
+		       size_t cap);
+void hlo_mc_reshapeof(struct mconv *c, const struct mop *o, const struct mval *v, const char *shape, char *out,
+		      size_t cap);
+int hlo_mc_fold(struct mconv *c, const struct mop *o, const char *name, size_t n, const struct mval **v, uint32_t nv);
+void hlo_mc_freefacts(struct mconv *c);
 
 /* mlirloc.c */
 void hlo_mc_readloc(struct mconv *c, const char *p, const char *e, struct where *w, int depth);

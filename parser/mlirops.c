@@ -58,6 +58,12 @@ static void constof(struct mconv *c, const struct mop *o, const char *shape, int
 
 	hlo_mc_oploc(c, o, &loc, &loclen);
 	smalllit(c, o, lit, sizeof lit);
+	/* one constant op per value and type in a computation (mlirfold.c) */
+	if ((scalar || splatted) && hlo_mc_splatlit(lit)) {
+		hlo_mc_splatconst(c, o, shape, lit, cname, cap);
+		free(et);
+		return;
+	}
 	snprintf(cname, cap, "constant.%" PRIu64, ++c->counter);
 	if (!scalar && splatted && hlo_mc_elements(shape) > 1) {
 		const char *opnd[1] = {cname};
@@ -230,8 +236,11 @@ static int op_broadcast_in_dim(struct opx *cx)
 	 * BroadcastInDimSimplifier, hlo_ops.cc; the before_optimizations
 	 * dumps show f32[256] -> f32[256,1] and f32[] -> f32[1,1] so) */
 	if (ordered && hlo_mc_elements(cx->v[0]->shape) == hlo_mc_elements(whole.s)) {
+		hlo_mc_reshapeof(c, cx->o, cx->v[0], whole.s, n1, sizeof n1);
+		shapes[0] = whole.s;
+		rc = hlo_mc_results(c, cx->o, n1, shapes, 1);
 		free(whole.s);
-		return hlo_mc_simple(c, cx->o, "reshape", "reshape", cx->v, cx->nv, "");
+		return rc;
 	}
 	if (!degenerate) {
 		free(whole.s);
@@ -1045,6 +1054,12 @@ int hlo_mc_convertop(struct mconv *c, struct mop *o)
 		if (!hlo_mc_chloelementwise(name + 5, n - 5))
 			return hlo_mc_fail(c, o->head, "'%.*s' is not supported yet", (int)o->headlen, c->text + o->head);
 		return hlo_mc_standin(c, o, name + 5, n - 5, v, nv);
+	}
+	/* what XLA's conversion simplifies first (mlirfold.c) */
+	{
+		int f = hlo_mc_fold(c, o, name, n, v, nv);
+		if (f)
+			return f < 0 ? -1 : 0;
 	}
 	oprule(c, name, n, &hop, &rule);
 	if (hop)

@@ -171,6 +171,13 @@ is "broadcast_in_dim: XLA's instructions, a reshape and two broadcast sequences"
 is "broadcast_in_dim: the figures of XLA's own conversion (--target cpu)" \
 	"$(figures "$S/broadcast-degenerate.mlir" --target cpu)" "$(figures "$S/broadcast-degenerate.xla.hlo" --target cpu)"
 is "broadcast_in_dim: used, XLA:CPU's 1049608" "$(figures "$S/broadcast-degenerate.mlir" --target cpu | sed 's/.*"used_bytes":\([0-9]*\).*/\1/')" 1049608
+# what XLA's conversion simplifies first (fold.mlir derives the figures;
+# fold.xla.hlo is XLA's conversion)
+sized fold.mlir "folds" "f32[256,512]" 524288 "f32[256,512]" 524288
+is "folds: XLA's 5 instructions, not 17" "$(jv instructions "$out")" 5
+is "folds: the figures of XLA's own conversion (--target cpu)" \
+	"$(figures "$S/fold.mlir" --target cpu)" "$(figures "$S/fold.xla.hlo" --target cpu)"
+is "folds: used, XLA:CPU's 1048576" "$(figures "$S/fold.mlir" --target cpu | sed 's/.*"used_bytes":\([0-9]*\).*/\1/')" 1048576
 # chlo.square is a multiply of its operand by itself (chlo-square.mlir)
 sized chlo-square.mlir "chlo.square" "f32[256,256]" 262144 "f32[256,256]" 262144
 run "$HLOPEAK" peak --target cpu "$S/chlo-square.mlir"

@@ -257,12 +257,22 @@ while IFS="$tab" read -r name kind size devices arg outb alias temp rest; do
 		# the converted module's instructions in the order XLA's compile
 		# has them: HloComputation::ToProto writes each computation in
 		# post-order, and JAX's compile goes through the proto (mliremit.c
-		# postorder).  The same estimate as XLA's own conversion, within
-		# 1 % of XLA's figure (-16.6 % on -s in the MLIR order, where the
-		# breadth-first order chains the four gradient fusions)
-		[ "$used" = "$hused" ]; check "$name" stablehlo-twin $((1 - $?)) "StableHLO: best estimate $used, $hused from XLA's conversion"
+		# postorder).  Within 1 % of XLA's figure (-16.6 % on -s in the
+		# MLIR order, where the breadth-first order chains the four
+		# gradient fusions)
 		awk -v u="$used" -v t="$truth" 'BEGIN { e = (u - t) * 100 / t; exit !(e >= -1 && e <= 1) }'
 		check "$name" stablehlo-order $((1 - $?)) "StableHLO: best estimate $used, XLA's $truth: more than 1 % off" ;;
+	esac
+	# the converted module is the one XLA's conversion makes, so the two
+	# give the same estimate: in post-order (above), and simplified as
+	# StableHLO's target-independent optimization does first (mlirfold.c:
+	# one constant op per value, splats folded through broadcasts and
+	# reshapes, multiplies by one dropped, constants on the right).
+	# Before: layernorm-grad -16.6 % apart (-s); without the folds
+	# remat-dots +5.7 % / +3.4 %, remat-nothing -1.1 % / -0.4 %,
+	# attention-s +14.3 %, transformer-sgd-s +0.06 %, maxpool-grad 4 B
+	case $name in layernorm-grad-* | remat-dots-* | remat-nothing-* | attention-s | transformer-sgd-s | maxpool-grad-*)
+		[ "$used" = "$hused" ]; check "$name" stablehlo-twin $((1 - $?)) "StableHLO: best estimate $used, $hused from XLA's conversion" ;;
 	esac
 	serrs="$serrs$(awk -v u="$used" -v t="$truth" 'BEGIN { printf "%.4f", (u - t) * 100 / t }')
 "
