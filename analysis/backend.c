@@ -177,6 +177,14 @@
  *      writes it (broadcast_divide_fusion in the compiled modules), live
  *      until the last of them (reciprocal below; testdata/family-99).
  *      Best estimate only.
+ *   C8 Conditional tables (CPU and GPU).  ConditionalCanonicalizer makes a
+ *      conditional's operands (but the branch index) and its result tuples
+ *      (conditional_canonicalizer.cc): an index table for each operand
+ *      that is no tuple, one per value once CSE has run, and one for a
+ *      result that is none, shared with the branches' new tuple roots;
+ *      counted as temp, a heap slot each (conditionaltables below;
+ *      testdata/family-102).  Not placed in time: a few bytes for the
+ *      whole program.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -1483,16 +1491,51 @@ int an_backendcopies(an *a)
 	return 0;
 }
 
-/* B2: the index tables of the async forms' tuples */
+/* C8: ConditionalCanonicalizer (hlo/transforms/simplifiers/
+ * conditional_canonicalizer.cc), in the CPU and GPU pipelines, makes a
+ * conditional's operands other than the branch index and its result
+ * tuples: each operand that is no tuple is passed in a tuple of its own
+ * (one per value once CSE has run), a result that is none comes out of
+ * one, which the branches' new tuple roots share.  Each is an index table
+ * of a pointer, a slot of the heap: XLA:CPU's switch of three branches on
+ * one f32[128,128] has a temp of 64 + 64 + 4 B.  The tables the module
+ * gives itself are counted with its values */
+static uint64_t conditionaltables(const an *a, const hlo_instr *in)
+{
+	const hlo_module *m = a->m;
+	uint64_t t = 0;
+
+	if (in->opcode != OP_CONDITIONAL)
+		return 0;
+	for (uint32_t k = 1; k < in->nopnd; k++) {
+		const hlo_operand *o = &m->operands[in->opnd + k];
+		uint32_t j = 1;
+		if (hlo_pathlen(m, o->path) || m->shapes[m->instrs[o->instr].shape].kind == SK_TUPLE)
+			continue;
+		while (j < k && m->operands[in->opnd + j].instr != o->instr)
+			j++;
+		if (j == k)
+			t += roundup(8, a->align);
+	}
+	if (m->shapes[in->shape].kind != SK_TUPLE)
+		t += roundup(8, a->align);
+	return t;
+}
+
+/* B2: the index tables of the async forms' tuples; C8 those of
+ * conditionals */
 uint64_t an_backendtables(const an *a)
 {
 	const hlo_module *m = a->m;
 	uint64_t t = 0;
 
-	if (a->target != TARGET_GPU)
+	if (a->target != TARGET_GPU && a->target != TARGET_CPU)
 		return 0;
 	for (uint32_t q = 0; q < a->tl.nseq; q++) {
 		const hlo_instr *in = &m->instrs[a->tl.seq[q]];
+		t += conditionaltables(a, in);
+		if (a->target != TARGET_GPU)
+			continue;
 		if (workspaced(m, in)) {
 			if (a->mode != PRE_LOWER)
 				t += roundup(16, a->align);

@@ -67,8 +67,9 @@
  *                                                      exported as HLO's ragged-dot
  *   a while's cond/body reading values from outside  ExportXlaOp(WhileOp): implicit operands
  *     -> more loop values, passed on by the body       (getUsedValuesDefinedAbove) appended
- *   sdy.manual_computation of several results ->      the round trip's form, per result
- *     GTEs of the call, a LocalToGlobalShape each
+ *   sdy.manual_computation of several results ->      sdy_round_trip/shard_map_export.cc:
+ *     GTEs of the call, one LocalToGlobalShape of      one custom call over all the call's
+ *     them all, GTEs of its tuple                      results
  *   other elementwise chlo ops -> an elementwise op   XLA legalizes them to elementwise
  *     of the same arity and shape (named after them)   expansions of the same shape
  *   loc("name"(... "file":line ...)) -> metadata     CreateOpMetadataFromLocation (xla/hlo/
@@ -97,8 +98,13 @@
  *   stablehlo.composite -> call of its decomposition ExportXlaOp(CompositeOp), as called
  *   dynamic_* ops with a static result type -> the  StableHLO's shape refinement
  *     static op of that type                           (stablehlo-refine-shapes), run first
- *   sdy.manual_computation -> GlobalToLocalShape,     the round trip's manual region
- *     call of the region, LocalToGlobalShape           (service/spmd/shardy/constants.h)
+ *   sdy.manual_computation -> one GlobalToLocalShape  the round trip's manual region
+ *     of all operands (a tuple read by GTEs when       (shard_map_export.cc; the target
+ *     several), call of the region, LocalToGlobal-     names in service/spmd/shardy/
+ *     Shape                                            constants.h)
+ *   case/if: a branch reading one value from        LowerRegionAsComputation, ensure_single_
+ *     outside takes it as its parameter, not a         arg: a tuple only for more than one;
+ *     tuple of one                                     ExportXlaOp(CaseOp) CreateTupleIfMultipleOps
  *   a '{' ending its line before `name = ...` is an    MLIR's generic printer breaks long
  *     attribute dictionary, not a region               dictionaries over lines (// comment
  *                                                      lines between are skipped)

@@ -235,8 +235,9 @@ static const char *instrname(const void *ctx, uint32_t k, size_t *n)
 }
 
 /* the operand list of instruction text t ("%name = shape opcode(...)"):
- * where it begins (past the '(') and ends (its ')'), or 0 */
-static int operandspan(const char *t, const char **from, const char **to)
+ * where it begins (past the '(') and ends (its ')'), and the opcode
+ * (op, nop); or 0 */
+static int operandspan(const char *t, const char **from, const char **to, const char **op, size_t *nop)
 {
 	const char *p = strstr(t, " = ");
 	int depth = 0;
@@ -255,8 +256,12 @@ static int operandspan(const char *t, const char **from, const char **to)
 			return 0;
 	}
 	p = strchr(p, ' ');
-	if (!p || !(p = strchr(p, '(')))
+	if (!p)
 		return 0;
+	*op = p + 1;
+	if (!(p = strchr(p, '(')))
+		return 0;
+	*nop = (size_t)(p - *op);
 	*from = ++p;
 	for (depth = 1; *p; p++) {
 		depth += *p == '(' ? 1 : *p == ')' ? -1 : 0;
@@ -265,6 +270,27 @@ static int operandspan(const char *t, const char **from, const char **to)
 	}
 	*to = p;
 	return 1;
+}
+
+/* can an instruction of this opcode go when nothing reads it: MLIR's
+ * greedy driver erases an op without uses and without memory effects
+ * (isOpTriviallyDead) before XLA converts the module, so such an
+ * instruction never starts a walk of the post-order.  Those with effects
+ * (and the calls, loops and conditionals, whose bodies may have some)
+ * stay, and so do the exporter's own: parameters, and the elements it
+ * reads out of a tuple for each block argument and result whether used
+ * or not (LowerRegionAsComputation, BuildGetTupleElementsForTupleResults) */
+static int keptdead(const char *op, size_t n)
+{
+	static const char *const kept[] = {"parameter", "get-tuple-element", "custom-call", "send", "send-done", "recv", "recv-done",
+		"infeed", "outfeed", "all-reduce", "all-gather", "all-to-all", "reduce-scatter", "collective-permute",
+		"collective-broadcast", "collective-reduce", "after-all", "rng", "rng-get-and-update-state", "while",
+		"conditional", "call", "async-start", "async-done", "fusion", "partition-id", "replica-id"};
+
+	for (size_t k = 0; k < sizeof kept / sizeof kept[0]; k++)
+		if (strlen(kept[k]) == n && !memcmp(kept[k], op, n))
+			return 1;
+	return 0;
 }
 
 /* the order XLA's compile sees a converted computation in.  JAX's
@@ -282,7 +308,9 @@ static void postorder(const struct mcomp *m, uint32_t *ord)
 	uint32_t n = m->nin, *first = ut_calloc((size_t)n + 1, sizeof *first), *opnd = NULL, nopnd = 0, capopnd = 0;
 	uint32_t *stack = NULL, nstack = 0, capstack = 0, no = 0;
 	uint8_t *used = ut_calloc((size_t)n + 1, 1), *state = ut_calloc((size_t)n + 1, 1);
+	uint8_t *keep = ut_calloc((size_t)n + 1, 1);
 	struct ntab names = {0};
+	size_t rootlen = m->root ? strlen(m->root) : 0;
 
 	for (uint32_t j = 0; j < n; j++) {
 		size_t nl;
@@ -290,10 +318,14 @@ static void postorder(const struct mcomp *m, uint32_t *ord)
 		ntput(&names, s, nl, j, instrname, m);
 	}
 	for (uint32_t j = 0; j < n; j++) {
-		const char *p, *e;
+		const char *p, *e, *op;
+		size_t nop, nl;
+		const char *nm = instrname(m, j, &nl);
 		first[j] = nopnd;
-		if (!operandspan(m->in[j].text, &p, &e))
+		keep[j] = m->root && nl == rootlen && !memcmp(nm, m->root, nl);
+		if (!operandspan(m->in[j].text, &p, &e, &op, &nop))
 			continue;
+		keep[j] |= keptdead(op, nop);
 		for (; p < e; p++) {
 			const char *q = p + 1;
 			uint32_t at;
@@ -310,11 +342,15 @@ static void postorder(const struct mcomp *m, uint32_t *ord)
 		}
 	}
 	first[n] = nopnd;
-	for (uint32_t r = 0; r < n; r++) {
-		if (used[r] || state[r] == 2)
+	/* the walks from the root and what stays unread first, then from
+	 * what the greedy driver would have erased (the parser's DCE drops
+	 * it: it only must not come first) */
+	for (uint32_t r = 0; r < 2 * n; r++) {
+		uint32_t x0 = r < n ? r : r - n;
+		if (used[x0] || state[x0] == 2 || (r < n && !keep[x0]))
 			continue;
 		GROW(stack, nstack, capstack);
-		stack[nstack++] = r;
+		stack[nstack++] = x0;
 		while (nstack) {
 			uint32_t x = stack[nstack - 1];
 			if (state[x]) {
@@ -344,6 +380,7 @@ static void postorder(const struct mcomp *m, uint32_t *ord)
 	free(opnd);
 	free(stack);
 	free(used);
+	free(keep);
 	free(state);
 }
 

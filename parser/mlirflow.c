@@ -236,6 +236,20 @@ int hlo_mc_convbranches(struct mconv *c, const struct mop *o, const struct mval 
 	for (uint32_t b = 0; b < o->nregion; b++) {
 		const struct mcomp *k = &c->comps[o->regions[b]];
 		struct sbuf t = {0}, line = {0};
+		if (k->ncap == 1) {
+			/* one value: passed as it is (CreateTupleIfMultipleOps) */
+			if (hlo_mc_useval(c, k->capkey[0], strlen(k->capkey[0]), o->off, &tv[b]) < 0) {
+				while (b-- > 0)
+					free(tv[b].shape);
+				return -1;
+			}
+			snprintf(tnames[b], sizeof tnames[b], "%s", tv[b].hlo);
+			tv[b].hlo = tnames[b];
+			tv[b].shape = hlo_mc_xstrdup(tv[b].shape);
+			ops[1 + b] = &tv[b];
+			hlo_mc_addcall(c, curregion(c)->comp, o->regions[b]);
+			continue;
+		}
 		sputs(&t, "(");
 		hlo_mc_sprintf_(&line, "%%tuple.%" PRIu64 " = ", ++c->counter);
 		snprintf(tnames[b], sizeof tnames[b], "tuple.%" PRIu64, c->counter);

@@ -1122,7 +1122,29 @@ int hlo_mregionend(struct mconv *c, uint64_t off)
 			return hlo_mc_fail(c, off, "a region without a return");
 		k->done = 1;
 		c->opline = c->ops[r->op].line;
-		if (r->captures) {
+		if (r->captures && k->ncap == 1) {
+			/* one value read from outside is the parameter itself, not
+			 * a tuple of one (LowerRegionAsComputation's
+			 * ensure_single_arg tuples args_size > 1 only; ExportXlaOp
+			 * (CaseOp) passes CreateTupleIfMultipleOps): the element
+			 * read of it becomes the parameter, first in the computation */
+			size_t pl = strlen(r->capparam);
+			for (uint32_t j = 0; j < k->nin; j++) {
+				const char *t = k->in[j].text, *g = strstr(t, " get-tuple-element(%");
+				struct sbuf b = {0};
+				struct minstr m;
+				if (!g || strncmp(g + 20, r->capparam, pl) || g[20 + pl] != ')')
+					continue;
+				sput(&b, t, (size_t)(g - t));
+				sputs(&b, " parameter(0)");
+				if (!k->in[j].inarena)
+					free(k->in[j].text);
+				m = (struct minstr){b.s, 0, 0, 0, k->in[j].line};
+				memmove(k->in + 1, k->in, j * sizeof *k->in);
+				k->in[0] = m;
+				break;
+			}
+		} else if (r->captures) {
 			/* the branch's parameter: the tuple of what it reads from
 			 * outside, first in the computation */
 			struct sbuf b = {0};

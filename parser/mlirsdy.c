@@ -153,42 +153,43 @@ int hlo_mc_tupleelem(const char *t, uint32_t j, const char **from, size_t *len)
 }
 
 /* a manual computation of several results: the call returns their local
- * pieces as a tuple; each is read out of it and made global by its own
- * LocalToGlobalShape custom call (the round trip's form per result) */
+ * pieces as a tuple; they are read out of it and made global by one
+ * LocalToGlobalShape custom call of them all, whose tuple gives the
+ * results (shard_map_export.cc: one custom call over the call's results) */
 static int manualresults(struct mconv *c, const struct mop *o, const struct sig *s, const char *call,
 			 const char *callshape)
 {
-	char *shapes[256], *whole;
+	char *shapes[256], gnames[256][128], lname[128];
+	const char *opnd[256];
 	uint32_t ns;
 	struct sbuf w = {0};
-	int rc = 0;
+	int rc;
 
 	if (hlo_mc_resultshapes(c, o, s, shapes, &ns, &w) < 0) {
 		free(w.s);
 		return -1;
 	}
-	whole = w.s;
-	for (uint32_t i = 0; i < ns && rc == 0; i++) {
-		char key[300], gname[128], lname[128], attrs[32], *local;
-		const char *from, *opnd[1];
+	for (uint32_t i = 0; i < ns; i++) {
+		char attrs[32], *local;
+		const char *from, *in[1] = {call};
 		size_t len;
 		if (!hlo_mc_tupleelem(callshape, i, &from, &len)) {
-			rc = hlo_mc_fail(c, o->off, "sdy.manual_computation: its region returns fewer values than it has results");
-			break;
+			hlo_mc_freeshapes(shapes, ns);
+			free(w.s);
+			return hlo_mc_fail(c, o->off, "sdy.manual_computation: its region returns fewer values than it has results");
 		}
 		local = hlo_mc_dupn(from, len);
 		snprintf(attrs, sizeof attrs, "index=%u", i);
-		opnd[0] = call;
-		hlo_mc_emit(c, NULL, "get-tuple-element", local, "get-tuple-element", opnd, 1, attrs, gname, sizeof gname);
-		opnd[0] = gname;
-		hlo_mc_emit(c, o, "custom-call", shapes[i], "custom-call", opnd, 1,
-		     "custom_call_target=\"xla.sdy.LocalToGlobalShape\"", lname, sizeof lname);
-		if (hlo_mc_resultkey(c, o, i, key, sizeof key))
-			hlo_mc_defval(c, key, strlen(key), lname, shapes[i]);
+		hlo_mc_emit(c, NULL, "get-tuple-element", local, "get-tuple-element", in, 1, attrs, gnames[i],
+			    sizeof gnames[i]);
+		opnd[i] = gnames[i];
 		free(local);
 	}
+	hlo_mc_emit(c, o, "custom-call", w.s, "custom-call", opnd, ns, "custom_call_target=\"xla.sdy.LocalToGlobalShape\"",
+		    lname, sizeof lname);
+	rc = hlo_mc_results(c, o, lname, shapes, ns);
 	hlo_mc_freeshapes(shapes, ns);
-	free(whole);
+	free(w.s);
 	return rc;
 }
 
@@ -212,7 +213,6 @@ int hlo_mc_sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 		/* parameter j, wherever it sits (an all_to_all's expansion puts
 		 * its constants first) */
 		const char *t = NULL, *eq = NULL, *sp = NULL;
-		const char *opnd[1] = {v[j]->hlo};
 		char *shape, want[32];
 		snprintf(want, sizeof want, " parameter(%u)", j);
 		for (uint32_t i = 0; i < k->nin && !sp; i++) {
@@ -226,10 +226,38 @@ int hlo_mc_sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 			return hlo_mc_fail(c, o->off, "sdy.manual_computation: its arguments are not parameters");
 		}
 		shape = hlo_mc_dupn(eq + 3, (size_t)(sp - eq - 3));
-		hlo_mc_emit(c, o, "custom-call", shape, "custom-call", opnd, 1,
-		     "custom_call_target=\"xla.sdy.GlobalToLocalShape\"", names[j], sizeof names[j]);
 		local[j] = (struct mval){NULL, names[j], shape, 0};
 		lp[j] = &local[j];
+	}
+	/* one GlobalToLocalShape of all the operands (shard_map_export.cc),
+	 * a tuple read element by element when there are several */
+	if (nv) {
+		const char *opnd[64];
+		struct sbuf t = {0};
+		char tname[128];
+		for (uint32_t j = 0; j < nv; j++)
+			opnd[j] = v[j]->hlo;
+		if (nv == 1) {
+			hlo_mc_emit(c, o, "custom-call", local[0].shape, "custom-call", opnd, 1,
+				    "custom_call_target=\"xla.sdy.GlobalToLocalShape\"", names[0], sizeof names[0]);
+		} else {
+			sputs(&t, "(");
+			for (uint32_t j = 0; j < nv; j++) {
+				sputs(&t, j ? ", " : "");
+				sputs(&t, local[j].shape);
+			}
+			sputs(&t, ")");
+			hlo_mc_emit(c, o, "custom-call", t.s, "custom-call", opnd, nv,
+				    "custom_call_target=\"xla.sdy.GlobalToLocalShape\"", tname, sizeof tname);
+			for (uint32_t j = 0; j < nv; j++) {
+				char index[32];
+				const char *in[1] = {tname};
+				snprintf(index, sizeof index, "index=%u", j);
+				hlo_mc_emit(c, NULL, "get-tuple-element", local[j].shape, "get-tuple-element", in, 1, index,
+					    names[j], sizeof names[j]);
+			}
+			free(t.s);
+		}
 	}
 	/* the call returns what the region returns, per device */
 	{

@@ -441,13 +441,15 @@ void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estim
 		                                  "loop body computes from values it carries unchanged is computed "
 		                                  "once before the loop and carried" : "",
 		        e->target == TARGET_GPU ? "the GPU backend's additions: all-to-all layout copies, async "
-		                                  "collectives' tuple tables, cuBLAS workspaces, a scan's tree, "
-		                                  "independent all-reduces joined into one (30 MiB at most)"
+		                                  "collectives' and conditionals' tuple tables, cuBLAS workspaces, a "
+		                                  "scan's tree, independent all-reduces joined into one (30 MiB at "
+		                                  "most)"
 		        : e->target == TARGET_CPU ? "the CPU backend's additions: transposes before batched dots and "
 		                                    "around convolutions, an all-to-all's slices, bf16 and f16 dots "
 		                                    "and convolutions computed in f32, a select-and-scatter's iotas, a "
 		                                    "scan's tree, independent all-reduces joined into one, the "
-		                                    "reciprocal of a divide by a broadcast"
+		                                    "reciprocal of a divide by a broadcast, conditionals' tuple "
+		                                    "tables"
 		                                  : "no backend additions for this target");
 		fprintf(out, "  Copy insertion: outputs that are parameters, constants or repeats, loop state and "
 		        "in-place updates started from read-only values, and values read after an update get "
