@@ -186,7 +186,9 @@ struct mconv {
 	struct mfact *facts;    /* what an instruction is: a splat, a reshape
 	                         * (mlirfold.c) */
 	uint32_t nfact, capfact;
-	struct ntab factnames;  /* instruction name -> its fact */
+	uint32_t *factat;       /* an instruction's id (hlo_mc_nameid) -> its
+	                         * fact + 1, 0 none */
+	uint64_t nfactat;
 	struct ntab constkeys;  /* a splat's comp|shape|literal -> its fact */
 };
 
@@ -320,6 +322,21 @@ int hlo_mc_sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 
 /* mlirops.c */
 int hlo_mc_convertop(struct mconv *c, struct mop *o);
+
+/* the number every name the converter makes ends in (".N", N from
+ * mconv.counter: unique in the module), or UINT64_MAX */
+static inline uint64_t hlo_mc_nameid(const char *s, size_t n)
+{
+	uint64_t id = 0, scale = 1;
+	size_t k = n;
+
+	while (k > 0 && s[k - 1] >= '0' && s[k - 1] <= '9' && n - k < 18) {
+		id += (uint64_t)(s[k - 1] - '0') * scale;
+		scale *= 10;
+		k--;
+	}
+	return k > 0 && k < n && s[k - 1] == '.' ? id : UINT64_MAX;
+}
 
 /* mlirfold.c */
 int hlo_mc_splatlit(const char *lit);

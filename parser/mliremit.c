@@ -234,15 +234,15 @@ static const char *instrname(const void *ctx, uint32_t k, size_t *n)
 	return t;
 }
 
-/* the operand list of instruction text t ("%name = shape opcode(...)"):
- * where it begins (past the '(') and ends (its ')'), and the opcode
- * (op, nop); or 0 */
-static int operandspan(const char *t, const char **from, const char **to, const char **op, size_t *nop)
+/* the operand list of instruction text t ("%name = shape opcode(...)",
+ * the name nl bytes): where it begins (past the '(') and ends (its ')'),
+ * and the opcode (op, nop); or 0 */
+static int operandspan(const char *t, size_t nl, const char **from, const char **to, const char **op, size_t *nop)
 {
-	const char *p = strstr(t, " = ");
+	const char *p = t + 1 + nl;
 	int depth = 0;
 
-	if (!p)
+	if (strncmp(p, " = ", 3))
 		return 0;
 	p += 3;
 	if (*p == '(') {
@@ -282,15 +282,38 @@ static int operandspan(const char *t, const char **from, const char **to, const 
  * or not (LowerRegionAsComputation, BuildGetTupleElementsForTupleResults) */
 static int keptdead(const char *op, size_t n)
 {
-	static const char *const kept[] = {"parameter", "get-tuple-element", "custom-call", "send", "send-done", "recv", "recv-done",
-		"infeed", "outfeed", "all-reduce", "all-gather", "all-to-all", "reduce-scatter", "collective-permute",
-		"collective-broadcast", "collective-reduce", "after-all", "rng", "rng-get-and-update-state", "while",
-		"conditional", "call", "async-start", "async-done", "fusion", "partition-id", "replica-id"};
+#define K(lit) {lit, sizeof(lit) - 1}
+	static const struct {
+		const char *s;
+		size_t n;
+	} kept[] = {K("parameter"), K("get-tuple-element"), K("custom-call"), K("send"), K("send-done"), K("recv"),
+		K("recv-done"), K("infeed"), K("outfeed"), K("all-reduce"), K("all-gather"), K("all-to-all"),
+		K("reduce-scatter"), K("collective-permute"), K("collective-broadcast"), K("collective-reduce"),
+		K("after-all"), K("rng"), K("rng-get-and-update-state"), K("while"), K("conditional"), K("call"),
+		K("async-start"), K("async-done"), K("fusion"), K("partition-id"), K("replica-id")};
+#undef K
 
 	for (size_t k = 0; k < sizeof kept / sizeof kept[0]; k++)
-		if (strlen(kept[k]) == n && !memcmp(kept[k], op, n))
+		if (kept[k].n == n && !memcmp(kept[k].s, op, n))
 			return 1;
 	return 0;
+}
+
+/* an instruction of the computation by name: through the ids names end
+ * in (at[id] = index + 1, set for this computation), else the table */
+static int lookup(const struct mcomp *m, const uint32_t *nls, const uint32_t *at, uint64_t nat,
+		  const struct ntab *names, const char *s, size_t n, uint32_t *index)
+{
+	uint64_t id = hlo_mc_nameid(s, n);
+
+	if (at && id < nat && at[id]) {
+		uint32_t k = at[id] - 1;
+		if (nls[k] == n && !memcmp(m->in[k].text + 1, s, n)) {
+			*index = k;
+			return 1;
+		}
+	}
+	return names->cap && ntget(names, s, n, instrname, m, index);
 }
 
 /* the order XLA's compile sees a converted computation in.  JAX's
@@ -303,42 +326,55 @@ static int keptdead(const char *op, size_t n)
  * parameters), operands in their order, each after its operands.  That
  * order is the list BFScheduler starts from and the order of each
  * value's users.  ord[] gets the instruction indexes */
-static void postorder(const struct mcomp *m, uint32_t *ord)
+static void postorder(const struct mcomp *m, uint32_t *ord, uint32_t *at, uint64_t nat)
 {
 	uint32_t n = m->nin, *first = ut_calloc((size_t)n + 1, sizeof *first), *opnd = NULL, nopnd = 0, capopnd = 0;
 	uint32_t *stack = NULL, nstack = 0, capstack = 0, no = 0;
 	uint8_t *used = ut_calloc((size_t)n + 1, 1), *state = ut_calloc((size_t)n + 1, 1);
 	uint8_t *keep = ut_calloc((size_t)n + 1, 1);
+	uint32_t *nls = ut_malloc(((size_t)n + 1) * sizeof *nls);
+	uint64_t *ids = ut_malloc(((size_t)n + 1) * sizeof *ids);
 	struct ntab names = {0};
 	size_t rootlen = m->root ? strlen(m->root) : 0;
 
+	/* names by the ids they end in; a name without one (or one met
+	 * twice) sends them all to a hash table */
 	for (uint32_t j = 0; j < n; j++) {
 		size_t nl;
 		const char *s = instrname(m, j, &nl);
-		ntput(&names, s, nl, j, instrname, m);
+		nls[j] = (uint32_t)nl;
+		ids[j] = hlo_mc_nameid(s, nl);
 	}
+	for (uint32_t j = 0; j < n && at; j++) {
+		if (ids[j] >= nat || at[ids[j]]) {
+			for (uint32_t k = 0; k < j; k++)
+				at[ids[k]] = 0;
+			at = NULL;
+			break;
+		}
+		at[ids[j]] = j + 1;
+	}
+	for (uint32_t j = 0; j < n && !at; j++)
+		ntput(&names, m->in[j].text + 1, nls[j], j, instrname, m);
 	for (uint32_t j = 0; j < n; j++) {
 		const char *p, *e, *op;
-		size_t nop, nl;
-		const char *nm = instrname(m, j, &nl);
+		size_t nop;
 		first[j] = nopnd;
-		keep[j] = m->root && nl == rootlen && !memcmp(nm, m->root, nl);
-		if (!operandspan(m->in[j].text, &p, &e, &op, &nop))
+		keep[j] = m->root && nls[j] == rootlen && !memcmp(m->in[j].text + 1, m->root, rootlen);
+		if (!operandspan(m->in[j].text, nls[j], &p, &e, &op, &nop))
 			continue;
 		keep[j] |= keptdead(op, nop);
-		for (; p < e; p++) {
-			const char *q = p + 1;
-			uint32_t at;
-			if (*p != '%')
-				continue;
-			while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '-'))
+		while ((p = memchr(p, '%', (size_t)(e - p))) != NULL) {
+			const char *q = ++p;
+			uint32_t x;
+			while (q < e && *q != ',' && *q != ')' && *q != ' ')
 				q++;
-			if (ntget(&names, p + 1, (size_t)(q - p - 1), instrname, m, &at) && at != j) {
+			if (lookup(m, nls, at, nat, &names, p, (size_t)(q - p), &x) && x != j) {
 				GROW(opnd, nopnd, capopnd);
-				opnd[nopnd++] = at;
-				used[at] = 1;
+				opnd[nopnd++] = x;
+				used[x] = 1;
 			}
-			p = q - 1;
+			p = q;
 		}
 	}
 	first[n] = nopnd;
@@ -375,6 +411,10 @@ static void postorder(const struct mcomp *m, uint32_t *ord)
 	for (uint32_t j = 0; j < n; j++)
 		if (state[j] != 2)
 			ord[no++] = j;
+	for (uint32_t j = 0; j < n && at; j++)
+		at[ids[j]] = 0;
+	free(nls);
+	free(ids);
 	free(names.slot);
 	free(first);
 	free(opnd);
@@ -384,13 +424,13 @@ static void postorder(const struct mcomp *m, uint32_t *ord)
 	free(state);
 }
 
-static void putcomp(struct mconv *c, struct sbuf *out, uint32_t k)
+static void putcomp(struct mconv *c, struct sbuf *out, uint32_t k, uint32_t *at, uint64_t nat)
 {
 	struct mcomp *m = &c->comps[k];
 	uint32_t *ord = ut_malloc(((size_t)m->nin + 1) * sizeof *ord);
 	size_t rootlen = m->root ? strlen(m->root) : 0;
 
-	postorder(m, ord);
+	postorder(m, ord, at, nat);
 	hlo_mc_sprintf_(out, "\n%s%%%s {\n", m->entry ? "ENTRY " : "", m->name);
 	for (uint32_t i = 0; i < m->nin; i++) {
 		uint32_t j = ord[i];
@@ -529,8 +569,14 @@ char *hlo_mconvfinish(struct mconv *c, uint64_t *len)
 		free(out.s);
 		return NULL;
 	}
-	for (uint32_t k = 0; k < n; k++)
-		putcomp(c, &out, ord[k]);
+	{
+		/* ids up to the counter: the names the converter made */
+		uint64_t nat = c->counter + 1 < ((uint64_t)1 << 32) ? c->counter + 1 : 0;
+		uint32_t *at = nat ? ut_calloc(nat, sizeof *at) : NULL;
+		for (uint32_t k = 0; k < n; k++)
+			putcomp(c, &out, ord[k], at, nat);
+		free(at);
+	}
 	spill(c, &out);
 	free(seen);
 	free(ord);

@@ -63,14 +63,6 @@ struct mfact {
 	uint32_t nperm;
 };
 
-static const char *factname(const void *ctx, uint32_t k, size_t *n)
-{
-	const struct mfact *f = &((const struct mconv *)ctx)->facts[k];
-
-	*n = strlen(f->name);
-	return f->name;
-}
-
 static const char *factkey(const void *ctx, uint32_t k, size_t *n)
 {
 	const struct mfact *f = &((const struct mconv *)ctx)->facts[k];
@@ -79,13 +71,22 @@ static const char *factkey(const void *ctx, uint32_t k, size_t *n)
 	return f->key ? f->key : "";
 }
 
+/* an instruction's fact, found by the id its name ends in (no hashing:
+ * every operand of every op is looked up) */
 static const struct mfact *factof(const struct mconv *c, const char *hlo)
 {
-	uint32_t k;
+	size_t n;
+	uint64_t id;
+	const struct mfact *f;
 
-	if (!hlo || !ntget(&c->factnames, hlo, strlen(hlo), factname, c, &k))
+	if (!hlo || !c->nfact)
 		return NULL;
-	return &c->facts[k];
+	n = strlen(hlo);
+	id = hlo_mc_nameid(hlo, n);
+	if (id >= c->nfactat || !c->factat[id])
+		return NULL;
+	f = &c->facts[c->factat[id] - 1];
+	return strcmp(f->name, hlo) ? NULL : f;
 }
 
 static struct mfact *addfact(struct mconv *c, const char *hlo, int kind)
@@ -97,7 +98,20 @@ static struct mfact *addfact(struct mconv *c, const char *hlo, int kind)
 	memset(f, 0, sizeof *f);
 	f->name = hlo_mc_xstrdup(hlo);
 	f->kind = kind;
-	ntput(&c->factnames, f->name, strlen(f->name), c->nfact, factname, c);
+	{
+		uint64_t id = hlo_mc_nameid(hlo, strlen(hlo));
+		if (id != UINT64_MAX && id < ((uint64_t)1 << 32)) {
+			if (id >= c->nfactat) {
+				uint64_t cap = c->nfactat ? c->nfactat : 1024;
+				while (cap <= id)
+					cap *= 2;
+				c->factat = ut_reallocarray(c->factat, cap, sizeof *c->factat);
+				memset(c->factat + c->nfactat, 0, (cap - c->nfactat) * sizeof *c->factat);
+				c->nfactat = cap;
+			}
+			c->factat[id] = c->nfact + 1;
+		}
+	}
 	c->nfact++;
 	return f;
 }
@@ -111,7 +125,7 @@ void hlo_mc_freefacts(struct mconv *c)
 		free(c->facts[k].shape);
 	}
 	free(c->facts);
-	free(c->factnames.slot);
+	free(c->factat);
 	free(c->constkeys.slot);
 }
 
@@ -752,6 +766,13 @@ int hlo_mc_fold(struct mconv *c, const struct mop *o, const char *name, size_t n
 	int np;
 
 	if (o->ndef != 1 || nv < 1 || nv > 2 || !foldable(name, n))
+		return 0;
+	/* an elementwise op none of whose operands is a splat: nothing to do
+	 * (most ops of a module; their result type is not read twice) */
+	if (!(named(name, n, "broadcast_in_dim") || named(name, n, "broadcast") || named(name, n, "reshape") ||
+	      named(name, n, "transpose") || named(name, n, "reverse") || named(name, n, "convert") ||
+	      named(name, n, "slice") || named(name, n, "concatenate")) &&
+	    !splatof(c, v[0]) && (nv == 1 || !splatof(c, v[1])))
 		return 0;
 	if (nv == 2 && (named(name, n, "add") || named(name, n, "multiply") || named(name, n, "maximum") ||
 	                named(name, n, "minimum") || named(name, n, "and") || named(name, n, "or") ||
