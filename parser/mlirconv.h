@@ -322,6 +322,7 @@ int hlo_mc_sdymanual(struct mconv *c, const struct mop *o, const struct mval **v
 
 /* mlirops.c */
 int hlo_mc_convertop(struct mconv *c, struct mop *o);
+const char *hlo_mc_direction(const struct mconv *c, const struct mop *o);
 
 /* the number every name the converter makes ends in (".N", N from
  * mconv.counter: unique in the module), or UINT64_MAX */

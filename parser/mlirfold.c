@@ -691,23 +691,6 @@ static void transposeof(struct mconv *c, const struct mop *o, const struct mval 
 	free(b.s);
 }
 
-/* the direction of a compare op, as op_compare reads it */
-static const char *direction(const struct mconv *c, const struct mop *o)
-{
-	static const char *const dirs[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
-
-	for (uint32_t k = 0; k < o->n; k++)
-		for (int j = 0; j < 6; j++) {
-			const struct mpiece *x = &o->pc[k];
-			const char *s = ptext(c, x);
-			if ((x->kind == ID && piseq(c, x, dirs[j])) ||
-			    (x->kind == BLOB && x->len > 30 && !memcmp(s, "#stablehlo<comparison_direction", 31) &&
-			     hlo_mc_inpiece(s, x->len, dirs[j])))
-				return dirs[j];
-		}
-	return NULL;
-}
-
 /* the splat a fold computes: made (or shared) and bound */
 static int bindsplat(struct mconv *c, const struct mop *o, const char *shape, const struct num *x)
 {
@@ -735,7 +718,7 @@ static int foldvalues(struct mconv *c, const struct mop *o, const char *name, si
 	if (!splatof(c, v[1]) || !readnum(v[1]->shape, splatof(c, v[1]), &b))
 		return 0;
 	if (named(name, n, "compare"))
-		return comparefold(v[0]->shape, direction(c, o), &a, &b, &x) ? bindsplat(c, o, shape, &x) : 0;
+		return comparefold(v[0]->shape, hlo_mc_direction(c, o), &a, &b, &x) ? bindsplat(c, o, shape, &x) : 0;
 	return binaryfold(name, n, shape, &a, &b, &x) ? bindsplat(c, o, shape, &x) : 0;
 }
 

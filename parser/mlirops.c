@@ -105,19 +105,28 @@ static int op_constant(struct opx *cx)
 	return constop(cx->c, cx->o, hlo_mc_splat(cx->c, cx->o));
 }
 
-static int op_compare(struct opx *cx)
+/* a compare's direction: a word of the pretty form, or the generic
+ * form's #stablehlo<comparison_direction ...>; NULL if none */
+const char *hlo_mc_direction(const struct mconv *c, const struct mop *o)
 {
 	static const char *const dirs[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
-	const char *dir = NULL;
-	for (uint32_t k = 0; k < cx->o->n && !dir; k++)
+
+	for (uint32_t k = 0; k < o->n; k++)
 		for (int j = 0; j < 6; j++) {
-			const struct mpiece *x = &cx->o->pc[k];
-			const char *s = ptext(cx->c, x);
-			if ((x->kind == ID && piseq(cx->c, x, dirs[j])) ||
+			const struct mpiece *x = &o->pc[k];
+			const char *s = ptext(c, x);
+			if ((x->kind == ID && piseq(c, x, dirs[j])) ||
 			    (x->kind == BLOB && x->len > 30 && !memcmp(s, "#stablehlo<comparison_direction", 31) &&
 			     hlo_mc_inpiece(s, x->len, dirs[j])))
-				dir = dirs[j];
+				return dirs[j];
 		}
+	return NULL;
+}
+
+static int op_compare(struct opx *cx)
+{
+	const char *dir = hlo_mc_direction(cx->c, cx->o);
+
 	hlo_mc_sprintf_(&cx->attrs, "direction=%s", dir ? dir : "EQ");
 	return hlo_mc_simple(cx->c, cx->o, "compare", "compare", cx->v, cx->nv, cx->attrs.s);
 }
