@@ -182,9 +182,10 @@
  *      (conditional_canonicalizer.cc): an index table for each operand
  *      that is no tuple, one per value once CSE has run, and one for a
  *      result that is none, shared with the branches' new tuple roots;
- *      counted as temp, a heap slot each (conditionaltables below;
- *      testdata/family-102).  Not placed in time: a few bytes for the
- *      whole program.
+ *      a heap slot each (conditionaltables below; testdata/family-102).
+ *      Not placed in time: each conditional's tables live only around
+ *      it, so the temp gains the most one conditional needs, not the
+ *      sum over a program of many.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -1527,13 +1528,14 @@ static uint64_t conditionaltables(const an *a, const hlo_instr *in)
 uint64_t an_backendtables(const an *a)
 {
 	const hlo_module *m = a->m;
-	uint64_t t = 0;
+	uint64_t t = 0, cond = 0;
 
 	if (a->target != TARGET_GPU && a->target != TARGET_CPU)
 		return 0;
 	for (uint32_t q = 0; q < a->tl.nseq; q++) {
 		const hlo_instr *in = &m->instrs[a->tl.seq[q]];
-		t += conditionaltables(a, in);
+		uint64_t c = conditionaltables(a, in);
+		cond = c > cond ? c : cond;
 		if (a->target != TARGET_GPU)
 			continue;
 		if (workspaced(m, in)) {
@@ -1546,7 +1548,7 @@ uint64_t an_backendtables(const an *a)
 					    : roundup(16, a->align) + 2 * roundup(8 * (uint64_t)in->nopnd, a->align);
 		}
 	}
-	return t;
+	return t + cond;
 }
 
 /* bytes of the values an instruction defines, or of its operands */
