@@ -322,10 +322,11 @@ static int lookup(const struct mcomp *m, const uint32_t *nls, const uint32_t *at
  * HloComputation::ToProto writes the instructions in
  * MakeInstructionPostOrder's order (hlo_computation.cc), which
  * CreateFromProto keeps: a depth-first walk from each instruction no
- * other reads (in the order they were made: the ROOT, dead ones, unread
- * parameters), operands in their order, each after its operands.  That
- * order is the list BFScheduler starts from and the order of each
- * value's users.  ord[] gets the instruction indexes */
+ * other reads (in the order they were made: the ROOT, unread parameters
+ * and tuple reads, ops with effects), operands in their order, each after
+ * its operands; then what MLIR would have erased (keptdead).  That order
+ * is the list BFScheduler starts from and the order of each value's
+ * users.  ord[] gets the instruction indexes */
 static void postorder(const struct mcomp *m, uint32_t *ord, uint32_t *at, uint64_t nat)
 {
 	uint32_t n = m->nin, *first = ut_calloc((size_t)n + 1, sizeof *first), *opnd = NULL, nopnd = 0, capopnd = 0;
