@@ -374,19 +374,9 @@ static int binaryfold(const char *name, size_t n, const char *shape, const struc
 			f = isnan(a->f) || isnan(b->f) ? (double)NAN : a->f < b->f ? a->f : b->f;
 		else
 			return 0;
-		if (kind == K_F32) {
-			/* computed in single precision, as the type is */
-			float p = (float)a->f, q = (float)b->f, r = (float)f;
-			if (OP("add"))
-				r = p + q;
-			else if (OP("subtract"))
-				r = p - q;
-			else if (OP("multiply"))
-				r = p * q;
-			else if (OP("divide"))
-				r = p / q;
-			f = (double)r;
-		}
+		/* computed in double and rounded to the type: for f32 the same
+		 * as computing in single precision (a double holds more than
+		 * twice f32's significand, so the second rounding is exact) */
 		x->f = roundto(kind, f);
 		return 1;
 	}
@@ -722,18 +712,39 @@ static int foldvalues(struct mconv *c, const struct mop *o, const char *name, si
 	return binaryfold(name, n, shape, &a, &b, &x) ? bindsplat(c, o, shape, &x) : 0;
 }
 
-/* the ops a pattern above may fold (the rest are not looked at: their
- * types need not be tensors) */
-static int foldable(const char *name, size_t n)
-{
-	static const char *const ops[] = {"add", "subtract", "multiply", "divide", "maximum", "minimum", "and", "or",
-		"xor", "compare", "convert", "negate", "abs", "sqrt", "rsqrt", "exponential", "log", "tanh", "logistic",
-		"sine", "cosine", "sign", "floor", "ceil", "not", "broadcast_in_dim", "broadcast", "reshape",
-		"transpose", "reverse", "slice", "concatenate"};
+/* the ops a pattern above may fold, and which patterns: looked up once
+ * per op (the rest are not looked at: their types need not be tensors) */
+enum {
+	F_VALUES = 1,       /* computed when its operands are splats */
+	F_COMMUTES = 2,     /* CanonicalizeConstantToRhs */
+	F_ZERO = 4,         /* op(X, 0) -> X */
+	F_ONE = 8,          /* op(X, 1) -> X */
+	F_SHAPE = 16,       /* moves data: read whatever its operand is */
+	F_SPLAT = 32,       /* of a splat, a splat of the result */
+	F_SAME = 64,        /* to its operand's own shape, the operand */
+};
 
-	for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++)
-		if (named(name, n, ops[k]))
-			return 1;
+static const struct foldop {
+	const char *name;
+	int flags;
+} foldops[] = {
+	{"add", F_VALUES | F_COMMUTES | F_ZERO}, {"subtract", F_VALUES | F_ZERO},
+	{"multiply", F_VALUES | F_COMMUTES | F_ONE}, {"divide", F_VALUES}, {"maximum", F_VALUES | F_COMMUTES},
+	{"minimum", F_VALUES | F_COMMUTES}, {"and", F_VALUES | F_COMMUTES}, {"or", F_VALUES | F_COMMUTES | F_ZERO},
+	{"xor", F_VALUES | F_COMMUTES | F_ZERO}, {"compare", F_VALUES}, {"negate", F_VALUES}, {"abs", F_VALUES},
+	{"sqrt", F_VALUES}, {"rsqrt", F_VALUES}, {"exponential", F_VALUES}, {"log", F_VALUES}, {"tanh", F_VALUES},
+	{"logistic", F_VALUES}, {"sine", F_VALUES}, {"cosine", F_VALUES}, {"sign", F_VALUES}, {"floor", F_VALUES},
+	{"ceil", F_VALUES}, {"not", F_VALUES},
+	{"convert", F_VALUES | F_SHAPE | F_SAME}, {"broadcast_in_dim", F_SHAPE | F_SPLAT},
+	{"broadcast", F_SHAPE | F_SPLAT}, {"reshape", F_SHAPE | F_SPLAT}, {"transpose", F_SHAPE | F_SPLAT},
+	{"reverse", F_SHAPE | F_SPLAT}, {"slice", F_SHAPE | F_SAME}, {"concatenate", F_SHAPE | F_SAME},
+};
+
+static int foldflags(const char *name, size_t n)
+{
+	for (size_t k = 0; k < sizeof foldops / sizeof foldops[0]; k++)
+		if (named(name, n, foldops[k].name))
+			return foldops[k].flags;
 	return 0;
 }
 
@@ -744,44 +755,34 @@ int hlo_mc_fold(struct mconv *c, const struct mop *o, const char *name, size_t n
 {
 	char wmem[256], out[128];
 	struct sbuf whole;
-	int rc = 0;
+	int rc = 0, fl;
 	int64_t perm[8];
 	int np;
 
-	if (o->ndef != 1 || nv < 1 || nv > 2 || !foldable(name, n))
+	if (o->ndef != 1 || nv < 1 || nv > 2 || !(fl = foldflags(name, n)))
 		return 0;
 	/* an elementwise op none of whose operands is a splat: nothing to do
 	 * (most ops of a module; their result type is not read twice) */
-	if (!(named(name, n, "broadcast_in_dim") || named(name, n, "broadcast") || named(name, n, "reshape") ||
-	      named(name, n, "transpose") || named(name, n, "reverse") || named(name, n, "convert") ||
-	      named(name, n, "slice") || named(name, n, "concatenate")) &&
-	    !splatof(c, v[0]) && (nv == 1 || !splatof(c, v[1])))
+	if (!(fl & F_SHAPE) && !splatof(c, v[0]) && (nv == 1 || !splatof(c, v[1])))
 		return 0;
-	if (nv == 2 && (named(name, n, "add") || named(name, n, "multiply") || named(name, n, "maximum") ||
-	                named(name, n, "minimum") || named(name, n, "and") || named(name, n, "or") ||
-	                named(name, n, "xor")) &&
-	    splatof(c, v[0]) && !splatof(c, v[1])) {
+	if (nv == 2 && (fl & F_COMMUTES) && splatof(c, v[0]) && !splatof(c, v[1])) {
 		const struct mval *t = v[0];
 		v[0] = v[1];
 		v[1] = t;
 	}
 	if (nv == 2 && strcmp(v[0]->shape, v[1]->shape) == 0 &&
-	    (((named(name, n, "add") || named(name, n, "subtract") || named(name, n, "or") ||
-	       named(name, n, "xor")) && splatis(c, v[1], 0)) ||
-	     (named(name, n, "multiply") && splatis(c, v[1], 1))))
+	    (((fl & F_ZERO) && splatis(c, v[1], 0)) || ((fl & F_ONE) && splatis(c, v[1], 1))))
 		return bind(c, o, hlo_mc_valname(v[0]), v[0]->shape) < 0 ? -1 : 1;
 	sbufon(&whole, wmem, sizeof wmem);
 	if (resultshape(c, o, &whole) < 0) {
 		sfree(&whole);
 		return 0;
 	}
-	if ((rc = foldvalues(c, o, name, n, v, nv, whole.s)) != 0 || nv != 1) {
+	if (((fl & F_VALUES) && (rc = foldvalues(c, o, name, n, v, nv, whole.s)) != 0) || nv != 1) {
 		sfree(&whole);
 		return rc;
 	}
-	if (splatof(c, v[0]) && (named(name, n, "broadcast_in_dim") || named(name, n, "broadcast") ||
-	                         named(name, n, "reshape") || named(name, n, "transpose") ||
-	                         named(name, n, "reverse"))) {
+	if ((fl & F_SPLAT) && splatof(c, v[0])) {
 		hlo_mc_splatconst(c, o, whole.s, splatof(c, v[0]), out, sizeof out);
 		rc = bind(c, o, out, whole.s) < 0 ? -1 : 1;
 	} else if (named(name, n, "reshape")) {
@@ -792,7 +793,7 @@ int hlo_mc_fold(struct mconv *c, const struct mop *o, const char *name, size_t n
 		transposeof(c, o, v[0], perm, np, whole.s, out, sizeof out);
 		rc = bind(c, o, out, whole.s) < 0 ? -1 : 1;
 	} else if (!strcmp(whole.s, v[0]->shape) &&
-	           (named(name, n, "convert") || named(name, n, "slice") || named(name, n, "concatenate") ||
+	           ((fl & F_SAME) ||
 	            (named(name, n, "broadcast_in_dim") && (np = permof(c, o, perm, 8)) >= 0 && isiota(perm, np)))) {
 		rc = bind(c, o, hlo_mc_valname(v[0]), whole.s) < 0 ? -1 : 1;
 	}
