@@ -266,6 +266,9 @@ typedef struct {
 	                                     * again, which keeps its buffer for other readers (F9);
 	                                     * NULL when none */
 	an_gather *gathers;                 /* operands the partitioner all-gathers (precompile.c P1) */
+	uint8_t *flipped;                   /* per instruction: a library reduce the simplifier reads
+	                                     * through a transpose, its result transposed after
+	                                     * (ynnfuse.c; backend.c C9); NULL when none */
 	uint8_t *hoisted;                   /* per instruction: taken out of its loop into the loop state
 	                                     * (licm.c); NULL when none */
 	uint8_t *partial;                   /* per instruction: a dot whose partial sums the partitioner
@@ -407,6 +410,7 @@ int an_cpuexpensive(const an *a, uint32_t i);
 int an_prefuse(an *a, int ideal);
 int an_atmostunary(const an *a, const hlo_instr *in);
 int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k);
+int an_permutedlayout(const hlo_module *m, uint32_t i);
 int an_expensive(const hlo_module *m, const hlo_instr *in);
 void an_readon(an *a, uint32_t i, int64_t t);
 /* copyins.c: the copies XLA's copy insertion would add (modules not yet compiled) */
@@ -465,6 +469,7 @@ uint32_t *an_orderalloc(const hlo_module *m);
  * algebraic simplifier replaces by its operand (a pad or slice of nothing,
  * a pad a reduce-window folds into its window): its value is the operand's */
 int an_simplifiedaway(const an *a, uint32_t i);
+uint32_t an_mergedreshapes(const an *a, uint32_t i);
 /* is computation c a manual (shard_map) region's body, or called from one? */
 int an_manualcomp(const an *a, uint32_t c);
 uint32_t an_callee(const hlo_module *m, const hlo_instr *in, int kind);

@@ -186,6 +186,15 @@
  *      Not placed in time: each conditional's tables live only around
  *      it, so the temp gains the most one conditional needs, not the
  *      sum over a program of many.
+ *   C9 Reduces of transposes.  The AlgebraicSimplifier makes a reduce of a
+ *      transpose a reduce of the transpose's operand over the permuted
+ *      dimensions and, where the dimensions it keeps are then out of
+ *      order, a transpose of its result after it (HandleReduce): the
+ *      reduce writes a buffer of its own, the transpose the reduce's.
+ *      Counted for the library reduces ynnfuse.c finds reading a
+ *      transpose, directly or once ReshapeMover has sunk it to them
+ *      (flipped below; testdata/family-103, family-105).  Best estimate
+ *      only.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -1331,6 +1340,20 @@ static void reciprocal(an *a, uint32_t i)
 	addfor(a, v, i, a->tl.time[i], to, size, -1);
 }
 
+/* C9: library reduce i, read through a transpose the simplifier folded
+ * into it, writes its result in the kept dimensions' order, transposed
+ * into i's buffer after: a buffer of i's size at i's step */
+static void flipped(an *a, uint32_t i)
+{
+	uint32_t v = an_valueof(a, i);
+	uint64_t size;
+
+	if (a->mode != PRE_BEST || v == HLO_NONE || a->tl.time[i] < 0 ||
+	    an_targetbytes(a->m, a->target, a->m->instrs[i].shape, &size) < 0 || !size)
+		return;
+	addfor(a, v, i, a->tl.time[i], a->tl.time[i], size, -1);
+}
+
 int an_cpucopies(an *a)
 {
 	const hlo_module *m = a->m;
@@ -1353,6 +1376,8 @@ int an_cpucopies(an *a)
 			scantree(a, i, 1);
 		if (in->opcode == OP_DIVIDE)
 			reciprocal(a, i);
+		if (a->pre.flipped && a->pre.flipped[i])
+			flipped(a, i);
 		/* C2: an array all-to-all (its split dimension given) */
 		if (in->opcode == OP_ALL_TO_ALL && in->nopnd == 1 && m->shapes[in->shape].kind == SK_ARRAY &&
 		    hlo_findattr(m, in, "dimensions") && !hlo_pathlen(m, m->operands[in->opnd].path) &&

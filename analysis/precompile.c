@@ -555,7 +555,7 @@ static int properrank(const hlo_module *m, uint32_t id)
  * operand's layout permuted (the transpose is then a bitcast, as JAX's
  * dumps show: f32[256,8192]{0,1} transpose) and an elementwise op its
  * first operand's */
-static int permutedlayout(const hlo_module *m, uint32_t i, int depth)
+static int permutedfrom(const hlo_module *m, uint32_t i, int depth)
 {
 	const hlo_instr *in = &m->instrs[i];
 	const hlo_shape *s = &m->shapes[in->shape];
@@ -574,8 +574,13 @@ static int permutedlayout(const hlo_module *m, uint32_t i, int depth)
 	}
 	if ((hlo_elementwise(in->opcode) || in->opcode == OP_CONVERT) && in->nopnd &&
 	    !hlo_pathlen(m, m->operands[in->opnd].path))
-		return permutedlayout(m, m->operands[in->opnd].instr, depth + 1);
+		return permutedfrom(m, m->operands[in->opnd].instr, depth + 1);
 	return 0;
+}
+
+int an_permutedlayout(const hlo_module *m, uint32_t i)
+{
+	return permutedfrom(m, i, 0);
 }
 
 /* F5 (CPU, best estimate) a matrix-vector dot takes the producer of its
@@ -615,7 +620,7 @@ int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k)
 	v = m->instrs[m->operands[in->opnd + 1 - k].instr].shape;
 	t = m->shapes[v].type;
 	if (properrank(m, v) != 1 || an_shapebytes(m, v, &bytes) < 0 ||
-	    !permutedlayout(m, m->operands[in->opnd + k].instr, 0))
+	    !an_permutedlayout(m, m->operands[in->opnd + k].instr))
 		return 0;
 	if (t == T_BF16 || t == T_F16)
 		bytes *= 2;

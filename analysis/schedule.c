@@ -422,6 +422,9 @@ static uint32_t standsfor(const struct fbfs *b, uint32_t o)
 		           (uint64_t)g->aux < m->instrs[x].nopnd &&
 		           !hlo_pathlen(m, m->operands[m->instrs[x].opnd + g->aux].path)) {
 			o = m->operands[m->instrs[x].opnd + g->aux].instr;
+		} else if ((x = an_mergedreshapes(b->a, o)) != HLO_NONE) {
+			/* no instruction once simplified: no level of its own */
+			o = x;
 		} else {
 			break;
 		}

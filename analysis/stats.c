@@ -369,6 +369,7 @@ void an_free(an *a)
 	free(a->pre.gathers);
 	free(a->pre.partial);
 	free(a->pre.hoisted);
+	free(a->pre.flipped);
 	free(a->pre.copies);
 	free(a->pre.argroup);
 	free(a->pre.argstart);

@@ -16,9 +16,11 @@
  *   to an operand whose users are all in the fusion, down to the single
  *   user of what is in it, repeatedly until nothing changes, taking every
  *   instruction YnnMatcher::IsOpSupported accepts: dots (individual dot
- *   fusions merge in), reductions, elementwise ops of YNNPACK's maps,
- *   broadcasts that keep dimension order, reshapes and bitcasts, pads
- *   without interior padding, f32/s32 iotas.  Elementwise ops and
+ *   fusions merge in), reductions, 2-D convolutions in YNNPACK's layout
+ *   (ynnconv: a CNN block averaged over space is one fusion),
+ *   elementwise ops of YNNPACK's maps, broadcasts that keep dimension
+ *   order, reshapes and bitcasts, pads without interior padding, f32/s32
+ *   iotas.  Elementwise ops, convolutions and
  *   reductions only when "preferred" (IsInstructionPreferredByYnn: 4096
  *   elements or more in the result or an operand).  What the fusion does
  *   not take is written to memory: a sine or a select before a sum is its
@@ -40,7 +42,11 @@
  * - reduce(transpose(x)) is a reduce of x over the permuted dimensions: a
  *   transpose read only by a reduction is passed through (but a dot's
  *   result read through it is not: layout assignment then gives the dot a
- *   transposed layout that YNNPACK does not take).
+ *   transposed layout that YNNPACK does not take), and so is one
+ *   ReshapeMover sinks through elementwise ops to the reduction (sinksto),
+ *   unless the builder laid the reduction's input out as the transpose:
+ *   then TreeReductionRewriter has split the reduce first and the growth
+ *   takes nothing above it (reshapestop).
  * CallInliner runs before the library rewriter, so the growth reads
  * through calls as if they were inlined: an inlined callee's parameter is
  * its call's operand, its root's users the call's users (JAX makes a call
@@ -70,6 +76,7 @@ struct ynn {
 	uint32_t *list;   /* the current fusion's instructions */
 	uint32_t nlist;
 	uint32_t start, out;
+	uint32_t block;   /* the fusion's operand it may not take (reshapestop) */
 };
 
 static int elementtype(const hlo_module *m, uint32_t i)
@@ -260,6 +267,48 @@ static int ynnelementwise(const hlo_module *m, const hlo_instr *in)
 	return 1;
 }
 
+/* IsConvolutionOpSupportedByYnn: a 2-D convolution laid out
+ * b01f_01io->b01f (features last, the kernel's input and output features
+ * its last two dimensions), one batch group, no base dilation, more than
+ * 16 input or output features, the output and the kernel no larger than
+ * the input in each spatial dimension, f32 or f64 (a bf16 or f16 one is
+ * f32 by then: FloatNormalization, backend.c C4) or s8 to s32 */
+static int ynnconv(const hlo_module *m, const hlo_instr *in)
+{
+	static const char labels[] = "b01f_01io->b01f";
+	const hlo_attr *at = hlo_findattr(m, in, "dim_labels");
+	const hlo_attr *bg = hlo_findattr(m, in, "batch_group_count");
+	int64_t dil[8];
+	uint32_t nd;
+	const hlo_shape *l, *k, *o;
+	int lt, kt, ot;
+
+	if (in->nopnd != 2 || !at || at->value.len != sizeof labels - 1 ||
+	    memcmp(hlo_text(m, at->value), labels, sizeof labels - 1) ||
+	    (bg && (bg->value.len != 1 || hlo_text(m, bg->value)[0] != '1')))
+		return 0;
+	l = &m->shapes[m->instrs[operand(m, in, 0)].shape];
+	k = &m->shapes[m->instrs[operand(m, in, 1)].shape];
+	o = &m->shapes[in->shape];
+	if (l->kind != SK_ARRAY || k->kind != SK_ARRAY || o->kind != SK_ARRAY || l->rank != 4 || k->rank != 4 ||
+	    o->rank != 4 || an_permutedlayout(m, operand(m, in, 0)) || an_permutedlayout(m, operand(m, in, 1)))
+		return 0;
+	nd = an_windownums(m, in, "lhs_dilate=", dil, 8);
+	for (uint32_t j = 0; j < nd; j++)
+		if (dil[j] != 1)
+			return 0;
+	lt = l->type, kt = k->type, ot = o->type;
+	if (!((lt == kt && lt == ot && (lt == T_F32 || lt == T_F64 || lt == T_BF16 || lt == T_F16)) ||
+	      (lt == T_S8 && kt == T_S8 && ot == T_S32)))
+		return 0;
+	if (hlo_dims(m, l)[3] <= 16 && hlo_dims(m, o)[3] <= 16)
+		return 0;
+	for (int d = 0; d < 2; d++)
+		if (hlo_dims(m, o)[1 + d] > hlo_dims(m, l)[1 + d] || hlo_dims(m, k)[d] > hlo_dims(m, l)[1 + d])
+			return 0;
+	return 1;
+}
+
 /* a constant, or a broadcast of one, whose literal is -inf (sign < 0) or
  * +inf: written "inf" in HLO, as the bits of the float in StableHLO's
  * dense<0x...> (the converter keeps that literal) */
@@ -338,6 +387,186 @@ static int ordered(const hlo_module *m, const hlo_instr *in)
 	return 1;
 }
 
+/* can operand o of an elementwise op take the inverse of transpose perm
+ * for free (reshape_mover.cc CanTriviallyRearrange): a constant, or a
+ * broadcast whose dimensions are in order and stay in order mapped
+ * through the permutation */
+static int rearrangeable(const hlo_module *m, uint32_t o, const int64_t *perm, int n)
+{
+	const hlo_instr *in = &m->instrs[o];
+	int64_t dims[64];
+	int nd;
+
+	if (in->opcode == OP_CONSTANT)
+		return 1;
+	if (in->opcode != OP_BROADCAST || (nd = an_attrints(m, in, "dimensions", dims, 64)) < 0)
+		return 0;
+	for (int k = 0; k < nd; k++)
+		if (dims[k] < 0 || dims[k] >= n || (k > 0 && (dims[k] <= dims[k - 1] || perm[dims[k]] <= perm[dims[k - 1]])))
+			return 0;
+	return 1;
+}
+
+/* ReshapeMover, in the CPU's simplification pipeline (cpu_compiler.cc
+ * CreateSimplificationPipeline, run to a fixed point with the
+ * AlgebraicSimplifier): a transpose of something that cannot take it for
+ * free sinks below its readers when each of them is elementwise and can
+ * take the inverse transpose of its other operands for free
+ * (IsReshapeMoveCandidate; every reader of the transpose must move:
+ * TryReshapeMoveOnCandidates), a transpose after each reader, one level a
+ * round. */
+struct sink {
+	const struct ynn *y;
+	uint32_t r;             /* the reduce looked for */
+	uint32_t cur;           /* the transpose sits after it */
+	const int64_t *perm;
+	int n, depth, budget;
+};
+
+static int sinkpath(struct sink *s);
+
+/* a constant or a broadcast of one element: what a reshape moves past for
+ * free (CanTriviallyRearrange) */
+static int scalarlike(const hlo_module *m, uint32_t o)
+{
+	const hlo_instr *in = &m->instrs[o];
+
+	if (in->opcode == OP_BROADCAST && in->nopnd == 1)
+		in = &m->instrs[operand(m, in, 0)];
+	return (in->opcode == OP_CONSTANT || in->opcode == OP_BROADCAST) && an_elements(m, in->shape) <= 1;
+}
+
+/* reader u of reshape r: elementwise, its other operands scalars */
+static int pastreshape(void *ctx, uint32_t u)
+{
+	const struct sink *s = ctx;
+	const hlo_module *m = s->y->m;
+	const hlo_instr *e = &m->instrs[u];
+
+	if (!hlo_elementwise(e->opcode) && e->opcode != OP_CONVERT)
+		return 0;
+	for (uint32_t k = 0; k < e->nopnd; k++) {
+		uint32_t w = through(s->y->a, operand(m, e, k));
+		if (w != s->cur && !scalarlike(m, w))
+			return 0;
+	}
+	return 1;
+}
+
+/* may reader u of s->cur move the transpose below it?  A reshape moves
+ * first, below readers that are elementwise on it and scalars (a reshape
+ * is a rearrange too), which then read the transpose */
+static int movable(void *ctx, uint32_t u)
+{
+	const struct sink *s = ctx;
+	const hlo_module *m = s->y->m;
+	const hlo_instr *e = &m->instrs[u];
+
+	if (e->opcode == OP_RESHAPE && e->nopnd == 1) {
+		struct sink t = *s;
+		t.cur = u;
+		return eachuser(s->y->a, u, pastreshape, &t, 0);
+	}
+	if (!hlo_elementwise(e->opcode) && e->opcode != OP_CONVERT)
+		return 0;
+	for (uint32_t k = 0; k < e->nopnd; k++) {
+		uint32_t w = through(s->y->a, operand(m, e, k));
+		if (w != s->cur && !rearrangeable(m, w, s->perm, s->n))
+			return 0;
+	}
+	return 1;
+}
+
+/* the search goes on below reader u; 0 (stop) once the reduce is found */
+static int follow(void *ctx, uint32_t u)
+{
+	struct sink *s = ctx, t = *s;
+
+	t.cur = u;
+	t.depth++;
+	if (sinkpath(&t)) {
+		s->budget = -1;
+		return 0;
+	}
+	s->budget = t.budget;
+	return s->budget > 0;
+}
+
+/* does the transpose after s->cur reach reduce s->r's input?  The
+ * pipeline's 25 rounds bound how far it goes; a budget of steps keeps
+ * wide graphs cheap */
+static int sinkpath(struct sink *s)
+{
+	if (s->depth > 0 && through(s->y->a, operand(s->y->m, &s->y->m->instrs[s->r], 0)) == s->cur)
+		return 1;
+	if (s->depth >= 24 || --s->budget <= 0 || !eachuser(s->y->a, s->cur, movable, s, 0))
+		return 0;
+	eachuser(s->y->a, s->cur, follow, s, 0);
+	return s->budget < 0;
+}
+
+/* does transpose t sink to the input of reduce r? */
+static int sinksto(const struct ynn *y, uint32_t t, uint32_t r)
+{
+	const hlo_module *m = y->m;
+	int64_t perm[64];
+	int n = an_attrints(m, &m->instrs[t], "dimensions", perm, 64), moves = 0;
+	struct sink s = {y, r, t, perm, n, 0, 256};
+	uint32_t o;
+
+	if (n <= 0 || m->instrs[t].nopnd != 1 || m->instrs[r].opcode != OP_REDUCE || m->instrs[r].nopnd != 2)
+		return 0;
+	for (int d = 0; d < n; d++)
+		moves |= perm[d] != d;
+	/* a dot's transpose the simplifier folds into the dot, or leaves it
+	 * to layout assignment (supported() above), the canonicalized dot's
+	 * reshape in between; an outer product is a multiply by then */
+	o = through(y->a, operand(m, &m->instrs[t], 0));
+	if (!moves || rearrangeable(m, o, perm, n) || (m->instrs[o].opcode == OP_DOT && !an_outerdot(m, &m->instrs[o])))
+		return 0;
+	return sinkpath(&s);
+}
+
+/* The input a reduce's fusion may not take: TreeReductionRewriter runs
+ * before ReshapeMover and splits a reduce YNNPACK does not take
+ * (IsReduceLikeOpSupportedByYnn: IsLayoutSupportedByYnn of its input),
+ * which one whose input is laid out as a transpose made it (the
+ * builder's layouts, an_permutedlayout) is not.  When that transpose then
+ * sinks to the split reduce's reduce-window, the simplifier's fold of a
+ * reduce of a transpose no longer applies: layout assignment writes the
+ * transpose with a copy and the library fusion starts at the
+ * reduce-window, taking nothing above it (the elementwise ops the
+ * transpose sank through are a loop fusion with it).  Seen in XLA:CPU's
+ * pass dumps of a per-example gradient's reduce of a divide of a
+ * transposed outer product (jaxlib 0.10.2) */
+static uint32_t reshapestop(const struct ynn *y, uint32_t r)
+{
+	const hlo_module *m = y->m;
+	uint32_t x = through(y->a, operand(m, &m->instrs[r], 0)), cur = x;
+
+	int permuted = an_permutedlayout(m, x);
+
+	if (m->instrs[x].opcode == OP_TRANSPOSE)
+		return HLO_NONE;
+	for (int depth = 0; depth < 24; depth++) {
+		const hlo_instr *in = &m->instrs[cur];
+		if (in->opcode == OP_TRANSPOSE)
+			return permuted && sinksto(y, cur, r) ? x : HLO_NONE;
+		/* a reshape of the transpose sinks first: the ops it moves
+		 * below take the transpose's shape and layout
+		 * (reshape_mover.cc SinkRearrangeOperands), and the reduce of
+		 * the reshape is folded (HandleReduce) */
+		if (in->opcode == OP_RESHAPE)
+			permuted = 1;
+		else if (!hlo_elementwise(in->opcode) && in->opcode != OP_CONVERT)
+			return HLO_NONE;
+		if (!in->nopnd)
+			return HLO_NONE;
+		cur = through(y->a, operand(m, in, 0));
+	}
+	return HLO_NONE;
+}
+
 /* YnnMatcher::IsOpSupported, with the simplifier's rewrites (see the top);
  * taken upwards, i must be no output of its computation (the fusion would
  * replace it) */
@@ -366,6 +595,8 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 		return an_ynndot(m, in) && !(users(a, i, &u) == 1 && m->instrs[u].opcode == OP_TRANSPOSE);
 	case OP_REDUCE:
 		return ynnreduce(m, in) && preferred(m, in);
+	case OP_CONVOLUTION:
+		return ynnconv(m, in) && preferred(m, in);
 	case OP_IOTA:
 		return t == T_F32 || t == T_S32;
 	case OP_RESHAPE: case OP_BITCAST:
@@ -374,7 +605,13 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 		/* IsPadOpSupportedByYnn: ynn_define_static_pad has no interior padding */
 		return ynntype(t) && in->nopnd == 2 && !an_interiorpad(m, in);
 	case OP_TRANSPOSE:
-		return ynntype(t) && users(a, i, &u) == 1 && m->instrs[u].opcode == OP_REDUCE;
+		if (!ynntype(t) || users(a, i, &u) != 1)
+			return 0;
+		if (m->instrs[u].opcode == OP_REDUCE)
+			return 1;
+		/* sunk to the fusion's reduce, laid out in order: folded into
+		 * it as above */
+		return sinksto(y, i, y->start) && !an_permutedlayout(m, through(a, operand(m, &m->instrs[y->start], 0)));
 	case OP_BROADCAST:
 		if (!ynntype(t) || in->nopnd != 1 || !ordered(m, in))
 			return 0;
@@ -425,7 +662,7 @@ static void candidates(struct ynn *y, uint32_t i, int dir)
 	if (dir & UP)
 		for (uint32_t k = 0; k < in->nopnd; k++) {
 			uint32_t o = through(y->a, operand(m, in, k));
-			if (!y->taken[o] && y->seen[o] != y->round && allin(y, o))
+			if (o != y->block && !y->taken[o] && y->seen[o] != y->round && allin(y, o))
 				push(y, o, UP);
 		}
 	if ((dir & DOWN) && users(y->a, i, &u) == 1 && !y->taken[u] && y->seen[u] != y->round)
@@ -463,6 +700,41 @@ static int grow(struct ynn *y)
 	return changed;
 }
 
+/* A reduce of a transpose is a reduce of the transpose's operand over
+ * the permuted dimensions; when the dimensions it keeps are then out of
+ * order, the simplifier transposes its result after it
+ * (algebraic_simplifier.cc HandleReduce): the reduce writes a buffer of
+ * its own and a transpose the result (backend.c C9).  Transpose t, taken
+ * into the fusion (read by its reduce, or sunk to it) */
+static void flip(struct ynn *y, uint32_t t)
+{
+	const hlo_module *m = y->m;
+	int64_t perm[64], dims[64];
+	int n = an_attrints(m, &m->instrs[t], "dimensions", perm, 64), nd, last = -1;
+	uint32_t u, r = y->start;
+
+	if ((users(y->a, t, &u) != 1 || u != r) && !sinksto(y, t, r))
+		return;
+	/* (a reshape between them: its dimensions are not the transpose's) */
+	if (n <= 0 || (nd = an_attrints(m, &m->instrs[r], "dimensions", dims, 64)) < 0 ||
+	    m->shapes[m->instrs[through(y->a, operand(m, &m->instrs[r], 0))].shape].rank != (uint32_t)n)
+		return;
+	for (int j = 0; j < n; j++) {
+		int reduced = 0;
+		for (int k = 0; k < nd; k++)
+			reduced |= dims[k] >= 0 && dims[k] < n && perm[dims[k]] == perm[j];
+		if (reduced)
+			continue;
+		if (perm[j] < last) {
+			if (!y->a->pre.flipped)
+				y->a->pre.flipped = ut_calloc((size_t)m->ninstr + 1, 1);
+			y->a->pre.flipped[r] = 1;
+			return;
+		}
+		last = (int)perm[j];
+	}
+}
+
 /* the fusion's instructions but its output write nothing; what they read
  * from outside lives until the fusion runs, at its output's step */
 static void commit(struct ynn *y, uint8_t *fused, uint32_t *home, uint8_t *lib)
@@ -475,6 +747,8 @@ static void commit(struct ynn *y, uint8_t *fused, uint32_t *home, uint8_t *lib)
 		uint32_t i = y->list[k];
 		const hlo_instr *in = &m->instrs[i];
 		lib[i] = 1;
+		if (in->opcode == OP_TRANSPOSE)
+			flip(y, i);
 		for (uint32_t j = 0; j < in->nopnd; j++) {
 			uint32_t o = through(a, operand(m, in, j));
 			if (y->member[o] == y->start || a->tl.time[o] < 0)
@@ -511,6 +785,8 @@ void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib)
 	y.queue = ut_malloc(n * sizeof *y.queue);
 	y.dir = ut_malloc(n);
 	y.list = ut_malloc(n * sizeof *y.list);
+	free(a->pre.flipped);
+	a->pre.flipped = NULL;
 	for (uint32_t i = 0; i < m->ninstr; i++)
 		y.member[i] = HLO_NONE;
 	/* starters from the last instruction back, as ProcessComputation
@@ -521,6 +797,7 @@ void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib)
 			continue;
 		y.start = y.out = i;
 		y.nlist = 0;
+		y.block = reshapestop(&y, i);
 		take(&y, i);
 		while (grow(&y))
 			;

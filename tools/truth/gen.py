@@ -1578,5 +1578,24 @@ def _layernorm_grad(size):
     return (jax.grad(f, argnums=(0, 1, 2)),
             (sds((b, d)), sds((d,)), sds((d,))), {}, "")
 
+@program("per-example-clip", "DP-SGD's clipped mean of per-example "
+         "gradients (vmap of grad) of a tanh layer: XLA:CPU writes each "
+         "transposed outer product in a loop fusion read by the norm's and "
+         "the mean's reductions, one after the other")
+def _per_example_clip(size):
+    jax, jnp = _jax()
+    b, d, h = pick(size, (64, 128, 256), (128, 256, 256))
+
+    def loss(p, x):
+        return jnp.sum(jnp.tanh(x @ p[0]) @ p[1])
+
+    def f(p, xs):
+        g = jax.vmap(jax.grad(loss), in_axes=(None, 0))(p, xs)
+        sq = sum(jnp.sum(t.reshape(t.shape[0], -1) ** 2, axis=1) for t in g)
+        n = jnp.sqrt(sq)
+        return [(t / n.reshape((-1,) + (1,) * (t.ndim - 1))).mean(0)
+                for t in g]
+    return f, ((sds((d, h)), sds((h, 1))), sds((b, d))), {}, ""
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
