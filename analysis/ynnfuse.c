@@ -16,11 +16,9 @@
  *   to an operand whose users are all in the fusion, down to the single
  *   user of what is in it, repeatedly until nothing changes, taking every
  *   instruction YnnMatcher::IsOpSupported accepts: dots (individual dot
- *   fusions merge in), reductions, 2-D convolutions in YNNPACK's layout
- *   (ynnconv: a CNN block averaged over space is one fusion),
- *   elementwise ops of YNNPACK's maps, broadcasts that keep dimension
- *   order, reshapes and bitcasts, pads without interior padding, f32/s32
- *   iotas.  Elementwise ops, convolutions and
+ *   fusions merge in), reductions, elementwise ops of YNNPACK's maps,
+ *   broadcasts that keep dimension order, reshapes and bitcasts, pads
+ *   without interior padding, f32/s32 iotas.  Elementwise ops and
  *   reductions only when "preferred" (IsInstructionPreferredByYnn: 4096
  *   elements or more in the result or an operand).  What the fusion does
  *   not take is written to memory: a sine or a select before a sum is its
@@ -263,48 +261,6 @@ static int ynnelementwise(const hlo_module *m, const hlo_instr *in)
 		return 0;
 	for (uint32_t k = 0; k < in->nopnd; k++)
 		if (!ynntype(elementtype(m, operand(m, in, k))))
-			return 0;
-	return 1;
-}
-
-/* IsConvolutionOpSupportedByYnn: a 2-D convolution laid out
- * b01f_01io->b01f (features last, the kernel's input and output features
- * its last two dimensions), one batch group, no base dilation, more than
- * 16 input or output features, the output and the kernel no larger than
- * the input in each spatial dimension, f32 or f64 (a bf16 or f16 one is
- * f32 by then: FloatNormalization, backend.c C4) or s8 to s32 */
-static int ynnconv(const hlo_module *m, const hlo_instr *in)
-{
-	static const char labels[] = "b01f_01io->b01f";
-	const hlo_attr *at = hlo_findattr(m, in, "dim_labels");
-	const hlo_attr *bg = hlo_findattr(m, in, "batch_group_count");
-	int64_t dil[8];
-	uint32_t nd;
-	const hlo_shape *l, *k, *o;
-	int lt, kt, ot;
-
-	if (in->nopnd != 2 || !at || at->value.len != sizeof labels - 1 ||
-	    memcmp(hlo_text(m, at->value), labels, sizeof labels - 1) ||
-	    (bg && (bg->value.len != 1 || hlo_text(m, bg->value)[0] != '1')))
-		return 0;
-	l = &m->shapes[m->instrs[operand(m, in, 0)].shape];
-	k = &m->shapes[m->instrs[operand(m, in, 1)].shape];
-	o = &m->shapes[in->shape];
-	if (l->kind != SK_ARRAY || k->kind != SK_ARRAY || o->kind != SK_ARRAY || l->rank != 4 || k->rank != 4 ||
-	    o->rank != 4 || an_permutedlayout(m, operand(m, in, 0)) || an_permutedlayout(m, operand(m, in, 1)))
-		return 0;
-	nd = an_windownums(m, in, "lhs_dilate=", dil, 8);
-	for (uint32_t j = 0; j < nd; j++)
-		if (dil[j] != 1)
-			return 0;
-	lt = l->type, kt = k->type, ot = o->type;
-	if (!((lt == kt && lt == ot && (lt == T_F32 || lt == T_F64 || lt == T_BF16 || lt == T_F16)) ||
-	      (lt == T_S8 && kt == T_S8 && ot == T_S32)))
-		return 0;
-	if (hlo_dims(m, l)[3] <= 16 && hlo_dims(m, o)[3] <= 16)
-		return 0;
-	for (int d = 0; d < 2; d++)
-		if (hlo_dims(m, o)[1 + d] > hlo_dims(m, l)[1 + d] || hlo_dims(m, k)[d] > hlo_dims(m, l)[1 + d])
 			return 0;
 	return 1;
 }
@@ -595,8 +551,6 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 		return an_ynndot(m, in) && !(users(a, i, &u) == 1 && m->instrs[u].opcode == OP_TRANSPOSE);
 	case OP_REDUCE:
 		return ynnreduce(m, in) && preferred(m, in);
-	case OP_CONVOLUTION:
-		return ynnconv(m, in) && preferred(m, in);
 	case OP_IOTA:
 		return t == T_F32 || t == T_S32;
 	case OP_RESHAPE: case OP_BITCAST:
