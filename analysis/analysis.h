@@ -470,6 +470,8 @@ uint32_t *an_orderalloc(const hlo_module *m);
  * a pad a reduce-window folds into its window): its value is the operand's */
 int an_simplifiedaway(const an *a, uint32_t i);
 uint32_t an_mergedreshapes(const an *a, uint32_t i);
+/* share.c: a scalar, or a broadcast of one (ReshapeMover's free operands) */
+int an_scalarlike(const hlo_module *m, uint32_t i);
 /* is computation c a manual (shard_map) region's body, or called from one? */
 int an_manualcomp(const an *a, uint32_t c);
 uint32_t an_callee(const hlo_module *m, const hlo_instr *in, int kind);

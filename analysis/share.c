@@ -122,7 +122,7 @@ static int resultreshaped(const hlo_module *m, const hlo_instr *in)
 }
 
 /* a scalar, or a broadcast of one: what ReshapeMover reshapes for free */
-static int scalarlike(const hlo_module *m, uint32_t i)
+int an_scalarlike(const hlo_module *m, uint32_t i)
 {
 	const hlo_instr *in = &m->instrs[i];
 
@@ -235,7 +235,7 @@ static int reshapemoves(const an *a, uint32_t d)
 		return 0;
 	for (uint32_t k = 0; k < ri->nopnd; k++) {
 		uint32_t o = m->operands[ri->opnd + k].instr, e;
-		if (o == r || scalarlike(m, o))
+		if (o == r || an_scalarlike(m, o))
 			continue;
 		if ((e = reshapeddotof(a, o, u)) == HLO_NONE || !samereshape(m, &m->instrs[d], &m->instrs[e]))
 			return 0;

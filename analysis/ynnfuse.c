@@ -381,15 +381,11 @@ struct sink {
 
 static int sinkpath(struct sink *s);
 
-/* a constant or a broadcast of one element: what a reshape moves past for
- * free (CanTriviallyRearrange) */
-static int scalarlike(const hlo_module *m, uint32_t o)
+/* elementwise as ReshapeMover asks (HloInstruction::IsElementwise: a
+ * convert too) */
+static int pointwise(int op)
 {
-	const hlo_instr *in = &m->instrs[o];
-
-	if (in->opcode == OP_BROADCAST && in->nopnd == 1)
-		in = &m->instrs[operand(m, in, 0)];
-	return (in->opcode == OP_CONSTANT || in->opcode == OP_BROADCAST) && an_elements(m, in->shape) <= 1;
+	return hlo_elementwise(op) || op == OP_CONVERT;
 }
 
 /* reader u of reshape r: elementwise, its other operands scalars */
@@ -399,11 +395,11 @@ static int pastreshape(void *ctx, uint32_t u)
 	const hlo_module *m = s->y->m;
 	const hlo_instr *e = &m->instrs[u];
 
-	if (!hlo_elementwise(e->opcode) && e->opcode != OP_CONVERT)
+	if (!pointwise(e->opcode))
 		return 0;
 	for (uint32_t k = 0; k < e->nopnd; k++) {
 		uint32_t w = through(s->y->a, operand(m, e, k));
-		if (w != s->cur && !scalarlike(m, w))
+		if (w != s->cur && !an_scalarlike(m, w))
 			return 0;
 	}
 	return 1;
@@ -423,7 +419,7 @@ static int movable(void *ctx, uint32_t u)
 		t.cur = u;
 		return eachuser(s->y->a, u, pastreshape, &t, 0);
 	}
-	if (!hlo_elementwise(e->opcode) && e->opcode != OP_CONVERT)
+	if (!pointwise(e->opcode))
 		return 0;
 	for (uint32_t k = 0; k < e->nopnd; k++) {
 		uint32_t w = through(s->y->a, operand(m, e, k));
@@ -499,7 +495,6 @@ static uint32_t reshapestop(const struct ynn *y, uint32_t r)
 {
 	const hlo_module *m = y->m;
 	uint32_t x = through(y->a, operand(m, &m->instrs[r], 0)), cur = x;
-
 	int permuted = an_permutedlayout(m, x);
 
 	if (m->instrs[x].opcode == OP_TRANSPOSE)
@@ -514,7 +509,7 @@ static uint32_t reshapestop(const struct ynn *y, uint32_t r)
 		 * the reshape is folded (HandleReduce) */
 		if (in->opcode == OP_RESHAPE)
 			permuted = 1;
-		else if (!hlo_elementwise(in->opcode) && in->opcode != OP_CONVERT)
+		else if (!pointwise(in->opcode))
 			return HLO_NONE;
 		if (!in->nopnd)
 			return HLO_NONE;
