@@ -1,30 +1,39 @@
 /* ynnfuse.c: the CPU's YNNPACK library fusions (rule F6 of the
  * pre-compile estimate; best estimate on the CPU target only).
  *
- * XLA:CPU hands dots and reductions to YNNPACK.  With the default fusion
- * types (`--xla_cpu_experimental_ynn_fusion_type`, "individual_dot,reduce"
- * in the XLA that jaxlib 0.10.2 carries; debug_options_flags.cc):
+ * XLA:CPU hands dots, convolutions and reductions to YNNPACK.  With the
+ * default fusion types (`--xla_cpu_experimental_ynn_fusion_type`:
+ * individual dots, individual convolutions and reductions in the XLA that
+ * jaxlib 0.10.2 carries; debug_options_flags.cc), one LibraryRewriter
+ * pass (library_rewriter.cc ProcessComputation) takes the dots,
+ * convolutions, reduces and reduce-windows YNNPACK supports from the last
+ * instruction back:
  *
- * - a dot YNNPACK multiplies is a fusion of its own and takes nothing from
- *   around it (DotLibraryRewriter, LIBRARY_FUSION_TYPE_INDIVIDUAL_DOT): its
+ * - a dot or a convolution is a fusion of its own and takes nothing from
+ *   around it (ShouldGrowFusion is false for the individual types): its
  *   operands are in memory.  Any other dot is XLA's own dot emitter, which
  *   takes no producer either (cpu_instruction_fusion.cc: dots are called
  *   out to GEMM routines).  So on the CPU no dot takes a producer; that is
  *   absorbs() in precompile.c.
- * - a reduction YNNPACK computes starts a fusion that grows
- *   (xla/backends/cpu/transforms/library_rewriter.cc, FuseNeighbors): up
- *   to an operand whose users are all in the fusion, down to the single
- *   user of what is in it, repeatedly until nothing changes, taking every
- *   instruction YnnMatcher::IsOpSupported accepts: dots (individual dot
- *   fusions merge in), reductions, elementwise ops of YNNPACK's maps,
- *   broadcasts that keep dimension order, reshapes and bitcasts, pads
- *   without interior padding, f32/s32 iotas.  Elementwise ops and
- *   reductions only when "preferred" (IsInstructionPreferredByYnn: 4096
- *   elements or more in the result or an operand).  What the fusion does
- *   not take is written to memory: a sine or a select before a sum is its
- *   own loop fusion, and a dot whose result only a reduction reads is
- *   never written at all.  The fusion's one output is its last
- *   instruction fused downwards (or the reduction).
+ * - a reduce or a reduce-window (pooling whose windows do not overlap)
+ *   starts a fusion that grows (FuseNeighbors): up to an operand whose
+ *   users are all in the fusion, down to the single user of what is in
+ *   it, repeatedly until nothing changes, taking every instruction
+ *   YnnMatcher::IsOpSupported accepts: dots and 2-D convolutions in
+ *   YNNPACK's layout (those below, already fusions of their own, merge in
+ *   whole), reductions, elementwise ops of YNNPACK's maps, broadcasts that
+ *   keep dimension order, reshapes and bitcasts, pads without interior
+ *   padding, f32/s32 iotas.  Elementwise ops and reductions only when
+ *   "preferred" (IsInstructionPreferredByYnn: 4096 elements or more in
+ *   the result or an operand).  A fusion stops growing at 100
+ *   instructions, its parameters counted (kMaxFusionSize): a ResNet's
+ *   global average pool takes the last stage's convolutions, not the
+ *   network.  What the fusion does not take is written to memory: a sine
+ *   or a select before a sum is its own loop fusion, and a dot whose
+ *   result only a reduction reads is never written at all.  The fusion's
+ *   one output is its last instruction fused downwards (or the starter).
+ *   An operand's users are those of everything HloCSE merged into it (the
+ *   rewriter runs on the module CSE left).
  *
  * The facts of ynn_support.cc are for element types, the reducer
  * (exactly add, maximum or minimum of its two parameters) and dot shapes
@@ -37,6 +46,9 @@
  * - a / broadcast(b) is a * broadcast(1 / b) for floating point: the
  *   reciprocal is an elementwise op of b's size, so the growth down from
  *   a reduction passes into the broadcast only if b has 4096 elements;
+ *   growing up from the divide, it takes the broadcast (of 1 / b) and
+ *   stops at the reciprocal unless b has 4096 elements (a batch norm's
+ *   division by the broadcast standard deviation);
  * - reduce(transpose(x)) is a reduce of x over the permuted dimensions: a
  *   transpose read only by a reduction is passed through (but a dot's
  *   result read through it is not: layout assignment then gives the dot a
@@ -50,7 +62,9 @@
  * its call's operand, its root's users the call's users (JAX makes a call
  * of every jitted helper: jax.nn.log_softmax, softmax, relu).
  * Checked against XLA:CPU compiles of small JAX programs (the truth kinds
- * ynn-reduce, cond and xent in tools/truth/gen.py). */
+ * ynn-reduce, cond, xent, cnn-bn and layernorm-sin-grad in
+ * tools/truth/gen.py) and of the corpus's ResNet-50 (tests/realcpu.sh: its
+ * last fusion has exactly 100 instructions, 35 of them parameters). */
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -75,7 +89,15 @@ struct ynn {
 	uint32_t nlist;
 	uint32_t start, out;
 	uint32_t block;   /* the fusion's operand it may not take (reshapestop) */
+	uint32_t *param;  /* the starter of the fusion it is an operand of */
+	uint32_t count;   /* fused_instruction_count(): instructions and parameters */
+	uint32_t *dupfirst, *dupnext; /* the instructions HloCSE merges into one (cse.c), a list each */
 };
+
+/* LibraryMatcher::MaxFusionSize (library_fusion_kinds.h kMaxFusionSize):
+ * a fusion grows while it holds fewer instructions than this, its
+ * parameters counted (HloFusionInstruction::fused_instruction_count) */
+enum { MAXFUSION = 100 };
 
 static int elementtype(const hlo_module *m, uint32_t i)
 {
@@ -127,9 +149,9 @@ static uint32_t inlinedcallee(const an *a, uint32_t i)
 	return c != HLO_NONE && a->m->comps[c].root != HLO_NONE ? c : HLO_NONE;
 }
 
-/* what instruction i stands for once calls are inlined: an inlined
- * callee's parameter is its call's operand, an inlined call its callee's
- * root */
+/* what instruction i stands for once calls are inlined and HloCSE has
+ * run: an inlined callee's parameter is its call's operand, an inlined
+ * call its callee's root, a merged instruction the one it is merged into */
 static uint32_t through(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
@@ -137,7 +159,9 @@ static uint32_t through(const an *a, uint32_t i)
 	for (int depth = 0; depth < 32; depth++) {
 		const hlo_instr *in = &m->instrs[i];
 		uint32_t c, u;
-		if ((c = inlinedcallee(a, i)) != HLO_NONE) {
+		if (a->tl.cse && a->tl.cse[i] != HLO_NONE) {
+			i = a->tl.cse[i];
+		} else if ((c = inlinedcallee(a, i)) != HLO_NONE) {
 			i = m->comps[c].root;
 		} else if (in->opcode == OP_PARAMETER && (u = inliner(a, in->comp)) != HLO_NONE && in->aux >= 0 &&
 		           (uint64_t)in->aux < m->instrs[u].nopnd && !hlo_pathlen(m, m->operands[m->instrs[u].opnd + in->aux].path)) {
@@ -150,10 +174,12 @@ static uint32_t through(const an *a, uint32_t i)
 }
 
 /* each user of i once calls are inlined (a call's are its callee
- * parameter's, an inlined callee root's its call's) to fn, until fn
- * returns 0; 0 if stopped, also when the calls nest too deep to follow */
-static int eachuser(const an *a, uint32_t i, int (*fn)(void *, uint32_t), void *ctx, int depth)
+ * parameter's, an inlined callee root's its call's) and HloCSE has run
+ * (the users of what is merged into i are i's) to fn, until fn returns
+ * 0; 0 if stopped, also when the calls nest too deep to follow */
+static int eachuser(const struct ynn *y, uint32_t i, int (*fn)(void *, uint32_t), void *ctx, int depth)
 {
+	const an *a = y->a;
 	const hlo_module *m = a->m;
 	uint32_t c;
 
@@ -162,14 +188,18 @@ static int eachuser(const an *a, uint32_t i, int (*fn)(void *, uint32_t), void *
 	for (uint32_t k = a->use.ustart[i]; k < a->use.ustart[i + 1]; k++) {
 		uint32_t u = a->use.uuser[k], p = an_calleeparam(a, u, a->use.uopnd[k]);
 		if (p != HLO_NONE) {
-			if (!eachuser(a, p, fn, ctx, depth + 1))
+			if (!eachuser(y, p, fn, ctx, depth + 1))
 				return 0;
 		} else if (!fn(ctx, u)) {
 			return 0;
 		}
 	}
+	if (y->dupfirst)
+		for (uint32_t d = y->dupfirst[i]; d != HLO_NONE; d = y->dupnext[d])
+			if (!eachuser(y, d, fn, ctx, depth + 1))
+				return 0;
 	if ((m->instrs[i].flags & IF_ROOT) && (c = inliner(a, m->instrs[i].comp)) != HLO_NONE)
-		return eachuser(a, c, fn, ctx, depth + 1);
+		return eachuser(y, c, fn, ctx, depth + 1);
 	return 1;
 }
 
@@ -191,11 +221,11 @@ static int countuser(void *ctx, uint32_t u)
 
 /* the users of i (distinct), one of them in *one; 0, 1, or 2 for more
  * (or calls too deep to follow) */
-static uint32_t users(const an *a, uint32_t i, uint32_t *one)
+static uint32_t users(const struct ynn *y, uint32_t i, uint32_t *one)
 {
 	struct users us = {0, HLO_NONE};
 
-	if (!eachuser(a, i, countuser, &us, 0))
+	if (!eachuser(y, i, countuser, &us, 0))
 		us.n = 2;
 	*one = us.one;
 	return us.n;
@@ -265,6 +295,57 @@ static int ynnelementwise(const hlo_module *m, const hlo_instr *in)
 	return 1;
 }
 
+/* every number of a field of the window attribute is want (or the field
+ * is not written) */
+static int windowall(const hlo_module *m, const hlo_instr *in, const char *field, int64_t want)
+{
+	int64_t v[64];
+	uint32_t n = an_windownums(m, in, field, v, 64);
+
+	for (uint32_t j = 0; j < n; j++)
+		if (v[j] != want)
+			return 0;
+	return 1;
+}
+
+/* IsConvolutionOpSupportedByYnn: a 2-D convolution laid out
+ * b01f_01io->b01f (features last, the kernel's input and output features
+ * its last two dimensions), one batch group, no base dilation, more than
+ * 16 input or output features, the output and the kernel no larger than
+ * the input in each spatial dimension, no window reversal, f32 or f64 (a bf16 or f16 one is
+ * f32 by then: FloatNormalization, backend.c C4) or s8 to s32 */
+static int ynnconv(const hlo_module *m, const hlo_instr *in)
+{
+	static const char labels[] = "b01f_01io->b01f";
+	const hlo_attr *at = hlo_findattr(m, in, "dim_labels");
+	const hlo_attr *bg = hlo_findattr(m, in, "batch_group_count");
+	const hlo_shape *l, *k, *o;
+	int lt, kt, ot;
+
+	if (in->nopnd != 2 || !at || at->value.len != sizeof labels - 1 ||
+	    memcmp(hlo_text(m, at->value), labels, sizeof labels - 1) ||
+	    (bg && (bg->value.len != 1 || hlo_text(m, bg->value)[0] != '1')))
+		return 0;
+	l = &m->shapes[m->instrs[operand(m, in, 0)].shape];
+	k = &m->shapes[m->instrs[operand(m, in, 1)].shape];
+	o = &m->shapes[in->shape];
+	if (l->kind != SK_ARRAY || k->kind != SK_ARRAY || o->kind != SK_ARRAY || l->rank != 4 || k->rank != 4 ||
+	    o->rank != 4 || an_permutedlayout(m, operand(m, in, 0)) || an_permutedlayout(m, operand(m, in, 1)))
+		return 0;
+	if (!windowall(m, in, "lhs_dilate=", 1) || !windowall(m, in, "rhs_reversal=", 0))
+		return 0;
+	lt = l->type, kt = k->type, ot = o->type;
+	if (!((lt == kt && lt == ot && (lt == T_F32 || lt == T_F64 || lt == T_BF16 || lt == T_F16)) ||
+	      (lt == T_S8 && kt == T_S8 && ot == T_S32)))
+		return 0;
+	if (hlo_dims(m, l)[3] <= 16 && hlo_dims(m, o)[3] <= 16)
+		return 0;
+	for (int d = 0; d < 2; d++)
+		if (hlo_dims(m, o)[1 + d] > hlo_dims(m, l)[1 + d] || hlo_dims(m, k)[d] > hlo_dims(m, l)[1 + d])
+			return 0;
+	return 1;
+}
+
 /* a constant, or a broadcast of one, whose literal is -inf (sign < 0) or
  * +inf: written "inf" in HLO, as the bits of the float in StableHLO's
  * dense<0x...> (the converter keeps that literal) */
@@ -290,20 +371,19 @@ static int infinity(const hlo_module *m, uint32_t i, int sign)
 	return 0;
 }
 
-/* IsReduceLikeOpSupportedByYnn for a reduce: one input, some dimensions,
- * a reducer of exactly two parameters and an add (f64, f32, f16 or bf16
- * to f32, s8 or u8 to s32) or a maximum or minimum (u8, s8, bf16, f16,
- * f32, f64, same in and out) of them */
-static int ynnreduce(const hlo_module *m, const hlo_instr *in)
+/* IsReduceLikeOpSupportedByYnn's reducer, for a reduce or a
+ * reduce-window of one input: a computation of exactly two parameters
+ * and an add (f64, f32, f16 or bf16 to f32, s8 or u8 to s32) or a
+ * maximum or minimum (u8, s8, bf16, f16, f32, f64, same in and out) of
+ * them, the initial value of the result's type */
+static int ynnreducer(const hlo_module *m, const hlo_instr *in)
 {
-	int64_t dims[64];
 	uint32_t c = HLO_NONE, root;
 	int it, ot;
 	const hlo_comp *cp;
 	const hlo_instr *r;
 
-	if (in->opcode != OP_REDUCE || in->nopnd != 2 || !isarray(m, (uint32_t)(in - m->instrs)) ||
-	    an_attrints(m, in, "dimensions", dims, 64) <= 0)
+	if (in->nopnd != 2 || !isarray(m, (uint32_t)(in - m->instrs)))
 		return 0;
 	for (uint32_t k = 0; k < in->ncallee; k++)
 		if (m->callees[in->callee + k].kind == CK_TO_APPLY)
@@ -328,6 +408,49 @@ static int ynnreduce(const hlo_module *m, const hlo_instr *in)
 	if (r->opcode == OP_MAXIMUM || r->opcode == OP_MINIMUM)
 		return it == ot && (ot == T_U8 || ot == T_S8 || ot == T_BF16 || ot == T_F16 || ot == T_F32 || ot == T_F64);
 	return 0;
+}
+
+/* IsReduceLikeOpSupportedByYnn for a reduce: some dimensions reduced */
+static int ynnreduce(const hlo_module *m, const hlo_instr *in)
+{
+	int64_t dims[64];
+
+	return in->opcode == OP_REDUCE && an_attrints(m, in, "dimensions", dims, 64) > 0 && ynnreducer(m, in);
+}
+
+enum { YNNMAXRANK = 8 }; /* YNN_MAX_TENSOR_RANK (YNNPACK's header; not in XLA's tree) */
+
+/* IsReduceLikeOpSupportedByYnn for a reduce-window (ynn_support.cc): each
+ * dimension the window covers (size or stride above 1) has its stride
+ * equal to its size when the size is above 1 (pooling without overlap:
+ * a max-pool 2x2 stride 2 yes, 3x3 stride 2 no), no base or window
+ * dilation and no reversal; at least one such dimension, and the result's
+ * rank plus their number within YNNPACK's rank (the window becomes
+ * dimensions of their own).  Padding is not asked about.  The input laid
+ * out in order (IsLayoutSupportedByYnn) */
+static int ynnwindow(const hlo_module *m, const hlo_instr *in)
+{
+	int64_t size[64], stride[64];
+	uint32_t ns, nt, rank = m->shapes[in->shape].rank, covered = 0;
+
+	if (in->opcode != OP_REDUCE_WINDOW || !ynnreducer(m, in) || an_permutedlayout(m, operand(m, in, 0)))
+		return 0;
+	ns = an_windownums(m, in, "size=", size, 64);
+	nt = an_windownums(m, in, "stride=", stride, 64);
+	if (ns != rank || (nt && nt != rank))
+		return 0;
+	if (!windowall(m, in, "lhs_dilate=", 1) || !windowall(m, in, "rhs_dilate=", 1) ||
+	    !windowall(m, in, "rhs_reversal=", 0))
+		return 0;
+	for (uint32_t d = 0; d < rank; d++) {
+		int64_t st = nt ? stride[d] : 1;
+		if (size[d] <= 1 && st <= 1)
+			continue;
+		if (size[d] > 1 && st != size[d])
+			return 0;
+		covered++;
+	}
+	return covered > 0 && rank + covered <= YNNMAXRANK;
 }
 
 static int ordered(const hlo_module *m, const hlo_instr *in)
@@ -417,7 +540,7 @@ static int movable(void *ctx, uint32_t u)
 	if (e->opcode == OP_RESHAPE && e->nopnd == 1) {
 		struct sink t = *s;
 		t.cur = u;
-		return eachuser(s->y->a, u, pastreshape, &t, 0);
+		return eachuser(s->y, u, pastreshape, &t, 0);
 	}
 	if (!pointwise(e->opcode))
 		return 0;
@@ -451,9 +574,9 @@ static int sinkpath(struct sink *s)
 {
 	if (s->depth > 0 && through(s->y->a, operand(s->y->m, &s->y->m->instrs[s->r], 0)) == s->cur)
 		return 1;
-	if (s->depth >= 24 || --s->budget <= 0 || !eachuser(s->y->a, s->cur, movable, s, 0))
+	if (s->depth >= 24 || --s->budget <= 0 || !eachuser(s->y, s->cur, movable, s, 0))
 		return 0;
-	eachuser(s->y->a, s->cur, follow, s, 0);
+	eachuser(s->y, s->cur, follow, s, 0);
 	return s->budget < 0;
 }
 
@@ -543,9 +666,13 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 			       ynntype(elementtype(m, operand(m, in, 1))) && preferred(m, in);
 		/* read through a transpose: layout assignment transposes the
 		 * dot's own layout instead, which YNNPACK does not take */
-		return an_ynndot(m, in) && !(users(a, i, &u) == 1 && m->instrs[u].opcode == OP_TRANSPOSE);
+		return an_ynndot(m, in) && !(users(y, i, &u) == 1 && m->instrs[u].opcode == OP_TRANSPOSE);
 	case OP_REDUCE:
 		return ynnreduce(m, in) && preferred(m, in);
+	case OP_REDUCE_WINDOW:
+		return ynnwindow(m, in) && preferred(m, in);
+	case OP_CONVOLUTION:
+		return ynnconv(m, in);
 	case OP_IOTA:
 		return t == T_F32 || t == T_S32;
 	case OP_RESHAPE: case OP_BITCAST:
@@ -554,7 +681,7 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 		/* IsPadOpSupportedByYnn: ynn_define_static_pad has no interior padding */
 		return ynntype(t) && in->nopnd == 2 && !an_interiorpad(m, in);
 	case OP_TRANSPOSE:
-		if (!ynntype(t) || users(a, i, &u) != 1)
+		if (!ynntype(t) || users(y, i, &u) != 1)
 			return 0;
 		if (m->instrs[u].opcode == OP_REDUCE)
 			return 1;
@@ -564,8 +691,10 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 	case OP_BROADCAST:
 		if (!ynntype(t) || in->nopnd != 1 || !ordered(m, in))
 			return 0;
-		/* a divisor: XLA divides 1 by the broadcast's operand first */
-		if (users(a, i, &u) == 1 && m->instrs[u].opcode == OP_DIVIDE && m->instrs[u].nopnd == 2 &&
+		/* a divisor: XLA divides 1 by the broadcast's operand first,
+		 * so growing down from that operand meets the reciprocal, an
+		 * op of its size; growing up, the broadcast of the reciprocal */
+		if (dir == DOWN && users(y, i, &u) == 1 && m->instrs[u].opcode == OP_DIVIDE && m->instrs[u].nopnd == 2 &&
 		    operand(m, &m->instrs[u], 1) == i && operand(m, &m->instrs[u], 0) != i &&
 		    m->instrs[operand(m, &m->instrs[u], 0)].opcode != OP_CONSTANT && (t == T_F32 || t == T_F64 || t == T_BF16))
 			return an_elements(m, m->instrs[operand(m, in, 0)].shape) >= PREFERRED;
@@ -598,7 +727,7 @@ static int inside(void *ctx, uint32_t u)
 
 static int allin(struct ynn *y, uint32_t o)
 {
-	return eachuser(y->a, o, inside, y, 0);
+	return eachuser(y, o, inside, y, 0);
 }
 
 /* LibraryRewriter::AddFusionCandidates for instruction i of the fusion */
@@ -614,15 +743,60 @@ static void candidates(struct ynn *y, uint32_t i, int dir)
 			if (o != y->block && !y->taken[o] && y->seen[o] != y->round && allin(y, o))
 				push(y, o, UP);
 		}
-	if ((dir & DOWN) && users(y->a, i, &u) == 1 && !y->taken[u] && y->seen[u] != y->round)
+	if ((dir & DOWN) && users(y, i, &u) == 1 && !y->taken[u] && y->seen[u] != y->round)
 		push(y, u, DOWN);
 }
 
+/* the operands instruction i would add to the fusion as parameters */
+static uint32_t newparams(const struct ynn *y, uint32_t i)
+{
+	const hlo_module *m = y->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t n = 0;
+
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		uint32_t o = through(y->a, operand(m, in, k)), dup = 0;
+		for (uint32_t j = 0; j < k && !dup; j++)
+			dup = through(y->a, operand(m, in, j)) == o;
+		n += !dup && y->member[o] != y->start && y->param[o] != y->start;
+	}
+	return n;
+}
+
+/* i joins the fusion: it is no parameter any more, its operands from
+ * outside are (FuseInstruction, FuseConsumerInstruction); a bf16 dot
+ * computes f32 and a convert follows it (InsertConvertIfNecessary,
+ * YnnMatcher::LibraryOpOutputType) */
 static void take(struct ynn *y, uint32_t i)
 {
+	const hlo_module *m = y->m;
+	const hlo_instr *in = &m->instrs[i];
+
+	y->count += 1 + newparams(y, i);
+	if (y->param[i] == y->start)
+		y->count--;
+	if (in->opcode == OP_DOT && m->shapes[in->shape].type == T_BF16)
+		y->count++;
 	y->taken[i] = 1;
 	y->member[i] = y->start;
 	y->list[y->nlist++] = i;
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		uint32_t o = through(y->a, operand(m, in, k));
+		if (y->member[o] != y->start)
+			y->param[o] = y->start;
+	}
+}
+
+/* a dot or convolution below the fusion that is a library fusion of its
+ * own by now (the individual fusion types: the starters are taken from
+ * the last instruction back, so those after the fusion's starter came
+ * first): merged whole when both fit (LibraryRewriter::FuseNeighbors,
+ * ShouldMergeFusions), and what is around it waits for the next round */
+static int individual(const struct ynn *y, uint32_t i)
+{
+	const hlo_instr *in = &y->m->instrs[i];
+
+	return (in->opcode == OP_DOT && an_ynndot(y->m, in)) || (in->opcode == OP_CONVOLUTION && ynnconv(y->m, in));
 }
 
 /* LibraryRewriter::FuseNeighbors: one breadth-first round from the
@@ -635,15 +809,19 @@ static int grow(struct ynn *y)
 	y->qhead = y->qtail = 0;
 	for (uint32_t k = 0; k < y->nlist; k++)
 		candidates(y, y->list[k], y->list[k] == y->out ? BOTH : UP);
-	while (y->qhead < y->qtail) {
+	while (y->qhead < y->qtail && y->count < MAXFUSION) {
 		uint32_t i = y->queue[y->qhead];
 		int dir = y->dir[y->qhead++];
-		if (!supported(y, i, dir))
+		int merge = dir == DOWN && individual(y, i);
+		if (merge && y->count + 1 + newparams(y, i) > MAXFUSION)
+			continue;
+		if (!merge && !supported(y, i, dir))
 			continue;
 		take(y, i);
 		if (dir == DOWN)
 			y->out = i;
-		candidates(y, i, dir);
+		if (!merge)
+			candidates(y, i, dir);
 		changed = 1;
 	}
 	return changed;
@@ -662,7 +840,7 @@ static void flip(struct ynn *y, uint32_t t)
 	int n = an_attrints(m, &m->instrs[t], "dimensions", perm, 64), nd, last = -1;
 	uint32_t u, r = y->start;
 
-	if ((users(y->a, t, &u) != 1 || u != r) && !sinksto(y, t, r))
+	if ((users(y, t, &u) != 1 || u != r) && !sinksto(y, t, r))
 		return;
 	/* (a reshape between them: its dimensions are not the transpose's) */
 	if (n <= 0 || (nd = an_attrints(m, &m->instrs[r], "dimensions", dims, 64)) < 0 ||
@@ -734,18 +912,32 @@ void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib)
 	y.queue = ut_malloc(n * sizeof *y.queue);
 	y.dir = ut_malloc(n);
 	y.list = ut_malloc(n * sizeof *y.list);
+	y.param = ut_malloc(n * sizeof *y.param);
 	free(a->pre.flipped);
 	a->pre.flipped = NULL;
 	for (uint32_t i = 0; i < m->ninstr; i++)
-		y.member[i] = HLO_NONE;
+		y.member[i] = y.param[i] = HLO_NONE;
+	if (a->tl.cse) {
+		y.dupfirst = ut_malloc(n * sizeof *y.dupfirst);
+		y.dupnext = ut_malloc(n * sizeof *y.dupnext);
+		for (uint32_t i = 0; i < m->ninstr; i++)
+			y.dupfirst[i] = HLO_NONE;
+		for (uint32_t i = m->ninstr; i-- > 0;)
+			if (a->tl.cse[i] != HLO_NONE) {
+				y.dupnext[i] = y.dupfirst[a->tl.cse[i]];
+				y.dupfirst[a->tl.cse[i]] = i;
+			}
+	}
 	/* starters from the last instruction back, as ProcessComputation
 	 * takes them (the post order reversed) */
 	for (uint32_t q = a->tl.nseq; q-- > 0;) {
 		uint32_t i = an_dataseq(a)[q];
-		if (y.taken[i] || m->instrs[i].opcode != OP_REDUCE || !supported(&y, i, DOWN))
+		if (y.taken[i] || (m->instrs[i].opcode != OP_REDUCE && m->instrs[i].opcode != OP_REDUCE_WINDOW) ||
+		    !supported(&y, i, DOWN))
 			continue;
 		y.start = y.out = i;
 		y.nlist = 0;
+		y.count = 0;
 		y.block = reshapestop(&y, i);
 		take(&y, i);
 		while (grow(&y))
@@ -758,4 +950,7 @@ void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib)
 	free(y.queue);
 	free(y.dir);
 	free(y.list);
+	free(y.param);
+	free(y.dupfirst);
+	free(y.dupnext);
 }

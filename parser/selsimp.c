@@ -11,7 +11,10 @@
  *     done on the scalars and broadcast after
  *     (TryToSinkBroadcastAfterElementwiseOps, enable_sink_broadcast, on by
  *     default), which HloConstantFolding then folds: compare, and, or, xor,
- *     not, convert, select;
+ *     not, convert, select, and add, subtract, multiply, divide, maximum,
+ *     minimum, negate and abs (jnp.var's and jnp.std's normalizer n - ddof,
+ *     which their gradients compare with 0 to choose between the variance
+ *     and NaN);
  *   - reshapes, transposes, copies and broadcasts of such a value are the
  *     value (the simplifier's permuting-op rule for scalar broadcasts).
  * JAX writes these where a sampler is chosen by its parameter: with a
@@ -215,6 +218,47 @@ static int compared(const char *d, uint32_t n, const struct cval *a, const struc
 
 static const struct cval *value(struct fold *f, uint32_t x, int depth);
 
+/* arithmetic op on two values of one kind (b unused by a unary op): the
+ * float ops in double, rounded to the result's type after (exact for
+ * f32: a double holds more than twice its significand); integer ops only
+ * when no intermediate overflows, and then only when the result fits */
+static int arith(int op, const struct cval *a, const struct cval *b, struct cval *x)
+{
+	*x = *a;
+	if (a->isfloat) {
+		switch (op) {
+		case OP_NEGATE: x->f = -a->f; break;
+		case OP_ABS: x->f = fabs(a->f); break;
+		case OP_ADD: x->f = a->f + b->f; break;
+		case OP_SUBTRACT: x->f = a->f - b->f; break;
+		case OP_MULTIPLY: x->f = a->f * b->f; break;
+		case OP_DIVIDE: x->f = a->f / b->f; break;
+		case OP_MAXIMUM: case OP_MINIMUM:
+			if (isnan(a->f) || isnan(b->f))
+				return 0;
+			x->f = (a->f > b->f) == (op == OP_MAXIMUM) ? a->f : b->f;
+			break;
+		default: return 0;
+		}
+		return 1;
+	}
+	switch (op) {
+	case OP_NEGATE: return a->i != INT64_MIN && (x->i = -a->i, 1);
+	case OP_ABS: return a->i != INT64_MIN && (x->i = a->i < 0 ? -a->i : a->i, 1);
+	case OP_ADD: return !__builtin_add_overflow(a->i, b->i, &x->i);
+	case OP_SUBTRACT: return !__builtin_sub_overflow(a->i, b->i, &x->i);
+	case OP_MULTIPLY: return !__builtin_mul_overflow(a->i, b->i, &x->i);
+	case OP_DIVIDE:
+		if (b->i == 0 || (a->i == INT64_MIN && b->i == -1))
+			return 0;
+		x->i = a->i / b->i;
+		return 1;
+	case OP_MAXIMUM: x->i = a->i > b->i ? a->i : b->i; return 1;
+	case OP_MINIMUM: x->i = a->i < b->i ? a->i : b->i; return 1;
+	}
+	return 0;
+}
+
 /* operand k of in, as a value */
 static const struct cval *operand(struct fold *f, const hlo_instr *in, uint32_t k, int depth)
 {
@@ -269,6 +313,15 @@ static int evaluate(struct fold *f, uint32_t i, struct cval *x, int depth)
 			return 0;
 		x->isfloat = 0;
 		return compared(d, dl, a, b, &x->i);
+	case OP_NEGATE: case OP_ABS:
+		if (t == T_PRED || !(a = operand(f, in, 0, depth)))
+			return 0;
+		return arith(in->opcode, a, a, x) && settype(x, t);
+	case OP_ADD: case OP_SUBTRACT: case OP_MULTIPLY: case OP_DIVIDE: case OP_MAXIMUM: case OP_MINIMUM:
+		if (t == T_PRED || !(a = operand(f, in, 0, depth)) || !(b = operand(f, in, 1, depth)) ||
+		    a->isfloat != b->isfloat)
+			return 0;
+		return arith(in->opcode, a, b, x) && settype(x, t);
 	case OP_SELECT:
 		if (!(a = operand(f, in, 0, depth)) || !(b = operand(f, in, 1, depth)) || !(c = operand(f, in, 2, depth)))
 			return 0;

@@ -1597,5 +1597,54 @@ def _per_example_clip(size):
                 for t in g]
     return f, ((sds((d, h)), sds((h, 1))), sds((b, d))), {}, ""
 
+@program("cnn-bn", "a two-layer CNN's forward pass with batch statistics: "
+         "convolution, batch norm, ReLU and 2x2 max pool twice, then a dense "
+         "layer; XLA:CPU's YNNPACK fusions grow from each pool (a "
+         "reduce-window) up through the normalization and down into the "
+         "next convolution or the dot")
+def _cnn_bn(size):
+    jax, jnp = _jax()
+    from jax import lax
+    b, hw = pick(size, (16, 16), (64, 32))
+
+    def conv(x, w):
+        return lax.conv_general_dilated(x, w, (1, 1), "SAME",
+                                        dimension_numbers=("NHWC", "HWIO",
+                                                           "NHWC"))
+
+    def bn(x, g, bias):
+        return ((x - x.mean((0, 1, 2))) / jnp.sqrt(x.var((0, 1, 2)) + 1e-5)
+                * g + bias)
+
+    def pool(x):
+        return lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1),
+                                 (1, 2, 2, 1), "VALID")
+
+    def f(p, x):
+        x = pool(jax.nn.relu(bn(conv(x, p[0]), p[1], p[2])))
+        x = pool(jax.nn.relu(bn(conv(x, p[3]), p[4], p[5])))
+        return x.reshape(x.shape[0], -1) @ p[6]
+    p = (sds((3, 3, 3, 32)), sds((32,)), sds((32,)), sds((3, 3, 32, 64)),
+         sds((64,)), sds((64,)), sds(((hw // 4) * (hw // 4) * 64, 10)))
+    return f, (p, sds((b, hw, hw, 3))), {}, ""
+
+
+@program("layernorm-sin-grad", "gradient of sum(layer_norm(x) * sin(x)) "
+         "with rsqrt: jnp.var's normalizer select folds (its n - ddof is a "
+         "constant), so XLA:CPU's YNNPACK fusion takes the whole backward "
+         "pass of the row statistics")
+def _layernorm_sin_grad(size):
+    jax, jnp = _jax()
+    from jax import lax
+    b, t, d = pick(size, (4, 64, 256), (8, 256, 512))
+
+    def loss(g, bias, x):
+        mu = x.mean(-1, keepdims=True)
+        var = x.var(-1, keepdims=True)
+        y = (x - mu) * lax.rsqrt(var + 1e-5) * g + bias
+        return jnp.sum(y * jnp.sin(x))
+    return (jax.grad(loss, argnums=(0, 1, 2)),
+            (sds((d,)), sds((d,)), sds((b, t, d))), {}, "")
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
