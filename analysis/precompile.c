@@ -20,7 +20,8 @@
  *   a dynamic-update-slice updates in place goes into its fusion.  On the
  *   CPU, F9: a cheap producer some consumer refuses is written for those
  *   and computed again in the others (InstructionFusion duplicates per
- *   consumer there). */
+ *   consumer there); F10: a concatenation, pad, reduction or dot that one
+ *   fusion would read at two places is written. */
 #include <stdlib.h>
 
 #include "analysis.h"
@@ -418,6 +419,7 @@ struct fuse {
 		uint32_t u, opnd;
 		int64_t t;
 		uint8_t took;
+		uint32_t home;  /* where a taking consumer ends up */
 	} *vis;
 	uint32_t nvis, capvis;
 	int64_t *copyend;       /* per instruction split by F9: its last copy's step, else -1 */
@@ -776,7 +778,7 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 	an *a = f->a;
 	const hlo_module *m = a->m;
 	const hlo_instr *ui = &m->instrs[u];
-	uint32_t h, p;
+	uint32_t h = HLO_NONE, p;
 	int64_t t;
 	int took;
 
@@ -811,7 +813,7 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 	took = takes(f, u, opnd, &h);
 	t = readsuntil(f, u);
 	GROW(f->vis, f->nvis, f->capvis);
-	f->vis[f->nvis++] = (struct visit){u, opnd, t, (uint8_t)took};
+	f->vis[f->nvis++] = (struct visit){u, opnd, t, (uint8_t)took, h};
 	if (!took) {
 		f->ok = 0;
 		return;
@@ -825,6 +827,36 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
 		f->onehome = MULTI;
 	if (t > f->last)
 		f->last = t;
+}
+
+/* F10 (CPU, best estimate) a concatenate, pad, dynamic-update-slice,
+ *    reduce, reduce-window or dot that two of its consumers read inside
+ *    one fusion is not fused into it: XLA:CPU's loop fusion runs with
+ *    may_duplicate, and asks a fusion consumer
+ *    FusionNodeIndexingEvaluation::CodeDuplicationTooHigh, which refuses
+ *    an op ElementalIrEmitter::OpInvalidatesCache names once the fused
+ *    parameter it would replace has more than one user
+ *    (cpu_instruction_fusion.cc ShouldFuse, "Code duplication too high";
+ *    fusion_node_indexing_evaluation.cc).  jnp.pad's reflect mode is such
+ *    a concatenation of the operand and two reversed slices of it: the
+ *    concatenation padding the next dimension reads the first three
+ *    times, so the first is written (a ViT's padded patches).  Not
+ *    modelled: the same refusal when the one reader is evaluated at more
+ *    than one index */
+static int readtwicein(const struct fuse *f)
+{
+	switch (f->a->m->instrs[f->producer].opcode) {
+	case OP_CONCATENATE: case OP_PAD: case OP_DYNAMIC_UPDATE_SLICE: case OP_REDUCE: case OP_REDUCE_WINDOW:
+	case OP_DOT:
+		break;
+	default:
+		return 0;
+	}
+	for (uint32_t k = 0; k < f->nvis; k++)
+		for (uint32_t j = 0; j < k; j++)
+			if (f->vis[k].took && f->vis[j].took && f->vis[k].home == f->vis[j].home && f->vis[k].u != f->vis[j].u)
+				return 1;
+	return 0;
 }
 
 /* F9 (CPU, best estimate) a cheap producer some consumers cannot take:
@@ -1012,6 +1044,8 @@ int an_prefuse(an *a, int ideal)
 			x->size = x->logical = 0;
 			continue;
 		}
+		if (f.cpu && readtwicein(&f))
+			continue;
 		/* F3: fused when all its consumers end in one fusion, or when it
 		 * is cheap to duplicate; an expensive op read through a broadcast
 		 * is not (its elements would be recomputed: InstructionFusion
