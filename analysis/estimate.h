@@ -58,6 +58,7 @@ typedef struct {
 	/* as JAX's Compiled.memory_analysis() names them (device memory) */
 	uint64_t argument, output, alias, temp, peak;
 	uint64_t device_peak;   /* peak without host memory (S(5)) */
+	uint64_t device_need;   /* device_peak without the constants (the lower bound's) */
 	int precompile;         /* not yet compiled: bounds and the rules applied */
 	uint64_t lower, upper;  /* "used" with ideal fusion / allocated with none (compiled: XLA's
 	                         * peak / what it allocates) */
