@@ -361,6 +361,7 @@ void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib);
  * and iotas only; and through a data movement or reduction of such an array */
 enum { GEN_ANY = 1, GEN_MOVED = 2 };
 int an_ynndot(const hlo_module *m, const hlo_instr *in);
+int an_treesplit(const hlo_module *m, const hlo_instr *in);
 /* sharding.c, precompile.c: estimates of modules not yet compiled */
 int an_parsesharding(const char *s, uint32_t len, int64_t **ints, uint32_t *nints, int32_t *leaves, uint32_t maxleaves);
 int an_splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int64_t *td, uint32_t nt, int64_t *ts);

@@ -195,6 +195,16 @@
  *      transpose, directly or once ReshapeMover has sunk it to them
  *      (flipped below; testdata/family-103, family-105).  Best estimate
  *      only.
+ *   C10 Tree reductions.  The CPU pipeline's TreeReductionRewriter
+ *      (tree_reduction_rewriter.cc, window 32; cpu_compiler.cc filters
+ *      out the reduces YNNPACK computes, IsInstructionPreferredByYnn and
+ *      IsReduceLikeOpSupportedByYnn) makes a reduce with a reduced
+ *      dimension above 32 a reduce-window of windows of 32 with stride
+ *      32 (SAME padding) and a reduce of its result: the reduce-window's
+ *      result is a buffer of its own, the input's size over 32 or less
+ *      (XLA:CPU's wrapped_reduce-window before a norm's reduce_sqrt
+ *      fusion; treesplit below).  Not for a variadic reduce (argmax).
+ *      Best estimate only.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -1354,6 +1364,45 @@ static void flipped(an *a, uint32_t i)
 	addfor(a, v, i, a->tl.time[i], a->tl.time[i], size, -1);
 }
 
+/* C10: reduce i, which TreeReductionRewriter splits (an_treesplit), is
+ * reduce-windows of 32 along each reduced dimension, again until none is
+ * above 32, then a reduce.  The first level, an intermediate of the
+ * input's shape with each reduced dimension d made ceil(d / 32) (1 where
+ * d <= 32) in the result's element type, is written at i's step, where
+ * the input is read; the later levels are smaller than the input, which
+ * is dead by then, and each lives only with the one before it */
+static void treesplit(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	const hlo_shape *is;
+	int64_t dims[64];
+	int nd;
+	uint32_t v = an_valueof(a, i);
+	uint64_t esize, out, elems = 1;
+
+	if (a->mode != PRE_BEST || v == HLO_NONE || a->tl.time[i] < 0 || !an_treesplit(m, in) ||
+	    (nd = an_attrints(m, in, "dimensions", dims, 64)) <= 0)
+		return;
+	is = &m->shapes[m->instrs[m->operands[in->opnd].instr].shape];
+	if (an_targetbytes(m, a->target, in->shape, &out) < 0 || !an_elements(m, in->shape))
+		return;
+	esize = out / an_elements(m, in->shape);
+	for (uint32_t d = 0; d < is->rank; d++) {
+		int64_t w = hlo_dims(m, is)[d];
+		for (int k = 0; k < nd; k++)
+			if (dims[k] == (int64_t)d)
+				w = w > 32 ? (w + 31) / 32 : 1;
+		if (w <= 0)
+			return;
+		if (elems > UINT64_MAX / (uint64_t)w)
+			return;
+		elems *= (uint64_t)w;
+	}
+	if (elems <= UINT64_MAX / esize)
+		addfor(a, v, i, a->tl.time[i], a->tl.time[i], elems * esize, -1);
+}
+
 int an_cpucopies(an *a)
 {
 	const hlo_module *m = a->m;
@@ -1378,6 +1427,8 @@ int an_cpucopies(an *a)
 			reciprocal(a, i);
 		if (a->pre.flipped && a->pre.flipped[i])
 			flipped(a, i);
+		if (in->opcode == OP_REDUCE)
+			treesplit(a, i);
 		/* C2: an array all-to-all (its split dimension given) */
 		if (in->opcode == OP_ALL_TO_ALL && in->nopnd == 1 && m->shapes[in->shape].kind == SK_ARRAY &&
 		    hlo_findattr(m, in, "dimensions") && !hlo_pathlen(m, m->operands[in->opnd].path) &&

@@ -705,7 +705,10 @@ static int takes(const struct fuse *f, uint32_t u, uint32_t opnd, uint32_t *home
 		*home = u;
 	} else if (f->fused[u]) {
 		*home = f->home[u];
-	} else if (f->cpu && majorreduce(m, ui)) {
+	} else if (f->cpu && (majorreduce(m, ui) || an_treesplit(m, ui))) {
+		/* (a reduce TreeReductionRewriter splits reads its operand by
+		 * a reduce-window, which XLA:CPU's loop fusion does not
+		 * consume: CanBeLoopFused, backend.c C10) */
 		return 0;
 	} else if (absorbs(m, ui, f->cpu) || (f->cpu && an_matvecoperand(m, ui, opnd))) {
 		*home = u;

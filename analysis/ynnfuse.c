@@ -418,6 +418,28 @@ static int ynnreduce(const hlo_module *m, const hlo_instr *in)
 	return in->opcode == OP_REDUCE && an_attrints(m, in, "dimensions", dims, 64) > 0 && ynnreducer(m, in);
 }
 
+/* does the CPU pipeline's TreeReductionRewriter (window 32) split reduce
+ * `in`?  One result, a reduced dimension above 32, and not a reduce
+ * YNNPACK computes (cpu_compiler.cc's filter: IsInstructionPreferredByYnn
+ * and IsReduceLikeOpSupportedByYnn; one whose input is laid out as a
+ * transpose is split too, but reshapestop below says what follows, and
+ * it is left to that) */
+int an_treesplit(const hlo_module *m, const hlo_instr *in)
+{
+	int64_t dims[64];
+	int nd;
+	const hlo_shape *is;
+
+	if (in->opcode != OP_REDUCE || in->nopnd != 2 || !isarray(m, (uint32_t)(in - m->instrs)) ||
+	    (ynnreduce(m, in) && preferred(m, in)) || (nd = an_attrints(m, in, "dimensions", dims, 64)) <= 0)
+		return 0;
+	is = &m->shapes[m->instrs[operand(m, in, 0)].shape];
+	for (int k = 0; k < nd; k++)
+		if (is->kind == SK_ARRAY && dims[k] >= 0 && (uint32_t)dims[k] < is->rank && hlo_dims(m, is)[dims[k]] > 32)
+			return 1;
+	return 0;
+}
+
 enum { YNNMAXRANK = 8 }; /* YNN_MAX_TENSOR_RANK (YNNPACK's header; not in XLA's tree) */
 
 /* IsReduceLikeOpSupportedByYnn for a reduce-window (ynn_support.cc): each
