@@ -349,6 +349,22 @@ static int ynnconv(const hlo_module *m, const hlo_instr *in)
 /* a constant, or a broadcast of one, whose literal is -inf (sign < 0) or
  * +inf: written "inf" in HLO, as the bits of the float in StableHLO's
  * dense<0x...> (the converter keeps that literal) */
+/* the literal of a constant or of a broadcast's constant operand, its
+ * braces trimmed: 1 if there is one */
+static int scalartext(const hlo_module *m, uint32_t i, const char **p, uint32_t *n)
+{
+	if (m->instrs[i].opcode == OP_BROADCAST && m->instrs[i].nopnd == 1)
+		i = operand(m, &m->instrs[i], 0);
+	if (m->instrs[i].opcode != OP_CONSTANT || an_elements(m, m->instrs[i].shape) != 1 ||
+	    !an_literal(m, &m->instrs[i], p, n))
+		return 0;
+	while (*n > 0 && (**p == '{' || **p == ' '))
+		++*p, --*n;
+	while (*n > 0 && ((*p)[*n - 1] == '}' || (*p)[*n - 1] == ' '))
+		--*n;
+	return *n > 0;
+}
+
 static int infinity(const hlo_module *m, uint32_t i, int sign)
 {
 	static const char *const neg[] = {"-inf", "0xFF800000", "0xFF80", "0xFC00", "0xFFF0000000000000"};
@@ -357,18 +373,83 @@ static int infinity(const hlo_module *m, uint32_t i, int sign)
 	const char *p;
 	uint32_t n;
 
-	if (m->instrs[i].opcode == OP_BROADCAST && m->instrs[i].nopnd == 1)
-		i = operand(m, &m->instrs[i], 0);
-	if (m->instrs[i].opcode != OP_CONSTANT || !an_literal(m, &m->instrs[i], &p, &n))
+	if (!scalartext(m, i, &p, &n))
 		return 0;
-	while (n > 0 && (*p == '{' || *p == ' '))
-		p++, n--;
-	while (n > 0 && (p[n - 1] == '}' || p[n - 1] == ' '))
-		n--;
 	for (size_t k = 0; k < 5; k++)
 		if (strlen(w[k]) == n && !strncasecmp(p, w[k], n))
 			return 1;
 	return 0;
+}
+
+/* the value of a broadcast of a one-element constant (a number, or the
+ * bits of an f32 or f64 as StableHLO writes them), 1 if read */
+static int boundvalue(const hlo_module *m, uint32_t i, double *v)
+{
+	const char *p;
+	uint32_t n;
+	char buf[40], *end;
+
+	if (m->instrs[i].opcode != OP_BROADCAST || !scalartext(m, i, &p, &n) || n >= sizeof buf)
+		return 0;
+	memcpy(buf, p, n);
+	buf[n] = 0;
+	if (n > 2 && buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) {
+		unsigned long long bits = strtoull(buf + 2, &end, 16);
+		if (*end)
+			return 0;
+		if (n == 10) {
+			uint32_t b = (uint32_t)bits;
+			float f;
+			memcpy(&f, &b, sizeof f);
+			*v = f;
+		} else if (n == 18) {
+			memcpy(v, &bits, sizeof *v);
+		} else {
+			return 0;
+		}
+		return *v == *v;
+	}
+	*v = strtod(buf, &end);
+	return !*end && *v == *v;
+}
+
+/* does the AlgebraicSimplifier make instruction i a clamp?  A maximum of
+ * a broadcast constant lo and a minimum of x and a broadcast constant hi,
+ * or a minimum of hi and a maximum of x and lo, operands in any order,
+ * lo below hi (HandleMaximum, HandleMinimum, MinMaxToClamp: JAX's
+ * jax.nn.relu6, jnp.clip).  A clamp is none of YNNPACK's elementwise ops
+ * (XLA:CPU writes a MobileNet's ReLU6 as a loop fusion between the
+ * convolution and the next one) */
+static int clampof(const hlo_module *m, uint32_t i)
+{
+	const hlo_instr *in = &m->instrs[i];
+	int inner = in->opcode == OP_MAXIMUM ? OP_MINIMUM : OP_MAXIMUM;
+
+	if ((in->opcode != OP_MAXIMUM && in->opcode != OP_MINIMUM) || in->nopnd != 2)
+		return 0;
+	for (uint32_t k = 0; k < 2; k++) {
+		uint32_t b = operand(m, in, k), x = operand(m, in, 1 - k);
+		const hlo_instr *xi = &m->instrs[x];
+		double outer, bound;
+		if (!boundvalue(m, b, &outer) || xi->opcode != inner || xi->nopnd != 2)
+			continue;
+		for (uint32_t j = 0; j < 2; j++)
+			if (boundvalue(m, operand(m, xi, j), &bound) &&
+			    (in->opcode == OP_MAXIMUM ? outer < bound : bound < outer))
+				return 1;
+	}
+	return 0;
+}
+
+/* is instruction i the inner op of clamps alone: gone once they are
+ * clamps (their readers read the clamp) */
+struct clampctx {
+	const hlo_module *m;
+};
+
+static int clampuser(void *ctx, uint32_t u)
+{
+	return clampof(((struct clampctx *)ctx)->m, u);
 }
 
 /* IsReduceLikeOpSupportedByYnn's reducer, for a reduce or a
@@ -722,6 +803,8 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 			return an_elements(m, m->instrs[operand(m, in, 0)].shape) >= PREFERRED;
 		return 1;
 	case OP_MAXIMUM: case OP_MINIMUM:
+		if (clampof(m, i) || (users(y, i, &u) > 0 && eachuser(y, i, clampuser, &(struct clampctx){m}, 0)))
+			return 0;
 		for (uint32_t k = 0; k < 2 && in->nopnd == 2; k++)
 			if (infinity(m, operand(m, in, 1 - k), in->opcode == OP_MAXIMUM ? -1 : 1)) {
 				o = operand(m, in, k);
