@@ -38,7 +38,7 @@
 #include "analysis.h"
 #include "util.h"
 
-enum { LI_INV = 1, LI_HOIST = 2, LI_BODY = 4, LI_STATE = 8, LI_CONST = 16 };
+enum { LI_INV = 1, LI_HOIST = 2, LI_BODY = 4, LI_STATE = 8, LI_CONST = 16, LI_WIDE = 32, LI_DROP = 64 };
 
 /* the while body computation c runs in (c itself, or a computation a call
  * inlined into it runs), or HLO_NONE; *w its while */
@@ -223,8 +223,105 @@ static int anyreader(const an *a, const uint8_t *fl, uint32_t i, int bits)
 	return 0;
 }
 
+/* does FloatNormalization convert reader u's operand opnd, a bf16 array,
+ * to f32 first?  The CPU pipeline runs it with CpuFloatSupport(BF16)
+ * (cpu_compiler.cc), whose FloatSupport::SupportsLowPrecisionOperand
+ * keeps bf16 operands only for calls, conditionals, custom calls,
+ * domains, get-tuple-elements, tuples, whiles, optimization barriers,
+ * converts, clz and right shifts.  Dots and convolutions are backend.c
+ * C4's; a reader through an inlined call is the callee parameter's */
+static int widens(const an *a, uint32_t v, int depth)
+{
+	const hlo_module *m = a->m;
+
+	if (depth > 8)
+		return 0;
+	for (uint32_t k = a->use.ustart[v]; k < a->use.ustart[v + 1]; k++) {
+		uint32_t u = a->use.uuser[k], p;
+		if (a->tl.time[u] < 0)
+			continue;
+		switch (m->instrs[u].opcode) {
+		case OP_CALL:
+			if ((p = an_calleeparam(a, u, a->use.uopnd[k])) != HLO_NONE && widens(a, p, depth + 1))
+				return 1;
+			continue;
+		case OP_CONDITIONAL: case OP_CUSTOM_CALL: case OP_DOMAIN: case OP_GET_TUPLE_ELEMENT: case OP_TUPLE:
+		case OP_WHILE: case OP_OPT_BARRIER: case OP_CONVERT: case OP_COUNT_LEADING_ZEROS: case OP_SHIFT_RIGHT_LOGICAL:
+		case OP_SHIFT_RIGHT_ARITHMETIC: case OP_DOT: case OP_CONVOLUTION:
+			continue;
+		default:
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* does the loop drop element k of its state once FloatNormalization's
+ * convert of it is hoisted?  WhileLoopSimplifier removes a state element
+ * nothing reads: every reader of it in the body converts it (widens on
+ * each), the loop's result element is not read after it, and what it
+ * starts from is no entry parameter (whose buffer lives throughout).
+ * Then the bf16 array dies at the loop's start, the f32 copy living in
+ * its stead */
+/* does every reader of v (in the body, through inlined calls) convert
+ * it, but the body's root carrying it on as element k? */
+static int allwiden(const an *a, uint32_t v, int64_t k, uint32_t body, int depth)
+{
+	const hlo_module *m = a->m;
+
+	if (depth > 8)
+		return 0;
+	for (uint32_t j = a->use.ustart[v]; j < a->use.ustart[v + 1]; j++) {
+		uint32_t u = a->use.uuser[j], p;
+		if (a->tl.time[u] < 0 || ((m->instrs[u].flags & IF_ROOT) && m->instrs[u].comp == body &&
+		                          a->use.uopnd[j] == (uint32_t)k))
+			continue;
+		switch (m->instrs[u].opcode) {
+		case OP_CALL:
+			if ((p = an_calleeparam(a, u, a->use.uopnd[j])) == HLO_NONE || !allwiden(a, p, -1, body, depth + 1))
+				return 0;
+			continue;
+		case OP_TUPLE: case OP_CONDITIONAL: case OP_CUSTOM_CALL: case OP_DOMAIN: case OP_GET_TUPLE_ELEMENT:
+		case OP_WHILE: case OP_OPT_BARRIER: case OP_CONVERT: case OP_COUNT_LEADING_ZEROS:
+		case OP_SHIFT_RIGHT_LOGICAL: case OP_SHIFT_RIGHT_ARITHMETIC: case OP_DOT: case OP_CONVOLUTION:
+			return 0;
+		default:
+			break;
+		}
+	}
+	return 1;
+}
+
+static int dropped(const an *a, uint32_t g, uint32_t w)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *gi = &m->instrs[g], *init;
+	int64_t k = gi->aux;
+	uint32_t e;
+
+	if (!allwiden(a, g, k, gi->comp, 0))
+		return 0;
+	for (uint32_t j = a->use.ustart[w]; j < a->use.ustart[w + 1]; j++) {
+		const hlo_instr *u = &m->instrs[a->use.uuser[j]];
+		if (u->opcode != OP_GET_TUPLE_ELEMENT || u->aux == k)
+			return 0;
+	}
+	if (m->instrs[w].nopnd != 1 || m->operands[m->instrs[w].opnd].path)
+		return 0;
+	init = &m->instrs[m->operands[m->instrs[w].opnd].instr];
+	if (init->opcode != OP_TUPLE || k < 0 || (uint64_t)k >= init->nopnd || m->operands[init->opnd + k].path)
+		return 0;
+	e = m->operands[init->opnd + k].instr;
+	return !(m->instrs[e].opcode == OP_PARAMETER && m->instrs[e].comp == m->entry);
+}
+
 /* per instruction: 1 where it is hoisted and read in the body (a new
- * element of the loop state), or NULL when there is none */
+ * element of the loop state), 2 where a bf16 array the loop carries
+ * unchanged is read in f32 (FloatNormalization converts it whole, and the
+ * convert, invariant, is hoisted: an f32 copy in the loop state, as
+ * XLA:CPU's wrapped_convert of a scan's stacked bf16 weights before the
+ * loop shows), 3 where that copy takes the array's place in the loop
+ * state (dropped), or NULL when there is none */
 uint8_t *an_loopinvariants(const an *a)
 {
 	const hlo_module *m = a->m;
@@ -284,13 +381,21 @@ uint8_t *an_loopinvariants(const an *a)
 	 * loop state */
 	for (uint32_t q = 0; q < a->tl.nseq; q++) {
 		uint32_t i = seq[q];
+		const hlo_instr *in = &m->instrs[i];
 		if ((fl[i] & LI_HOIST) && anyreader(a, fl, i, LI_BODY)) {
 			fl[i] |= LI_STATE;
+			n++;
+		} else if ((fl[i] & LI_INV) && in->opcode == OP_GET_TUPLE_ELEMENT && body[in->comp] == in->comp &&
+		           m->shapes[in->shape].kind == SK_ARRAY && m->shapes[in->shape].type == T_BF16 && widens(a, i, 0)) {
+			uint32_t w = HLO_NONE;
+			fl[i] |= LI_WIDE;
+			if (bodyof(a, in->comp, &w) != HLO_NONE && w != HLO_NONE && dropped(a, i, w))
+				fl[i] |= LI_DROP;
 			n++;
 		}
 	}
 	for (uint32_t i = 0; i < m->ninstr; i++)
-		fl[i] = (fl[i] & LI_STATE) != 0;
+		fl[i] = (fl[i] & LI_STATE) ? 1 : (fl[i] & LI_DROP) ? 3 : (fl[i] & LI_WIDE) ? 2 : 0;
 	free(skip);
 	free(body);
 	if (!n) {
@@ -316,7 +421,7 @@ void an_hoistedlives(an *a)
 		if (!a->pre.hoisted[i] || a->tl.time[i] < 0 || (v = a->df.slotval[a->df.slotbase[i]]) == HLO_NONE)
 			continue;
 		x = &a->df.vals[v];
-		if (x->instr != i || x->tuple || (b = bodyof(a, m->instrs[i].comp, &w)) == HLO_NONE)
+		if ((x->instr != i && a->pre.hoisted[i] < 2) || x->tuple || (b = bodyof(a, m->instrs[i].comp, &w)) == HLO_NONE)
 			continue;
 		from = a->tl.cstart[b];
 		to = a->tl.cend[b];
@@ -326,6 +431,18 @@ void an_hoistedlives(an *a)
 				from = a->tl.cstart[cond];
 			if (a->tl.cend[cond] > to)
 				to = a->tl.cend[cond];
+		}
+		if (a->pre.hoisted[i] >= 2) {
+			/* the hoisted f32 convert: a value of its own; in the
+			 * place of the bf16 array, dropped from the state, what
+			 * the f32 copy adds to it (the array is still counted
+			 * as the loop's state) */
+			uint64_t n = an_elements(m, m->instrs[i].shape);
+			uint32_t c = an_addvalue(a, v, from, to, a->pre.hoisted[i] == 3 ? 2 * n : 4 * n, 0);
+			a->df.vals[c].instr = i;
+			a->df.vals[c].slot = 0;
+			a->df.vals[c].asf32 = 1;
+			continue;
 		}
 		if (from < x->start)
 			x->start = from;

@@ -401,7 +401,7 @@ static int boundvalue(const hlo_module *m, uint32_t i, double *v)
 			uint32_t b = (uint32_t)bits;
 			float f;
 			memcpy(&f, &b, sizeof f);
-			*v = f;
+			*v = (double)f;
 		} else if (n == 18) {
 			memcpy(v, &bits, sizeof *v);
 		} else {
