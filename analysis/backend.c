@@ -204,7 +204,8 @@
  *      result is a buffer of its own, the input's size over 32 or less
  *      (XLA:CPU's wrapped_reduce-window before a norm's reduce_sqrt
  *      fusion; treesplit below).  Not for a variadic reduce (argmax).
- *      Best estimate only.
+ *      In the best estimate and the upper bound (the intermediate is
+ *      there whatever is fused).
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -1381,7 +1382,7 @@ static void treesplit(an *a, uint32_t i)
 	uint32_t v = an_valueof(a, i);
 	uint64_t esize, out, elems = 1;
 
-	if (a->mode != PRE_BEST || v == HLO_NONE || a->tl.time[i] < 0 || !an_treesplit(m, in) ||
+	if ((a->mode != PRE_BEST && a->mode != PRE_UPPER) || v == HLO_NONE || a->tl.time[i] < 0 || !an_treesplit(m, in) ||
 	    (nd = an_attrints(m, in, "dimensions", dims, 64)) <= 0)
 		return;
 	is = &m->shapes[m->instrs[m->operands[in->opnd].instr].shape];
