@@ -247,6 +247,9 @@ typedef struct {
 	uint8_t *aliased;                   /* per slot: an entry parameter slot donated to an output */
 	uint32_t *rootinto;                 /* per root slot (NULL: none): the parameter value whose
 	                                     * buffer the output is copied into (dataflow.c mergeio) */
+	uint32_t *donorcopy;                /* per value below ndonorcopy (NULL: none): the copy a
+	                                     * donated parameter is read through (copyins.c rule 5) */
+	uint32_t ndonorcopy;
 	const void *meshes;                 /* while the flow is built: the module's sdy_meshes */
 } an_flow;
 
@@ -429,6 +432,7 @@ uint64_t an_backendtables(const an *a);
 void an_unknowncalls(const an *a, estimate *e);
 int an_decompinplace(const an *a, uint32_t i);
 uint32_t an_addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t size, int liveout);
+uint32_t an_readvalue(const an *a, uint32_t v);
 void an_refreshbuffer(an *a, uint32_t b);
 
 typedef void (*usefn)(void *ctx, uint32_t value, int64_t time);

@@ -87,6 +87,7 @@ struct copy {
 	uint32_t like;
 	int64_t start, end;
 	uint8_t liveout;
+	uint8_t donor;                  /* rule 5's: what reads the parameter reads it */
 };
 
 struct ci {
@@ -109,7 +110,7 @@ struct loop {
 static void addcopy(struct ci *c, uint32_t like, int64_t start, int64_t end, int liveout)
 {
 	GROW(c->cp, c->ncp, c->capcp);
-	c->cp[c->ncp++] = (struct copy){like, start, end, (uint8_t)liveout};
+	c->cp[c->ncp++] = (struct copy){like, start, end, (uint8_t)liveout, 0};
 }
 
 static int readonly(const an *a, const an_value *x)
@@ -688,6 +689,7 @@ static int intoroot(const an *a, uint32_t v)
 static void copyfirst(struct ci *c, uint32_t v)
 {
 	addcopy(c, v, c->ostart[v], c->oend[v], 0);
+	c->cp[c->ncp - 1].donor = 1;
 	c->oend[v] = c->ostart[v];
 	rechain(c, c->a->df.vals[v].buf);
 	c->donor[v] = 1;
@@ -853,8 +855,31 @@ uint32_t an_addvalue(an *a, uint32_t like, int64_t start, int64_t end, uint64_t 
 
 static void applycopies(struct ci *c)
 {
-	for (uint32_t k = 0; k < c->ncp; k++)
-		an_addvalue(c->a, c->cp[k].like, c->cp[k].start, c->cp[k].end, 0, c->cp[k].liveout);
+	an *a = c->a;
+	uint32_t n = a->df.nval;
+
+	for (uint32_t k = 0; k < c->ncp; k++) {
+		uint32_t w = an_addvalue(a, c->cp[k].like, c->cp[k].start, c->cp[k].end, 0, c->cp[k].liveout);
+		if (!c->cp[k].donor || c->cp[k].like >= n)
+			continue;
+		if (!a->df.donorcopy) {
+			a->df.donorcopy = ut_malloc(((size_t)n + 1) * sizeof *a->df.donorcopy);
+			memset(a->df.donorcopy, 0xff, ((size_t)n + 1) * sizeof *a->df.donorcopy);
+			a->df.ndonorcopy = n;
+		}
+		a->df.donorcopy[c->cp[k].like] = w;
+	}
+}
+
+/* the value a reader of value v reads once copies are in: the copy rule 5
+ * made of a donated parameter (XLA's CopyInsertion makes every use of
+ * the parameter a use of the copy: a reader fused later into a consumer
+ * reads the copy there, not the parameter), or v */
+uint32_t an_readvalue(const an *a, uint32_t v)
+{
+	if (a->df.donorcopy && v < a->df.ndonorcopy && a->df.donorcopy[v] != HLO_NONE)
+		return a->df.donorcopy[v];
+	return v;
 }
 
 int an_copyins(an *a)
@@ -865,6 +890,9 @@ int an_copyins(an *a)
 
 	memset(&c, 0, sizeof c);
 	c.a = a;
+	free(a->df.donorcopy);
+	a->df.donorcopy = NULL;
+	a->df.ndonorcopy = 0;
 	c.ostart = ut_malloc(n * sizeof *c.ostart);
 	c.oend = ut_malloc(n * sizeof *c.oend);
 	c.tagw = ut_malloc(n * sizeof *c.tagw);

@@ -928,7 +928,7 @@ void an_readon(an *a, uint32_t i, int64_t t)
 			continue;
 		for (uint32_t s2 = 0; s2 < a->df.nodes[m->instrs[o].shape]; s2++) {
 			uint32_t w = a->df.slotval[a->df.slotbase[o] + s2];
-			if (w != HLO_NONE && a->df.vals[w].end < t)
+			if (w != HLO_NONE && (w = an_readvalue(a, w)) != HLO_NONE && a->df.vals[w].end < t)
 				a->df.vals[w].end = t;
 		}
 	}

@@ -400,6 +400,7 @@ void an_free(an *a)
 	free(a->df.bufs);
 	free(a->df.bufvals);
 	free(a->df.aliased);
+	free(a->df.donorcopy);
 	free(a->df.rootinto);
 }
 

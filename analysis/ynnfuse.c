@@ -987,7 +987,7 @@ static void commit(struct ynn *y, uint8_t *fused, uint32_t *home, uint8_t *lib)
 				continue;
 			for (uint32_t s = 0; s < a->df.nodes[m->instrs[o].shape]; s++) {
 				uint32_t w = a->df.slotval[a->df.slotbase[o] + s];
-				if (w != HLO_NONE && a->df.vals[w].end < t)
+				if (w != HLO_NONE && (w = an_readvalue(a, w)) != HLO_NONE && a->df.vals[w].end < t)
 					a->df.vals[w].end = t;
 			}
 		}
