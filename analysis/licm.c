@@ -223,13 +223,27 @@ static int anyreader(const an *a, const uint8_t *fl, uint32_t i, int bits)
 	return 0;
 }
 
-/* does FloatNormalization convert reader u's operand opnd, a bf16 array,
- * to f32 first?  The CPU pipeline runs it with CpuFloatSupport(BF16)
- * (cpu_compiler.cc), whose FloatSupport::SupportsLowPrecisionOperand
- * keeps bf16 operands only for calls, conditionals, custom calls,
- * domains, get-tuple-elements, tuples, whiles, optimization barriers,
- * converts, clz and right shifts.  Dots and convolutions are backend.c
- * C4's; a reader through an inlined call is the callee parameter's */
+/* does FloatNormalization leave an op's bf16 operand as it is?  The CPU
+ * pipeline runs it with CpuFloatSupport(BF16) (cpu_compiler.cc), whose
+ * FloatSupport::SupportsLowPrecisionOperand keeps bf16 operands for
+ * calls, conditionals, custom calls, domains, get-tuple-elements, tuples,
+ * whiles, optimization barriers, converts, clz and right shifts; every
+ * other op reads an f32 convert of it.  Dots and convolutions are counted
+ * here as keeping it: their f32 operands are backend.c C4's */
+static int keepsbf16(int op)
+{
+	switch (op) {
+	case OP_CONDITIONAL: case OP_CUSTOM_CALL: case OP_DOMAIN: case OP_GET_TUPLE_ELEMENT: case OP_TUPLE:
+	case OP_WHILE: case OP_OPT_BARRIER: case OP_CONVERT: case OP_COUNT_LEADING_ZEROS: case OP_SHIFT_RIGHT_LOGICAL:
+	case OP_SHIFT_RIGHT_ARITHMETIC: case OP_DOT: case OP_CONVOLUTION:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* does some reader of bf16 array v, read through inlined calls (a
+ * callee's parameter), read it in f32? */
 static int widens(const an *a, uint32_t v, int depth)
 {
 	const hlo_module *m = a->m;
@@ -240,29 +254,16 @@ static int widens(const an *a, uint32_t v, int depth)
 		uint32_t u = a->use.uuser[k], p;
 		if (a->tl.time[u] < 0)
 			continue;
-		switch (m->instrs[u].opcode) {
-		case OP_CALL:
+		if (m->instrs[u].opcode == OP_CALL) {
 			if ((p = an_calleeparam(a, u, a->use.uopnd[k])) != HLO_NONE && widens(a, p, depth + 1))
 				return 1;
-			continue;
-		case OP_CONDITIONAL: case OP_CUSTOM_CALL: case OP_DOMAIN: case OP_GET_TUPLE_ELEMENT: case OP_TUPLE:
-		case OP_WHILE: case OP_OPT_BARRIER: case OP_CONVERT: case OP_COUNT_LEADING_ZEROS: case OP_SHIFT_RIGHT_LOGICAL:
-		case OP_SHIFT_RIGHT_ARITHMETIC: case OP_DOT: case OP_CONVOLUTION:
-			continue;
-		default:
+		} else if (!keepsbf16(m->instrs[u].opcode)) {
 			return 1;
 		}
 	}
 	return 0;
 }
 
-/* does the loop drop element k of its state once FloatNormalization's
- * convert of it is hoisted?  WhileLoopSimplifier removes a state element
- * nothing reads: every reader of it in the body converts it (widens on
- * each), the loop's result element is not read after it, and what it
- * starts from is no entry parameter (whose buffer lives throughout).
- * Then the bf16 array dies at the loop's start, the f32 copy living in
- * its stead */
 /* does every reader of v (in the body, through inlined calls) convert
  * it, but the body's root carrying it on as element k? */
 static int allwiden(const an *a, uint32_t v, int64_t k, uint32_t body, int depth)
@@ -276,22 +277,23 @@ static int allwiden(const an *a, uint32_t v, int64_t k, uint32_t body, int depth
 		if (a->tl.time[u] < 0 || ((m->instrs[u].flags & IF_ROOT) && m->instrs[u].comp == body &&
 		                          a->use.uopnd[j] == (uint32_t)k))
 			continue;
-		switch (m->instrs[u].opcode) {
-		case OP_CALL:
+		if (m->instrs[u].opcode == OP_CALL) {
 			if ((p = an_calleeparam(a, u, a->use.uopnd[j])) == HLO_NONE || !allwiden(a, p, -1, body, depth + 1))
 				return 0;
-			continue;
-		case OP_TUPLE: case OP_CONDITIONAL: case OP_CUSTOM_CALL: case OP_DOMAIN: case OP_GET_TUPLE_ELEMENT:
-		case OP_WHILE: case OP_OPT_BARRIER: case OP_CONVERT: case OP_COUNT_LEADING_ZEROS:
-		case OP_SHIFT_RIGHT_LOGICAL: case OP_SHIFT_RIGHT_ARITHMETIC: case OP_DOT: case OP_CONVOLUTION:
+		} else if (keepsbf16(m->instrs[u].opcode)) {
 			return 0;
-		default:
-			break;
 		}
 	}
 	return 1;
 }
 
+/* does the loop drop element k of its state once FloatNormalization's
+ * convert of it is hoisted?  WhileLoopSimplifier removes a state element
+ * nothing reads: every reader of it in the body converts it (widens on
+ * each), the loop's result element is not read after it, and what it
+ * starts from is no entry parameter (whose buffer lives throughout).
+ * Then the bf16 array dies at the loop's start, the f32 copy living in
+ * its stead */
 static int dropped(const an *a, uint32_t g, uint32_t w)
 {
 	const hlo_module *m = a->m;
