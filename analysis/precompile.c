@@ -25,6 +25,7 @@
 #include <stdlib.h>
 
 #include "analysis.h"
+#include "sort.h"
 #include "util.h"
 
 static uint64_t recomputebuffers(an *a)
@@ -846,7 +847,19 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth)
  *    times, so the first is written (a ViT's padded patches).  Not
  *    modelled: the same refusal when the one reader is evaluated at more
  *    than one index */
-static int readtwicein(const struct fuse *f)
+static int visitbefore(const struct visit *p, const struct visit *q)
+{
+	if (p->took != q->took)
+		return p->took > q->took;
+	if (p->home != q->home)
+		return p->home < q->home;
+	return p->u < q->u;
+}
+
+SORTFN(sortvisits, struct visit, visitbefore)
+
+/* (the visits, put in order of home: what reads them after counts them) */
+static int readtwicein(struct fuse *f)
 {
 	switch (f->a->m->instrs[f->producer].opcode) {
 	case OP_CONCATENATE: case OP_PAD: case OP_DYNAMIC_UPDATE_SLICE: case OP_REDUCE: case OP_REDUCE_WINDOW:
@@ -855,10 +868,10 @@ static int readtwicein(const struct fuse *f)
 	default:
 		return 0;
 	}
-	for (uint32_t k = 0; k < f->nvis; k++)
-		for (uint32_t j = 0; j < k; j++)
-			if (f->vis[k].took && f->vis[j].took && f->vis[k].home == f->vis[j].home && f->vis[k].u != f->vis[j].u)
-				return 1;
+	sortvisits(f->vis, f->nvis);
+	for (uint32_t k = 1; k < f->nvis && f->vis[k].took; k++)
+		if (f->vis[k].home == f->vis[k - 1].home && f->vis[k].u != f->vis[k - 1].u)
+			return 1;
 	return 0;
 }
 

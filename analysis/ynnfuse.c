@@ -381,36 +381,13 @@ static int infinity(const hlo_module *m, uint32_t i, int sign)
 	return 0;
 }
 
-/* the value of a broadcast of a one-element constant (a number, or the
- * bits of an f32 or f64 as StableHLO writes them), 1 if read */
+/* the value of a broadcast of a scalar constant, not NaN: 1 if read */
 static int boundvalue(const hlo_module *m, uint32_t i, double *v)
 {
-	const char *p;
-	uint32_t n;
-	char buf[40], *end;
+	const hlo_instr *in = &m->instrs[i];
 
-	if (m->instrs[i].opcode != OP_BROADCAST || !scalartext(m, i, &p, &n) || n >= sizeof buf)
-		return 0;
-	memcpy(buf, p, n);
-	buf[n] = 0;
-	if (n > 2 && buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) {
-		unsigned long long bits = strtoull(buf + 2, &end, 16);
-		if (*end)
-			return 0;
-		if (n == 10) {
-			uint32_t b = (uint32_t)bits;
-			float f;
-			memcpy(&f, &b, sizeof f);
-			*v = (double)f;
-		} else if (n == 18) {
-			memcpy(v, &bits, sizeof *v);
-		} else {
-			return 0;
-		}
-		return *v == *v;
-	}
-	*v = strtod(buf, &end);
-	return !*end && *v == *v;
+	return in->opcode == OP_BROADCAST && in->nopnd == 1 && hlo_numconstant(m, &m->instrs[operand(m, in, 0)], v) &&
+	       *v == *v;
 }
 
 /* does the AlgebraicSimplifier make instruction i a clamp?  A maximum of

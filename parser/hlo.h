@@ -330,6 +330,9 @@ uint32_t hlo_simplifyselects(hlo_module *m);
 /* ... and the value of a scalar constant of pred or an integer type: 1 and
  * *v set, else 0 */
 int hlo_intconstant(const hlo_module *m, const hlo_instr *in, int64_t *v);
+/* a scalar constant of pred, integer, f32 or f64 type, as a double
+ * (selsimp.c's reading: decimal literals, inf and nan) */
+int hlo_numconstant(const hlo_module *m, const hlo_instr *in, double *v);
 /* parser/dce.c: the instructions HloDCE removes, removed from a module
  * not yet compiled; how many */
 uint32_t hlo_removedead(hlo_module *m);

@@ -146,6 +146,16 @@ static int literal(const hlo_module *m, const hlo_instr *in, struct cval *x)
 	return *end == 0 && settype(x, s->type);
 }
 
+int hlo_numconstant(const hlo_module *m, const hlo_instr *in, double *v)
+{
+	struct cval x;
+
+	if (in->opcode != OP_CONSTANT || !literal(m, in, &x))
+		return 0;
+	*v = x.isfloat ? x.f : (double)x.i;
+	return 1;
+}
+
 int hlo_intconstant(const hlo_module *m, const hlo_instr *in, int64_t *v)
 {
 	struct cval x;
