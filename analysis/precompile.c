@@ -688,6 +688,15 @@ static int absorbs(const hlo_module *m, const hlo_instr *in, int cpu)
 
 static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth);
 
+/* does the instruction read constants only? */
+static int onlyconstants(const hlo_module *m, const hlo_instr *in)
+{
+	for (uint32_t k = 0; k < in->nopnd; k++)
+		if (m->instrs[m->operands[in->opnd + k].instr].opcode != OP_CONSTANT)
+			return 0;
+	return in->nopnd > 0;
+}
+
 /* does consumer u (reading the producer as operand opnd) take the
  * producer?  *home: the fusion it ends in (HLO_NONE: a consumer itself
  * dead once fused) */
@@ -706,6 +715,13 @@ static int takes(const struct fuse *f, uint32_t u, uint32_t opnd, uint32_t *home
 		*home = u;
 	} else if (f->fused[u]) {
 		*home = f->home[u];
+	} else if (f->cpu && m->instrs[f->producer].opcode == OP_CONSTANT && onlyconstants(m, ui)) {
+		/* a constant goes only into a consumer that is a fusion already
+		 * (cpu_instruction_fusion.cc ShouldFuse, "Not fusing: insufficient
+		 * non-constant nodes"): one that reads nothing else and is fused
+		 * into nothing stays an instruction of its own, the constant
+		 * its operand (a broadcast F9 writes, XLA's wrapped_broadcast) */
+		return 0;
 	} else if (f->cpu && (majorreduce(m, ui) || an_treesplit(m, ui))) {
 		/* (a reduce TreeReductionRewriter splits reads its operand by
 		 * a reduce-window, which XLA:CPU's loop fusion does not
