@@ -206,6 +206,15 @@
  *      fusion; treesplit below).  Not for a variadic reduce (argmax).
  *      In the best estimate and the upper bound (the intermediate is
  *      there whatever is fused).
+ *   C11 Scatters in f32.  FloatNormalization with CpuFloatSupport(BF16)
+ *      (as C4) converts a bf16 scatter's operands to f32 and its result
+ *      back: the scatter, which the loop fusion does not take as a
+ *      consumer, updates an f32 buffer, twice the bytes (the zeros an
+ *      embedding's gradient is scattered into are f32 too: the convert of
+ *      their broadcast is a broadcast of an f32 constant).  XLA:CPU's
+ *      wrapped_scatter of f32[8192,256] in a bf16 language model's
+ *      embedding gradient.  Not for a scatter into an entry parameter (a
+ *      copy of its own then, not modelled), nor a variadic one.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -1404,6 +1413,19 @@ static void treesplit(an *a, uint32_t i)
 		addfor(a, v, i, a->tl.time[i], a->tl.time[i], elems * esize, -1);
 }
 
+/* C11: a bf16 scatter updates an f32 buffer */
+static void f32scatter(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	uint32_t v = a->df.slotval[a->df.slotbase[i]];
+
+	if (m->shapes[in->shape].kind != SK_ARRAY || m->shapes[in->shape].type != T_BF16 || v == HLO_NONE ||
+	    a->df.bufs[a->df.vals[v].buf].entryparam)
+		return;
+	widenresult(a, i);
+}
+
 int an_cpucopies(an *a)
 {
 	const hlo_module *m = a->m;
@@ -1430,6 +1452,8 @@ int an_cpucopies(an *a)
 			flipped(a, i);
 		if (in->opcode == OP_REDUCE)
 			treesplit(a, i);
+		if (in->opcode == OP_SCATTER)
+			f32scatter(a, i);
 		/* C2: an array all-to-all (its split dimension given) */
 		if (in->opcode == OP_ALL_TO_ALL && in->nopnd == 1 && m->shapes[in->shape].kind == SK_ARRAY &&
 		    hlo_findattr(m, in, "dimensions") && !hlo_pathlen(m, m->operands[in->opnd].path) &&

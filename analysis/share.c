@@ -368,7 +368,8 @@ static int fusedpath(an *a, uint32_t opinstr, uint32_t x, int depth)
 	for (uint32_t k = 0; k < xi->nopnd; k++) {
 		uint32_t o = m->operands[xi->opnd + k].instr;
 		uint32_t f = an_opfacts(m->instrs[o].opcode)->flags;
-		if (o == opinstr)
+		/* (a call CallInliner inlines reads as its callee's root) */
+		if (o == opinstr || (m->instrs[o].opcode == OP_CALL && an_throughcalls(a, o) == opinstr))
 			return 1;
 		if (!a->pre.fused || !a->pre.fused[o] || a->tl.time[o] < 0)
 			continue;
