@@ -398,6 +398,7 @@ const char *an_findtext(const char *s, const char *e, const char *w);  /* w in [
 int an_sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, int64_t **ints, uint32_t *nints,
 		int32_t *leaves, uint32_t maxleaves);
 int an_attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max);
+int an_slicestarts(const hlo_module *m, const hlo_instr *in, int64_t *starts, int max);
 typedef struct {
 	int64_t batch[64], contract[64];
 	int nb, nc;
@@ -427,6 +428,7 @@ void an_combinedlives(an *a);
 int an_backendcopies(an *a);
 int an_layoutcopies(an *a);
 int an_cpucopies(an *a);
+int an_cputopk(an *a);
 int an_hostplacement(an *a);
 uint64_t an_backendtables(const an *a);
 void an_unknowncalls(const an *a, estimate *e);

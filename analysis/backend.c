@@ -215,6 +215,18 @@
  *      wrapped_scatter of f32[8192,256] in a bf16 language model's
  *      embedding gradient.  Not for a scatter into an entry parameter (a
  *      copy of its own then, not modelled), nor a variadic one.
+ *   C12 Top k of a sort.  The CPU pipeline's TopkRewriter (topk_rewriter.cc,
+ *      cpu_compiler.cc: for f32 data) makes a TopK custom call of a sort
+ *      of f32 data, alone or with an s32 iota of its shape (or a
+ *      broadcast of a 1-D iota along the sorted dimension), whose
+ *      comparator is data0 > data1, when every result is read only by a
+ *      slice of its first k along the sorted dimension (through one
+ *      get-tuple-element each): the call writes the k values and indices
+ *      alone, the sorted arrays and the iota are gone.  lax.approx_max_k
+ *      on the CPU is such a sort (its fallback), lax.top_k one after
+ *      TopkDecomposer.  Not when the sorted dimension is the first of
+ *      several (the rewriter transposes the data for the call).  In the
+ *      bounds too.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -1411,6 +1423,135 @@ static void treesplit(an *a, uint32_t i)
 	}
 	if (elems <= UINT64_MAX / esize)
 		addfor(a, v, i, a->tl.time[i], a->tl.time[i], elems * esize, -1);
+}
+
+/* C12: does sort i's comparator compare its first two parameters, > ? */
+static int greaterfirst(const hlo_module *m, const hlo_instr *in)
+{
+	const hlo_instr *r, *p0, *p1;
+	const hlo_attr *dir;
+	uint32_t c;
+
+	if (in->ncallee != 1 || (c = m->callees[in->callee].comp) >= m->ncomp || m->comps[c].root == HLO_NONE)
+		return 0;
+	r = &m->instrs[m->comps[c].root];
+	if (r->opcode != OP_COMPARE || r->nopnd != 2 || !(dir = hlo_findattr(m, r, "direction")) ||
+	    dir->value.len != 2 || memcmp(hlo_text(m, dir->value), "GT", 2))
+		return 0;
+	p0 = &m->instrs[m->operands[r->opnd].instr];
+	p1 = &m->instrs[m->operands[r->opnd + 1].instr];
+	return p0->opcode == OP_PARAMETER && p1->opcode == OP_PARAMETER && p0->aux == 0 && p1->aux == 1;
+}
+
+/* C12: is operand o of sort i an s32 iota of the data's shape along the
+ * sorted dimension d, or a broadcast of a 1-D one, that i alone reads? */
+static int sortiota(const an *a, uint32_t o, const hlo_shape *data, int64_t d)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *x = &m->instrs[o];
+	const hlo_shape *s = &m->shapes[x->shape];
+
+	if (a->use.ustart[o + 1] - a->use.ustart[o] != 1 || s->kind != SK_ARRAY || s->type != T_S32 ||
+	    s->rank != data->rank || memcmp(hlo_dims(m, s), hlo_dims(m, data), s->rank * sizeof *hlo_dims(m, s)))
+		return 0;
+	if (x->opcode == OP_IOTA)
+		return 1;
+	if (x->opcode != OP_BROADCAST || x->nopnd != 1)
+		return 0;
+	x = &m->instrs[m->operands[x->opnd].instr];
+	s = &m->shapes[x->shape];
+	return x->opcode == OP_IOTA && s->kind == SK_ARRAY && s->type == T_S32 && s->rank == 1 &&
+	       hlo_dims(m, s)[0] == hlo_dims(m, data)[d];
+}
+
+/* C12: k, when every result of sort i is read by a slice of its first k
+ * along dimension d alone; -1 otherwise */
+static int64_t topkslices(const an *a, uint32_t i, int64_t d)
+{
+	const hlo_module *m = a->m;
+	int64_t k = -1, starts[64];
+
+	if (a->use.ustart[i + 1] == a->use.ustart[i])
+		return -1;
+	for (uint32_t u = a->use.ustart[i]; u < a->use.ustart[i + 1]; u++) {
+		uint32_t s = a->use.uuser[u], r;
+		const hlo_shape *from, *to;
+		int n;
+		if (m->instrs[i].nopnd == 2) {
+			if (m->instrs[s].opcode != OP_GET_TUPLE_ELEMENT || a->use.ustart[s + 1] - a->use.ustart[s] != 1)
+				return -1;
+			r = s;
+			s = a->use.uuser[a->use.ustart[s]];
+		} else {
+			r = i;
+		}
+		if (m->instrs[s].opcode != OP_SLICE || (n = an_slicestarts(m, &m->instrs[s], starts, 64)) < 0)
+			return -1;
+		from = &m->shapes[m->instrs[r].shape];
+		to = &m->shapes[m->instrs[s].shape];
+		if ((uint32_t)n != from->rank || to->rank != from->rank)
+			return -1;
+		for (int j = 0; j < n; j++)
+			if (starts[j] != 0 || (j != d && hlo_dims(m, to)[j] != hlo_dims(m, from)[j]))
+				return -1;
+		if (k >= 0 && hlo_dims(m, to)[d] != k)
+			return -1;
+		k = hlo_dims(m, to)[d];
+	}
+	return k;
+}
+
+/* the arrays instruction i defines: gone (a dead instruction's, or
+ * the sorted arrays C12's call does not write; its tuple's index table
+ * stays, the call's) */
+static void droparrays(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+
+	if (a->df.slotbase[i] == HLO_NONE)
+		return;
+	for (uint32_t s = 0; s < a->df.nodes[m->instrs[i].shape]; s++) {
+		uint32_t v = a->df.slotval[a->df.slotbase[i] + s];
+		an_value *x;
+		if (v == HLO_NONE || (x = &a->df.vals[v])->instr != i || x->liveout || x->entryparam || x->tuple)
+			continue;
+		x->size = x->logical = 0;
+		if (a->df.bufs[x->buf].nval == 1)
+			a->df.bufs[x->buf].size = a->df.bufs[x->buf].logical = 0;
+	}
+}
+
+/* C12 on every sort TopkRewriter takes */
+int an_cputopk(an *a)
+{
+	const hlo_module *m = a->m;
+
+	if (a->target != TARGET_CPU || a->mode == PRE_NONE)
+		return 0;
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t i = a->tl.seq[q], o = HLO_NONE;
+		const hlo_instr *in = &m->instrs[i];
+		const hlo_shape *data;
+		int64_t d;
+		if (in->opcode != OP_SORT || in->nopnd < 1 || in->nopnd > 2 ||
+		    an_attrints(m, in, "dimensions", &d, 1) != 1)
+			continue;
+		data = &m->shapes[m->instrs[m->operands[in->opnd].instr].shape];
+		if (data->kind != SK_ARRAY || data->type != T_F32 || d < 0 || (uint64_t)d >= data->rank ||
+		    (d == 0 && data->rank > 1) || !greaterfirst(m, in))
+			continue;
+		if (in->nopnd == 2 && !sortiota(a, o = m->operands[in->opnd + 1].instr, data, d))
+			continue;
+		if (topkslices(a, i, d) < 0)
+			continue;
+		droparrays(a, i);
+		if (o != HLO_NONE) {
+			droparrays(a, o);
+			if (m->instrs[o].opcode == OP_BROADCAST)
+				droparrays(a, m->operands[m->instrs[o].opnd].instr);
+		}
+	}
+	return 0;
 }
 
 /* C11: a bf16 scatter updates an f32 buffer */

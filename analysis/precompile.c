@@ -467,7 +467,7 @@ static int sameindex(const hlo_module *m, uint32_t x, uint32_t y)
 
 /* a slice's starts (slice={[start:limit(:stride)], ...}), -1 if any
  * stride is not 1 or the attribute does not read */
-static int slicestarts(const hlo_module *m, const hlo_instr *in, int64_t *starts, int max)
+int an_slicestarts(const hlo_module *m, const hlo_instr *in, int64_t *starts, int max)
 {
 	const hlo_attr *at = hlo_findattr(m, in, "slice");
 	const char *p, *e;
@@ -528,7 +528,7 @@ static int inplaceclash(const an *a, uint32_t p, uint32_t d)
 		return 0;
 	}
 	/* a slice: constant starts equal to the update's, stride 1 */
-	n = slicestarts(m, pi, starts, 64);
+	n = an_slicestarts(m, pi, starts, 64);
 	if (n < 0 || (uint32_t)n + 2 != di->nopnd)
 		return 1;
 	for (int k = 0; k < n; k++) {

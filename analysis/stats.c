@@ -682,6 +682,7 @@ int an_prestages(an *a)
 	if (a->mode == PRE_BEST || a->mode == PRE_LOWER)
 		an_prefuse(a, a->mode == PRE_LOWER);
 	an_hoistedlives(a);
+	an_cputopk(a);
 	return an_cpucopies(a);
 }
 

@@ -579,6 +579,93 @@ static int laidoutcall(struct mconv *c, const struct mop *o, const struct mval *
 	return rc;
 }
 
+static int shapedims(const char *shape, int64_t *d, uint32_t max, uint32_t *n);
+
+/* custom_call @ApproxTopK with is_fallback = true in its backend config
+ * (JAX's lax.approx_max_k off the TPU): ExportXlaOp(CustomCallOp)
+ * (mlir_hlo_to_hlo.cc) builds xla::ApproxTopKFallback
+ * (hlo/builder/lib/approx_topk.cc): a stable sort of the inputs, the
+ * first half of the operands, along reduction_dim by the called
+ * comparator, each result a slice of the first k there (k the results'
+ * size along it), the slices a tuple the results are read from (XLA's
+ * own before_optimizations dump of such a program: iota, broadcast,
+ * sort, get-tuple-element, slice, tuple).  1 when it is not that form (k
+ * of 1 makes a variadic reduce; the TPU's form is a call of its own):
+ * the caller converts it as any custom call */
+static int approxtopk(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
+{
+	static const char *const rd[] = {"reduction_dim", NULL};
+	char *shapes[16], sort[128], tuple[128], sl[16][128];
+	int64_t d = hlo_mc_intvalue(c, o, rd, -1), dims[64];
+	uint32_t n = nv / 2, ns = 0, rank, f, t, comp = HLO_NONE;
+	struct sbuf whole = {0}, b = {0};
+	const char *s, *opnd[16];
+	struct sig sig;
+	int rc;
+
+	if (!hlo_mc_attrstring(c, o, 0, o->n, "is_fallback", &s, &f) || f != 4 || memcmp(s, "true", 4) ||
+	    nv % 2 || n == 0 || n > 16 || d < 0 || !hlo_mc_attrspan(c, o, "called_computations", &f, &t))
+		return 1;
+	for (uint32_t k = f; k <= t && k < o->n && comp == HLO_NONE; k++)
+		if (o->pc[k].kind == SYM)
+			comp = hlo_mc_funccomp(c, ptext(c, &o->pc[k]) + 1, o->pc[k].len - 1);
+	hlo_mc_signature(c, o, &sig);
+	if (comp == HLO_NONE || !sig.found || sig.nout != n)
+		return 1;
+	if (hlo_mc_resultshapes(c, o, &sig, shapes, &ns, &whole) < 0)
+		return free(whole.s), -1;
+	free(whole.s);
+	if (shapedims(shapes[0], dims, 64, &rank) < 0 || (uint64_t)d >= rank || dims[d] <= 1) {
+		hlo_mc_freeshapes(shapes, ns);
+		return 1;
+	}
+	sputs(&b, "(");
+	for (uint32_t k = 0; k < n; k++) {
+		hlo_mc_sprintf_(&b, "%s%s", k ? ", " : "", v[k]->shape);
+		opnd[k] = hlo_mc_valname(v[k]);
+	}
+	sputs(&b, ")");
+	{
+		struct sbuf at = {0};
+		hlo_mc_sprintf_(&at, "dimensions={%" PRId64 "}, is_stable=true, to_apply=%%%s", d, c->comps[comp].name);
+		hlo_mc_addcall(c, curregion(c)->comp, comp);
+		hlo_mc_emit(c, o, "sort", b.s, "sort", opnd, n, at.s, sort, sizeof sort);
+		free(at.s);
+	}
+	b.n = 0;
+	sputs(&b, "(");
+	for (uint32_t k = 0; k < n; k++) {
+		char gte[128], at[64];
+		const char *one[1] = {sort};
+		struct sbuf lim = {0};
+		int64_t od[64];
+		uint32_t orank;
+		snprintf(at, sizeof at, "index=%u", k);
+		hlo_mc_emit(c, o, "get-tuple-element", v[k]->shape, "get-tuple-element", one, 1, at, gte, sizeof gte);
+		if (shapedims(v[k]->shape, od, 64, &orank) < 0 || orank != rank)
+			orank = 0;
+		sputs(&lim, "slice={");
+		for (uint32_t j = 0; j < orank; j++)
+			hlo_mc_sprintf_(&lim, "%s[0:%" PRId64 "]", j ? ", " : "", (int64_t)j == d ? dims[d] : od[j]);
+		sputs(&lim, "}");
+		one[0] = gte;
+		hlo_mc_emit(c, o, "slice", shapes[k], "slice", one, 1, lim.s, sl[k], sizeof sl[k]);
+		free(lim.s);
+		hlo_mc_sprintf_(&b, "%s%s", k ? ", " : "", shapes[k]);
+	}
+	sputs(&b, ")");
+	{
+		const char *ops[16];
+		for (uint32_t k = 0; k < n; k++)
+			ops[k] = sl[k];
+		hlo_mc_emit(c, o, "tuple", b.s, "tuple", ops, n, NULL, tuple, sizeof tuple);
+	}
+	rc = hlo_mc_results(c, o, tuple, shapes, n);
+	hlo_mc_freeshapes(shapes, ns);
+	free(b.s);
+	return rc;
+}
+
 int hlo_mc_convcustomcall(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
 {
 	char ol[16][256], rl[16][256];
@@ -595,6 +682,8 @@ int hlo_mc_convcustomcall(struct mconv *c, const struct mop *o, const struct mva
 		}
 	if (!t && !hlo_mc_attrstring(c, o, 0, o->n, "call_target_name", &t, &tl))
 		return hlo_mc_fail(c, o->off, "custom_call without a target");
+	if (tl == 10 && !memcmp(t, "ApproxTopK", 10) && (rc = approxtopk(c, o, v, nv)) != 1)
+		return rc;
 	hlo_mc_sprintf_(&attrs, "custom_call_target=\"%.*s\"", (int)tl, t);
 	if (hlo_mc_attrstring(c, o, from, to, "mhlo.sharding", &sh, &shl)) {
 		sputs(&attrs, ", sharding=");

@@ -178,6 +178,16 @@ is "folds: XLA's 5 instructions, not 17" "$(jv instructions "$out")" 5
 is "folds: the figures of XLA's own conversion (--target cpu)" \
 	"$(figures "$S/fold.mlir" --target cpu)" "$(figures "$S/fold.xla.hlo" --target cpu)"
 is "folds: used, XLA:CPU's 1048576" "$(figures "$S/fold.mlir" --target cpu | sed 's/.*"used_bytes":\([0-9]*\).*/\1/')" 1048576
+# ApproxTopK's fallback as XLA converts it, and the CPU's TopK call of its
+# sort (approx-top-k.mlir derives the figures; approx-top-k.xla.hlo is
+# XLA's conversion)
+sized approx-top-k.mlir "ApproxTopK" "f32[256,4096]" 4194304 "f32[256,16] + s32[256,16] + 16" 32784
+# (XLA's conversion writes the 2-D iota as a 1-D iota and a broadcast, one
+# instruction more than the converter; the figures are the same)
+is "ApproxTopK: 20 instructions, XLA's 21 but the iota's broadcast" "$(jv instructions "$out")" 20
+is "ApproxTopK: the figures of XLA's own conversion (--target cpu)" \
+	"$(figures "$S/approx-top-k.mlir" --target cpu)" "$(figures "$S/approx-top-k.xla.hlo" --target cpu)"
+is "ApproxTopK: used, XLA:CPU's 8421408" "$(figures "$S/approx-top-k.mlir" --target cpu | sed 's/.*"used_bytes":\([0-9]*\).*/\1/')" 8421408
 # chlo.square is a multiply of its operand by itself (chlo-square.mlir)
 sized chlo-square.mlir "chlo.square" "f32[256,256]" 262144 "f32[256,256]" 262144
 run "$HLOPEAK" peak --target cpu "$S/chlo-square.mlir"
