@@ -435,6 +435,12 @@ int an_fusedshare(an *a, uint32_t opinstr, uint32_t user)
 	if (an_elements(m, osh) != an_elements(m, ush) || an_shapebytes(m, osh, &b1) < 0 || an_shapebytes(m, ush, &b2) < 0 ||
 	    b1 != b2)
 		return 0;
+	/* off the GPU, whose buffer-sharing hint takes equal bytes, the
+	 * shapes must be equal, element types too (CanShareOperandBufferWith-
+	 * User, ShapeUtil::Equal: XLA:CPU's s32 dot result and the f32 fusion
+	 * converting it are two buffers) */
+	if (a->target != TARGET_GPU && m->shapes[osh].type != m->shapes[ush].type)
+		return 0;
 	if (moved(a, user, 0) || throughbitcast(a, opinstr, 0, user))
 		return 0;
 	return fusedpath(a, opinstr, user, 0) && elementwiseuses(a, opinstr, user);
