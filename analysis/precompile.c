@@ -392,7 +392,13 @@ static int duplicable(const an *a, const uint8_t *gen, uint32_t i, int cpu)
 		return 0;
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		const hlo_instr *o = &m->instrs[m->operands[in->opnd + k].instr];
-		if (gen[m->operands[in->opnd + k].instr])
+		/* a generated operand is fused into its readers, and reads
+		 * nothing large then; on the CPU only into a producer itself
+		 * generated, which then takes it: any other producer becomes
+		 * a fusion by taking it, and a fusion is no producer XLA:CPU
+		 * fuses (cpu_instruction_fusion.cc ShouldFuse, "producer is
+		 * itself a fusion node"), so its large operands count */
+		if (gen[m->operands[in->opnd + k].instr] && (!cpu || gen[i]))
 			continue;
 		large += an_elements(m, o->shape) >= n;
 	}
