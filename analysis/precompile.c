@@ -694,6 +694,19 @@ static int absorbs(const hlo_module *m, const hlo_instr *in, int cpu)
 
 static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth);
 
+/* does u divide by its operand opnd, a broadcast of one use that XLA:CPU's
+ * simplifier replaces by the broadcast of a reciprocal (backend.c C7;
+ * before HloCSE merges broadcasts)? */
+static int c7divisor(const an *a, uint32_t u, uint32_t opnd)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *ui = &m->instrs[u];
+	int t = m->shapes[ui->shape].type;
+
+	return ui->opcode == OP_DIVIDE && opnd == 1 && ui->nopnd == 2 && t != T_C64 && t != T_C128 &&
+	       an_expensive(m, ui) && !an_cpuexpensive(a, u);
+}
+
 /* does the instruction read constants only? */
 static int onlyconstants(const hlo_module *m, const hlo_instr *in)
 {
@@ -1014,6 +1027,7 @@ int an_prefuse(an *a, int ideal)
 {
 	const hlo_module *m = a->m;
 	struct fuse f;
+	uint32_t *dupfirst = NULL, *dupnext = NULL;
 
 	f.a = a;
 	f.cpu = a->target == TARGET_CPU && !ideal;
@@ -1027,6 +1041,17 @@ int an_prefuse(an *a, int ideal)
 	f.vis = NULL;
 	f.capvis = 0;
 	f.copyend = ut_malloc(((size_t)m->ninstr + 1) * sizeof *f.copyend);
+	if (f.cpu && a->tl.cse) {
+		dupfirst = ut_malloc(((size_t)m->ninstr + 1) * sizeof *dupfirst);
+		dupnext = ut_malloc(((size_t)m->ninstr + 1) * sizeof *dupnext);
+		for (uint32_t i = 0; i < m->ninstr; i++)
+			dupfirst[i] = HLO_NONE;
+		for (uint32_t i = m->ninstr; i-- > 0;)
+			if (a->tl.cse[i] != HLO_NONE) {
+				dupnext[i] = dupfirst[a->tl.cse[i]];
+				dupfirst[a->tl.cse[i]] = i;
+			}
+	}
 	for (uint32_t i = 0; i < m->ninstr; i++) {
 		f.home[i] = HLO_NONE;
 		f.copyend[i] = -1;
@@ -1074,6 +1099,17 @@ int an_prefuse(an *a, int ideal)
 		f.nvis = 0;
 		for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1]; k++)
 			consumer(&f, a->use.uuser[k], a->use.uopnd[k], 0);
+		/* a broadcast or iota HloCSE merged others into is read by
+		 * their readers too (one instruction by fusion time), and
+		 * fused into each that takes it (IsAlwaysDuplicable); but a
+		 * divide by it that XLA:CPU's simplifier makes a multiply by
+		 * the broadcast of a reciprocal (C7, before HloCSE runs)
+		 * reads a broadcast of its own */
+		if (dupfirst && an_opfacts(in->opcode)->fuse == FU_DUP)
+			for (uint32_t d = dupfirst[i]; d != HLO_NONE; d = dupnext[d])
+				for (uint32_t k = a->use.ustart[d]; k < a->use.ustart[d + 1]; k++)
+					if (!c7divisor(a, a->use.uuser[k], a->use.uopnd[k]))
+						consumer(&f, a->use.uuser[k], a->use.uopnd[k], 0);
 		/* read only through tuple elements and parameters nothing
 		 * reads: dead once inlined and simplified (HloDCE), in no
 		 * fusion and in no buffer */
@@ -1107,6 +1143,8 @@ int an_prefuse(an *a, int ideal)
 	free(f.lib);
 	free(f.vis);
 	free(f.copyend);
+	free(dupfirst);
+	free(dupnext);
 	recomputebuffers(a);
 	return 0;
 }
