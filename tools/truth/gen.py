@@ -1646,5 +1646,76 @@ def _layernorm_sin_grad(size):
     return (jax.grad(loss, argnums=(0, 1, 2)),
             (sds((d,)), sds((d,)), sds((b, t, d))), {}, "")
 
+@program("embedding-sgd", "bag-of-embeddings classifier: jnp.take from the "
+         "table, its gradient a scatter-add into zeros inside jnp.take's "
+         "helper, SGD: XLA:CPU writes the update over the scatter's buffer "
+         "through the inlined call")
+def _embedding_sgd(size):
+    jax, jnp = _jax()
+    v, e, b, t = pick(size, (4096, 64, 16, 32), (16384, 128, 64, 64))
+
+    def f(table, w, ids, y):
+        def loss(table, w):
+            h = jnp.tanh(jnp.take(table, ids, axis=0).mean(1)) @ w
+            return jnp.mean((h - y) ** 2)
+        gt, gw = jax.grad(loss, argnums=(0, 1))(table, w)
+        return table - 0.5 * gt, w - 0.5 * gw
+    return f, (sds((v, e)), sds((e, 8)), sds((b, t), "int32"), sds((b, 8))), {}, ""
+
+
+@program("int8-matmul", "int8 activations and weights multiplied with "
+         "int32 accumulation (preferred_element_type), dequantised: the s32 "
+         "product and the f32 result are two buffers (no sharing across "
+         "element types)")
+def _int8_matmul(size):
+    jax, jnp = _jax()
+    from jax import lax
+    n, d, h = pick(size, (256, 256, 512), (1024, 512, 2048))
+
+    def f(x, wq, ws):
+        s = jnp.max(jnp.abs(x), -1, keepdims=True) / 127.0 + 1e-8
+        xq = jnp.clip(jnp.round(x / s), -127, 127).astype(jnp.int8)
+        acc = lax.dot_general(xq, wq, (((1,), (0,)), ((), ())),
+                              preferred_element_type=jnp.int32)
+        return jax.nn.gelu(acc.astype(jnp.float32) * s * ws)
+    return f, (sds((n, d)), sds((d, h), "int8"), sds((h,))), {}, ""
+
+
+@program("approx-topk", "retrieval scores, lax.approx_max_k (its CPU "
+         "fallback: a sort and slices XLA:CPU's TopkRewriter makes a TopK "
+         "call) and lax.top_k, values scaled")
+def _approx_topk(size):
+    jax, jnp = _jax()
+    from jax import lax
+    q, n, d = pick(size, (64, 4096, 64), (256, 16384, 128))
+
+    def f(qs, db):
+        sc = qs @ db.T
+        v1, i1 = lax.approx_max_k(sc, 32)
+        v2, i2 = lax.top_k(jnp.tanh(sc), 8)
+        return v1 * 2.0, i1, v2, i2
+    return f, (sds((q, d)), sds((n, d))), {}, ""
+
+
+@program("triplet-mining", "batch-hard triplet loss over pairwise distances: "
+         "the masked distances are written once and read by the max and by "
+         "its gradient's compare (a producer reading two large arrays is "
+         "not duplicated)")
+def _triplet_mining(size):
+    jax, jnp = _jax()
+    n, din, dout = pick(size, (256, 64, 32), (1024, 128, 64))
+
+    def f(w, x, lbl):
+        def loss(w):
+            e = x @ w
+            e = e / jnp.linalg.norm(e, axis=-1, keepdims=True)
+            d = jnp.sqrt(jnp.maximum(2.0 - 2.0 * e @ e.T, 1e-12))
+            same = lbl[:, None] == lbl[None]
+            pos = jnp.max(jnp.where(same & ~jnp.eye(n, dtype=bool), d, -jnp.inf), 1)
+            neg = jnp.min(jnp.where(same, jnp.inf, d), 1)
+            return jnp.mean(jax.nn.relu(pos - neg + 0.2))
+        return w - 0.1 * jax.grad(loss)(w)
+    return f, (sds((din, dout)), sds((n, din)), sds((n,), "int32")), {}, ""
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
