@@ -560,9 +560,14 @@ static int addsparams(const hlo_module *m, uint32_t c)
  * (HandleAdd, "A + 0 => A").  So the scatter writes no buffer of its
  * own where it stands: its operand goes on to the add, which updates the
  * sum in place (a tied embedding's gradient: the output projection's
- * gradient plus the lookup's scatter-add into zeros).  XLA carries the
- * scatter on through a chain of such adds (a momentum update) to the
- * last; here it stays at the first, the later adds elementwise */
+ * gradient plus the lookup's scatter-add into zeros).  The rewrite applies
+ * again to the next add reading the scatter, once used: the scatter goes
+ * on through a chain of adds to the last, whose operand is then the sum
+ * of every other addend (a loop fusion, written just before it: a label-
+ * smoothed cross-entropy's take_along_axis gradient added to two dense
+ * terms updates their sum, not the first term, a broadcast XLA never
+ * writes); here the last add updates its other operand in place, the
+ * earlier adds elementwise ops fused into it */
 static uint32_t foldedscatter(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
@@ -582,7 +587,36 @@ static uint32_t foldedscatter(const an *a, uint32_t i)
 	u = &m->instrs[a->use.uuser[k]];
 	if (u->opcode != OP_ADD || u->nopnd != 2 || u->shape != in->shape)
 		return HLO_NONE;
-	return a->use.uuser[k];
+	r = a->use.uuser[k];
+	for (int depth = 0; depth < 16; depth++) {
+		uint32_t t = an_readerof(a, r), w;
+		if (t == HLO_NONE || a->use.ustart[t + 1] - a->use.ustart[t] != 1)
+			break;
+		w = a->use.uuser[a->use.ustart[t]];
+		u = &m->instrs[w];
+		if (u->opcode != OP_ADD || u->nopnd != 2 || u->shape != in->shape ||
+		    an_throughcalls(a, m->operands[u->opnd].instr) == an_throughcalls(a, m->operands[u->opnd + 1].instr))
+			break;
+		r = w;
+	}
+	return r;
+}
+
+/* does operand x of an add lead to scatter-fold end i: the scatter itself,
+ * or an add of the chain leading to it? */
+static int leadsto(const an *a, uint32_t x, uint32_t i, int depth)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in;
+
+	x = an_throughcalls(a, x);
+	in = &m->instrs[x];
+	if (in->opcode == OP_SCATTER)
+		return foldedscatter(a, x) == i;
+	if (in->opcode != OP_ADD || in->nopnd != 2 || depth >= 16)
+		return 0;
+	return leadsto(a, m->operands[in->opnd].instr, i, depth + 1) ||
+	       leadsto(a, m->operands[in->opnd + 1].instr, i, depth + 1);
 }
 
 /* the add a scatter is folded into (above): it reads the scatter's indices
@@ -818,7 +852,7 @@ int an_scatterhome(const an *a, uint32_t i)
 	if (a->mode == PRE_NONE || in->opcode != OP_ADD || in->nopnd != 2)
 		return -1;
 	for (uint32_t k = 0; k < 2; k++) {
-		if (foldedscatter(a, an_throughcalls(a, m->operands[in->opnd + k].instr)) == i)
+		if (leadsto(a, m->operands[in->opnd + k].instr, i, 0))
 			home = home < 0 ? (int)(1 - k) : 2;
 	}
 	return home;
