@@ -613,7 +613,9 @@ static int leadsto(const an *a, uint32_t x, uint32_t i, int depth)
 	in = &m->instrs[x];
 	if (in->opcode == OP_SCATTER)
 		return foldedscatter(a, x) == i;
-	if (in->opcode != OP_ADD || in->nopnd != 2 || depth >= 16)
+	/* (a link of the chain is used once: foldedscatter) */
+	if (in->opcode != OP_ADD || in->nopnd != 2 || depth >= 16 || (x = an_readerof(a, x)) == HLO_NONE ||
+	    a->use.ustart[x + 1] - a->use.ustart[x] != 1)
 		return 0;
 	return leadsto(a, m->operands[in->opnd].instr, i, depth + 1) ||
 	       leadsto(a, m->operands[in->opnd + 1].instr, i, depth + 1);
