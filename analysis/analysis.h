@@ -66,6 +66,7 @@ enum {
 	OF_GPUASYNC = 1 << 17,  /* wrapped in async-start/-done on GPU */
 	OF_COLLECTIVE = 1 << 18,
 	OF_COPYOF = 1 << 19,    /* its result is a copy of another value */
+	OF_EXPENSIVECX = 1 << 20, /* IsExpensive on complex types only */
 };
 typedef struct {
 	uint8_t flow, fuse, remat, shard, inplace;

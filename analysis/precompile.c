@@ -186,8 +186,25 @@ static int fusible(int op, int ideal)
 	return fu == FU_PRODUCER || fu == FU_DUP || fu == FU_SMALL || (ideal && (fu == FU_IDEAL || op == OP_REDUCE));
 }
 
-/* InstructionFusion::IsExpensive: transcendental and dividing elementwise
- * ops (floating point): OF_EXPENSIVE and OF_EXPENSIVEFP */
+/* is operand k of in a constant of one element, or a broadcast of one
+ * (ConstantEffectiveScalar)? */
+static int scalarconstant(const hlo_module *m, const hlo_instr *in, uint32_t k)
+{
+	const hlo_instr *o;
+
+	if (k >= in->nopnd)
+		return 0;
+	o = &m->instrs[m->operands[in->opnd + k].instr];
+	if (o->opcode == OP_BROADCAST && o->nopnd == 1)
+		o = &m->instrs[m->operands[o->opnd].instr];
+	return o->opcode == OP_CONSTANT && an_elements(m, o->shape) == 1;
+}
+
+/* InstructionFusion::IsExpensive (instruction_fusion.cc): transcendental
+ * elementwise ops (OF_EXPENSIVE); abs, sign, sine, cosine and tangent on
+ * complex types (OF_EXPENSIVECX); a divide or remainder on floating point,
+ * or on integers unless the divisor is a scalar constant or its broadcast
+ * (OF_EXPENSIVEFP: "integer div/mod by a constant is cheap") */
 int an_expensive(const hlo_module *m, const hlo_instr *in)
 {
 	int t = m->shapes[in->shape].type;
@@ -196,8 +213,10 @@ int an_expensive(const hlo_module *m, const hlo_instr *in)
 
 	if (f & OF_EXPENSIVE)
 		return 1;
+	if (f & OF_EXPENSIVECX)
+		return t == T_C64 || t == T_C128;
 	if (f & OF_EXPENSIVEFP)
-		return fp;
+		return fp || !scalarconstant(m, in, 1);
 	return 0;
 }
 
@@ -214,6 +233,10 @@ int an_cpuexpensive(const an *a, uint32_t i)
 	uint32_t b;
 	int t = m->shapes[in->shape].type;
 
+	/* CpuInstructionFusion::IsExpensive asks the same of an integer
+	 * divide's dividend, operand 0 (cpu_instruction_fusion.cc) */
+	if ((in->opcode == OP_DIVIDE || in->opcode == OP_REMAINDER) && !(t != T_PRED && !(t >= T_S1 && t <= T_U64)))
+		return !scalarconstant(m, in, 0);
 	if (!an_expensive(m, in))
 		return 0;
 	if (in->opcode != OP_DIVIDE || in->nopnd != 2 || t == T_C64 || t == T_C128)

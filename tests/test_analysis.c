@@ -18,7 +18,9 @@
  *          hlo_findop, and the columns that XLA ties together agree in
  *          every row (elementwise ops take sharding rule R1 and fuse as
  *          producers; only they reuse an operand's buffer or count as
- *          expensive for fusion);
+ *          expensive for fusion), and an_expensive against XLA's
+ *          InstructionFusion::IsExpensive for the rows that depend on the
+ *          type or an operand;
  *  estimate one end-to-end check that the target picks the size function;
  *  peak    the buffers listed at the peak add up to at most the peak, and
  *          every temporary listed is live at the peak step, on every module
@@ -1035,9 +1037,68 @@ START_TEST(opfacts_row)
 		ck_assert_msg(strcmp(hlo_opname(op - 1), name) < 0, "%s is out of order", name);
 	ck_assert_msg(ew == (an_opfacts(op)->shard == SR_ELEMENTWISE), "%s: elementwise, sharding rule R1", name);
 	ck_assert_msg(!ew || fu == FU_PRODUCER, "%s: elementwise, not a fusion producer", name);
-	ck_assert_msg(!(f & (OF_REUSE | OF_EXPENSIVE | OF_EXPENSIVEFP)) || ew, "%s: a flag of elementwise ops", name);
+	ck_assert_msg(!(f & (OF_REUSE | OF_EXPENSIVE | OF_EXPENSIVEFP | OF_EXPENSIVECX)) || ew,
+		      "%s: a flag of elementwise ops", name);
 	ck_assert_msg(!(f & OF_REUSE) == (!ew || an_opfacts(op)->flow == FL_COPY), "%s: reuses its operand", name);
 	ck_assert_msg(an_opfacts(op)->inplace == IP_NONE || an_opfacts(op)->flow == FL_DEFINE, "%s: in place", name);
+}
+END_TEST
+
+/* InstructionFusion::IsExpensive (xla/service/instruction_fusion.cc), row
+ * by row: each instruction of the module below, named for what XLA says of
+ * it: "cheap_" or "costly_" */
+static const char expensivemod[] =
+	"HloModule t\n"
+	"ENTRY e {\n"
+	"  x = f32[8]{0} parameter(0)\n"
+	"  z = c64[8]{0} parameter(1)\n"
+	"  i = s32[8]{0} parameter(2)\n"
+	"  seven = s32[] constant(7)\n"
+	"  sevens = s32[8]{0} broadcast(seven), dimensions={}\n"
+	/* cheap for reals, expensive for complex (abs's result is real) */
+	"  cheap_tan = f32[8]{0} tan(x)\n"
+	"  costly_tanc = c64[8]{0} tan(z)\n"
+	"  cheap_sin = f32[8]{0} sine(x)\n"
+	"  costly_sinc = c64[8]{0} sine(z)\n"
+	"  cheap_cos = f32[8]{0} cosine(x)\n"
+	"  costly_cosc = c64[8]{0} cosine(z)\n"
+	"  cheap_absc = f32[8]{0} abs(z)\n"
+	/* expensive whatever the type */
+	"  costly_acos = f32[8]{0} acos(x)\n"
+	"  costly_cosh = f32[8]{0} cosh(x)\n"
+	"  costly_tanh = f32[8]{0} tanh(x)\n"
+	"  costly_exp = f32[8]{0} exponential(x)\n"
+	/* integer div/mod by a constant is cheap; anything else is not */
+	"  cheap_divc = s32[8]{0} divide(i, sevens)\n"
+	"  costly_divi = s32[8]{0} divide(i, i)\n"
+	"  cheap_remc = s32[8]{0} remainder(i, sevens)\n"
+	"  costly_divf = f32[8]{0} divide(x, x)\n"
+	"  cheap_mul = f32[8]{0} multiply(x, x)\n"
+	/* (read by the root: dead instructions are removed when read) */
+	"  ROOT t = (f32[8]{0}, c64[8]{0}, f32[8]{0}, c64[8]{0}, f32[8]{0}, c64[8]{0}, f32[8]{0}, f32[8]{0},"
+	" f32[8]{0}, f32[8]{0}, f32[8]{0}, s32[8]{0}, s32[8]{0}, s32[8]{0}, f32[8]{0}, f32[8]{0})"
+	" tuple(cheap_tan, costly_tanc, cheap_sin, costly_sinc, cheap_cos, costly_cosc, cheap_absc, costly_acos,"
+	" costly_cosh, costly_tanh, costly_exp, cheap_divc, costly_divi, cheap_remc, costly_divf, cheap_mul)\n"
+	"}\n";
+
+START_TEST(expensive_table)
+{
+	struct parsed p;
+	hlo_module *m = parse(&p, expensivemod);
+	uint32_t rows = 0;
+
+	for (uint32_t i = 0; i < m->ninstr; i++) {
+		const char *name = hlo_str(m, m->instrs[i].name);
+		size_t n = hlo_strlen(m, m->instrs[i].name);
+		int cheap = n > 6 && !strncmp(name, "cheap_", 6), costly = n > 7 && !strncmp(name, "costly_", 7);
+		if (!cheap && !costly)
+			continue;
+		rows++;
+		ck_assert_msg(an_expensive(m, &m->instrs[i]) == costly, "%.*s: IsExpensive is %s", (int)n, name,
+			      costly ? "true" : "false");
+	}
+	ck_assert_uint_eq(rows, 16);
+	release(&p);
 }
 END_TEST
 
@@ -1074,6 +1135,7 @@ static Suite *suite(void)
 
 	tc = tcase_create("opfacts");
 	tcase_add_loop_test(tc, opfacts_row, 0, OP_COUNT);
+	tcase_add_test(tc, expensive_table);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("estimate");
