@@ -358,9 +358,11 @@ int an_splitbytes(const hlo_module *m, int target, uint32_t id, const int64_t *s
 
 /* cse.c: what HloCSE merges in a module not yet compiled (tl.cse); the count */
 uint32_t an_cse(an *a);
+void an_csedups(const an *a, uint32_t **first, uint32_t **next);
 int an_literal(const hlo_module *m, const hlo_instr *in, const char **p, uint32_t *n);
 /* ynnfuse.c: the CPU's YNNPACK fusions started by reductions (F6) */
-void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib);
+void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib, const uint32_t *dupfirst,
+		const uint32_t *dupnext);
 /* generatedall's bits (precompile.c): computed from constants, broadcasts
  * and iotas only; and through a data movement or reduction of such an array */
 enum { GEN_ANY = 1, GEN_MOVED = 2 };

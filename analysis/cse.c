@@ -477,3 +477,24 @@ uint32_t an_cse(an *a)
 		free(dup);
 	return merged;
 }
+
+/* the inverse of tl.cse, as lists: first[i] the first instruction HloCSE
+ * merged into i (HLO_NONE: none), next[d] the one after d; both NULL when
+ * nothing is merged.  The caller frees them */
+void an_csedups(const an *a, uint32_t **first, uint32_t **next)
+{
+	uint32_t n = a->m->ninstr;
+
+	*first = *next = NULL;
+	if (!a->tl.cse)
+		return;
+	*first = ut_malloc(((size_t)n + 1) * sizeof **first);
+	*next = ut_malloc(((size_t)n + 1) * sizeof **next);
+	for (uint32_t i = 0; i < n; i++)
+		(*first)[i] = HLO_NONE;
+	for (uint32_t i = n; i-- > 0;)
+		if (a->tl.cse[i] != HLO_NONE) {
+			(*next)[i] = (*first)[a->tl.cse[i]];
+			(*first)[a->tl.cse[i]] = i;
+		}
+}

@@ -235,7 +235,7 @@ int an_cpuexpensive(const an *a, uint32_t i)
 
 	/* CpuInstructionFusion::IsExpensive asks the same of an integer
 	 * divide's dividend, operand 0 (cpu_instruction_fusion.cc) */
-	if ((in->opcode == OP_DIVIDE || in->opcode == OP_REMAINDER) && !(t != T_PRED && !(t >= T_S1 && t <= T_U64)))
+	if ((in->opcode == OP_DIVIDE || in->opcode == OP_REMAINDER) && t >= T_S1 && t <= T_U64)
 		return !scalarconstant(m, in, 0);
 	if (!an_expensive(m, in))
 		return 0;
@@ -724,10 +724,8 @@ static int c7divisor(const an *a, uint32_t u, uint32_t opnd)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *ui = &m->instrs[u];
-	int t = m->shapes[ui->shape].type;
 
-	return ui->opcode == OP_DIVIDE && opnd == 1 && ui->nopnd == 2 && t != T_C64 && t != T_C128 &&
-	       an_expensive(m, ui) && !an_cpuexpensive(a, u);
+	return ui->opcode == OP_DIVIDE && opnd == 1 && ui->nopnd == 2 && an_expensive(m, ui) && !an_cpuexpensive(a, u);
 }
 
 /* does the instruction read constants only? */
@@ -1064,24 +1062,15 @@ int an_prefuse(an *a, int ideal)
 	f.vis = NULL;
 	f.capvis = 0;
 	f.copyend = ut_malloc(((size_t)m->ninstr + 1) * sizeof *f.copyend);
-	if (f.cpu && a->tl.cse) {
-		dupfirst = ut_malloc(((size_t)m->ninstr + 1) * sizeof *dupfirst);
-		dupnext = ut_malloc(((size_t)m->ninstr + 1) * sizeof *dupnext);
-		for (uint32_t i = 0; i < m->ninstr; i++)
-			dupfirst[i] = HLO_NONE;
-		for (uint32_t i = m->ninstr; i-- > 0;)
-			if (a->tl.cse[i] != HLO_NONE) {
-				dupnext[i] = dupfirst[a->tl.cse[i]];
-				dupfirst[a->tl.cse[i]] = i;
-			}
-	}
+	if (f.cpu)
+		an_csedups(a, &dupfirst, &dupnext);
 	for (uint32_t i = 0; i < m->ninstr; i++) {
 		f.home[i] = HLO_NONE;
 		f.copyend[i] = -1;
 	}
 	if (f.cpu) {
 		f.lib = ut_calloc((size_t)m->ninstr + 1, 1);
-		an_ynnfuse(a, f.fused, f.home, f.lib);
+		an_ynnfuse(a, f.fused, f.home, f.lib, dupfirst, dupnext);
 	}
 	free(a->pre.fused);
 	a->pre.fused = f.fused;

@@ -91,7 +91,7 @@ struct ynn {
 	uint32_t block;   /* the fusion's operand it may not take (reshapestop) */
 	uint32_t *param;  /* the starter of the fusion it is an operand of */
 	uint32_t count;   /* fused_instruction_count(): instructions and parameters */
-	uint32_t *dupfirst, *dupnext; /* the instructions HloCSE merges into one (cse.c), a list each */
+	const uint32_t *dupfirst, *dupnext; /* the instructions HloCSE merges into one (an_csedups) */
 };
 
 /* LibraryMatcher::MaxFusionSize (library_fusion_kinds.h kMaxFusionSize):
@@ -979,7 +979,8 @@ static void commit(struct ynn *y, uint8_t *fused, uint32_t *home, uint8_t *lib)
 	}
 }
 
-void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib)
+void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib, const uint32_t *dupfirst,
+		const uint32_t *dupnext)
 {
 	const hlo_module *m = a->m;
 	struct ynn y;
@@ -999,17 +1000,8 @@ void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib)
 	a->pre.flipped = NULL;
 	for (uint32_t i = 0; i < m->ninstr; i++)
 		y.member[i] = y.param[i] = HLO_NONE;
-	if (a->tl.cse) {
-		y.dupfirst = ut_malloc(n * sizeof *y.dupfirst);
-		y.dupnext = ut_malloc(n * sizeof *y.dupnext);
-		for (uint32_t i = 0; i < m->ninstr; i++)
-			y.dupfirst[i] = HLO_NONE;
-		for (uint32_t i = m->ninstr; i-- > 0;)
-			if (a->tl.cse[i] != HLO_NONE) {
-				y.dupnext[i] = y.dupfirst[a->tl.cse[i]];
-				y.dupfirst[a->tl.cse[i]] = i;
-			}
-	}
+	y.dupfirst = dupfirst;
+	y.dupnext = dupnext;
 	/* starters from the last instruction back, as ProcessComputation
 	 * takes them (the post order reversed) */
 	for (uint32_t q = a->tl.nseq; q-- > 0;) {
@@ -1033,6 +1025,4 @@ void an_ynnfuse(an *a, uint8_t *fused, uint32_t *home, uint8_t *lib)
 	free(y.dir);
 	free(y.list);
 	free(y.param);
-	free(y.dupfirst);
-	free(y.dupnext);
 }
