@@ -31,8 +31,12 @@
  *    element j to index k != j), XLA gives each index a buffer of its own
  *    (InitPointsToNonDistinct; SwizzlingWhile: copies at the body's
  *    parameter and root).  Each further index gets a buffer over its
- *    values, from its init to the loop result's last use, and each moved
- *    element a temporary over the body's span.  Rule 2 is not applied
+ *    values, from its init to the loop result's last use: the values
+ *    held at that index alone leave the shared buffer for it, which then
+ *    lives as long as the first index's values (the first keeps the
+ *    init: a scan's stacked outputs, begun from one broadcast of zeros,
+ *    are the broadcast and a copy of it for each further stack); each
+ *    moved element gets a temporary over the body's span.  Rule 2 is not applied
  *    between values of different indices (a value written in place over an
  *    index's value belongs to that index), nor to a value held at two.
  * 4. Entry root.  A leaf or tuple table that is read-only, or whose buffer
@@ -407,6 +411,46 @@ static int shared(const an *a, const struct loop *l, uint32_t k)
 	return 0;
 }
 
+/* rule 3's further index k of loop l, whose values are in buffer b with
+ * the other indices': those held at k alone leave b for a buffer of their
+ * own, which starts at s, where the copy of the init is made (XLA gives the
+ * copy and everything written over it at k an allocation of its own, so
+ * the buffer the indices shared lives only as long as the first index's
+ * values).  0 if no value leaves, or all would. */
+static int peel(struct ci *c, const struct loop *l, uint32_t k, uint32_t b, int64_t s)
+{
+	an *a = c->a;
+	uint32_t *v = a->df.bufvals + a->df.bufs[b].first, n = a->df.bufs[b].nval, keep = 0, out = 0, nb;
+	uint32_t *tmp = ut_malloc((size_t)n * sizeof *tmp + 1);
+	an_value *first;
+
+	for (uint32_t j = 0; j < n; j++) {
+		uint32_t x = v[j];
+		if (c->tagw[x] == l->w && c->tagk[x] == k && !c->twice[x])
+			tmp[out++] = x;
+		else
+			v[keep++] = x;
+	}
+	memcpy(v + keep, tmp, (size_t)out * sizeof *v);
+	free(tmp);
+	if (out == 0 || keep == 0)
+		return 0;
+	a->df.bufs = ut_reallocarray(a->df.bufs, (size_t)a->df.nbuf + 1, sizeof *a->df.bufs);
+	nb = a->df.nbuf++;
+	a->df.bufs[nb] = a->df.bufs[b];
+	a->df.bufs[nb].first = a->df.bufs[b].first + keep;
+	a->df.bufs[nb].nval = out;
+	a->df.bufs[b].nval = keep;
+	an_refreshbuffer(a, nb);
+	an_refreshbuffer(a, b);
+	rechain(c, nb);
+	rechain(c, b);
+	first = &a->df.vals[a->df.bufvals[a->df.bufs[nb].first]];
+	if (s < first->start)
+		first->start = s;
+	return 1;
+}
+
 /* rule 3 */
 static void separate(struct ci *c, const struct loop *l)
 {
@@ -427,7 +471,8 @@ static void separate(struct ci *c, const struct loop *l)
 		indexspan(c, l, k, &s, &e);
 		if (s <= e) {
 			c->own[v] = 1;
-			addcopy(c, v, s, e, a->df.vals[v].liveout);
+			if (!peel(c, l, k, a->df.vals[v].buf, s))
+				addcopy(c, v, s, e, a->df.vals[v].liveout);
 		}
 	}
 }
