@@ -410,11 +410,13 @@ typedef struct {
 int an_dotside(const hlo_module *m, const hlo_instr *in, int k, an_dotdims *s);
 int an_dotfree(const an_dotdims *s, uint32_t d);
 int an_dotcanonical(const hlo_module *m, const hlo_instr *in, int k);
+int an_dotlhscanonicalized(const hlo_module *m, const hlo_instr *in);
 int an_outerdot(const hlo_module *m, const hlo_instr *in);
 int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);
 int an_reshards(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms);
 int an_presplit(an *a);
 int an_cpuexpensive(const an *a, uint32_t i);
+int an_divrewritten(const an *a, uint32_t i);
 int an_prefuse(an *a, int ideal);
 int an_atmostunary(const an *a, const hlo_instr *in);
 int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k);

@@ -168,10 +168,10 @@
  *      The GPU side is read from the same pass, not checked against a GPU
  *      compile.  Not in the lower bound.
  *   C7 Reciprocals.  XLA:CPU's AlgebraicSimplifier makes a floating-point
- *      divide by a broadcast read once a multiply by the broadcast of the
- *      reciprocal (algebraic_simplifier.cc HandleDivide; precompile.c
- *      an_cpuexpensive), the reciprocal a divide of the broadcast's
- *      operand's size.  Where the multiply is computed in several fusions
+ *      divide by a broadcast of a value read once a multiply by the
+ *      broadcast of the reciprocal (algebraic_simplifier.cc HandleDivide,
+ *      WithOneUse; precompile.c an_divrewritten), the reciprocal a divide
+ *      of the broadcast's operand's size.  Where the multiply is computed in several fusions
  *      (duplicated, or split by precompile.c F9), that divide has several
  *      readers and, expensive, is not duplicated: a loop fusion of its own
  *      writes it (broadcast_divide_fusion in the compiled modules), live
@@ -773,14 +773,23 @@ static int standsin(an *a, uint32_t i, uint32_t o, uint64_t size, int moved, con
  * duplicated into both: it is written by a fusion of its own and read by
  * both (readsuntil).  (an_atmostunary is precompile.c's) */
 /* does dot i make copies of its operands (C1, C4)?  Not an outer
- * product (a multiply by then) nor a dot a YNNPACK fusion took (the
- * fusion takes the converts too) */
+ * product (a multiply by then).  A dot a YNNPACK fusion took still reads
+ * the transposes DotDecomposer puts before it, written outside the
+ * fusion (the compiled attention gradient: transpose_copy_fusion
+ * operands of the ynn_fusion holding the dot; testdata/family-120); it
+ * takes bf16 operands as they are (computesinf32) */
 static int copiesoperands(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
 
-	return in->nopnd == 2 && !an_outerdot(m, in) && !(a->mode == PRE_BEST && a->pre.fused && a->pre.fused[i]);
+	return in->nopnd == 2 && !an_outerdot(m, in);
+}
+
+/* a dot a YNNPACK fusion took (best estimate): no result of its own */
+static int libdot(const an *a, uint32_t i)
+{
+	return a->mode == PRE_BEST && a->pre.fused && a->pre.fused[i];
 }
 
 /* is every reader of o a dot DotDecomposer rewrites o for (a transpose,
@@ -945,6 +954,40 @@ static int rowcolumn(const int64_t *perm, uint32_t rank)
 	return perm[rank - 2] == (int64_t)rank - 1 && perm[rank - 1] == (int64_t)rank - 2;
 }
 
+/* C1 and YNNPACK (ynnfuse.c an_ynndot): does DotDecomposer leave dot
+ * in's lhs [batch, free, contracting] where it was not so written?  It
+ * rewrites a dot one of whose sides is not IsCanonical, transposing the
+ * lhs to that order (contracting_dim_as_most_minor); the simplifier
+ * merges that transpose with a transpose making the lhs (a transpose of a
+ * transpose is one), and TransposeFolding folds the result back into the
+ * dot when it keeps the leading dimensions and swaps the last two
+ * (rowcolumn): the lhs is then contracted along its free dimension's
+ * place, which YNNPACK's IsDotSupportedByYnn refuses (lhs_canonical).
+ * The compiled attention gradient (jaxlib 0.10.2) shows both: the dot of
+ * the output's cotangent transposed by JAX, [b, h, d, q], with v, is a
+ * YNNPACK fusion reading a transpose_copy_fusion [b, h, q, d]; the dot of
+ * the scores' cotangent with q, contracted along its query dimension,
+ * stays XLA's dot with lhs_contracting_dims={2}. */
+int an_dotlhscanonicalized(const hlo_module *m, const hlo_instr *in)
+{
+	int64_t perm[64], q[64], pd[64];
+	const hlo_instr *p;
+	uint32_t rank;
+
+	if (in->opcode != OP_DOT || in->nopnd != 2 || (an_dotcanonical(m, in, 0) && an_dotcanonical(m, in, 1)) ||
+	    hlo_pathlen(m, m->operands[in->opnd].path))
+		return 0;
+	p = &m->instrs[m->operands[in->opnd].instr];
+	rank = m->shapes[p->shape].rank;
+	if (m->shapes[p->shape].kind != SK_ARRAY || rank > 64 || !dotpermutes(m, in, 0, perm))
+		return 0;
+	memcpy(q, perm, rank * sizeof *q);
+	if (p->opcode == OP_TRANSPOSE && p->nopnd == 1 && an_attrints(m, p, "dimensions", pd, 64) == (int)rank)
+		for (uint32_t d = 0; d < rank; d++)
+			q[d] = perm[d] >= 0 && perm[d] < (int64_t)rank ? pd[perm[d]] : perm[d];
+	return !rowcolumn(q, rank);
+}
+
 /* the copy dot i makes of its operand k, in *c: 1, or 0 when it makes
  * none */
 static int dotoperandcopy(const an *a, uint32_t i, int k, struct opcopy *c)
@@ -998,8 +1041,7 @@ int an_readsconverted(const an *a, uint32_t i, uint32_t v)
 }
 
 /* C1 and C4 for dot i: its operands' transposes and f32 converts, and its
- * result in f32; nothing for a dot a YNNPACK fusion took (the fusion
- * takes the converts too) */
+ * result in f32 unless a YNNPACK fusion took it */
 static void dotcopies(an *a, uint32_t i, struct tcopies *cs)
 {
 	const hlo_module *m = a->m;
@@ -1012,7 +1054,7 @@ static void dotcopies(an *a, uint32_t i, struct tcopies *cs)
 		if (dotoperandcopy(a, i, k, &c))
 			dotcopy(a, i, m->operands[in->opnd + k].instr, &c, cs);
 	}
-	if (computesinf32(m, in))
+	if (computesinf32(m, in) && !libdot(a, i))
 		widenresult(a, i);
 }
 

@@ -220,17 +220,69 @@ int an_expensive(const hlo_module *m, const hlo_instr *in)
 	return 0;
 }
 
-/* IsExpensive after XLA:CPU's simplifier: a floating-point divide by a
- * broadcast read by nothing else is a multiply by the broadcast of the
- * reciprocal (algebraic_simplifier.cc HandleDivide, "A / broadcast(B) =>
- * A * broadcast(1 / B)", on when executing_on_cpu and
+/* the readers of x, reading through reshapes, bitcasts and broadcasts
+ * (as the simplifier collapses such chains: a broadcast of a reshape that
+ * adds a unit dimension is one broadcast of the value), at most 2 */
+static uint32_t chainreaders(const an *a, uint32_t x, int depth)
+{
+	const hlo_module *m = a->m;
+	uint32_t r = an_readerof(a, x), n = 0;
+
+	if (r == HLO_NONE || depth > 16)
+		return 2;
+	for (uint32_t k = a->use.ustart[r]; k < a->use.ustart[r + 1] && n < 2; k++) {
+		uint32_t u = a->use.uuser[k];
+		int op = m->instrs[u].opcode;
+		if (op == OP_RESHAPE || op == OP_BITCAST || op == OP_BROADCAST)
+			n += chainreaders(a, u, depth + 1);
+		else
+			n++;
+	}
+	return n < 2 ? n : 2;
+}
+
+/* does HandleDivide's "A / broadcast(B) => A * broadcast(1 / B)"
+ * (algebraic_simplifier.cc; on when executing_on_cpu and
  * enable_sink_broadcast, both set by cpu_compiler.cc; not for complex
- * types), cheap; the reciprocal is of the broadcast's operand's size */
-int an_cpuexpensive(const an *a, uint32_t i)
+ * types) rewrite floating-point divide i?  It asks B WithOneUse, B being
+ * what the broadcast reads once the simplifier has collapsed the
+ * reshapes and broadcasts between (JAX writes a softmax's sum as
+ * broadcast(reshape(broadcast(reshape(sum))))); the simplifier runs
+ * before HloCSE, so each divide's chain is a use of its own.  A sum read
+ * twice, by the forward probabilities' divide and by its gradient's
+ * (attention's softmax differentiated through exp / sum), leaves both
+ * divides: the compiled attention gradient's YNNPACK fusion divides by
+ * a wrapped_broadcast of the sum */
+int an_divrewritten(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
 	uint32_t b;
+	int t = m->shapes[in->shape].type;
+
+	if (in->opcode != OP_DIVIDE || in->nopnd != 2 || t == T_C64 || t == T_C128 || (t >= T_S1 && t <= T_U64) ||
+	    t == T_PRED)
+		return 0;
+	b = m->operands[in->opnd + 1].instr;
+	if (m->instrs[b].opcode != OP_BROADCAST || an_readerof(a, b) != b || a->use.ustart[b + 1] - a->use.ustart[b] != 1)
+		return 0;
+	for (int depth = 0; depth < 16; depth++) {
+		const hlo_instr *bi = &m->instrs[b];
+		if ((bi->opcode != OP_BROADCAST && bi->opcode != OP_RESHAPE && bi->opcode != OP_BITCAST) || bi->nopnd != 1)
+			break;
+		b = m->operands[bi->opnd].instr;
+	}
+	return chainreaders(a, b, 0) == 1;
+}
+
+/* IsExpensive after XLA:CPU's simplifier: a floating-point divide
+ * HandleDivide makes a multiply by the broadcast of the reciprocal
+ * (an_divrewritten) is cheap; the reciprocal is of the broadcast's
+ * operand's size */
+int an_cpuexpensive(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
 	int t = m->shapes[in->shape].type;
 
 	/* CpuInstructionFusion::IsExpensive asks the same of an integer
@@ -239,11 +291,7 @@ int an_cpuexpensive(const an *a, uint32_t i)
 		return !scalarconstant(m, in, 0);
 	if (!an_expensive(m, in))
 		return 0;
-	if (in->opcode != OP_DIVIDE || in->nopnd != 2 || t == T_C64 || t == T_C128)
-		return 1;
-	b = m->operands[in->opnd + 1].instr;
-	return m->instrs[b].opcode != OP_BROADCAST || an_readerof(a, b) != b ||
-	       a->use.ustart[b + 1] - a->use.ustart[b] != 1;
+	return !an_divrewritten(a, i);
 }
 
 /* F3 a producer XLA duplicates into every consumer: a broadcast and a

@@ -43,7 +43,9 @@
  * original form, so they are read here as XLA leaves them:
  * - maximum(x, -inf) and minimum(x, +inf) are x (JAX's max with
  *   initial=-inf in softmax): passed through;
- * - a / broadcast(b) is a * broadcast(1 / b) for floating point: the
+ * - a / broadcast(b) is a * broadcast(1 / b) for floating point when b
+ *   has one use (precompile.c an_divrewritten; a softmax's sum read by
+ *   its gradient too keeps both divides): the
  *   reciprocal is an elementwise op of b's size, so the growth down from
  *   a reduction passes into the broadcast only if b has 4096 elements;
  *   growing up from the divide, it takes the broadcast (of 1 / b) and
@@ -231,9 +233,24 @@ static uint32_t users(const struct ynn *y, uint32_t i, uint32_t *one)
 	return us.n;
 }
 
+/* the lhs of a dot as written: its batch dimensions first, its
+ * contracting dimensions last */
+static int lhscanonical(const an_dotdims *l)
+{
+	for (int k = 0; k < l->nb; k++)
+		if (l->batch[k] != k)
+			return 0;
+	for (int k = 0; k < l->nc; k++)
+		if (l->contract[k] != (int64_t)l->rank - l->nc + k)
+			return 0;
+	return 1;
+}
+
 /* IsDotSupportedByYnn: f64, f32, bf16 x bf16 to f32 or bf16, s8 or u8 x
  * s8 to s32; m and n above 1; m, k or n at least 8; the lhs canonical
- * (its batch dimensions first, its contracting dimensions last) */
+ * (its batch dimensions first, its contracting dimensions last) as
+ * written or once DotDecomposer has rewritten the dot (backend.c
+ * an_dotlhscanonicalized) */
 int an_ynndot(const hlo_module *m, const hlo_instr *in)
 {
 	an_dotdims l, r;
@@ -250,12 +267,8 @@ int an_ynndot(const hlo_module *m, const hlo_instr *in)
 	      (lt == T_BF16 && rt == T_BF16 && (o == T_F32 || o == T_BF16)) ||
 	      ((lt == T_S8 || lt == T_U8) && rt == T_S8 && o == T_S32)))
 		return 0;
-	for (int k = 0; k < l.nb; k++)
-		if (l.batch[k] != k)
-			return 0;
-	for (int k = 0; k < l.nc; k++)
-		if (l.contract[k] != (int64_t)l.rank - l.nc + k)
-			return 0;
+	if (!lhscanonical(&l) && !an_dotlhscanonicalized(m, in))
+		return 0;
 	for (uint32_t d = 0; d < l.rank; d++)
 		if (an_dotfree(&l, d))
 			mm *= (uint64_t)hlo_dims(m, &m->shapes[m->instrs[operand(m, in, 0)].shape])[d];
@@ -771,12 +784,15 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 	case OP_BROADCAST:
 		if (!ynntype(t) || in->nopnd != 1 || !ordered(m, in))
 			return 0;
-		/* a divisor: XLA divides 1 by the broadcast's operand first,
-		 * so growing down from that operand meets the reciprocal, an
-		 * op of its size; growing up, the broadcast of the reciprocal */
+		/* a divisor HandleDivide rewrites (precompile.c
+		 * an_divrewritten): XLA divides 1 by the broadcast's operand
+		 * first, so growing down from that operand meets the
+		 * reciprocal, an op of its size; growing up, the broadcast of
+		 * the reciprocal */
 		if (dir == DOWN && users(y, i, &u) == 1 && m->instrs[u].opcode == OP_DIVIDE && m->instrs[u].nopnd == 2 &&
 		    operand(m, &m->instrs[u], 1) == i && operand(m, &m->instrs[u], 0) != i &&
-		    m->instrs[operand(m, &m->instrs[u], 0)].opcode != OP_CONSTANT && (t == T_F32 || t == T_F64 || t == T_BF16))
+		    m->instrs[operand(m, &m->instrs[u], 0)].opcode != OP_CONSTANT && (t == T_F32 || t == T_F64 || t == T_BF16) &&
+		    an_divrewritten(a, u))
 			return an_elements(m, m->instrs[operand(m, in, 0)].shape) >= PREFERRED;
 		return 1;
 	case OP_MAXIMUM: case OP_MINIMUM:
