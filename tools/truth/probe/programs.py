@@ -11,54 +11,8 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-S = jax.ShapeDtypeStruct
-f32, bf16, i32 = jnp.float32, jnp.bfloat16, jnp.int32
-
-PROGRAMS = {}
-
-
-def program(name, desc, donate=(), devices=1):
-    def deco(builder):
-        assert name not in PROGRAMS, name
-        PROGRAMS[name] = dict(name=name, desc=desc, builder=builder,
-                              donate=tuple(donate), devices=devices)
-        return builder
-    return deco
-
-
-def fn_name(name):
-    return name.replace('-', '_')
-
-
-# ----------------------------------------------------------------- helpers
-def shapes(tree, dtype=f32):
-    return jax.tree.map(lambda s: S(s, dtype), tree,
-                        is_leaf=lambda x: isinstance(x, tuple))
-
-
-def xent(logits, labels):
-    lp = jax.nn.log_softmax(logits.astype(f32), axis=-1)
-    return -jnp.mean(jnp.take_along_axis(lp, labels[..., None], axis=-1))
-
-
-def sgd(params, grads, lr=1e-2):
-    return jax.tree.map(lambda p, g: (p - lr * g).astype(p.dtype), params, grads)
-
-
-def conv(x, w, stride=1, padding='SAME', groups=1, dil=1):
-    return lax.conv_general_dilated(
-        x, w, (stride, stride), padding, rhs_dilation=(dil, dil),
-        dimension_numbers=('NHWC', 'HWIO', 'NHWC'), feature_group_count=groups)
-
-
-def layernorm(x, g, b, eps=1e-5):
-    mu = x.mean(-1, keepdims=True)
-    var = x.var(-1, keepdims=True)
-    return (x - mu) * lax.rsqrt(var + eps) * g + b
-
-
-def normalize(x, axis=-1):
-    return x / jnp.sqrt(jnp.sum(x * x, axis=axis, keepdims=True) + 1e-8)
+from common import (PROGRAMS, S, bf16, conv, f32, fn_name, i32, layernorm, normalize, program,  # noqa: F401
+                    sgd, shapes, xent)
 
 
 # ======================================================================
