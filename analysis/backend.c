@@ -227,6 +227,25 @@
  *      TopkDecomposer.  Not when the sorted dimension is the first of
  *      several (the rewriter transposes the data for the call).  In the
  *      bounds too.
+ *   C13 Batched gathers and scatters.  BatchedGatherScatterNormalizer
+ *      (batched_gather_scatter_normalizer.cc, in the CPU pipeline) makes a
+ *      gather with operand_batching_dims (unless they overlap
+ *      start_index_map) and a scatter with input_batching_dims ordinary
+ *      ones: the indices become a concatenation, along index_vector_dim,
+ *      of an iota per batching dimension and the indices (CreateConcatIndices;
+ *      the element type widened to S32 or S64 where a batching dimension's
+ *      size does not fit it).  jnp.take_along_axis is such a gather, its
+ *      gradient such a scatter.  A scatter is a fusion of its own on the
+ *      CPU (wrapped_scatter): its concatenated indices are written, from
+ *      the step after the indices are made until the scatter.  A gather
+ *      takes its concatenation into its loop fusion, but not where a
+ *      scatter concatenates the same indices (HloCSE merges the two
+ *      normalizations; the compiled take_along_axis gradient and a CTC
+ *      loss's, jaxlib 0.10.2: bitcast_concatenate_fusion s32[16,256,64,3]
+ *      read by the gather's fusion, concatenate_bitcast_fusion
+ *      s32[262144,3] by the scatter's, both written; testdata/family-121):
+ *      then it is written too, until the gather.  Not in the lower
+ *      bound.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -1609,6 +1628,114 @@ static void f32scatter(an *a, uint32_t i)
 	widenresult(a, i);
 }
 
+/* an attribute written as one integer (index_vector_dim=3): 1 and *out,
+ * or 0 */
+static int attrint(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out)
+{
+	const hlo_attr *at = hlo_findattr(m, in, name);
+	an_scan c = {NULL, NULL, 0};
+
+	if (!at)
+		return 0;
+	c.s = hlo_text(m, at->value);
+	c.e = c.s + at->value.len;
+	*out = an_scannum(&c);
+	return *out >= 0;
+}
+
+/* C13: the bytes of the indices BatchedGatherScatterNormalizer makes for
+ * gather or scatter i (0 when it leaves i alone); *o: the indices'
+ * instruction */
+static uint64_t batchedindexbytes(const an *a, uint32_t i, uint32_t *o)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i];
+	int scatter = in->opcode == OP_SCATTER;
+	int64_t bd[64], ivd, map[64];
+	int nb, nmap;
+	const hlo_shape *sh;
+	uint64_t rows = 1, width, bytes = 4;
+
+	if ((!scatter && in->opcode != OP_GATHER) || in->nopnd < 2 || (scatter && in->nopnd % 2 != 1))
+		return 0;
+	*o = m->operands[in->opnd + (scatter ? (in->nopnd - 1) / 2 : 1)].instr;
+	nb = an_attrints(m, in, scatter ? "scatter_indices_batching_dims" : "start_indices_batching_dims", bd, 64);
+	if (nb <= 0 || !attrint(m, in, "index_vector_dim", &ivd) || a->tl.time[*o] < 0)
+		return 0;
+	/* a gather's batching dimensions may not overlap start_index_map
+	 * (CanNormalizeBatchGather) */
+	if (!scatter) {
+		int64_t ob[64];
+		int nob = an_attrints(m, in, "operand_batching_dims", ob, 64);
+		if ((nmap = an_attrints(m, in, "start_index_map", map, 64)) < 0 || nob < 0)
+			return 0;
+		for (int j = 0; j < nob; j++)
+			for (int k = 0; k < nmap; k++)
+				if (ob[j] == map[k])
+					return 0;
+	}
+	sh = &m->shapes[m->instrs[*o].shape];
+	if (sh->kind != SK_ARRAY || ivd < 0 || (uint64_t)ivd > sh->rank)
+		return 0;
+	for (uint32_t d = 0; d < sh->rank; d++) {
+		int64_t n = hlo_dims(m, sh)[d];
+		if ((int64_t)d != ivd)
+			rows = n > 0 && rows <= UINT64_MAX / (uint64_t)n ? rows * (uint64_t)n : UINT64_MAX;
+	}
+	width = (uint64_t)nb + ((uint64_t)ivd == sh->rank ? 1 : (uint64_t)hlo_dims(m, sh)[ivd]);
+	/* PromoteTypeForSize: S64 where a batching dimension's size passes
+	 * S32 (sizes below it fit the indices' own wider types) */
+	for (int j = 0; j < nb; j++)
+		if (bd[j] >= 0 && (uint64_t)bd[j] < sh->rank && hlo_dims(m, sh)[bd[j]] > INT32_MAX)
+			bytes = 8;
+	if (sh->type == T_S64 || sh->type == T_U64 || sh->type == T_U32)
+		bytes = 8;
+	if (rows == UINT64_MAX || rows > UINT64_MAX / width / bytes)
+		return 0;
+	return rows * width * bytes;
+}
+
+/* C13 for every batched gather and scatter */
+static void batchedindices(an *a)
+{
+	const hlo_module *m = a->m;
+	uint8_t *scattered = ut_calloc((size_t)a->df.nval + 1, 1);
+
+	for (int pass = 0; pass < 2; pass++)
+		for (uint32_t q = 0; q < a->tl.nseq; q++) {
+			uint32_t i = a->tl.seq[q], o, v, at = i;
+			uint64_t size;
+			int64_t t, from;
+			if (m->instrs[i].opcode != (pass == 0 ? OP_SCATTER : OP_GATHER) ||
+			    !(size = batchedindexbytes(a, i, &o)) || (v = an_valueof(a, o)) == HLO_NONE)
+				continue;
+			if (pass == 0)
+				scattered[v] = 1;
+			else if (!scattered[v])
+				continue;
+			/* a scatter folded into an add is written there; a gather
+			 * fused into its consumers reads when their fusion runs */
+			if (pass == 0 && an_scatterinto(a, i) != HLO_NONE)
+				at = an_scatterinto(a, i);
+			for (int depth = 0; pass == 1 && depth < 64 && a->pre.fused && a->pre.fused[at]; depth++) {
+				uint32_t r = an_readerof(a, at), u = HLO_NONE;
+				for (uint32_t k = r == HLO_NONE ? 0 : a->use.ustart[r]; r != HLO_NONE && k < a->use.ustart[r + 1]; k++)
+					u = u == HLO_NONE || u == a->use.uuser[k] ? a->use.uuser[k] : m->ninstr;
+				if (u == HLO_NONE || u >= m->ninstr || a->tl.time[u] < 0)
+					break;
+				at = u;
+			}
+			t = a->tl.time[at];
+			from = a->mode == PRE_UPPER ? 0 : a->df.vals[v].start + 1 < t ? a->df.vals[v].start + 1 : t;
+			addfor(a, v, pass == 0 ? at : i, from, t, size, PLACE_BEFORE);
+			/* an instruction of its own in XLA's graph: breadth first,
+			 * the level after the indices (schedule.c copynodes) */
+			GROW(a->pre.copies, a->pre.ncopy, a->pre.capcopy);
+			a->pre.copies[a->pre.ncopy++] = (an_copyread){at, o};
+		}
+	free(scattered);
+}
+
 int an_cpucopies(an *a)
 {
 	const hlo_module *m = a->m;
@@ -1643,6 +1770,7 @@ int an_cpucopies(an *a)
 		    a->tl.time[m->operands[in->opnd].instr] >= 0)
 			alltoallpieces(a, i);
 	}
+	batchedindices(a);
 	free(cs.tc);
 	free(r.at);
 	return 0;
