@@ -171,7 +171,8 @@
  *      divide by a broadcast of a value read once a multiply by the
  *      broadcast of the reciprocal (algebraic_simplifier.cc HandleDivide,
  *      WithOneUse; precompile.c an_divrewritten), the reciprocal a divide
- *      of the broadcast's operand's size.  Where the multiply is computed in several fusions
+ *      of the broadcast's operand's size.  Where the multiply is computed
+ *      in several fusions
  *      (duplicated, or split by precompile.c F9), that divide has several
  *      readers and, expensive, is not duplicated: a loop fusion of its own
  *      writes it (broadcast_divide_fusion in the compiled modules), live
@@ -1654,7 +1655,8 @@ static uint64_t batchedindexbytes(const an *a, uint32_t i, uint32_t *o)
 	int64_t bd[64], ivd, map[64];
 	int nb, nmap;
 	const hlo_shape *sh;
-	uint64_t rows = 1, width, bytes = 4;
+	uint64_t rows = 1, width, bytes;
+	int64_t most;
 
 	if ((!scatter && in->opcode != OP_GATHER) || in->nopnd < 2 || (scatter && in->nopnd % 2 != 1))
 		return 0;
@@ -1683,13 +1685,21 @@ static uint64_t batchedindexbytes(const an *a, uint32_t i, uint32_t *o)
 			rows = n > 0 && rows <= UINT64_MAX / (uint64_t)n ? rows * (uint64_t)n : UINT64_MAX;
 	}
 	width = (uint64_t)nb + ((uint64_t)ivd == sh->rank ? 1 : (uint64_t)hlo_dims(m, sh)[ivd]);
-	/* PromoteTypeForSize: S64 where a batching dimension's size passes
-	 * S32 (sizes below it fit the indices' own wider types) */
+	/* the indices' own type, promoted (PromoteTypeForSize) to S32, or S64
+	 * past it, where a batching dimension's size does not fit it */
+	switch (sh->type) {
+	case T_S8: bytes = 1; most = INT8_MAX; break;
+	case T_U8: bytes = 1; most = UINT8_MAX; break;
+	case T_S16: bytes = 2; most = INT16_MAX; break;
+	case T_U16: bytes = 2; most = UINT16_MAX; break;
+	case T_S32: bytes = 4; most = INT32_MAX; break;
+	case T_U32: bytes = 4; most = UINT32_MAX; break;
+	case T_S64: case T_U64: bytes = 8; most = INT64_MAX; break;
+	default: return 0;
+	}
 	for (int j = 0; j < nb; j++)
-		if (bd[j] >= 0 && (uint64_t)bd[j] < sh->rank && hlo_dims(m, sh)[bd[j]] > INT32_MAX)
-			bytes = 8;
-	if (sh->type == T_S64 || sh->type == T_U64 || sh->type == T_U32)
-		bytes = 8;
+		if (bd[j] >= 0 && (uint64_t)bd[j] < sh->rank && hlo_dims(m, sh)[bd[j]] > most && bytes < 8)
+			bytes = hlo_dims(m, sh)[bd[j]] > INT32_MAX ? 8 : bytes < 4 ? 4 : 8;
 	if (rows == UINT64_MAX || rows > UINT64_MAX / width / bytes)
 		return 0;
 	return rows * width * bytes;
