@@ -1417,8 +1417,7 @@ static void reciprocal(an *a, uint32_t i)
 	int64_t to = a->tl.time[i];
 	uint64_t size;
 
-	if (a->mode != PRE_BEST || in->nopnd != 2 || !an_expensive(m, in) || an_cpuexpensive(a, i) ||
-	    v == HLO_NONE || !manyfusions(a, i))
+	if (a->mode != PRE_BEST || !an_divrewritten(a, i) || v == HLO_NONE || !manyfusions(a, i))
 		return;
 	b = m->operands[in->opnd + 1].instr;
 	o = m->operands[m->instrs[b].opnd].instr;
@@ -1724,17 +1723,12 @@ static void batchedindices(an *a)
 			else if (!scattered[v])
 				continue;
 			/* a scatter folded into an add is written there; a gather
-			 * fused into its consumers reads when their fusion runs */
+			 * fused into a consumer reads when that fusion runs */
 			if (pass == 0 && an_scatterinto(a, i) != HLO_NONE)
 				at = an_scatterinto(a, i);
-			for (int depth = 0; pass == 1 && depth < 64 && a->pre.fused && a->pre.fused[at]; depth++) {
-				uint32_t r = an_readerof(a, at), u = HLO_NONE;
-				for (uint32_t k = r == HLO_NONE ? 0 : a->use.ustart[r]; r != HLO_NONE && k < a->use.ustart[r + 1]; k++)
-					u = u == HLO_NONE || u == a->use.uuser[k] ? a->use.uuser[k] : m->ninstr;
-				if (u == HLO_NONE || u >= m->ninstr || a->tl.time[u] < 0)
-					break;
-				at = u;
-			}
+			if (pass == 1 && a->pre.fused && a->pre.fused[i] && a->pre.home && a->pre.home[i] < m->ninstr &&
+			    a->tl.time[a->pre.home[i]] >= 0)
+				at = a->pre.home[i];
 			t = a->tl.time[at];
 			from = a->mode == PRE_UPPER ? 0 : a->df.vals[v].start + 1 < t ? a->df.vals[v].start + 1 : t;
 			addfor(a, v, pass == 0 ? at : i, from, t, size, PLACE_BEFORE);

@@ -770,10 +770,7 @@ static void consumer(struct fuse *f, uint32_t u, uint32_t opnd, int depth);
  * before HloCSE merges broadcasts)? */
 static int c7divisor(const an *a, uint32_t u, uint32_t opnd)
 {
-	const hlo_module *m = a->m;
-	const hlo_instr *ui = &m->instrs[u];
-
-	return ui->opcode == OP_DIVIDE && opnd == 1 && ui->nopnd == 2 && an_expensive(m, ui) && !an_cpuexpensive(a, u);
+	return opnd == 1 && an_divrewritten(a, u);
 }
 
 /* does the instruction read constants only? */

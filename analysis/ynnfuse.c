@@ -789,10 +789,9 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 		 * first, so growing down from that operand meets the
 		 * reciprocal, an op of its size; growing up, the broadcast of
 		 * the reciprocal */
-		if (dir == DOWN && users(y, i, &u) == 1 && m->instrs[u].opcode == OP_DIVIDE && m->instrs[u].nopnd == 2 &&
-		    operand(m, &m->instrs[u], 1) == i && operand(m, &m->instrs[u], 0) != i &&
-		    m->instrs[operand(m, &m->instrs[u], 0)].opcode != OP_CONSTANT && (t == T_F32 || t == T_F64 || t == T_BF16) &&
-		    an_divrewritten(a, u))
+		if (dir == DOWN && users(y, i, &u) == 1 && an_divrewritten(a, u) && operand(m, &m->instrs[u], 1) == i &&
+		    operand(m, &m->instrs[u], 0) != i && m->instrs[operand(m, &m->instrs[u], 0)].opcode != OP_CONSTANT &&
+		    (t == T_F32 || t == T_F64 || t == T_BF16))
 			return an_elements(m, m->instrs[operand(m, in, 0)].shape) >= PREFERRED;
 		return 1;
 	case OP_MAXIMUM: case OP_MINIMUM:

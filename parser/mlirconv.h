@@ -291,6 +291,8 @@ void hlo_mc_channel(const struct mconv *c, const struct mop *o, struct sbuf *b);
 char *hlo_mc_scalarof(const char *shape);
 int hlo_mc_convreduce(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv, int pretty);
 int hlo_mc_sliceattr(const struct mconv *c, const struct mop *o, struct sbuf *b);
+int hlo_mc_blobints(const struct mconv *c, const struct mop *o, const char *what, const char *key, int64_t *v,
+		    int max);
 void hlo_mc_dotattrs(const struct mconv *c, const struct mop *o, struct sbuf *b);
 int hlo_mc_convalltoall(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv);
 int hlo_mc_convcustomcall(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv);

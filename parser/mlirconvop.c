@@ -297,6 +297,51 @@ int hlo_mc_sliceattr(const struct mconv *c, const struct mop *o, struct sbuf *b)
 
 /* dot_general's dimension numbers, pretty (contracting_dims = [1] x [0])
  * or generic (#stablehlo.dot<lhs_contracting_dimensions = [1], ...>) */
+/* a decimal number in [q, e), at most 18 digits: past it, or NULL */
+static const char *blobnum(const char *q, const char *e, int64_t *v)
+{
+	int digits = 0;
+
+	for (*v = 0; q < e && *q >= '0' && *q <= '9' && digits < 18; q++, digits++)
+		*v = *v * 10 + (*q - '0');
+	return digits && (q == e || *q < '0' || *q > '9') ? q : NULL;
+}
+
+/* the integers of `key = [..]` or `key = N` inside the op's
+ * #stablehlo.<what><...> blob (the generic form JAX prints dots, gathers
+ * and scatters in): their count, or -1 */
+int hlo_mc_blobints(const struct mconv *c, const struct mop *o, const char *what, const char *key, int64_t *v, int max)
+{
+	size_t wl = strlen(what), kl = strlen(key);
+
+	for (uint32_t k = 0; k < o->n; k++) {
+		const struct mpiece *x = &o->pc[k];
+		const char *s = ptext(c, x), *e = s + x->len, *q;
+		int n = 0;
+		if (x->kind != BLOB || x->len < 11 + wl || memcmp(s, "#stablehlo.", 11) || memcmp(s + 11, what, wl) ||
+		    s[11 + wl] != '<')
+			continue;
+		for (q = s + 12 + wl; q + kl + 3 <= e; q++)
+			if ((q[-1] == '<' || q[-1] == ' ' || q[-1] == ',') && !memcmp(q, key, kl) && !memcmp(q + kl, " = ", 3))
+				break;
+		if (q + kl + 3 > e)
+			return -1;
+		q += kl + 3;
+		if (q < e && *q == '[') {
+			for (q++; q < e && *q != ']';) {
+				if (n == max || (q = blobnum(q, e, &v[n])) == NULL)
+					return -1;
+				n++;
+				for (; q < e && (*q == ',' || *q == ' '); q++)
+					;
+			}
+			return n;
+		}
+		return blobnum(q, e, &v[0]) ? 1 : -1;
+	}
+	return -1;
+}
+
 void hlo_mc_dotattrs(const struct mconv *c, const struct mop *o, struct sbuf *b)
 {
 	static const char *const keys[][3] = {
@@ -320,36 +365,10 @@ void hlo_mc_dotattrs(const struct mconv *c, const struct mop *o, struct sbuf *b)
 				to++;
 			nr = hlo_mc_ints(c, o, x + 1, to, r, 64);
 		} else {
-			for (uint32_t k = 0; k < o->n; k++) {
-				const struct mpiece *p = &o->pc[k];
-				const char *s = ptext(c, p);
-				if (p->kind != BLOB || p->len < 15 || memcmp(s, "#stablehlo.dot<", 15))
-					continue;
-				for (int side = 0; side < 2; side++) {
-					const char *key = keys[kind][1 + side];
-					const char *at = NULL;
-					size_t kl = strlen(key);
-					for (const char *q = s; q + kl < s + p->len; q++)
-						if (!memcmp(q, key, kl)) {
-							at = q + kl;
-							break;
-						}
-					uint32_t *nn = side ? &nr : &nl;
-					int64_t *vv = side ? r : l;
-					if (!at)
-						continue;
-					while (at < s + p->len && *at != '[')
-						at++;
-					for (at++; at < s + p->len && *at != ']'; at++)
-						if (isdigit((unsigned char)*at)) {
-							char *q;
-							long long t = strtoll(at, &q, 10);
-							if (*nn < 64)
-								vv[(*nn)++] = t;
-							at = q - 1;
-						}
-				}
-			}
+			int n = hlo_mc_blobints(c, o, "dot", keys[kind][1], l, 64);
+			nl = n > 0 ? (uint32_t)n : 0;
+			n = hlo_mc_blobints(c, o, "dot", keys[kind][2], r, 64);
+			nr = n > 0 ? (uint32_t)n : 0;
 		}
 		if (nl || nr) {
 			if (b->n)

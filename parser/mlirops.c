@@ -586,51 +586,6 @@ static void reducewindow(const struct mconv *c, const struct mop *o, struct sbuf
 	sputs(b, "}, ");
 }
 
-/* a decimal number in [q, e), at most 18 digits: past it, or NULL */
-static const char *blobnum(const char *q, const char *e, int64_t *v)
-{
-	int digits = 0;
-
-	for (*v = 0; q < e && *q >= '0' && *q <= '9' && digits < 18; q++, digits++)
-		*v = *v * 10 + (*q - '0');
-	return digits && (q == e || *q < '0' || *q > '9') ? q : NULL;
-}
-
-/* the integers of `key = [..]` or `key = N` inside the op's
- * #stablehlo.<what><...> blob (the generic form JAX prints gathers and
- * scatters in): their count, or -1 */
-static int blobints(const struct opx *cx, const char *what, const char *key, int64_t *v, int max)
-{
-	size_t wl = strlen(what), kl = strlen(key);
-
-	for (uint32_t k = 0; k < cx->o->n; k++) {
-		const struct mpiece *x = &cx->o->pc[k];
-		const char *s = ptext(cx->c, x), *e = s + x->len, *q;
-		int n = 0;
-		if (x->kind != BLOB || x->len < 11 + wl || memcmp(s, "#stablehlo.", 11) || memcmp(s + 11, what, wl) ||
-		    s[11 + wl] != '<')
-			continue;
-		for (q = s + 12 + wl; q + kl + 3 <= e; q++)
-			if ((q[-1] == '<' || q[-1] == ' ' || q[-1] == ',') && !memcmp(q, key, kl) && !memcmp(q + kl, " = ", 3))
-				break;
-		if (q + kl + 3 > e)
-			return -1;
-		q += kl + 3;
-		if (q < e && *q == '[') {
-			for (q++; q < e && *q != ']';) {
-				if (n == max || (q = blobnum(q, e, &v[n])) == NULL)
-					return -1;
-				n++;
-				for (; q < e && (*q == ',' || *q == ' '); q++)
-					;
-			}
-			return n;
-		}
-		return blobnum(q, e, &v[0]) ? 1 : -1;
-	}
-	return -1;
-}
-
 /* the dimension numbers of a gather (scatter 0) or scatter (1) that say
  * which of its index dimensions are batching ones, as HLO writes them
  * (the CPU's BatchedGatherScatterNormalizer concatenates iotas to its
@@ -644,15 +599,15 @@ static int batchingattrs(struct opx *cx, int scatter)
 	int nk = scatter ? 2 : 3, n;
 	int64_t v[64];
 
-	if (blobints(cx, what, keys[0], v, 64) <= 0 || blobints(cx, what, "index_vector_dim", v, 1) != 1)
+	if (hlo_mc_blobints(cx->c, cx->o, what, keys[0], v, 64) <= 0 || hlo_mc_blobints(cx->c, cx->o, what, "index_vector_dim", v, 1) != 1)
 		return 0;
 	for (int k = 0; k < nk; k++) {
-		if ((n = blobints(cx, what, keys[k], v, 64)) < 0)
+		if ((n = hlo_mc_blobints(cx->c, cx->o, what, keys[k], v, 64)) < 0)
 			continue;
 		hlo_mc_sprintf_(&cx->attrs, "%s%s=", cx->attrs.n ? ", " : "", keys[k]);
 		hlo_mc_intlist(&cx->attrs, v, (uint32_t)n);
 	}
-	blobints(cx, what, "index_vector_dim", v, 1);
+	hlo_mc_blobints(cx->c, cx->o, what, "index_vector_dim", v, 1);
 	hlo_mc_sprintf_(&cx->attrs, ", index_vector_dim=%" PRId64, v[0]);
 	return 1;
 }
