@@ -411,6 +411,7 @@ int an_dotside(const hlo_module *m, const hlo_instr *in, int k, an_dotdims *s);
 int an_dotfree(const an_dotdims *s, uint32_t d);
 int an_dotcanonical(const hlo_module *m, const hlo_instr *in, int k);
 int an_dotlhscanonicalized(const hlo_module *m, const hlo_instr *in);
+int an_dotbitcast(const an *a, uint32_t i);
 int an_outerdot(const hlo_module *m, const hlo_instr *in);
 int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);
 int an_reshards(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms);

@@ -89,10 +89,15 @@
  *      reshapes it (CanFuseOnAllPaths; not once ReshapeMover has put it
  *      in the dot's matrix).  HloCSE
  *      makes one transpose of a value by one permutation; breadth first,
- *      it is made just after the value and lives until its last dot.  A
- *      transpose that keeps the leading dimensions and swaps the last two
- *      is folded back into the dot by TransposeFolding (later in the CPU
- *      pipeline, IsRowColumnTransposeDotOperand): no copy.  Not in the
+ *      it is made just after the value and lives until its last dot;
+ *      a value every reader of which is a dot reading that one transpose
+ *      is fused into it, or (a dot's result, read through a bitcast)
+ *      dies once it is written.  A transpose that keeps the leading
+ *      dimensions and swaps the last two is folded back into the dot by
+ *      TransposeFolding (later in the CPU
+ *      pipeline, IsRowColumnTransposeDotOperand): no copy.  Nor one
+ *      that moves only dimensions of size 1: the simplifier makes it a
+ *      reshape (OnlyPermutesDegenerateDims), a bitcast here.  Not in the
  *      lower bound.
  *   C2 Array all-to-all.  AllToAllDecomposer (all_to_all_decomposer.cc,
  *      decompose_to_tuple, in the CPU pipeline) makes an array all-to-all a
@@ -618,7 +623,11 @@ static int sameperm(const struct opcopy *x, const struct opcopy *y)
 
 /* does every reader of o other than i read it through the copy dot i
  * makes of it (`c`: the same permutation and size)?  HloCSE then leaves
- * one copy, o's only reader */
+ * one copy, o's only reader: a transpose (C1) as well as an f32 convert
+ * (C4).  A one-head attention's values [b, s, 1, d], contracted along s
+ * by the forward dot (lhs) and along d by the gradient's (rhs), are
+ * transposed to [b, 1, d, s] for both: the compiled Perceiver writes one
+ * copy_bitcast_fusion that both dots read (testdata family-122) */
 static int samecopy(const an *a, uint32_t i, uint32_t o, const struct opcopy *c)
 {
 	const hlo_module *m = a->m;
@@ -628,7 +637,7 @@ static int samecopy(const an *a, uint32_t i, uint32_t o, const struct opcopy *c)
 		const hlo_instr *ui = &m->instrs[u];
 		if (u == i)
 			continue;
-		if (!c || !c->size || permutes(c) || ui->opcode != OP_DOT)
+		if (!c || ui->opcode != OP_DOT)
 			return 0;
 		for (int k = 0; k < 2 && (uint32_t)k < ui->nopnd; k++) {
 			struct opcopy d;
@@ -646,9 +655,13 @@ static int samecopy(const an *a, uint32_t i, uint32_t o, const struct opcopy *c)
  * i alone, or (a dot's operand, `c` its copy) by other dots too that each
  * make the same copy of it (HloCSE merges their copies: the f32 convert
  * of a bf16 weight that the forward and the backward dot both read is one
- * fusion, convert_convert_fusion, reading the f32 weight): its buffer is
- * the copy, nothing is added (best estimate; without fusion, the upper
- * bound, it is not) */
+ * fusion, convert_convert_fusion, reading the f32 weight; the transposes
+ * of an attention's q, k and v that its forward and backward dots share,
+ * transpose_copy_fusion reading the projection): its buffer is the copy,
+ * nothing is added (best estimate; without fusion, the upper bound, it
+ * is not).  The transposes were left out until the thirty-fifth session,
+ * when XLA:CPU's dumps of a ViT's, an ALiBi LM's and a Perceiver's
+ * gradients showed each projection dead at its copies */
 static int intocopy(const an *a, uint32_t i, uint32_t o, const struct opcopy *c)
 {
 	const hlo_module *m = a->m;
@@ -950,6 +963,19 @@ static void dotcopy(an *a, uint32_t i, uint32_t o, const struct opcopy *oc, stru
 	}
 	c = addfor(a, v, i, a->mode == PRE_UPPER ? 0 : x->start + 1 < t ? x->start + 1 : t, t, size, PLACE_BEFORE);
 	a->df.vals[c].asf32 = size != 0;
+	/* a dot's result read through a bitcast (dataflow.c an_dotbitcast)
+	 * by dots that each make this copy: HloCSE leaves the copy its one
+	 * reader, so it dies once the copy is written (the compiled
+	 * Perceiver: the values' projection lives from its YNNPACK fusion to
+	 * the transposing copy_bitcast_fusion, the copy until the backward
+	 * dot reads it) */
+	if (an_dotbitcast(a, o) && samecopy(a, i, o, oc)) {
+		uint32_t d = a->m->operands[a->m->instrs[o].opnd].instr;
+		x = &a->df.vals[v];
+		if (a->use.ustart[d + 1] - a->use.ustart[d] == 1 && x->instr == d && !x->liveout &&
+		    x->end > a->df.vals[c].start)
+			x->end = a->df.vals[c].start;
+	}
 	if (recomputed(a, o))
 		readsuntil(a, an_throughcalls(a, o), a->df.vals[c].start, 0);
 	GROW(cs->tc, cs->n, cs->cap);
@@ -972,6 +998,37 @@ static int rowcolumn(const int64_t *perm, uint32_t rank)
 		if (perm[d] != (int64_t)d)
 			return 0;
 	return perm[rank - 2] == (int64_t)rank - 1 && perm[rank - 1] == (int64_t)rank - 2;
+}
+
+/* C1: does a transpose of source array `src` by perm move only its
+ * dimensions of size 1, the others keeping their order?  The simplifier
+ * makes such a transpose a reshape (algebraic_simplifier.cc
+ * HandleTranspose, OnlyPermutesDegenerateDims), in the CPU pipeline after
+ * DotDecomposer, and a reshape that keeps the elements' order is a
+ * bitcast: no copy.  A one-head attention's [b, s, 1, d] keys contracted
+ * along d for the scores' gradient: DotDecomposer's [b, 1, s, d] is the
+ * keys themselves (the compiled Perceiver cross-attention reads them
+ * through a bitcast) */
+static int onesonly(const hlo_module *m, const hlo_instr *src, const int64_t *perm, uint32_t rank)
+{
+	const hlo_shape *s = &m->shapes[src->shape];
+	int64_t last = -1;
+	int ones = 0;
+
+	if (s->kind != SK_ARRAY || s->rank != rank)
+		return 0;
+	for (uint32_t d = 0; d < rank; d++) {
+		if (perm[d] < 0 || perm[d] >= (int64_t)rank)
+			return 0;
+		if (hlo_dims(m, s)[perm[d]] == 1) {
+			ones = 1;
+			continue;
+		}
+		if (perm[d] < last)
+			return 0;
+		last = perm[d];
+	}
+	return ones;
 }
 
 /* C1 and YNNPACK (ynnfuse.c an_ynndot): does DotDecomposer leave dot
@@ -1002,10 +1059,14 @@ int an_dotlhscanonicalized(const hlo_module *m, const hlo_instr *in)
 	if (m->shapes[p->shape].kind != SK_ARRAY || rank > 64 || !dotpermutes(m, in, 0, perm))
 		return 0;
 	memcpy(q, perm, rank * sizeof *q);
-	if (p->opcode == OP_TRANSPOSE && p->nopnd == 1 && an_attrints(m, p, "dimensions", pd, 64) == (int)rank)
+	if (p->opcode == OP_TRANSPOSE && p->nopnd == 1 && an_attrints(m, p, "dimensions", pd, 64) == (int)rank) {
 		for (uint32_t d = 0; d < rank; d++)
 			q[d] = perm[d] >= 0 && perm[d] < (int64_t)rank ? pd[perm[d]] : perm[d];
-	return !rowcolumn(q, rank);
+		p = &m->instrs[m->operands[p->opnd].instr];
+	}
+	/* the simplifier, before TransposeFolding, makes a transpose of
+	 * ones a reshape: the lhs is read in the canonical order */
+	return onesonly(m, p, q, rank) || !rowcolumn(q, rank);
 }
 
 /* the copy dot i makes of its operand k, in *c: 1, or 0 when it makes
@@ -1026,7 +1087,8 @@ static int dotoperandcopy(const an *a, uint32_t i, int k, struct opcopy *c)
 		return 0;
 	c->rank = m->shapes[m->instrs[o].shape].rank;
 	c->size = computesinf32(m, in) ? widened(a, o) : 0;
-	if (canon || !dotpermutes(m, in, k, c->perm) || rowcolumn(c->perm, c->rank)) {
+	if (canon || !dotpermutes(m, in, k, c->perm) || rowcolumn(c->perm, c->rank) ||
+	    onesonly(m, &m->instrs[o], c->perm, c->rank)) {
 		/* no transpose and no f32 copy: a copy only where the
 		 * canonicalizing reshape writes the operand again */
 		if ((!c->size && (an_dotcanonical(m, in, k) || !reshapedagain(a, i, o))) || c->rank > 64)

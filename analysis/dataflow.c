@@ -885,11 +885,42 @@ uint32_t an_mergedreshapes(const an *a, uint32_t i)
 	return hlo_sameshape(m, m->instrs[x].shape, in->shape) ? x : HLO_NONE;
 }
 
+/* CPU, best estimate: a reshape of a dot's result is a bitcast of it.
+ * XLA:CPU's layout assignment gives a dot's result the row-major layout
+ * (cpu_layout_assignment.cc OperandsAndResultMustHaveRowMajorLayout), a
+ * reshape of it to the row-major layout is then a bitcast
+ * (ShapeUtil::ReshapeIsBitcast), and the layout-sensitive simplifier run
+ * after layout assignment makes it one (algebraic_simplifier.cc
+ * HandleReshape, BitcastingOperandOfReshapeOrCopyChain): no buffer of its
+ * own, its readers read the dot's.  JAX reshapes every projection of an
+ * attention, [b*s, h*d] to [b, s, h, d]: the compiled Perceiver reads its
+ * keys through a bitcast of the projection's YNNPACK fusion, where the
+ * estimate had written the reshape and, for a moment, both.  Not a bf16
+ * or f16 dot (computed in f32 and converted, backend.c C4: the convert is
+ * fused with the reshape), nor an outer product (a multiply by then).
+ * Only the reshape of a dot: forwarding every reshape so (tried in the
+ * thirty-fourth session) undid the fusion rules written around them. */
+int an_dotbitcast(const an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i], *d;
+
+	if (a->target != TARGET_CPU || a->mode != PRE_BEST || in->opcode != OP_RESHAPE || in->nopnd != 1 ||
+	    hlo_pathlen(m, m->operands[in->opnd].path))
+		return 0;
+	d = &m->instrs[m->operands[in->opnd].instr];
+	if (d->opcode != OP_DOT || d->nopnd != 2 || an_outerdot(m, d) || m->shapes[d->shape].kind != SK_ARRAY ||
+	    m->shapes[d->shape].type != m->shapes[in->shape].type || m->shapes[d->shape].type == T_BF16 ||
+	    m->shapes[d->shape].type == T_F16)
+		return 0;
+	return 1;
+}
+
 int an_simplifiedaway(const an *a, uint32_t i)
 {
 	return a->mode != PRE_NONE &&
 	       (noop(a->m, &a->m->instrs[i]) || foldedpad(a, i) || foldedscatter(a, i) != HLO_NONE ||
-	        foldedtranspose(a, i) || foldedresult(a, i));
+	        foldedtranspose(a, i) || foldedresult(a, i) || an_dotbitcast(a, i));
 }
 
 static int flowof(const an *a, const hlo_instr *in)
