@@ -1717,5 +1717,32 @@ def _triplet_mining(size):
         return w - 0.1 * jax.grad(loss)(w)
     return f, (sds((din, dout)), sds((n, din)), sds((n,), "int32")), {}, ""
 
+
+@program("xattn-1head", "one-head cross-attention (a Perceiver's latents "
+         "reading its inputs): keys and values [b, s, 1, d], each read "
+         "by a forward and a backward dot; the one transposed copy of the "
+         "values both read, the keys read through a bitcast")
+def _xattn_1head(size):
+    jax, jnp = _jax()
+    b, s, n, d = pick(size, (2, 512, 32, 64), (4, 2048, 64, 128))
+    p = {"q": sds((d, d)), "k": sds((d, d)), "v": sds((d, d)),
+         "lat": sds((n, d))}
+
+    def loss(p, x):
+        z = jnp.broadcast_to(p["lat"], (b, n, d))
+        q = (z @ p["q"]).reshape(b, n, 1, d)
+        k = (x @ p["k"]).reshape(b, s, 1, d)
+        v = (x @ p["v"]).reshape(b, s, 1, d)
+        a = jax.nn.softmax(jnp.einsum("bqhd,bkhd->bhqk", q, k) / d ** 0.5,
+                           axis=-1)
+        o = jnp.einsum("bhqk,bkhd->bqhd", a, v)
+        return jnp.mean(jnp.tanh(o) ** 2)
+
+    def f(p, x):
+        g = jax.grad(loss)(p, x)
+        return jax.tree_util.tree_map(lambda a, b: a - 0.01 * b, p, g)
+    return f, (p, sds((b, s, d))), {}, ""
+
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
