@@ -936,6 +936,29 @@ struct tcopies {
 	uint32_t n, cap;
 };
 
+/* value v of operand o, read by dots that each make copy `oc` of it,
+ * none fusing into it (intocopy): HloCSE leaves the copy its one reader,
+ * so it dies once the copy is written at `t`.  A dot's result read
+ * through a bitcast (dataflow.c an_dotbitcast) is such a value: the
+ * compiled Perceiver's values projection lives from its YNNPACK fusion to
+ * the transposing copy_bitcast_fusion, the copy until the backward dot
+ * reads it */
+static void endsatcopy(an *a, uint32_t i, uint32_t o, uint32_t v, const struct opcopy *oc, int64_t t)
+{
+	an_value *x = &a->df.vals[v];
+	uint32_t w = o;
+
+	if (a->mode != PRE_BEST)
+		return;
+	if (an_dotbitcast(a, o)) {
+		w = a->m->operands[a->m->instrs[o].opnd].instr;
+		if (a->use.ustart[w + 1] - a->use.ustart[w] != 1)
+			return;
+	}
+	if (x->instr == w && !x->liveout && !x->entryparam && !x->constant && x->end > t && samecopy(a, i, o, oc))
+		x->end = t;
+}
+
 /* operand o of dot i, copied by perm (its rank long), `size` bytes (0: the
  * operand's).  An operand fusion puts into the copy stands in for it (at
  * the copy's size); HloCSE makes one copy of a value by one permutation:
@@ -963,19 +986,7 @@ static void dotcopy(an *a, uint32_t i, uint32_t o, const struct opcopy *oc, stru
 	}
 	c = addfor(a, v, i, a->mode == PRE_UPPER ? 0 : x->start + 1 < t ? x->start + 1 : t, t, size, PLACE_BEFORE);
 	a->df.vals[c].asf32 = size != 0;
-	/* a dot's result read through a bitcast (dataflow.c an_dotbitcast)
-	 * by dots that each make this copy: HloCSE leaves the copy its one
-	 * reader, so it dies once the copy is written (the compiled
-	 * Perceiver: the values' projection lives from its YNNPACK fusion to
-	 * the transposing copy_bitcast_fusion, the copy until the backward
-	 * dot reads it) */
-	if (an_dotbitcast(a, o) && samecopy(a, i, o, oc)) {
-		uint32_t d = a->m->operands[a->m->instrs[o].opnd].instr;
-		x = &a->df.vals[v];
-		if (a->use.ustart[d + 1] - a->use.ustart[d] == 1 && x->instr == d && !x->liveout &&
-		    x->end > a->df.vals[c].start)
-			x->end = a->df.vals[c].start;
-	}
+	endsatcopy(a, i, o, v, oc, a->df.vals[c].start);
 	if (recomputed(a, o))
 		readsuntil(a, an_throughcalls(a, o), a->df.vals[c].start, 0);
 	GROW(cs->tc, cs->n, cs->cap);
