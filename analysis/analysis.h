@@ -222,6 +222,8 @@ typedef struct {
 	int64_t *casyncend;                 /* per computation: time of the async-done, -1 */
 	int64_t *asyncend;                  /* per async-start: time of its async-done, -1 */
 	uint32_t *compcaller;               /* per computation: the instruction calling it */
+	uint8_t *compcalls;                 /* per computation: the call instructions calling it,
+	                                     * 0, 1 or 2 for more (flatten.c) */
 	uint32_t *postpos;                  /* per instruction: MakeInstructionPostOrder index */
 	uint32_t *comprank;                 /* per computation: callers-first rank, HLO_NONE */
 	uint32_t *cse;                      /* per instruction: the one HloCSE merges it into,
@@ -266,6 +268,8 @@ typedef struct {
 	uint32_t *home;                     /* per instruction fused: the one it ends in,
 	                                     * AN_MULTIHOME when duplicated into several */
 	uint8_t *gen;                       /* per instruction: GEN_* (precompile.c generatedall) */
+	uint8_t *lib;                       /* per instruction: in a YNNPACK fusion (ynnfuse.c; CPU,
+	                                     * best estimate), NULL when none is */
 	uint8_t *copied;                    /* per operand (m->operands): its reader computes it
 	                                     * again, which keeps its buffer for other readers (F9);
 	                                     * NULL when none */
@@ -424,6 +428,7 @@ int an_matvecoperand(const hlo_module *m, const hlo_instr *in, uint32_t k);
 int an_permutedlayout(const hlo_module *m, uint32_t i);
 int an_expensive(const hlo_module *m, const hlo_instr *in);
 void an_readon(an *a, uint32_t i, int64_t t);
+int an_copiedoperand(const an *a, const hlo_instr *in, uint32_t k);
 /* copyins.c: the copies XLA's copy insertion would add (modules not yet compiled) */
 int an_copyins(an *a);
 int an_prestages(an *a);
@@ -495,6 +500,7 @@ uint32_t an_scatterinto(const an *a, uint32_t i);
 int an_scatterhome(const an *a, uint32_t i);
 uint32_t an_readerof(const an *a, uint32_t i);
 uint32_t an_throughcalls(const an *a, uint32_t o);
+uint32_t an_inlinedsource(const an *a, uint32_t o);
 uint32_t an_valueof(const an *a, uint32_t i);
 /* live.c: a parameter of a computation a call runs, which CallInliner inlines */
 int an_inlinedparam(const an *a, uint32_t i);

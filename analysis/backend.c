@@ -913,7 +913,22 @@ static void readsuntil(an *a, uint32_t o, int64_t t, int depth)
 	for (uint32_t k = 0; k < in->nopnd && depth < 16; k++) {
 		uint32_t p = m->operands[in->opnd + k].instr, v;
 		uint64_t size;
-		if (a->tl.time[p] < 0 || !a->pre.fused || !a->pre.fused[p])
+		if (a->tl.time[p] < 0 || !a->pre.fused)
+			continue;
+		/* what o reads once calls are inlined and tuples taken apart
+		 * (an element of an inlined call's result, a callee's
+		 * parameter) */
+		if (!hlo_pathlen(m, m->operands[in->opnd + k].path))
+			p = an_inlinedsource(a, p);
+		if (a->tl.time[p] < 0)
+			continue;
+		/* a producer F9 split (precompile.c copyinto) is computed again
+		 * here too, from its own operands */
+		if (an_copiedoperand(a, in, k)) {
+			readsuntil(a, p, t, depth + 1);
+			continue;
+		}
+		if (!a->pre.fused[p])
 			continue;
 		v = an_valueof(a, p);
 		if (an_cpuexpensive(a, p) && v != HLO_NONE &&

@@ -537,6 +537,42 @@ uint32_t an_throughcalls(const an *a, uint32_t o)
 	return o;
 }
 
+/* what operand instruction o is once CallInliner has run and the
+ * simplifier has taken tuples apart: an inlined call's root, an inlined
+ * callee's parameter the call's operand (a callee called once: one the
+ * module calls from several places is inlined as a copy at each, which
+ * one instruction here cannot stand for), an element of a tuple (or of
+ * an inlined call's tuple root) the tuple's operand; o itself otherwise */
+uint32_t an_inlinedsource(const an *a, uint32_t o)
+{
+	const hlo_module *m = a->m;
+
+	for (int d = 0; d < 32; d++) {
+		const hlo_instr *in = &m->instrs[o];
+		uint32_t t, u;
+		if (in->opcode == OP_CALL) {
+			t = an_throughcalls(a, o);
+			if (t == o)
+				break;
+			o = t;
+		} else if (an_inlinedparam(a, o) && a->tl.compcalls && a->tl.compcalls[in->comp] == 1 && in->aux >= 0 &&
+		           (u = a->tl.compcaller[in->comp]) < m->ninstr && (uint64_t)in->aux < m->instrs[u].nopnd &&
+		           !hlo_pathlen(m, m->operands[m->instrs[u].opnd + in->aux].path)) {
+			o = m->operands[m->instrs[u].opnd + in->aux].instr;
+		} else if (in->opcode == OP_GET_TUPLE_ELEMENT && in->nopnd == 1 && in->aux >= 0 &&
+		           !hlo_pathlen(m, m->operands[in->opnd].path)) {
+			const hlo_instr *tu = &m->instrs[an_throughcalls(a, m->operands[in->opnd].instr)];
+			if (tu->opcode != OP_TUPLE || (uint64_t)in->aux >= tu->nopnd ||
+			    hlo_pathlen(m, m->operands[tu->opnd + in->aux].path))
+				break;
+			o = m->operands[tu->opnd + in->aux].instr;
+		} else {
+			break;
+		}
+	}
+	return o;
+}
+
 /* a computation that adds its two parameters */
 static int addsparams(const hlo_module *m, uint32_t c)
 {

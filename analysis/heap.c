@@ -220,8 +220,8 @@ static uint32_t dying(const struct take *tk, uint32_t o, uint32_t os)
 	if (a->tl.time[o] < 0 || (w = a->df.slotval[a->df.slotbase[o] + os]) == HLO_NONE || s->ivof[w] == HLO_NONE)
 		return HLO_NONE;
 	const an_value *ov = &a->df.vals[w];
-	if (ov->end != tk->t || a->df.bufs[ov->buf].nval != 1 || tk->isfreed[s->ivof[w]] ||
-	    a->df.bufs[ov->buf].size < a->df.bufs[x->buf].size)
+	if (ov->end != tk->t || tk->isfreed[s->ivof[w]] || a->df.bufs[ov->buf].size < a->df.bufs[x->buf].size ||
+	    a->df.bufs[ov->buf].nval != 1)
 		return HLO_NONE;
 	return w;
 }
@@ -285,6 +285,14 @@ static int addoperand(uint32_t *list, uint32_t *n, uint32_t o)
 }
 
 
+/* what a fusion reads through operand op once calls are inlined (a
+ * module not yet compiled: an inlined callee's root, a callee's parameter
+ * its call's operand, a tuple's element) */
+static uint32_t readthrough(const an *a, const hlo_operand *op)
+{
+	return a->mode == PRE_NONE || op->path ? op->instr : an_inlinedsource(a, op->instr);
+}
+
 /* does instruction i read o directly? */
 static int isoperand(const hlo_module *m, uint32_t i, uint32_t o)
 {
@@ -307,7 +315,7 @@ static int leaves(const struct take *tk, uint32_t root, uint32_t at, uint32_t *c
 
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		const hlo_operand *op = &m->operands[in->opnd + k];
-		uint32_t o = op->instr;
+		uint32_t o = readthrough(a, op);
 		if (tk->seen[o] == tk->walk)
 			continue;
 		tk->seen[o] = tk->walk;
@@ -350,7 +358,7 @@ static int takefused(struct take *tk, uint32_t root)
 		return 0;
 	/* most instructions have no producer fused into them */
 	for (q = 0; q < ri->nopnd; q++) {
-		uint32_t o = m->operands[ri->opnd + q].instr;
+		uint32_t o = readthrough(a, &m->operands[ri->opnd + q]);
 		if (a->pre.fused[o] && a->tl.time[o] >= 0)
 			break;
 	}
@@ -371,7 +379,7 @@ static int takefused(struct take *tk, uint32_t root)
 		const hlo_operand *op = &m->operands[ri->opnd + q];
 		if (op->path)
 			continue;
-		if (!addoperand(list, &n, op->instr))
+		if (!addoperand(list, &n, readthrough(a, op)))
 			return 0;
 	}
 	ndirect = n;
@@ -394,7 +402,7 @@ static int takefused(struct take *tk, uint32_t root)
 			ndirect--;
 		for (uint32_t k = 0; k < fi->nopnd; k++) {
 			const hlo_operand *op = &m->operands[fi->opnd + k];
-			if (!op->path && !addoperand(list, &n, op->instr))
+			if (!op->path && !addoperand(list, &n, readthrough(a, op)))
 				return 0;
 		}
 	}

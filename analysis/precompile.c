@@ -289,6 +289,11 @@ int an_cpuexpensive(const an *a, uint32_t i)
 	 * divide's dividend, operand 0 (cpu_instruction_fusion.cc) */
 	if ((in->opcode == OP_DIVIDE || in->opcode == OP_REMAINDER) && t >= T_S1 && t <= T_U64)
 		return !scalarconstant(m, in, 0);
+	/* and an f32 -> bf16 convert ("we have to do multiple checks for
+	 * NaN"), where bf16 -> f32 is a shift */
+	if (in->opcode == OP_CONVERT && in->nopnd == 1 && t == T_BF16 &&
+	    m->shapes[m->instrs[m->operands[in->opnd].instr].shape].type == T_F32)
+		return 1;
 	if (!an_expensive(m, in))
 		return 0;
 	return !an_divrewritten(a, i);
@@ -406,9 +411,6 @@ static int cpucheap(const an *a, uint32_t i)
 	if (an_outerdot(m, in))
 		return 1;
 	if (in->opcode == OP_GATHER || in->opcode == OP_REDUCE || in->opcode == OP_FUSION || !absorbs(m, in, 1))
-		return 0;
-	if (in->opcode == OP_CONVERT && in->nopnd == 1 && m->shapes[in->shape].type == T_BF16 &&
-	    m->shapes[m->instrs[m->operands[in->opnd].instr].shape].type == T_F32)
 		return 0;
 	return !an_cpuexpensive(a, i);
 }
@@ -1030,7 +1032,14 @@ static int copyinto(struct fuse *f, uint32_t i, an_value *x)
 
 /* instruction i's operands are read until step t, by what computes i
  * again where it is read (a consumer i is fused into, a copy that
- * recomputes it: backend.c) */
+ * recomputes it: backend.c).  Not an operand F9 split (pre.copied): i
+ * computes it again from its own operands, which F9 (copyinto) and the
+ * copy (backend.c readsuntil) read instead */
+int an_copiedoperand(const an *a, const hlo_instr *in, uint32_t k)
+{
+	return a->pre.copied && a->pre.copied[in->opnd + k];
+}
+
 void an_readon(an *a, uint32_t i, int64_t t)
 {
 	const hlo_module *m = a->m;
@@ -1038,7 +1047,7 @@ void an_readon(an *a, uint32_t i, int64_t t)
 
 	for (uint32_t k = 0; k < in->nopnd; k++) {
 		uint32_t o = m->operands[in->opnd + k].instr;
-		if (a->tl.time[o] < 0)
+		if (a->tl.time[o] < 0 || an_copiedoperand(a, in, k))
 			continue;
 		for (uint32_t s2 = 0; s2 < a->df.nodes[m->instrs[o].shape]; s2++) {
 			uint32_t w = a->df.slotval[a->df.slotbase[o] + s2];
@@ -1117,6 +1126,8 @@ int an_prefuse(an *a, int ideal)
 		f.lib = ut_calloc((size_t)m->ninstr + 1, 1);
 		an_ynnfuse(a, f.fused, f.home, f.lib, dupfirst, dupnext);
 	}
+	free(a->pre.lib);
+	a->pre.lib = f.lib;       /* share.c reads it */
 	free(a->pre.fused);
 	a->pre.fused = f.fused;
 	free(a->pre.copied);
@@ -1197,7 +1208,6 @@ int an_prefuse(an *a, int ideal)
 	}
 	free(a->pre.home);
 	a->pre.home = f.home;
-	free(f.lib);
 	free(f.vis);
 	free(f.copyend);
 	free(dupfirst);

@@ -366,11 +366,17 @@ static int fusedpath(an *a, uint32_t opinstr, uint32_t x, int depth)
 	if (depth > 32)
 		return 0;
 	for (uint32_t k = 0; k < xi->nopnd; k++) {
-		uint32_t o = m->operands[xi->opnd + k].instr;
-		uint32_t f = an_opfacts(m->instrs[o].opcode)->flags;
+		uint32_t o = m->operands[xi->opnd + k].instr, f;
 		/* (a call CallInliner inlines reads as its callee's root) */
 		if (o == opinstr || (m->instrs[o].opcode == OP_CALL && an_throughcalls(a, o) == opinstr))
 			return 1;
+		/* (and an inlined callee's parameter as its call's operand, a
+		 * tuple's element as the tuple's operand) */
+		if (!hlo_pathlen(m, m->operands[xi->opnd + k].path))
+			o = an_inlinedsource(a, o);
+		if (o == opinstr)
+			return 1;
+		f = an_opfacts(m->instrs[o].opcode)->flags;
 		if (!a->pre.fused || !a->pre.fused[o] || a->tl.time[o] < 0)
 			continue;
 		if (f & (OF_REUSE | OF_PASSFUSED)) {
@@ -431,6 +437,11 @@ int an_fusedshare(an *a, uint32_t opinstr, uint32_t user)
 	if (a->mode != PRE_BEST && a->mode != PRE_LOWER)
 		return 0;
 	if (!(an_opfacts(ui->opcode)->flags & OF_REUSE) || m->instrs[opinstr].opcode == OP_CONSTANT)
+		return 0;
+	/* a YNNPACK fusion is a custom fusion: CanShareOperandBufferWithUser
+	 * lets only loop and input fusions write over an operand read
+	 * elementwise (hlo_dataflow_analysis.cc) */
+	if (a->pre.lib && a->pre.lib[user])
 		return 0;
 	if (an_elements(m, osh) != an_elements(m, ush) || an_shapebytes(m, osh, &b1) < 0 || an_shapebytes(m, ush, &b2) < 0 ||
 	    b1 != b2)

@@ -368,6 +368,7 @@ void an_free(an *a)
 	free(a->pre.home);
 	free(a->pre.gen);
 	free(a->pre.copied);
+	free(a->pre.lib);
 	free(a->pre.gathers);
 	free(a->pre.partial);
 	free(a->pre.hoisted);
@@ -384,6 +385,7 @@ void an_free(an *a)
 	free(a->tl.casyncend);
 	free(a->tl.asyncend);
 	free(a->tl.compcaller);
+	free(a->tl.compcalls);
 	free(a->tl.postpos);
 	free(a->tl.comprank);
 	free(a->tl.cse);

@@ -38,9 +38,11 @@
  * The facts of ynn_support.cc are for element types, the reducer
  * (exactly add, maximum or minimum of its two parameters) and dot shapes
  * (m and n above 1, one of m, k, n at least 8, the lhs contracting its
- * last dimensions).  Three rewrites of XLA's AlgebraicSimplifier run
+ * last dimensions).  Four rewrites of XLA's AlgebraicSimplifier run
  * before and change what the growth meets; the module still shows the
  * original form, so they are read here as XLA leaves them:
+ * - multiply(x, convert(pred)) is select(pred, x, 0) (HandleMultiply;
+ *   the mask of a max's or a relu's gradient): no YNNPACK op (predmask);
  * - maximum(x, -inf) and minimum(x, +inf) are x (JAX's max with
  *   initial=-inf in softmax): passed through;
  * - a / broadcast(b) is a * broadcast(1 / b) for floating point when b
@@ -737,6 +739,25 @@ static uint32_t reshapestop(const struct ynn *y, uint32_t r)
 /* YnnMatcher::IsOpSupported, with the simplifier's rewrites (see the top);
  * taken upwards, i must be no output of its computation (the fusion would
  * replace it) */
+/* a multiply by a mask, convert(pred) (the gradient of a max or of a
+ * relu, JAX's x * (y == m)): AlgebraicSimplifier::HandleMultiply makes
+ * it select(pred, x, 0) ("Mul(Convert(Pred), operand)"), before the
+ * library rewriter runs; a select is none of YNNPACK's elementwise ops,
+ * so the growth stops there and the select is a loop fusion reading the
+ * pred's operands (the max's input lives until then) */
+static int predmask(const an *a, const hlo_instr *in)
+{
+	const hlo_module *m = a->m;
+
+	for (uint32_t k = 0; k < 2 && in->nopnd == 2; k++) {
+		const hlo_instr *c = &m->instrs[through(a, operand(m, in, k))];
+		if (c->opcode == OP_CONVERT && c->nopnd == 1 && isarray(m, operand(m, c, 0)) &&
+		    elementtype(m, operand(m, c, 0)) == T_PRED)
+			return 1;
+	}
+	return 0;
+}
+
 static int supported(const struct ynn *y, uint32_t i, int dir)
 {
 	const an *a = y->a;
@@ -802,6 +823,10 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 				o = operand(m, in, k);
 				return isarray(m, o) && elementtype(m, o) == t;
 			}
+		break;
+	case OP_MULTIPLY:
+		if (predmask(a, in))
+			return 0;
 		break;
 	}
 	return ynnelementwise(m, in) && preferred(m, in);
