@@ -6,13 +6,20 @@
 
 #include "analysis.h"
 
-/* the scanner: blanks, and with `escaped` the backslashes of an escaped
- * string, are skipped */
+/* the scanner: blanks, comments (XLA prints an index comment before every
+ * fifth element of a long tuple's sharding) and, with `escaped`, the
+ * backslashes of an escaped string are skipped */
 void an_scanblank(an_scan *c)
 {
-	while (c->s < c->e && (*c->s == ' ' || *c->s == '\n' || *c->s == '\t' || *c->s == '\r' ||
-	                       (c->escaped && *c->s == '\\')))
-		c->s++;
+	for (;;) {
+		while (c->s < c->e && (*c->s == ' ' || *c->s == '\n' || *c->s == '\t' || *c->s == '\r' ||
+		                       (c->escaped && *c->s == '\\')))
+			c->s++;
+		if (c->e - c->s < 2 || c->s[0] != '/' || c->s[1] != '*')
+			return;
+		const char *end = an_findtext(c->s + 2, c->e, "*/");
+		c->s = end ? end + 2 : c->e;
+	}
 }
 
 int an_scaneat(an_scan *c, const char *w)

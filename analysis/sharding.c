@@ -1156,6 +1156,16 @@ int an_reshards(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms)
 	return r;
 }
 
+/* the entry computation's root: its sharding is the outputs' (the
+ * partitioner reshards each output into it, spmd_partitioner.cc; JAX
+ * writes out_shardings there), so it sizes the values it returns as an
+ * annotation would (an output JAX keeps replicated, an optimizer's
+ * update of a replicated bias whose gradient the propagation split) */
+static int entryroot(const hlo_module *m, uint32_t i)
+{
+	return (m->instrs[i].flags & IF_ROOT) && m->instrs[i].comp == m->entry;
+}
+
 /* S1: the values an instruction's own sharding sizes */
 static void readsharding(struct prop *p, uint32_t i)
 {
@@ -1184,7 +1194,8 @@ static void readsharding(struct prop *p, uint32_t i)
 	}
 	if (n <= 0)
 		return;
-	int folds = annotation(m, in) || an_callrole(m, in) == CC_FROMMANUAL || an_callrole(m, in) == CC_TOMANUAL;
+	int folds = annotation(m, in) || an_callrole(m, in) == CC_FROMMANUAL || an_callrole(m, in) == CC_TOMANUAL ||
+	            entryroot(m, i);
 
 	for (uint32_t s = 0; s < a->df.nodes[in->shape]; s++) {
 		uint32_t v = definedat(a, i, s), leaf;

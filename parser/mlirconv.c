@@ -233,6 +233,9 @@ void hlo_mconvfree(struct mconv *c)
 		free(c->comps[k].wtuple);
 		free(c->comps[k].wsingle);
 		free(c->comps[k].wshape);
+		for (uint32_t j = 0; j < c->comps[k].nres; j++)
+			free(c->comps[k].ressdy[j]);
+		free(c->comps[k].ressdy);
 	}
 	free(c->comps);
 	free(c->alias);

@@ -76,6 +76,10 @@ struct mcomp {
 	 * parameter's name and shape */
 	uint32_t wat, wstate;
 	char *wtuple, *wsingle, *wshape;
+	/* the entry function: each result's Shardy sharding (sdy.sharding,
+	 * `<@mesh, [...]>`), NULL where it has none */
+	char **ressdy;
+	uint32_t nres;
 };
 
 /* a region being read: the computation it becomes and its values */

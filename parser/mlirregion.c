@@ -665,6 +665,44 @@ static void argattr(struct mconv *c, const struct mop *o, uint32_t from, uint32_
 	}
 }
 
+/* the entry function's results after its arguments (piece `k` their
+ * closing parenthesis): `-> (tensor<...> {sdy.sharding = #sdy.sharding<
+ * @mesh, [...]>, ...}, ...)`.  Each Shardy sharding is kept for the
+ * return, which XLA's round trip writes as an xla.sdy.FuncResultSharding
+ * custom call per result (xla/service/spmd/shardy/stablehlo_round_trip/
+ * export_shardings.cc): the partitioner gives each output that sharding */
+static void resultshardings(struct mconv *c, const struct mop *o, uint32_t k, struct mcomp *f)
+{
+	static const char blob[] = "#sdy.sharding";
+	uint32_t from, e, n = 0;
+
+	while (k < o->n && o->pc[k].kind != ARROW)
+		k++;
+	if (k + 1 >= o->n || o->pc[k + 1].kind != '(')
+		return;
+	for (from = k + 2; from < o->n && !(o->pc[from].kind == ')' && o->pc[from].depth == 0); from = e + 1) {
+		const char *v;
+		uint32_t vl;
+		for (e = from; e < o->n && !(o->pc[e].depth == 1 && o->pc[e].kind == ',') &&
+		               !(o->pc[e].kind == ')' && o->pc[e].depth == 0); e++)
+			;
+		if (n == f->nres) {
+			f->ressdy = ut_reallocarray(f->ressdy, (size_t)n + 1, sizeof *f->ressdy);
+			f->ressdy[f->nres++] = NULL;
+		}
+		if (hlo_mc_attrstring(c, o, from, e, "sdy.sharding", &v, &vl) && vl > sizeof blob &&
+		    !memcmp(v, blob, sizeof blob - 1) && v[sizeof blob - 1] == '<')
+		{
+			struct sbuf b = {0};
+			hlo_mc_sprintf_(&b, "%.*s", (int)(vl - (sizeof blob - 1)), v + sizeof blob - 1);
+			f->ressdy[n] = b.s;
+		}
+		n++;
+		if (e >= o->n || o->pc[e].kind == ')')
+			break;
+	}
+}
+
 /* func.func: its arguments are the computation's parameters; on @main the
  * entry's, with shardings and donation */
 static int funcargs(struct mconv *c, struct mop *o, struct mregion *r)
@@ -707,8 +745,10 @@ static int funcargs(struct mconv *c, struct mop *o, struct mregion *r)
 		k = e - 1;
 	}
 	r->nparam = no;
-	if (entry)
+	if (entry) {
 		c->comps[r->comp].entry = 1;
+		resultshardings(c, o, k, &c->comps[r->comp]);
+	}
 	return 0;
 }
 

@@ -72,7 +72,14 @@ is "loop-cond: entry, cond, body and two branches" "$(jv computations "$tmp/loop
 is "shardy: the device's piece of %arg0, 1024/4 x 256 x 4" "$(jv argument_size_in_bytes "$tmp/sdy.json")" 262144
 is "shardy: %arg1 in host memory (mhlo.memory_kind)" "$(jv host_argument_size_in_bytes "$tmp/sdy.json")" 1024
 is "shardy: the output split as the constraint says" "$(jv output_size_in_bytes "$tmp/sdy.json")" 262144
-is "shardy: three Shardy shardings read" "$(jv alone "$tmp/sdy.json")" 3
+# a result's own Shardy sharding sizes its output (result-sharding.mlir
+# derives the figures)
+"$HLOPEAK" peak --format json --target cpu "$S/result-sharding.mlir" > "$tmp/rs.json"
+is "result-sharding: the argument split in two" "$(jv argument_size_in_bytes "$tmp/rs.json")" 2048
+is "result-sharding: a replicated result and a split one, XLA's 6160" "$(jv output_size_in_bytes "$tmp/rs.json")" 6160
+# the two arguments', the constraint's and the result's (XLA's round trip
+# writes it as an xla.sdy.FuncResultSharding custom call)
+is "shardy: four Shardy shardings read" "$(jv alone "$tmp/sdy.json")" 4
 # sdy.mesh in MLIR's generic form, the mesh in the properties or in the
 # attribute dictionary: the same split (it was read as no mesh at all)
 for form in '<{mesh = #sdy.mesh<["x"=4]>, sym_name = "mesh"}>' '{mesh = #sdy.mesh<["x"=4]>, sym_name = "mesh"}'; do
