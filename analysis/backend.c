@@ -1473,6 +1473,8 @@ static void scantree(an *a, uint32_t i, int cpu)
 	if (cpu && ((uint32_t)d + 1 != s->rank || k != n)) {
 		addfor(a, v, i, t > 0 ? t - 1 : t, t > 0 ? t - 1 : t, rows * (uint64_t)k * esize, PLACE_BEFORE);
 	}
+	/* (adding a value may move the table) */
+	x = ov == HLO_NONE ? NULL : &a->df.vals[ov];
 	/* the first level's scan, made the step before the result (what it
 	 * reads may end there) */
 	if (a->mode == PRE_BEST && x && x->end == t && x->start < t - 1 && !x->liveout && !x->entryparam &&
