@@ -219,8 +219,11 @@
  *      embedding's gradient is scattered into are f32 too: the convert of
  *      their broadcast is a broadcast of an f32 constant).  XLA:CPU's
  *      wrapped_scatter of f32[8192,256] in a bf16 language model's
- *      embedding gradient.  Not for a scatter into an entry parameter (a
- *      copy of its own then, not modelled), nor a variadic one.
+ *      embedding gradient.  A scatter into an entry parameter (a donated
+ *      KV cache) keeps the parameter's buffer for its bf16 result: the
+ *      f32 buffer is the operand's convert, from the step after the
+ *      operand to the scatter (testdata/family-126; probe 3's
+ *      paged-kv-decode, -24.9 % before).  Not a variadic one.
  *   C12 Top k of a sort.  The CPU pipeline's TopkRewriter (topk_rewriter.cc,
  *      cpu_compiler.cc: for f32 data) makes a TopK custom call of a sort
  *      of f32 data, alone or with an s32 iota of its shape (or a
@@ -1705,17 +1708,35 @@ int an_cputopk(an *a)
 	return 0;
 }
 
-/* C11: a bf16 scatter updates an f32 buffer */
+/* C11: a bf16 scatter updates an f32 buffer.  One that updates an entry
+ * parameter in place (a donated KV cache or embedding table) keeps the
+ * parameter's buffer for its bf16 result, converted back into it: the
+ * f32 buffer is another, the convert of the operand, made the step after
+ * the operand (a convert of a parameter is a breadth-first level of its
+ * own right after it) and updated in place until the scatter (XLA:CPU's
+ * wrapped_convert and wrapped_scatter of a bf16 paged KV pool share one
+ * f32 allocation, live from the convert to the convert back) */
 static void f32scatter(an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
 	const hlo_instr *in = &m->instrs[i];
-	uint32_t v = a->df.slotval[a->df.slotbase[i]];
+	uint32_t v = a->df.slotval[a->df.slotbase[i]], o, ov, c;
+	uint64_t f32;
+	int64_t t = a->tl.time[i], from;
 
-	if (m->shapes[in->shape].kind != SK_ARRAY || m->shapes[in->shape].type != T_BF16 || v == HLO_NONE ||
-	    a->df.bufs[a->df.vals[v].buf].entryparam)
+	if (m->shapes[in->shape].kind != SK_ARRAY || m->shapes[in->shape].type != T_BF16 || v == HLO_NONE)
 		return;
-	widenresult(a, i);
+	if (!a->df.bufs[a->df.vals[v].buf].entryparam) {
+		widenresult(a, i);
+		return;
+	}
+	if (a->mode == PRE_LOWER || in->nopnd != 3 || !(f32 = widened(a, i)))
+		return;
+	o = m->operands[in->opnd].instr;
+	ov = a->tl.time[o] >= 0 ? a->df.slotval[a->df.slotbase[o]] : HLO_NONE;
+	from = ov != HLO_NONE && a->df.vals[ov].start + 1 < t ? a->df.vals[ov].start + 1 : t;
+	c = addfor(a, v, i, a->mode == PRE_UPPER ? 0 : from, t, f32, PLACE_BEFORE);
+	a->df.vals[c].asf32 = 1;
 }
 
 /* an attribute written as one integer (index_vector_dim=3): 1 and *out,
