@@ -222,8 +222,9 @@ typedef struct {
 	int64_t *casyncend;                 /* per computation: time of the async-done, -1 */
 	int64_t *asyncend;                  /* per async-start: time of its async-done, -1 */
 	uint32_t *compcaller;               /* per computation: the instruction calling it */
-	uint8_t *compcalls;                 /* per computation: the call instructions calling it,
-	                                     * 0, 1 or 2 for more (flatten.c) */
+	uint32_t *onecall;                  /* per computation: the one call running it, HLO_NONE
+	                                     * (none, or several: hlo_callers; the parser clones
+	                                     * what several calls run, up to a limit) */
 	uint32_t *postpos;                  /* per instruction: MakeInstructionPostOrder index */
 	uint32_t *comprank;                 /* per computation: callers-first rank, HLO_NONE */
 	uint32_t *cse;                      /* per instruction: the one HloCSE merges it into,

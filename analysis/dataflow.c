@@ -555,7 +555,7 @@ uint32_t an_inlinedsource(const an *a, uint32_t o)
 			if (t == o)
 				break;
 			o = t;
-		} else if (an_inlinedparam(a, o) && a->tl.compcalls && a->tl.compcalls[in->comp] == 1 && in->aux >= 0 &&
+		} else if (an_inlinedparam(a, o) && a->tl.onecall && a->tl.onecall[in->comp] != HLO_NONE && in->aux >= 0 &&
 		           (u = a->tl.compcaller[in->comp]) < m->ninstr && (uint64_t)in->aux < m->instrs[u].nopnd &&
 		           !hlo_pathlen(m, m->operands[m->instrs[u].opnd + in->aux].path)) {
 			o = m->operands[m->instrs[u].opnd + in->aux].instr;

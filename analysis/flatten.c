@@ -230,15 +230,8 @@ int an_flatten(an *a)
 	a->tl.cend = ut_malloc((size_t)m->ncomp * sizeof *a->tl.cend);
 	a->tl.casyncend = ut_malloc((size_t)m->ncomp * sizeof *a->tl.casyncend);
 	a->tl.compcaller = ut_malloc((size_t)m->ncomp * sizeof *a->tl.compcaller);
-	free(a->tl.compcalls);
-	a->tl.compcalls = ut_calloc((size_t)m->ncomp + 1, 1);
-	for (uint32_t i = 0; i < m->ninstr; i++) {
-		const hlo_instr *in = &m->instrs[i];
-		uint32_t c;
-		if (in->opcode == OP_CALL && in->ncallee && (c = m->callees[in->callee].comp) < m->ncomp &&
-		    a->tl.compcalls[c] < 2)
-			a->tl.compcalls[c]++;
-	}
+	free(a->tl.onecall);
+	a->tl.onecall = hlo_callers(m);
 	a->tl.comprank = ut_malloc((size_t)m->ncomp * sizeof *a->tl.comprank);
 	for (uint32_t c = 0; c < m->ncomp; c++) {
 		a->tl.cstart[c] = a->tl.cend[c] = a->tl.casyncend[c] = -1;

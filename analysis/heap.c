@@ -220,8 +220,8 @@ static uint32_t dying(const struct take *tk, uint32_t o, uint32_t os)
 	if (a->tl.time[o] < 0 || (w = a->df.slotval[a->df.slotbase[o] + os]) == HLO_NONE || s->ivof[w] == HLO_NONE)
 		return HLO_NONE;
 	const an_value *ov = &a->df.vals[w];
-	if (ov->end != tk->t || tk->isfreed[s->ivof[w]] || a->df.bufs[ov->buf].size < a->df.bufs[x->buf].size ||
-	    a->df.bufs[ov->buf].nval != 1)
+	if (ov->end != tk->t || a->df.bufs[ov->buf].nval != 1 || tk->isfreed[s->ivof[w]] ||
+	    a->df.bufs[ov->buf].size < a->df.bufs[x->buf].size)
 		return HLO_NONE;
 	return w;
 }

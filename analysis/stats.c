@@ -385,7 +385,7 @@ void an_free(an *a)
 	free(a->tl.casyncend);
 	free(a->tl.asyncend);
 	free(a->tl.compcaller);
-	free(a->tl.compcalls);
+	free(a->tl.onecall);
 	free(a->tl.postpos);
 	free(a->tl.comprank);
 	free(a->tl.cse);

@@ -736,9 +736,6 @@ static uint32_t reshapestop(const struct ynn *y, uint32_t r)
 	return HLO_NONE;
 }
 
-/* YnnMatcher::IsOpSupported, with the simplifier's rewrites (see the top);
- * taken upwards, i must be no output of its computation (the fusion would
- * replace it) */
 /* a multiply by a mask, convert(pred) (the gradient of a max or of a
  * relu, JAX's x * (y == m)): AlgebraicSimplifier::HandleMultiply makes
  * it select(pred, x, 0) ("Mul(Convert(Pred), operand)"), before the
@@ -758,6 +755,9 @@ static int predmask(const an *a, const hlo_instr *in)
 	return 0;
 }
 
+/* YnnMatcher::IsOpSupported, with the simplifier's rewrites (see the top);
+ * taken upwards, i must be no output of its computation (the fusion would
+ * replace it) */
 static int supported(const struct ynn *y, uint32_t i, int dir)
 {
 	const an *a = y->a;

@@ -295,8 +295,6 @@ int hlo_mc_sliceattr(const struct mconv *c, const struct mop *o, struct sbuf *b)
 	return 0;
 }
 
-/* dot_general's dimension numbers, pretty (contracting_dims = [1] x [0])
- * or generic (#stablehlo.dot<lhs_contracting_dimensions = [1], ...>) */
 /* a decimal number in [q, e), at most 18 digits: past it, or NULL */
 static const char *blobnum(const char *q, const char *e, int64_t *v)
 {
@@ -342,6 +340,8 @@ int hlo_mc_blobints(const struct mconv *c, const struct mop *o, const char *what
 	return -1;
 }
 
+/* dot_general's dimension numbers, pretty (contracting_dims = [1] x [0])
+ * or generic (#stablehlo.dot<lhs_contracting_dimensions = [1], ...>) */
 void hlo_mc_dotattrs(const struct mconv *c, const struct mop *o, struct sbuf *b)
 {
 	static const char *const keys[][3] = {

@@ -96,49 +96,38 @@ static int loopreturn(struct mconv *c, const struct mop *o, struct mregion *r, c
 	return rc;
 }
 
-/* the entry's return when its results carry Shardy shardings: each such
- * result through an xla.sdy.FuncResultSharding custom call carrying it,
- * as XLA's round trip writes them (export_shardings.cc) */
-static int entryreturn(struct mconv *c, struct mregion *r, struct mcomp *k, const struct mval **v, uint32_t nv)
+/* the entry's results that carry Shardy shardings go through an
+ * xla.sdy.FuncResultSharding custom call each, as XLA's round trip
+ * writes them (export_shardings.cc): wv[j] is v[j] or that call, whose
+ * value is kept in w[j] with its name in names[j] */
+static void annotateresults(struct mconv *c, const struct mregion *r, const struct mcomp *k, const struct mval **v,
+			    uint32_t nv, struct mval *w, const struct mval **wv, char (*names)[64])
 {
-	struct mval *w = ut_calloc((size_t)nv + 1, sizeof *w);
-	const struct mval **wv = ut_calloc((size_t)nv + 1, sizeof *wv);
-	char (*names)[64] = ut_calloc((size_t)nv + 1, sizeof *names);
-
 	for (uint32_t j = 0; j < nv; j++) {
 		struct sbuf b = {0};
 		wv[j] = v[j];
-		if (!k->ressdy[j])
+		if (j >= k->nres || !k->ressdy[j])
 			continue;
 		snprintf(names[j], sizeof names[j], "custom-call.%" PRIu64, ++c->counter);
 		hlo_mc_sprintf_(&b, "%%%s = %s custom-call(%%%s), custom_call_target=\"xla.sdy.FuncResultSharding\", "
 		                "custom_call_has_side_effect=true, frontend_attributes={xla.sdy.sharding=\""
 		                "#sdy.sharding_per_value<[", names[j], v[j]->shape, v[j]->hlo);
-		hlo_mc_putescaped(&b, k->ressdy[j], (uint32_t)strlen(k->ressdy[j]));
+		hlo_mc_putescaped(&b, k->ressdy[j], strlen(k->ressdy[j]));
 		sputs(&b, "]>\"}");
 		hlo_mc_addinstr(c, r->comp, b.s, 0, 0);
 		w[j] = *v[j];
 		w[j].hlo = names[j];
 		wv[j] = &w[j];
 	}
-	if (nv == 1) {
-		k->root = hlo_mc_xstrdup(wv[0]->hlo);
-	} else {
-		char name[64];
-		free(hlo_mc_maketuple(c, wv, nv, name, sizeof name));
-		k->root = hlo_mc_xstrdup(name);
-	}
-	r->terminated = 1;
-	free(w);
-	free(wv);
-	free(names);
-	return 0;
 }
 
 int hlo_mc_convreturn(struct mconv *c, const struct mop *o, const struct mval **v, uint32_t nv)
 {
 	struct mregion *r = curregion(c);
 	struct mcomp *k;
+	struct mval *w = NULL;
+	const struct mval **wv = NULL;
+	char (*names)[64] = NULL;
 
 	if (!r || r->comp == HLO_NONE)
 		return hlo_mc_fail(c, o->off, "return outside a function or region");
@@ -146,8 +135,13 @@ int hlo_mc_convreturn(struct mconv *c, const struct mop *o, const struct mval **
 	if (r->loop && c->ops[r->op].nregion == 2 && k->wtuple && c->comps[c->ops[r->op].regions[0]].ncap)
 		return loopreturn(c, o, r, v, nv);
 	free(k->root);
-	if (k->entry && k->nres == nv)
-		return entryreturn(c, r, k, v, nv);
+	if (k->entry && k->nres) {
+		w = ut_calloc((size_t)nv + 1, sizeof *w);
+		wv = ut_calloc((size_t)nv + 1, sizeof *wv);
+		names = ut_calloc((size_t)nv + 1, sizeof *names);
+		annotateresults(c, r, k, v, nv, w, wv, names);
+		v = wv;
+	}
 	if (nv == 1) {
 		k->root = hlo_mc_xstrdup(v[0]->hlo);
 	} else {
@@ -156,6 +150,9 @@ int hlo_mc_convreturn(struct mconv *c, const struct mop *o, const struct mval **
 		k->root = hlo_mc_xstrdup(name);
 	}
 	r->terminated = 1;
+	free(w);
+	free(wv);
+	free(names);
 	return 0;
 }
 

@@ -674,7 +674,7 @@ static void argattr(struct mconv *c, const struct mop *o, uint32_t from, uint32_
 static void resultshardings(struct mconv *c, const struct mop *o, uint32_t k, struct mcomp *f)
 {
 	static const char blob[] = "#sdy.sharding";
-	uint32_t from, e, n = 0;
+	uint32_t from, e;
 
 	while (k < o->n && o->pc[k].kind != ARROW)
 		k++;
@@ -686,18 +686,12 @@ static void resultshardings(struct mconv *c, const struct mop *o, uint32_t k, st
 		for (e = from; e < o->n && !(o->pc[e].depth == 1 && o->pc[e].kind == ',') &&
 		               !(o->pc[e].kind == ')' && o->pc[e].depth == 0); e++)
 			;
-		if (n == f->nres) {
-			f->ressdy = ut_reallocarray(f->ressdy, (size_t)n + 1, sizeof *f->ressdy);
-			f->ressdy[f->nres++] = NULL;
-		}
+		struct sbuf b = {0};
 		if (hlo_mc_attrstring(c, o, from, e, "sdy.sharding", &v, &vl) && vl > sizeof blob &&
 		    !memcmp(v, blob, sizeof blob - 1) && v[sizeof blob - 1] == '<')
-		{
-			struct sbuf b = {0};
 			hlo_mc_sprintf_(&b, "%.*s", (int)(vl - (sizeof blob - 1)), v + sizeof blob - 1);
-			f->ressdy[n] = b.s;
-		}
-		n++;
+		f->ressdy = ut_reallocarray(f->ressdy, (size_t)f->nres + 1, sizeof *f->ressdy);
+		f->ressdy[f->nres++] = b.s;
 		if (e >= o->n || o->pc[e].kind == ')')
 			break;
 	}
