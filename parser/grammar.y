@@ -204,8 +204,12 @@ signature_opt
 	;
 params_opt : %empty | params ;
 params
+	: param
+	| params ',' param
+	;
+param	/* the ':' after a name is optional (hlo_parser.cc ParseParamList: name shape) */
 	: LABEL shape
-	| params ',' LABEL shape
+	| IDENT shape
 	;
 thread_opt
 	: %empty

@@ -106,6 +106,43 @@ uint32_t hlo_subshape(const hlo_module *m, uint32_t shape, const int64_t *path, 
 	return shape;
 }
 
+/* append text, or a dimension after `sep`, to buf[*w..cap) without
+ * overrunning it */
+static void put(char *buf, size_t cap, size_t *w, const char *text)
+{
+	if (*w < cap)
+		*w += (size_t)snprintf(buf + *w, cap - *w, "%s", text);
+}
+
+static void putdim(char *buf, size_t cap, size_t *w, const char *sep, int64_t v)
+{
+	if (*w < cap)
+		*w += (size_t)snprintf(buf + *w, cap - *w, "%s%lld", sep, (long long)v);
+}
+
+/* a shape the parser inferred, which has no text, written from its fields
+ * as XLA prints it: f32[2,3], token[], (f32[], s32[2]) */
+static void printfields(const hlo_module *m, uint32_t shape, char *buf, size_t cap, size_t *w)
+{
+	const hlo_shape *s = &m->shapes[shape];
+
+	if (s->kind == SK_TUPLE) {
+		put(buf, cap, w, "(");
+		for (uint32_t k = 0; k < s->rank && *w < cap; k++) {
+			put(buf, cap, w, k ? ", " : "");
+			hlo_printshape(m, (uint32_t)hlo_children(m, s)[k], buf + *w, cap - *w);
+			*w += strlen(buf + *w);
+		}
+		put(buf, cap, w, ")");
+		return;
+	}
+	put(buf, cap, w, hlo_typename(s->type));
+	put(buf, cap, w, "[");
+	for (uint32_t d = 0; s->kind == SK_ARRAY && d < s->rank && *w < cap; d++)
+		putdim(buf, cap, w, d ? "," : "", hlo_dims(m, s)[d]);
+	put(buf, cap, w, "]");
+}
+
 /* the shape as written (first occurrence), cut to fit; returns length */
 int hlo_printshape(const hlo_module *m, uint32_t shape, char *buf, size_t cap)
 {
@@ -114,13 +151,10 @@ int hlo_printshape(const hlo_module *m, uint32_t shape, char *buf, size_t cap)
 
 	if (cap == 0)
 		return 0;
-	/* a shape the parser inferred has no text: written from its fields */
-	if (n == 0 && s->kind == SK_ARRAY) {
-		size_t w = (size_t)snprintf(buf, cap, "%s[", hlo_typename(s->type));
-		for (uint32_t d = 0; d < s->rank && w < cap; d++)
-			w += (size_t)snprintf(buf + w, cap - w, "%s%lld", d ? "," : "", (long long)hlo_dims(m, s)[d]);
-		if (w < cap)
-			w += (size_t)snprintf(buf + w, cap - w, "]");
+	if (n == 0) {
+		size_t w = 0;
+		buf[0] = 0;
+		printfields(m, shape, buf, cap, &w);
 		return (int)(w < cap ? w : cap - 1);
 	}
 	if (n >= cap)

@@ -197,6 +197,8 @@ int hlo_pconstant(struct parse *p, const struct tok *lit);
 int hlo_poperand(struct parse *p, const struct tok *name, uint32_t path);
 int hlo_pparamno(struct parse *p, const struct tok *n);
 int hlo_pendinstr(struct parse *p, uint64_t end);
+/* infer.c: the shape of an instruction written without one; -1 (reported) when it cannot be */
+int hlo_pinfershape(struct parse *p, hlo_instr *in);
 int hlo_pbeginanon(struct parse *p, const struct tok *opcode);
 int hlo_pbeginanonconst(struct parse *p, const struct tok *lit);
 int hlo_pendanon(struct parse *p, uint32_t shape, uint64_t end);

@@ -247,7 +247,7 @@ static const char inferred_hlo[] =
 
 static void inferred_is(const hlo_module *m, const char *name, const char *want)
 {
-	char buf[128];
+	char buf[512];
 
 	hlo_printshape(m, instr(m, "main", name)->shape, buf, sizeof buf);
 	ck_assert_str_eq(buf, want);
@@ -267,6 +267,118 @@ START_TEST(test_shape_inferred)
 	inferred_is(m, "cm", "pred[8,14,14,128]");
 	inferred_is(m, "r", "f32[8,14,14,128]");
 	release(&p);
+}
+END_TEST
+
+/* more of XLA's parser's inference (infer.c); each shape worked out by hand
+ * beside it, and the same as XLA's parser prints for this module
+ * (hlo_module_from_text in jaxlib 0.10.2) */
+static const char inferred2_hlo[] =
+	"HloModule inferred2\n"
+	"\n"
+	"add {\n"
+	"  x = f32[] parameter(0)\n"
+	"  y = f32[] parameter(1)\n"
+	"  ROOT a = f32[] add(x, y)\n"
+	"}\n"
+	"\n"
+	"maxmin {\n"
+	"  a0 = f32[] parameter(0)\n"
+	"  a1 = s32[] parameter(1)\n"
+	"  b0 = f32[] parameter(2)\n"
+	"  b1 = s32[] parameter(3)\n"
+	"  m = f32[] maximum(a0, b0)\n"
+	"  n = s32[] minimum(a1, b1)\n"
+	"  ROOT t = (f32[], s32[]) tuple(m, n)\n"
+	"}\n"
+	"\n"
+	"lt {\n"
+	"  p0 = f32[] parameter(0)\n"
+	"  p1 = f32[] parameter(1)\n"
+	"  q0 = s32[] parameter(2)\n"
+	"  q1 = s32[] parameter(3)\n"
+	"  ROOT c = pred[] compare(p0, p1), direction=LT\n"
+	"}\n"
+	"\n"
+	"gt {\n"
+	"  u = f32[] parameter(0)\n"
+	"  v = f32[] parameter(1)\n"
+	"  ROOT g = pred[] compare(u, v), direction=GT\n"
+	"}\n"
+	"\n"
+	"ENTRY main {\n"
+	"  x = f32[8,14,14,128] parameter(0)\n"
+	"  k = f32[3,3,128,64] parameter(1)\n"
+	"  i = s32[8,14,14,128] parameter(2)\n"
+	"  c = c64[4,16] parameter(3)\n"
+	"  r = f32[4,16] parameter(4)\n"
+	"  sc = f32[128] parameter(5)\n"
+	"  of = f32[128] parameter(6)\n"
+	"  z = f32[] constant(0)\n"
+	"  zi = s32[] constant(0)\n"
+	"  tok = after-all()\n"
+	/* dimensions 1 and 2 go */
+	"  rd = reduce(x, z), dimensions={1,2}, to_apply=add\n"
+	/* two inputs: a tuple, each of the type maxmin returns for it */
+	"  rv = reduce(x, i, z, zi), dimensions={0}, to_apply=maxmin\n"
+	/* (14 + 1 + 1 - 3) / 2 + 1 = 7 per spatial dimension; 64 features */
+	"  cv = convolution(x, k), window={size=3x3 stride=2x2 pad=1_1x1_1}, dim_labels=b01f_01io->b01f\n"
+	/* output bf01: 8, 64; (14 - 1) * 2 + 1 = 27 less 3, plus 1: 25; 14 + 4
+	 * less (3 - 1) * 2 + 1 = 5, plus 1: 14 */
+	"  cd = convolution(x, k), window={size=3x3 pad=0_0x2_2 lhs_dilate=2x1 rhs_dilate=1x2}, dim_labels=b01f_01io->bf01\n"
+	/* 16 / 2 + 1 = 9 complex values */
+	"  rf = fft(r), fft_type=RFFT, fft_length={16}\n"
+	"  irf = fft(c), fft_type=IRFFT, fft_length={30}\n"
+	"  ff = fft(c), fft_type=IFFT, fft_length={16}\n"
+	"  gds = get-dimension-size(x), dimensions={1}\n"
+	"  st = sort(x, i), dimensions={3}, to_apply=lt\n"
+	"  mp = map(x, x), dimensions={0,1,2,3}, to_apply=gt\n"
+	"  ad = add-dependency(x, tok)\n"
+	/* the operand, then the mean and the variance of feature dimension 3 */
+	"  bn = batch-norm-training(x, sc, of), epsilon=0.001, feature_index=3\n"
+	"  ROOT t = tuple(rd, rv, cv, cd, rf, irf, ff, gds, st, mp, ad, bn, tok)\n"
+	"}\n";
+
+START_TEST(test_shape_inferred_more)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p, inferred2_hlo);
+
+	inferred_is(m, "tok", "token[]");
+	inferred_is(m, "rd", "f32[8,128]");
+	inferred_is(m, "rv", "(f32[14,14,128], s32[14,14,128])");
+	inferred_is(m, "cv", "f32[8,7,7,64]");
+	inferred_is(m, "cd", "f32[8,64,25,14]");
+	inferred_is(m, "rf", "c64[4,9]");
+	inferred_is(m, "irf", "f32[4,30]");
+	inferred_is(m, "ff", "c64[4,16]");
+	inferred_is(m, "gds", "s32[]");
+	inferred_is(m, "st", "(f32[8,14,14,128], s32[8,14,14,128])");
+	inferred_is(m, "mp", "pred[8,14,14,128]");
+	inferred_is(m, "ad", "f32[8,14,14,128]");
+	inferred_is(m, "bn", "(f32[8,14,14,128], f32[128], f32[128])");
+	/* an inferred tuple is printed from its elements, written or not */
+	inferred_is(m, "t", "(f32[8,128], (f32[14,14,128], s32[14,14,128]), f32[8,7,7,64], f32[8,64,25,14], "
+		    "c64[4,9], f32[4,30], c64[4,16], s32[], (f32[8,14,14,128], s32[8,14,14,128]), "
+		    "pred[8,14,14,128], f32[8,14,14,128], (f32[8,14,14,128], f32[128], f32[128]), token[])");
+	release(&p);
+}
+END_TEST
+
+/* dim_labels that name a dimension twice, or a label of no dimension,
+ * leave the shape unknown: a located error, never a guess */
+START_TEST(test_shape_inferred_bad_labels)
+{
+	static const char *const labels[] = {
+		"HloModule m\nENTRY e {\n  x = f32[1,4,4,2] parameter(0)\n  k = f32[3,3,2,2] parameter(1)\n"
+		"  ROOT c = convolution(x, k), window={size=3x3}, dim_labels=b00f_01io->b01f\n}\n",
+		"HloModule m\nENTRY e {\n  x = f32[1,4,4,2] parameter(0)\n  k = f32[3,3,2,2] parameter(1)\n"
+		"  ROOT c = convolution(x, k), window={size=3x3}, dim_labels=b01f_01io->b02f\n}\n",
+	};
+
+	/* the error is at the instruction's name, line 5 column 8 */
+	for (int j = 0; j < N(labels); j++)
+		bad("dim_labels", labels[j], 5, 8, "instruction has no shape");
 }
 END_TEST
 
@@ -564,6 +676,31 @@ START_TEST(test_comp_signatures_and_params)
 	ck_assert_uint_eq(fc->nparam, 1);
 	ck_assert_int_eq(m->ints[fc->params], iid(m, "fused_computation", "p0"));
 	ck_assert_uint_eq(fc->count, 4);
+	release(&p);
+}
+END_TEST
+
+/* XLA's parser reads a signature's parameter names without ':' (param ::=
+ * name shape) and takes the '{' after a result shape for a layout only when
+ * an integer or ':' comes next (ParseShape's lookahead): here it opens the
+ * body.  Both forms are in XLA's own tests (conv_padding_legalization_test,
+ * hlo_verifier_test). */
+START_TEST(test_comp_signature_xla_forms)
+{
+	struct parsed p;
+	const hlo_module *m = ok(&p,
+		"HloModule m\n"
+		"ENTRY %e (input f32[1,3]{1,0}, kernel f32[3]) -> f32[1,3]{\n"
+		"  %input = f32[1,3]{1,0} parameter(0)\n"
+		"  %kernel = f32[3] parameter(1)\n"
+		"  %b = f32[1,3]{ 1,0 } broadcast(%kernel), dimensions={1}\n"
+		"  ROOT %r = f32[1,3]{1,0} add(%input, %b)\n"
+		"}\n");
+
+	ck_assert_uint_eq(m->comps[m->entry].nparam, 2);
+	ck_assert_uint_eq(m->comps[m->entry].count, 4);
+	/* the layout after "{ " is read as one */
+	ck_assert(m->shapes[instr(m, "e", "b")->shape].flags & SF_LAYOUT);
 	release(&p);
 }
 END_TEST
@@ -1737,6 +1874,8 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_shape_array);
 	tcase_add_test(tc, test_shape_tiles);
 	tcase_add_test(tc, test_shape_inferred);
+	tcase_add_test(tc, test_shape_inferred_more);
+	tcase_add_test(tc, test_shape_inferred_bad_labels);
 	tcase_add_test(tc, test_shape_memspace);
 	tcase_add_test(tc, test_shape_ebits_tailpad_prefix);
 	tcase_add_test(tc, test_shape_dynamic);
@@ -1756,6 +1895,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_comp_entry_marked);
 	tcase_add_test(tc, test_comp_entry_last);
 	tcase_add_test(tc, test_comp_signatures_and_params);
+	tcase_add_test(tc, test_comp_signature_xla_forms);
 	tcase_add_test(tc, test_comp_params_by_number);
 	tcase_add_test(tc, test_root);
 	tcase_add_test(tc, test_while_callees);
