@@ -363,7 +363,7 @@ static int reduceshape(struct parse *p, hlo_instr *in, const hlo_operand *o, uin
 	hlo_module *m = p->mod;
 	int64_t red[64], dims[64];
 	int nred = attrints(p, in, "dimensions", red, 64);
-	uint32_t root, half = n / 2, base = p->nkids;
+	uint32_t root = HLO_NONE, half = n / 2, base = p->nkids;
 	int rc;
 
 	if (n == 0 || n % 2 || nred < 0)
@@ -500,7 +500,7 @@ static int fftshape(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32
 static int plainshape(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32_t n)
 {
 	hlo_module *m = p->mod;
-	uint32_t k = 0, many = 1, root;
+	uint32_t k = 0, many = 1, root = HLO_NONE;
 	const hlo_shape *s;
 	int64_t dims[64];
 	int rc;

@@ -464,10 +464,14 @@ static int convertfold(const char *from, const char *to, const struct num *a, st
 		return 1;
 	}
 	if (ffl) {
+		/* APFloat::convertToInteger toward zero: no fold of an infinity, a
+		 * negative zero, a NaN or a value the integer type cannot hold
+		 * (StablehloAggressiveFolder.cpp, foldConvert's Float -> Int) */
 		double t = trunc(a->f);
-		if (isnan(t) || t < -9.2e18 || t > 9.2e18)
+		double lo = tk == K_UINT ? 0 : -ldexp(1, tb - 1), hi = ldexp(1, tk == K_UINT ? tb : tb - 1);
+		if (isnan(t) || isinf(a->f) || (a->f == 0 && signbit(a->f)) || t < lo || t >= hi)
 			return 0;
-		x->i = wrapint(tk, tb, (uint64_t)(int64_t)t);
+		x->i = wrapint(tk, tb, tk == K_UINT ? (uint64_t)t : (uint64_t)(int64_t)t);
 		return 1;
 	}
 	x->i = wrapint(tk, tb, (uint64_t)a->i);

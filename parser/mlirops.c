@@ -42,6 +42,15 @@ static void smalllit(const struct mconv *c, const struct mop *o, char *out, size
 	}
 }
 
+/* a list literal {{v, v}, {v, v}} cut to its first element v, in place */
+static void firstelement(char *lit)
+{
+	size_t from = strspn(lit, "{ "), n = strcspn(lit + from, ",} ");
+
+	memmove(lit, lit + from, n);
+	lit[n] = 0;
+}
+
 /* a constant of HLO shape `shape` (its values never copied but for a
  * small literal, smalllit; {...} when not known, for a scalar too: never
  * a made-up value CSE could take for another's), named in cname: a splat
@@ -58,6 +67,10 @@ static void constof(struct mconv *c, const struct mop *o, const char *shape, int
 
 	hlo_mc_oploc(c, o, &loc, &loclen);
 	smalllit(c, o, lit, sizeof lit);
+	/* a list of equal elements is a splat (DenseElementsAttr keeps one
+	 * value, and MLIR prints it as dense<v>): its one value */
+	if (splatted && lit[0] == '{')
+		firstelement(lit);
 	/* one constant op per value and type in a computation (mlirfold.c) */
 	if ((scalar || splatted) && hlo_mc_splatlit(lit)) {
 		hlo_mc_splatconst(c, o, shape, lit, cname, cap);

@@ -185,6 +185,15 @@ is "folds: XLA's 5 instructions, not 17" "$(jv instructions "$out")" 5
 is "folds: the figures of XLA's own conversion (--target cpu)" \
 	"$(figures "$S/fold.mlir" --target cpu)" "$(figures "$S/fold.xla.hlo" --target cpu)"
 is "folds: used, XLA:CPU's 1048576" "$(figures "$S/fold.mlir" --target cpu | sed 's/.*"used_bytes":\([0-9]*\).*/\1/')" 1048576
+# lists of one value are splats, and a float -> int convert folds only
+# when the value fits (fold-splat-list.mlir derives the count; its generic
+# twin is what MLIR prints for it, with dense<v> for each list)
+sized fold-splat-list.mlir "splat lists" "no parameters" 0 "4 + 4 + 16 bytes and the output tuple's 3 pointers of 8" 48
+is "splat lists: 6 instructions left by the folds" "$(jv instructions "$out")" 6
+run "$HLOPEAK" peak --format json "$S/fold-splat-list.generic.mlir"
+is "splat lists: the generic twin, 6 instructions" "$(jv instructions "$out")" 6
+is "splat lists: the generic twin's figures" \
+	"$(figures "$S/fold-splat-list.generic.mlir")" "$(figures "$S/fold-splat-list.mlir")"
 # ApproxTopK's fallback as XLA converts it, and the CPU's TopK call of its
 # sort (approx-top-k.mlir derives the figures; approx-top-k.xla.hlo is
 # XLA's conversion)
