@@ -500,7 +500,7 @@ static int fftshape(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32
 static int plainshape(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32_t n)
 {
 	hlo_module *m = p->mod;
-	uint32_t k = 0, many = 1, root = HLO_NONE;
+	uint32_t k = 0, many = 1, root = HLO_NONE, len;
 	const hlo_shape *s;
 	int64_t dims[64];
 	int rc;
@@ -539,7 +539,7 @@ static int plainshape(struct parse *p, hlo_instr *in, const hlo_operand *o, uint
 		return arrayshape(p, in, resulttype(m, root, 0, 1), dims, s->rank, (s->flags & SF_DYNAMIC) != 0);
 	case OP_BROADCAST: /* only a scalar broadcast to a scalar: InferBroadcastShape
 			    * puts the listed dimensions before the operand's */
-		if (n == 1 && (s = operandarray(m, &o[0])) && s->rank == 0 && !attrtext(p, in, "dimensions", &k))
+		if (n == 1 && (s = operandarray(m, &o[0])) && s->rank == 0 && !attrtext(p, in, "dimensions", &len))
 			return arrayshape(p, in, s->type, NULL, 0, 0);
 		return 1;
 	case OP_BATCH_NORM_TRAINING: /* (operand, mean, variance) */
