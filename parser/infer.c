@@ -375,6 +375,9 @@ static int reduceshape(struct parse *p, hlo_instr *in, const hlo_operand *o, uin
 		uint32_t type = resulttype(m, root, i, half), r = 0;
 		if (!s || type == T_INVALID)
 			return 1;
+		for (int j = 0; j < nred; j++)
+			if (red[j] >= s->rank) /* no such dimension */
+				return 1;
 		for (uint32_t d = 0; d < s->rank; d++)
 			if (!member(red, nred, d))
 				dims[r++] = hlo_dims(m, s)[d];
@@ -422,7 +425,7 @@ static int convshape(struct parse *p, hlo_instr *in, const hlo_operand *o, uint3
 	uint32_t len, wlen = 0, i1, i2;
 	const char *v, *w;
 	int inbf[2], kbf[2], obf[2], insp[10], ksp[10], osp[10], rank;
-	int64_t dims[64], groups[1] = {1}, size[64][3], pad[64][3], st[64][3], ld[64][3], rd[64][3];
+	int64_t dims[64], groups[1] = {1}, fgroups[1] = {1}, size[64][3], pad[64][3], st[64][3], ld[64][3], rd[64][3];
 	int nsize = 0, np = 0, ns = 0, nl = 0, nr = 0;
 
 	if (n != 2 || !(l = operandarray(m, &o[0])) || !(r = operandarray(m, &o[1])) ||
@@ -447,8 +450,19 @@ static int convshape(struct parse *p, hlo_instr *in, const hlo_operand *o, uint3
 	if (nsize < 0 || np < 0 || ns < 0 || nl < 0 || nr < 0 || (nsize && nsize != rank - 2) ||
 	    (np && np != rank - 2) || (ns && ns != rank - 2) || (nl && nl != rank - 2) || (nr && nr != rank - 2))
 		return 1;
-	if (attrints(p, in, "batch_group_count", groups, 1) == 1 && groups[0] <= 0)
+	if ((attrints(p, in, "batch_group_count", groups, 1) == 1 && groups[0] <= 0) ||
+	    (attrints(p, in, "feature_group_count", fgroups, 1) == 1 && fgroups[0] <= 0))
 		return 1;
+	/* what InferConvolveShape checks of the dimensions it sizes: the input
+	 * features are the kernel's times the feature groups, the batch and
+	 * the output features divide into the batch groups, the window is the
+	 * kernel's */
+	if (hlo_dims(m, l)[inbf[1]] != hlo_dims(m, r)[kbf[0]] * fgroups[0] ||
+	    hlo_dims(m, l)[inbf[0]] % groups[0] || hlo_dims(m, r)[kbf[1]] % groups[0])
+		return 1;
+	for (int d = 0; nsize && d < rank - 2; d++)
+		if (size[d][0] != hlo_dims(m, r)[ksp[d]])
+			return 1;
 	dims[obf[0]] = hlo_dims(m, l)[inbf[0]] / groups[0];
 	dims[obf[1]] = hlo_dims(m, r)[kbf[1]];
 	for (int d = 0; d < rank - 2; d++) {
@@ -482,6 +496,18 @@ static int fftshape(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32
 	for (uint32_t d = 0; d < s->rank; d++)
 		dims[d] = hlo_dims(m, s)[d];
 	type = s->type;
+	if ((uint32_t)nlen > s->rank)
+		return 1;
+	/* the transformed dimensions are fft_length's, but for IRFFT's last,
+	 * which holds n/2 + 1 complex values; FFT and IFFT read complex
+	 * values, RFFT real ones */
+	for (int j = 0; j < nlen; j++) {
+		int last = j == nlen - 1, irfft = len == 5 && !memcmp(v, "IRFFT", 5);
+		if (dims[s->rank - (uint32_t)nlen + (uint32_t)j] != (last && irfft ? lens[j] / 2 + 1 : lens[j]))
+			return 1;
+	}
+	if ((s->type == T_C64 || s->type == T_C128) != !(len == 4 && !memcmp(v, "RFFT", 4)))
+		return 1;
 	if (len == 4 && !memcmp(v, "RFFT", 4)) {
 		type = s->type == T_F64 ? T_C128 : T_C64;
 		dims[s->rank - 1] = lens[nlen - 1] / 2 + 1;
@@ -508,12 +534,17 @@ static int plainshape(struct parse *p, hlo_instr *in, const hlo_operand *o, uint
 	switch (in->opcode) {
 	case OP_AFTER_ALL:
 		return arrayshape(p, in, T_TOKEN, NULL, 0, 0);
-	case OP_GET_DIMENSION_SIZE:
-		return n == 1 ? arrayshape(p, in, T_S32, NULL, 0, 0) : 1;
+	case OP_GET_DIMENSION_SIZE: /* s32[]; XLA's parser wants one dimension, */
+	case OP_SET_DIMENSION_SIZE: /* of the operand's (InferGet/SetDimensionSizeShape) */
+		if (n == 0 || !(s = operandarray(m, &o[0])) || attrints(p, in, "dimensions", dims, 2) != 1 ||
+		    dims[0] >= s->rank)
+			return 1;
+		if (in->opcode == OP_GET_DIMENSION_SIZE)
+			return arrayshape(p, in, T_S32, NULL, 0, 0);
+		break;
 	case OP_ADD_DEPENDENCY:
 	case OP_COPY:
 	case OP_OPT_BARRIER:
-	case OP_SET_DIMENSION_SIZE:
 	case OP_CHOLESKY:
 	case OP_SELECT_AND_SCATTER:
 	case OP_BATCH_NORM_INFERENCE:

@@ -365,9 +365,11 @@ START_TEST(test_shape_inferred_more)
 }
 END_TEST
 
-/* dim_labels that name a dimension twice, or a label of no dimension,
- * leave the shape unknown: a located error, never a guess */
-START_TEST(test_shape_inferred_bad_labels)
+/* what XLA's shape inference refuses leaves the shape unknown here too: a
+ * located error, never a guess.  dim_labels that name a dimension twice or
+ * a label of no dimension; below, the checks of InferConvolveShape,
+ * InferFftShape, InferReduceShape and InferGetDimensionSizeShape */
+START_TEST(test_shape_inferred_refused)
 {
 	static const char *const labels[] = {
 		"HloModule m\nENTRY e {\n  x = f32[1,4,4,2] parameter(0)\n  k = f32[3,3,2,2] parameter(1)\n"
@@ -376,6 +378,25 @@ START_TEST(test_shape_inferred_bad_labels)
 		"  ROOT c = convolution(x, k), window={size=3x3}, dim_labels=b01f_01io->b02f\n}\n",
 	};
 
+	bad("convolution whose input features are not the kernel's",
+	    "HloModule m\nENTRY e {\n  x = f32[1,4,4,3] parameter(0)\n  k = f32[3,3,2,2] parameter(1)\n"
+	    "  ROOT c = convolution(x, k), window={size=3x3}, dim_labels=b01f_01io->b01f\n}\n",
+	    5, 8, "instruction has no shape");
+	bad("rfft of another length",
+	    "HloModule m\nENTRY e {\n  x = f32[4,16] parameter(0)\n  ROOT f = fft(x), fft_type=RFFT, fft_length={8}\n}\n",
+	    4, 8, "instruction has no shape");
+	bad("reduce over a dimension the input lacks",
+	    "HloModule m\nadd {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\n"
+	    "ENTRY e {\n  x = f32[4,16] parameter(0)\n  z = f32[] constant(0)\n"
+	    "  ROOT r = reduce(x, z), dimensions={2}, to_apply=add\n}\n",
+	    10, 8, "instruction has no shape");
+	/* XLA's parser wants one dimension of the operand's for these */
+	bad("get-dimension-size of no dimension",
+	    "HloModule m\nENTRY e {\n  p = f32[2,3] parameter(0)\n  ROOT g = get-dimension-size(p), dimensions={}\n}\n",
+	    4, 8, "instruction has no shape");
+	bad("get-dimension-size past the rank",
+	    "HloModule m\nENTRY e {\n  p = f32[2,3] parameter(0)\n  ROOT g = get-dimension-size(p), dimensions={2}\n}\n",
+	    4, 8, "instruction has no shape");
 	/* the error is at the instruction's name, line 5 column 8 */
 	for (int j = 0; j < N(labels); j++)
 		bad("dim_labels", labels[j], 5, 8, "instruction has no shape");
@@ -1875,7 +1896,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_shape_tiles);
 	tcase_add_test(tc, test_shape_inferred);
 	tcase_add_test(tc, test_shape_inferred_more);
-	tcase_add_test(tc, test_shape_inferred_bad_labels);
+	tcase_add_test(tc, test_shape_inferred_refused);
 	tcase_add_test(tc, test_shape_memspace);
 	tcase_add_test(tc, test_shape_ebits_tailpad_prefix);
 	tcase_add_test(tc, test_shape_dynamic);
