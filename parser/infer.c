@@ -325,6 +325,24 @@ static int shapedop(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32
 	}
 }
 
+/* in's shape: a tuple of the shapes of its first `many` operands; 1 when
+ * one of them has none */
+static int operandtuple(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32_t many)
+{
+	uint32_t base = p->nkids;
+
+	for (uint32_t j = 0; j < many; j++) {
+		uint32_t x = operandshape(p->mod, &o[j]);
+		if (x == HLO_NONE) {
+			p->nkids = base;
+			return 1;
+		}
+		hlo_ppushkid(p, x);
+	}
+	p->depth++;
+	return hlo_pendtuple(p, base, &in->shape, hlo_nameoff(in), hlo_nameoff(in));
+}
+
 /* the root shape of in's first callee of kind `kind` in *root; 1 when it
  * has none, -1 (reported) when that callee is not read yet */
 static int calleeroot(struct parse *p, const hlo_instr *in, int kind, uint32_t *root)
@@ -600,18 +618,21 @@ static int plainshape(struct parse *p, hlo_instr *in, const hlo_operand *o, uint
 		in->shape = operandshape(m, &o[k]);
 		return in->shape == HLO_NONE;
 	}
-	{
-		uint32_t base = p->nkids;
-		for (uint32_t j = 0; j < many; j++) {
-			uint32_t x = operandshape(m, &o[j]);
-			if (x == HLO_NONE) {
-				p->nkids = base;
-				return 1;
-			}
-			hlo_ppushkid(p, x);
-		}
-		p->depth++;
-		return hlo_pendtuple(p, base, &in->shape, hlo_nameoff(in), hlo_nameoff(in));
+	return operandtuple(p, in, o, many);
+}
+
+/* the inferences of one opcode each, then plainshape's: 1 when none fits */
+static int byopcode(struct parse *p, hlo_instr *in, const hlo_operand *o, uint32_t n)
+{
+	switch (in->opcode) {
+	case OP_REDUCE:
+		return reduceshape(p, in, o, n);
+	case OP_CONVOLUTION:
+		return convshape(p, in, o, n);
+	case OP_FFT:
+		return fftshape(p, in, o, n);
+	default:
+		return plainshape(p, in, o, n);
 	}
 }
 
@@ -630,17 +651,10 @@ int hlo_pinfershape(struct parse *p, hlo_instr *in)
 		if (o[k].instr & OPND_PENDING) /* the whole file is read again */
 			return hlo_pfail(p, hlo_nameoff(in), "operand in an earlier piece");
 
-	if (in->opcode == OP_TUPLE) {
-		uint32_t base = p->nkids;
-		for (uint32_t k = 0; k < n; k++)
-			hlo_ppushkid(p, m->instrs[o[k].instr].shape);
-		p->depth++;
-		return hlo_pendtuple(p, base, &in->shape, hlo_nameoff(in), hlo_nameoff(in));
-	}
+	if (in->opcode == OP_TUPLE && (rc = operandtuple(p, in, o, n)) <= 0)
+		return rc;
 	if (in->opcode == OP_GET_TUPLE_ELEMENT && n == 1) {
-		uint32_t s = m->instrs[o[0].instr].shape;
-		if (o[0].path)
-			s = hlo_subshape(m, s, hlo_path(m, o[0].path), hlo_pathlen(m, o[0].path));
+		uint32_t s = operandshape(m, &o[0]);
 		if (s != HLO_NONE)
 			s = hlo_subshape(m, s, &in->aux, 1);
 		if (s != HLO_NONE) {
@@ -650,9 +664,7 @@ int hlo_pinfershape(struct parse *p, hlo_instr *in)
 	}
 	if (in->opcode == OP_DOT && dotshape(p, in) == 0)
 		return 0;
-	if ((rc = shapedop(p, in, o, n)) <= 0 || (in->opcode == OP_REDUCE && (rc = reduceshape(p, in, o, n)) <= 0) ||
-	    (in->opcode == OP_CONVOLUTION && (rc = convshape(p, in, o, n)) <= 0) ||
-	    (in->opcode == OP_FFT && (rc = fftshape(p, in, o, n)) <= 0) || (rc = plainshape(p, in, o, n)) <= 0)
+	if ((rc = shapedop(p, in, o, n)) <= 0 || (rc = byopcode(p, in, o, n)) <= 0)
 		return rc;
 	if ((in->opcode == OP_CONDITIONAL || in->opcode == OP_CALL || in->opcode == OP_WHILE) &&
 	    m->ncallee > in->callee) {
@@ -673,11 +685,7 @@ int hlo_pinfershape(struct parse *p, hlo_instr *in)
 	    in->opcode != OP_IS_FINITE && in->opcode != OP_STOCHASTIC_CONVERT) {
 		/* select and clamp take their shape from operand 1 */
 		uint32_t k = (in->opcode == OP_SELECT || in->opcode == OP_CLAMP) && n > 1 ? 1 : 0;
-		in->shape = m->instrs[o[k].instr].shape;
-		if (!o[k].path)
-			return 0;
-		in->shape = hlo_subshape(m, in->shape, hlo_path(m, o[k].path), hlo_pathlen(m, o[k].path));
-		if (in->shape != HLO_NONE)
+		if ((in->shape = operandshape(m, &o[k])) != HLO_NONE)
 			return 0;
 	}
 	return hlo_pfail(p, hlo_nameoff(in), "instruction has no shape, and hlopeak infers the shape of "
