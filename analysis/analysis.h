@@ -418,7 +418,7 @@ int an_dotcanonical(const hlo_module *m, const hlo_instr *in, int k);
 int an_dotlhscanonicalized(const hlo_module *m, const hlo_instr *in);
 int an_dotbitcast(const an *a, uint32_t i);
 int an_outerdot(const hlo_module *m, const hlo_instr *in);
-int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints);
+int an_infersplits(an *a, int32_t *spec, int32_t *ispec, int64_t **ints, uint32_t *nints);
 int an_reshards(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms);
 int an_presplit(an *a);
 int an_cpuexpensive(const an *a, uint32_t i);

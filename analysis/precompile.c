@@ -62,8 +62,11 @@ static int single(const hlo_module *m, uint32_t shape)
  * partitioner all-gathers that operand along those dimensions first (the
  * usual FSDP pattern: weights split, activations split by batch).  The
  * gathered operand is a temporary of its size with those dimensions
- * whole, live at the dot; an all-gather collective's result. */
-static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
+ * whole, live at the dot; an all-gather collective's result.  The
+ * operands' splits are their instructions' (ispec: a reshape the
+ * simplifier makes a bitcast is split as its own shape, sharding.c
+ * views), the dimensions the dot names being theirs. */
+static void dotgathers(an *a, const int32_t *ispec, const int64_t *ints)
 {
 	const hlo_module *m = a->m;
 
@@ -71,7 +74,7 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 	free(a->pre.partial);
 	a->pre.partial = NULL;
 	for (uint32_t q = 0; q < a->tl.nseq; q++) {
-		uint32_t i = a->tl.seq[q], w[2];
+		uint32_t i = a->tl.seq[q], w[2], o[2];
 		const hlo_instr *in = &m->instrs[i];
 		int64_t c[2][64], sp[2][64];
 		int nc[2];
@@ -83,16 +86,17 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 		if (nc[0] < 0 || nc[0] != nc[1])
 			continue;
 		for (int k = 0; k < 2; k++) {
-			uint32_t o = m->operands[in->opnd + k].instr, r;
-			w[k] = a->tl.time[o] >= 0 ? a->df.slotval[a->df.slotbase[o]] : HLO_NONE;
-			if (w[k] == HLO_NONE || a->df.vals[w[k]].tuple)
+			uint32_t r;
+			o[k] = m->operands[in->opnd + k].instr;
+			w[k] = a->tl.time[o[k]] >= 0 ? a->df.slotval[a->df.slotbase[o[k]]] : HLO_NONE;
+			if (w[k] == HLO_NONE || a->df.vals[w[k]].tuple || m->shapes[m->instrs[o[k]].shape].kind != SK_ARRAY)
 				goto next;
-			r = m->shapes[a->df.vals[w[k]].shape].rank;
+			r = m->shapes[m->instrs[o[k]].shape].rank;
 			for (uint32_t d = 0; d < r && d < 64; d++)
 				sp[k][d] = 1;
-			if (spec[w[k]] >= 0)
-				for (int64_t d = 0; d < ints[spec[w[k]]] && d < 64 && (uint32_t)d < r; d++)
-					sp[k][d] = ints[spec[w[k]] + 1 + d];
+			if (ispec[o[k]] >= 0)
+				for (int64_t d = 0; d < ints[ispec[o[k]]] && d < 64 && (uint32_t)d < r; d++)
+					sp[k][d] = ints[ispec[o[k]] + 1 + d];
 		}
 		/* P2: both operands split the same way along the contracting
 		 * dimensions: each device holds a partial sum, and the
@@ -121,7 +125,7 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 		}
 		for (int k = 0; k < 2; k++) {
 			int64_t whole[64];
-			uint32_t r = m->shapes[a->df.vals[w[k]].shape].rank, gather = 0;
+			uint32_t r = m->shapes[m->instrs[o[k]].shape].rank, gather = 0;
 			uint64_t bytes, logical;
 			for (uint32_t d = 0; d < r && d < 64; d++)
 				whole[d] = sp[k][d];
@@ -134,7 +138,7 @@ static void dotgathers(an *a, const int32_t *spec, const int64_t *ints)
 					gather = 1;
 				}
 			}
-			if (!gather || an_splitbytes(m, a->target, a->df.vals[w[k]].shape, whole, r, &bytes, &logical) < 0)
+			if (!gather || an_splitbytes(m, a->target, m->instrs[o[k]].shape, whole, r, &bytes, &logical) < 0)
 				continue;
 			GROW(a->pre.gathers, a->pre.ngather, a->pre.capgather);
 			a->pre.gathers[a->pre.ngather++] = (an_gather){i, w[k], bytes, 0};
@@ -149,9 +153,11 @@ int an_presplit(an *a)
 	int64_t *ints = NULL;
 	uint32_t nints = 0;
 	int32_t *spec = ut_malloc((size_t)a->df.nval * sizeof *spec + 1);
+	int32_t *ispec = ut_malloc((size_t)m->ninstr * sizeof *ispec + 1);
 
-	an_infersplits(a, spec, &ints, &nints);
-	dotgathers(a, spec, ints);
+	an_infersplits(a, spec, ispec, &ints, &nints);
+	dotgathers(a, ispec, ints);
+	free(ispec);
 	a->pre.assumedreplicated = 0;
 	for (uint32_t v = 0; v < a->df.nval; v++) {
 		an_value *x = &a->df.vals[v];

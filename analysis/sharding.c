@@ -66,6 +66,11 @@
  *   R9 custom_partitioning: the result takes Shardy's sharding_rule
  *      factors from its operands, else as many pieces as its most split
  *      operand (an assumption, reported with the call).
+ *   V  An instruction whose value the estimate forwards from an operand
+ *      with other dimensions (a reshape made a bitcast, a transpose folded
+ *      away) is split as its own shape by its own rule, a view its readers
+ *      read (mkviews), as the propagation, which runs before the
+ *      simplifier, sees it.
  * Shardy: a module whose shardings are written only as xla.sdy.sharding
  *   over xla.sdy.meshes is read through shardy.c; with both forms present
  *   GSPMD's is used and the two are compared.
@@ -291,9 +296,13 @@ int an_splitreshape(const int64_t *sd, uint32_t ns, const int64_t *ss, const int
 
 struct prop {
 	an *a;
-	int32_t *spec;          /* per value: ints[spec] = count, then the splits;
-	                         * -1 unknown, -2 replicated as written */
-	uint8_t *fixed;         /* per value: set by its own sharding (S1) */
+	int32_t *spec;          /* per value, then per view: ints[spec] = count,
+	                         * then the splits; -1 unknown, -2 replicated as
+	                         * written */
+	uint8_t *fixed;         /* per value and view: set by its own sharding (S1) */
+	uint32_t nval;          /* the values; views are numbered from nval on */
+	uint32_t *view;         /* per instruction: its view, or HLO_NONE */
+	uint32_t *vshape;       /* per view: the shape of its instruction */
 	int64_t **ints;
 	uint32_t *nints, cap;
 	int64_t parts;
@@ -383,12 +392,13 @@ static uint32_t leafof(const an *a, uint32_t shape, uint32_t slot)
 
 static const hlo_shape *shapeof(const struct prop *p, uint32_t v)
 {
-	return &p->a->m->shapes[p->a->df.vals[v].shape];
+	return &p->a->m->shapes[v < p->nval ? p->a->df.vals[v].shape : p->vshape[v - p->nval]];
 }
 
 static int isarray(const struct prop *p, uint32_t v)
 {
-	return v != HLO_NONE && !p->a->df.vals[v].tuple && shapeof(p, v)->kind == SK_ARRAY && shapeof(p, v)->rank <= MAXR;
+	return v != HLO_NONE && (v >= p->nval || !p->a->df.vals[v].tuple) && shapeof(p, v)->kind == SK_ARRAY &&
+	       shapeof(p, v)->rank <= MAXR;
 }
 
 static int samedims(const struct prop *p, uint32_t v, uint32_t w)
@@ -442,7 +452,8 @@ static void offer(struct prop *p, uint32_t v, const int64_t *split)
 	int64_t cur[MAXR], now;
 	uint32_t r;
 
-	if (!isarray(p, v) || p->fixed[v] || p->a->df.vals[v].entryparam || *p->nints > INT32_MAX - MAXR - 1)
+	if (!isarray(p, v) || p->fixed[v] || (v < p->nval && p->a->df.vals[v].entryparam) ||
+	    *p->nints > INT32_MAX - MAXR - 1)
 		return;
 	r = shapeof(p, v)->rank;
 	now = pieces(split, r);
@@ -493,14 +504,26 @@ static int operandat(const an *a, uint32_t i, uint32_t k, uint32_t *instr, uint3
 	return 0;
 }
 
-/* the value operand k of i holds (its top node) */
-static uint32_t operandval(const an *a, uint32_t i, uint32_t k)
+/* the value operand k of i holds (its top node), or the view of an
+ * operand that is one */
+static uint32_t operandval(const struct prop *p, uint32_t i, uint32_t k)
 {
+	const an *a = p->a;
 	uint32_t o, s, sh;
 
 	if (k >= a->m->instrs[i].nopnd || operandat(a, i, k, &o, &s, &sh) < 0)
 		return HLO_NONE;
+	if (s == 0 && p->view[o] != HLO_NONE)
+		return p->view[o];
 	return a->df.slotval[a->df.slotbase[o] + s];
+}
+
+/* what instruction i defines at a slot: its view, or its value */
+static uint32_t resultval(const struct prop *p, uint32_t i, uint32_t slot)
+{
+	if (slot == 0 && p->view[i] != HLO_NONE)
+		return p->view[i];
+	return definedat(p->a, i, slot);
 }
 
 /* R1-R3, R5-R7 are dimension maps: result dimension d is operand dimension
@@ -562,7 +585,7 @@ static void ruleelementwise(struct prop *p, uint32_t i, uint32_t v, int back)
 
 	identitymap(map, shapeof(p, v)->rank);
 	for (uint32_t k = 0; k < p->a->m->instrs[i].nopnd; k++) {
-		uint32_t w = operandval(p->a, i, k);
+		uint32_t w = operandval(p, i, k);
 		if (isarray(p, w) && samedims(p, v, w))
 			applymap(p, w, v, map, back);
 	}
@@ -572,7 +595,7 @@ static void ruleelementwise(struct prop *p, uint32_t i, uint32_t v, int back)
 static void ruletranspose(struct prop *p, uint32_t i, uint32_t v, int back)
 {
 	const hlo_module *m = p->a->m;
-	uint32_t w = operandval(p->a, i, 0), r = shapeof(p, v)->rank;
+	uint32_t w = operandval(p, i, 0), r = shapeof(p, v)->rank;
 	int64_t perm[MAXR];
 	int32_t map[MAXR];
 
@@ -588,7 +611,7 @@ static void ruletranspose(struct prop *p, uint32_t i, uint32_t v, int back)
 static void rulebroadcast(struct prop *p, uint32_t i, uint32_t v, int back)
 {
 	const hlo_module *m = p->a->m;
-	uint32_t w = operandval(p->a, i, 0), r = shapeof(p, v)->rank;
+	uint32_t w = operandval(p, i, 0), r = shapeof(p, v)->rank;
 	int64_t dims[MAXR];
 	int32_t map[MAXR];
 	int n;
@@ -609,7 +632,7 @@ static void rulebroadcast(struct prop *p, uint32_t i, uint32_t v, int back)
 static void rulereshape(struct prop *p, uint32_t i, uint32_t v, int back)
 {
 	const hlo_module *m = p->a->m;
-	uint32_t w = operandval(p->a, i, 0), src, dst;
+	uint32_t w = operandval(p, i, 0), src, dst;
 	int64_t from[MAXR], to[MAXR];
 	const hlo_shape *x, *y;
 
@@ -633,8 +656,8 @@ static void rulereduce(struct prop *p, uint32_t i, int back)
 	int n = an_attrints(m, in, "dimensions", red, MAXR);
 
 	for (uint32_t k = 0; n >= 0 && k < in->nopnd / 2; k++) {
-		uint32_t s = leafslot(p->a, in->shape, k), v = s == HLO_NONE ? HLO_NONE : definedat(p->a, i, s);
-		uint32_t w = operandval(p->a, i, k), rw, d = 0;
+		uint32_t s = leafslot(p->a, in->shape, k), v = s == HLO_NONE ? HLO_NONE : resultval(p, i, s);
+		uint32_t w = operandval(p, i, k), rw, d = 0;
 		int32_t map[MAXR];
 		if (!isarray(p, v) || !isarray(p, w))
 			continue;
@@ -668,11 +691,11 @@ static void ruleextent(struct prop *p, uint32_t i, int back)
 	uint32_t nop = !tuple && in->opcode == OP_SCATTER ? 1 : in->nopnd;
 
 	for (uint32_t k = 0; k < nop; k++) {
-		uint32_t s = leafslot(p->a, in->shape, tuple ? k : 0), v, w = operandval(p->a, i, k);
+		uint32_t s = leafslot(p->a, in->shape, tuple ? k : 0), v, w = operandval(p, i, k);
 		int32_t map[MAXR];
 		if (s == HLO_NONE)
 			break;
-		v = definedat(p->a, i, s);
+		v = resultval(p, i, s);
 		if (!isarray(p, v) || !isarray(p, w) || shapeof(p, v)->rank != shapeof(p, w)->rank)
 			continue;
 		extentmap(p, v, w, map);
@@ -746,7 +769,7 @@ static void offerboth(struct prop *p, uint32_t v, uint32_t l, uint32_t r, const 
 static void ruledot(struct prop *p, uint32_t i, uint32_t v, int back)
 {
 	const hlo_module *m = p->a->m;
-	uint32_t l = operandval(p->a, i, 0), r = operandval(p->a, i, 1), rv = shapeof(p, v)->rank, lfree;
+	uint32_t l = operandval(p, i, 0), r = operandval(p, i, 1), rv = shapeof(p, v)->rank, lfree;
 	struct dotdims dd;
 	int32_t lm[MAXR], rm[MAXR];
 
@@ -916,6 +939,11 @@ static uint32_t fixmanual(struct prop *p)
 			p->fixed[v] = 1;
 			n++;
 		}
+	for (uint32_t i = 0; i < a->m->ninstr; i++)
+		if (p->view[i] != HLO_NONE && manual[i]) {
+			p->spec[p->view[i]] = -2;
+			p->fixed[p->view[i]] = 1;
+		}
 	free(manual);
 	return n;
 }
@@ -1003,13 +1031,13 @@ static void rulecallback(struct prop *p, uint32_t i)
 	int64_t most = 1;
 
 	for (uint32_t k = 0; k < in->nopnd; k++) {
-		uint32_t w = operandval(a, i, k);
+		uint32_t w = operandval(p, i, k);
 		int64_t sp[MAXR];
 		if (isarray(p, w) && knownsplit(p, w, sp) == 0 && pieces(sp, shapeof(p, w)->rank) > most)
 			most = pieces(sp, shapeof(p, w)->rank);
 	}
 	for (uint32_t k = 0; k < nres; k++) {
-		uint32_t s = leafslot(a, in->shape, k), v = s == HLO_NONE ? HLO_NONE : definedat(a, i, s), rv;
+		uint32_t s = leafslot(a, in->shape, k), v = s == HLO_NONE ? HLO_NONE : resultval(p, i, s), rv;
 		int64_t to[MAXR];
 		if (!isarray(p, v))
 			continue;
@@ -1020,7 +1048,7 @@ static void rulecallback(struct prop *p, uint32_t i)
 			for (uint32_t d = 0; d < rv; d++) {
 				uint32_t f = r.first[r.nops + k] + d;
 				for (uint32_t o = 0; o < r.nops && to[d] == 1; o++) {
-					uint32_t w = operandval(a, i, o);
+					uint32_t w = operandval(p, i, o);
 					int64_t sp[MAXR];
 					if (!isarray(p, w) || knownsplit(p, w, sp) < 0 ||
 					    r.first[o + 1] - r.first[o] != shapeof(p, w)->rank)
@@ -1040,7 +1068,7 @@ static void rulecallback(struct prop *p, uint32_t i)
 static void applyrules(struct prop *p, uint32_t i, int back)
 {
 	const hlo_instr *in = &p->a->m->instrs[i];
-	uint32_t v = definedat(p->a, i, 0);
+	uint32_t v = resultval(p, i, 0);
 	int array = isarray(p, v);
 
 	if (an_callrole(p->a->m, in) == CC_CALLBACK) {
@@ -1198,7 +1226,7 @@ static void readsharding(struct prop *p, uint32_t i)
 	            entryroot(m, i);
 
 	for (uint32_t s = 0; s < a->df.nodes[in->shape]; s++) {
-		uint32_t v = definedat(a, i, s), leaf;
+		uint32_t v = resultval(p, i, s), leaf;
 		/* an annotation that passes its operand through (dataflow.c
 		 * flowof) folds its sharding into the operand's value, as
 		 * sharding_propagation.cc ProcessShardingInstruction does; a
@@ -1208,7 +1236,7 @@ static void readsharding(struct prop *p, uint32_t i)
 			if (v != HLO_NONE && (p->fixed[v] || a->df.vals[v].entryparam))
 				continue;
 		}
-		if (v == HLO_NONE || a->df.vals[v].tuple)
+		if (v == HLO_NONE || (v < p->nval && a->df.vals[v].tuple))
 			continue;
 		leaf = n == 1 ? 0 : leafof(a, in->shape, s);
 		if (leaf >= (uint32_t)n)
@@ -1218,21 +1246,72 @@ static void readsharding(struct prop *p, uint32_t i)
 	}
 }
 
+/* Views.  The sharding propagation and the partitioner run on the module
+ * as JAX wrote it, before the simplifier makes a reshape a bitcast or
+ * folds a transpose into its dot (sharding_propagation.cc, then
+ * spmd_partitioner.cc, come before the CPU and GPU pipelines'
+ * simplification passes): a reshape has a sharding of its own, derived
+ * by ReshapeSharding from its operand's, and so has a transpose
+ * (TransposeSharding).  The dataflow of an estimate forwards the value
+ * of such an instruction, so the value its readers see has another
+ * shape than the instruction.  An instruction whose value is forwarded
+ * from an operand and whose dimensions differ from the value's, or a
+ * transpose, gets a view: a split of its own shape, inferred by its own
+ * rule from its operand, which its readers' rules read instead of the
+ * forwarded value.  A view sizes nothing (the value it forwards has its
+ * own split); without it a transpose reading the reshaped projection of
+ * an attention saw a value of another rank, and took no split. */
+static int equaldims(const hlo_module *m, uint32_t x, uint32_t y)
+{
+	const hlo_shape *s = &m->shapes[x], *t = &m->shapes[y];
+
+	return s->rank == t->rank && !memcmp(hlo_dims(m, s), hlo_dims(m, t), s->rank * sizeof(int64_t));
+}
+
+static uint32_t mkviews(struct prop *p)
+{
+	const an *a = p->a;
+	const hlo_module *m = a->m;
+	uint32_t n = 0;
+
+	p->view = ut_malloc(((size_t)m->ninstr + 1) * sizeof *p->view);
+	p->vshape = NULL;
+	for (uint32_t i = 0; i < m->ninstr; i++) {
+		const hlo_instr *in = &m->instrs[i];
+		const hlo_shape *s = &m->shapes[in->shape];
+		uint32_t v = a->tl.time[i] >= 0 ? a->df.slotval[a->df.slotbase[i]] : HLO_NONE;
+		p->view[i] = HLO_NONE;
+		if (v == HLO_NONE || definedat(a, i, 0) != HLO_NONE || a->df.vals[v].tuple || s->kind != SK_ARRAY ||
+		    s->rank > MAXR || m->shapes[a->df.vals[v].shape].kind != SK_ARRAY)
+			continue;
+		if (an_opfacts(in->opcode)->shard != SR_TRANSPOSE && equaldims(m, in->shape, a->df.vals[v].shape))
+			continue;
+		p->vshape = ut_reallocarray(p->vshape, (size_t)n + 1, sizeof *p->vshape);
+		p->vshape[n] = in->shape;
+		p->view[i] = p->nval + n++;
+	}
+	return n;
+}
+
 /* every value's split (S1, S2, R1-R8): spec[v] indexes *ints (count, then
- * the splits), -1 where nothing is known, -2 replicated as written */
-int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints)
+ * the splits), -1 where nothing is known, -2 replicated as written; and,
+ * when ispec is given, each instruction's: its view's, else its value's */
+int an_infersplits(an *a, int32_t *spec, int32_t *ispec, int64_t **ints, uint32_t *nints)
 {
 	struct prop p;
+	uint32_t nview;
 
 	memset(&p, 0, sizeof p);
 	p.a = a;
-	p.spec = spec;
+	p.nval = a->df.nval;
+	nview = mkviews(&p);
+	p.spec = ut_malloc(((size_t)p.nval + nview + 1) * sizeof *p.spec);
 	p.ints = ints;
 	p.nints = nints;
 	p.parts = a->m->partitions > 1 ? a->m->partitions : 1;
-	p.fixed = ut_calloc((size_t)a->df.nval + 1, 1);
-	for (uint32_t v = 0; v < a->df.nval; v++)
-		spec[v] = -1;
+	p.fixed = ut_calloc((size_t)p.nval + nview + 1, 1);
+	for (uint32_t v = 0; v < p.nval + nview; v++)
+		p.spec[v] = -1;
 	if (an_readmeshes(a->m, &p.meshes) < 0)
 		p.meshes.n = 0;
 	a->pre.sdyonly = a->pre.sdyboth = a->pre.sdydisagree = 0;
@@ -1251,6 +1330,14 @@ int an_infersplits(an *a, int32_t *spec, int64_t **ints, uint32_t *nints)
 		if (!p.changed)
 			break;
 	}
+	memcpy(spec, p.spec, (size_t)p.nval * sizeof *spec);
+	for (uint32_t i = 0; ispec && i < a->m->ninstr; i++) {
+		uint32_t v = a->tl.time[i] >= 0 ? a->df.slotval[a->df.slotbase[i]] : HLO_NONE;
+		ispec[i] = p.view[i] != HLO_NONE ? p.spec[p.view[i]] : v != HLO_NONE ? p.spec[v] : -1;
+	}
+	free(p.spec);
 	free(p.fixed);
+	free(p.view);
+	free(p.vshape);
 	return 0;
 }
