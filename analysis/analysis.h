@@ -189,9 +189,10 @@ typedef struct {
 /* a heap packing under way (heap.c) */
 typedef struct an_pack an_pack;
 
-/* an operand the SPMD partitioner gathers before a dot */
+/* an operand the SPMD partitioner gathers before a dot (P1), or reshards
+ * for an elementwise op (P3) */
 typedef struct {
-	uint32_t instr;         /* the dot */
+	uint32_t instr;         /* the dot (P1, P2), or the elementwise op (P3) */
 	uint32_t value;         /* the operand's value */
 	uint64_t bytes;         /* its size gathered; 0: the dot's partial sums, all-reduced (P2) */
 	uint8_t combined;       /* P2: its all-reduce joins the one after the last dot (stats.c) */
@@ -282,6 +283,8 @@ typedef struct {
 	                                     * (licm.c); NULL when none */
 	uint8_t *partial;                   /* per instruction: a dot whose partial sums the partitioner
 	                                     * all-reduces (P2, on every target); NULL when none */
+	uint8_t *resharded;                 /* per instruction: a result a reshard reads or writes
+	                                     * (P3), fused into nothing; NULL when none */
 	uint32_t ngather, capgather;
 	an_copyread *copies;                /* operands the CPU backend transposes (backend.c C3) */
 	uint32_t ncopy, capcopy;

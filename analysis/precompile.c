@@ -3,11 +3,12 @@
  *
  * presplit: with num_partitions > 1, each value is sized per device by its
  *   split: its instruction's sharding (GSPMD's or Shardy's), or what the
- *   rules of sharding.c (S1, S2, M1, R1-R9) infer from its neighbours; a
- *   value they do not reach is counted as replicated and its bytes
+ *   rules of sharding.c (S1, S2, M1, R1-R9, V) infer from its neighbours;
+ *   a value they do not reach is counted as replicated and its bytes
  *   reported as "assumed replicated".  What the SPMD partitioner adds
- *   around dots (P1 all-gathers, P2 all-reduces) is recorded here and
- *   added by stats.c prestages.
+ *   around dots (P1 all-gathers, P2 all-reduces) and elementwise ops
+ *   whose operands are split otherwise than their result (P3 reshards) is
+ *   recorded here and added by stats.c prestages.
  * prefuse: values XLA would fuse into their consumers never materialise
  *   (rules F1-F3 below, from instruction_fusion.cc and the GPU's
  *   priority_fusion.cc: a producer is fused into all of its consumers or
@@ -23,6 +24,7 @@
  *   consumer there); F10: a concatenation, pad, reduction or dot that one
  *   fusion would read at two places is written. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "analysis.h"
 #include "sort.h"
@@ -147,6 +149,102 @@ next:;
 	}
 }
 
+/* P3: the SPMD partitioner's elementwise op (spmd_partitioner.cc
+ * HandleElementwise, which DefaultAction calls for every elementwise op
+ * with operands): when its operands, more than one, all have one
+ * sharding other than the result's, it computes the result in theirs and
+ * reshards that to its own; otherwise it reshards each operand to the
+ * result's sharding first (PartitionedHlo::Reshard).  A reshard that
+ * gathers (the source split along a dimension the target is not split
+ * the same way: all-gather, all-to-all) is a collective, its result a
+ * buffer of its own: the operand under the result's split, or the result
+ * under the operands', live at the op.  A reshard to a finer split only
+ * slices locally, which fusion takes into the op: nothing is added.  The
+ * case arises where a split is fixed on both sides: a value returned
+ * under out_shardings (the entry root's sharding sizes it) computed from
+ * operands the propagation split otherwise, or a sharding constraint
+ * folded into an elementwise result. */
+static int reshardgathers(const int64_t *from, const int64_t *to, uint32_t r)
+{
+	for (uint32_t d = 0; d < r; d++)
+		if (from[d] > 1 && from[d] != to[d])
+			return 1;
+	return 0;
+}
+
+/* instruction i's split (ispec: -1 unknown, -2 or a list), its rank long */
+static int splitof(const hlo_module *m, uint32_t i, const int32_t *ispec, const int64_t *ints, int64_t *sp)
+{
+	const hlo_shape *s = &m->shapes[m->instrs[i].shape];
+
+	if (s->kind != SK_ARRAY || s->rank > 64 || ispec[i] == -1)
+		return -1;
+	for (uint32_t d = 0; d < s->rank; d++)
+		sp[d] = 1;
+	if (ispec[i] >= 0)
+		for (int64_t d = 0; d < ints[ispec[i]] && (uint64_t)d < s->rank; d++)
+			sp[d] = ints[ispec[i] + 1 + d];
+	return 0;
+}
+
+/* the reshard's buffer, and the instruction whose result a collective
+ * reads or writes, which no fusion then takes (pre.resharded) */
+static void addgather(an *a, uint32_t i, uint32_t value, uint32_t shape, const int64_t *split, uint32_t r,
+		      uint32_t written)
+{
+	uint64_t bytes, logical;
+
+	if (an_splitbytes(a->m, a->target, shape, split, r, &bytes, &logical) < 0 || !bytes)
+		return;
+	GROW(a->pre.gathers, a->pre.ngather, a->pre.capgather);
+	a->pre.gathers[a->pre.ngather++] = (an_gather){i, value, bytes, 0};
+	if (!a->pre.resharded)
+		a->pre.resharded = ut_calloc((size_t)a->m->ninstr + 1, 1);
+	a->pre.resharded[written] = 1;
+}
+
+static void eltreshards(an *a, const int32_t *ispec, const int64_t *ints)
+{
+	const hlo_module *m = a->m;
+
+	free(a->pre.resharded);
+	a->pre.resharded = NULL;
+	/* the lower bound assumes no reshard: the splits are inferred */
+	if (a->mode == PRE_LOWER)
+		return;
+
+	for (uint32_t q = 0; q < a->tl.nseq; q++) {
+		uint32_t i = a->tl.seq[q], v = a->df.slotval[a->df.slotbase[i]], r, same = 1, k;
+		const hlo_instr *in = &m->instrs[i];
+		int64_t res[64], sp[64], first[64];
+		if (an_opfacts(in->opcode)->shard != SR_ELEMENTWISE || in->nopnd == 0 || an_manualcomp(a, in->comp) ||
+		    v == HLO_NONE || a->df.vals[v].instr != i || a->df.vals[v].tuple || splitof(m, i, ispec, ints, res) < 0)
+			continue;
+		r = m->shapes[in->shape].rank;
+		for (k = 0; k < in->nopnd; k++) {
+			uint32_t o = m->operands[in->opnd + k].instr;
+			if (hlo_pathlen(m, m->operands[in->opnd + k].path) || m->shapes[m->instrs[o].shape].rank != r ||
+			    splitof(m, o, ispec, ints, k ? sp : first) < 0)
+				break;
+			if (k && memcmp(sp, first, r * sizeof *sp))
+				same = 0;
+		}
+		if (k < in->nopnd)
+			continue;
+		if (in->nopnd > 1 && same) {
+			if (reshardgathers(first, res, r))
+				addgather(a, i, v, in->shape, first, r, i);
+			continue;
+		}
+		for (k = 0; k < in->nopnd; k++) {
+			uint32_t o = m->operands[in->opnd + k].instr, w = a->df.slotval[a->df.slotbase[o]];
+			splitof(m, o, ispec, ints, sp);
+			if (w != HLO_NONE && !a->df.vals[w].tuple && reshardgathers(sp, res, r))
+				addgather(a, i, w, m->instrs[o].shape, res, r, o);
+		}
+	}
+}
+
 int an_presplit(an *a)
 {
 	const hlo_module *m = a->m;
@@ -157,6 +255,7 @@ int an_presplit(an *a)
 
 	an_infersplits(a, spec, ispec, &ints, &nints);
 	dotgathers(a, ispec, ints);
+	eltreshards(a, ispec, ints);
 	free(ispec);
 	a->pre.assumedreplicated = 0;
 	for (uint32_t v = 0; v < a->df.nval; v++) {
@@ -1158,7 +1257,8 @@ int an_prefuse(an *a, int ideal)
 		    r == HLO_NONE ||
 		    a->use.ustart[r + 1] == a->use.ustart[r] ||
 		    (!ideal && an_opfacts(in->opcode)->fuse == FU_SMALL && an_elements(m, in->shape) > 1) ||
-		    (f.cpu && plainconcat(m, in)) || (a->pre.hoisted && a->pre.hoisted[i]))
+		    (f.cpu && plainconcat(m, in)) || (a->pre.hoisted && a->pre.hoisted[i]) ||
+		    (a->pre.resharded && a->pre.resharded[i]))
 			continue;
 		x = &a->df.vals[v];
 		if (x->instr != i || x->tuple || x->liveout || a->df.bufs[x->buf].nval != 1)

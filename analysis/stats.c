@@ -371,6 +371,7 @@ void an_free(an *a)
 	free(a->pre.lib);
 	free(a->pre.gathers);
 	free(a->pre.partial);
+	free(a->pre.resharded);
 	free(a->pre.hoisted);
 	free(a->pre.flipped);
 	free(a->pre.copies);
@@ -661,7 +662,10 @@ int an_prestages(an *a)
 		}
 		if (dup)
 			continue;
-		for (uint32_t u = a->use.ustart[a->df.vals[g->value].instr]; u < a->use.ustart[a->df.vals[g->value].instr + 1]; u++)
+		/* P1's gathered operand serves every dot reading the value; a
+		 * reshard of P3 only its elementwise op */
+		for (uint32_t u = a->use.ustart[a->df.vals[g->value].instr];
+		     a->m->instrs[g->instr].opcode == OP_DOT && u < a->use.ustart[a->df.vals[g->value].instr + 1]; u++)
 			if (a->m->instrs[a->use.uuser[u]].opcode == OP_DOT && a->tl.time[a->use.uuser[u]] > to)
 				to = a->tl.time[a->use.uuser[u]];
 		/* the upper bound: the worst schedule issues it first thing;

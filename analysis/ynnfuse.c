@@ -769,8 +769,10 @@ static int supported(const struct ynn *y, uint32_t i, int dir)
 	if (!isarray(m, i) || a->tl.time[i] < 0 || (a->tl.cse && a->tl.cse[i] != HLO_NONE) ||
 	    ((dir & UP) && (in->flags & IF_ROOT) && inliner(a, in->comp) == HLO_NONE))
 		return 0;
-	/* an add a scatter is folded into is that scatter (dataflow.c) */
-	if (an_scatterhome(a, i) >= 0)
+	/* an add a scatter is folded into is that scatter (dataflow.c); a
+	 * result a reshard's collective reads or writes is not beside the
+	 * rest (precompile.c P3) */
+	if (an_scatterhome(a, i) >= 0 || (a->pre.resharded && a->pre.resharded[i]))
 		return 0;
 	switch (in->opcode) {
 	case OP_DOT:
