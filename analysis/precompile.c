@@ -58,13 +58,39 @@ static int single(const hlo_module *m, uint32_t shape)
 	return 1;
 }
 
+/* the split of dot i's result (1 and res, its rank long), or 0 */
+static int dotresult(const an *a, uint32_t i, const int32_t *ispec, const int64_t *ints, int64_t *res)
+{
+	const hlo_shape *s = &a->m->shapes[a->m->instrs[i].shape];
+
+	if (s->kind != SK_ARRAY || s->rank > 64 || ispec[i] == -1)
+		return 0;
+	for (uint32_t d = 0; d < s->rank; d++)
+		res[d] = 1;
+	if (ispec[i] >= 0)
+		for (int64_t d = 0; d < ints[ispec[i]] && (uint64_t)d < s->rank; d++)
+			res[d] = ints[ispec[i] + 1 + d];
+	return 1;
+}
+
+/* the lhs's free dimensions: its rank less its batch and contracting ones */
+static uint32_t r0free(const hlo_module *m, const hlo_instr *in, int nb, int nc)
+{
+	uint32_t r = m->shapes[m->instrs[m->operands[in->opnd].instr].shape].rank;
+	uint32_t used = (uint32_t)(nb > 0 ? nb : 0) + (uint32_t)(nc > 0 ? nc : 0);
+
+	return r > used ? r - used : 0;
+}
+
 /* P1: the SPMD partitioner's dot (dot_handler.cc): when an operand is
  * split along a contracting dimension and the other operand's matching
  * dimension is not split the same way, the partials cannot be summed; the
  * partitioner all-gathers that operand along those dimensions first (the
- * usual FSDP pattern: weights split, activations split by batch).  The
- * gathered operand is a temporary of its size with those dimensions
- * whole, live at the dot; an all-gather collective's result.  The
+ * usual FSDP pattern: weights split, activations split by batch); and
+ * along a batch or free dimension it splits more than the result's
+ * dimension it becomes (below).  The gathered operand is a temporary of
+ * its size with those dimensions whole (or as split as the result's),
+ * live at the dot; an all-gather collective's result.  The
  * operands' splits are their instructions' (ispec: a reshape the
  * simplifier makes a bitcast is split as its own shape, sharding.c
  * views), the dimensions the dot names being theirs. */
@@ -115,6 +141,16 @@ static void dotgathers(an *a, const int32_t *ispec, const int64_t *ints)
 			partial |= sp[0][d0] > 1;
 			same &= sp[0][d0] == sp[1][d1];
 		}
+		/* the result's split, to which the operands' other dimensions
+		 * are resharded (none known: only the contracting rule) */
+		int64_t res[64], b[2][64];
+		int nb[2], known = dotresult(a, i, ispec, ints, res);
+		nb[0] = an_attrints(m, in, "lhs_batch_dims", b[0], 64);
+		nb[1] = an_attrints(m, in, "rhs_batch_dims", b[1], 64);
+		nb[0] = nb[0] < 0 ? 0 : nb[0];
+		nb[1] = nb[1] < 0 ? 0 : nb[1];
+		if (nb[0] != nb[1])
+			known = 0;
 		if (partial && same) {
 			uint32_t rv = a->df.slotval[a->df.slotbase[i]];
 			if (!a->pre.partial)
@@ -127,10 +163,36 @@ static void dotgathers(an *a, const int32_t *ispec, const int64_t *ints)
 		}
 		for (int k = 0; k < 2; k++) {
 			int64_t whole[64];
-			uint32_t r = m->shapes[m->instrs[o[k]].shape].rank, gather = 0;
+			uint32_t r = m->shapes[m->instrs[o[k]].shape].rank, gather = 0, rd;
 			uint64_t bytes, logical;
 			for (uint32_t d = 0; d < r && d < 64; d++)
 				whole[d] = sp[k][d];
+			/* a batch or free dimension split more than the result's
+			 * dimension it becomes is gathered to the result's split
+			 * (dot_handler.cc: an operand is resharded to the output
+			 * sharding's dimensions before a dot no strategy fits):
+			 * two operands split along their free dimensions on one
+			 * mesh axis, keys against queries in sequence parallelism,
+			 * cannot both keep their splits in the result.  Result
+			 * dimensions: batch, the lhs's free ones, the rhs's */
+			rd = (uint32_t)nb[0];
+			if (k == 1)
+				rd += r0free(m, in, nb[0], nc[0]);
+			for (uint32_t e = 0; known && e < r && e < 64; e++) {
+				int batch = -1, contract = 0;
+				uint32_t to;
+				for (int j = 0; j < nb[k]; j++)
+					batch = b[k][j] == (int64_t)e ? j : batch;
+				for (int j = 0; j < nc[k]; j++)
+					contract |= c[k][j] == (int64_t)e;
+				if (contract)
+					continue;
+				to = batch >= 0 ? (uint32_t)batch : rd++;
+				if (to < 64 && sp[k][e] > res[to]) {
+					whole[e] = res[to];
+					gather = 1;
+				}
+			}
 			for (int j = 0; j < nc[k]; j++) {
 				int64_t dk = c[k][j], dn = c[1 - k][j];
 				if (dk < 0 || dk >= 64 || dn < 0 || dn >= 64 || (uint64_t)dk >= r)
