@@ -1272,7 +1272,7 @@ static uint32_t mkviews(struct prop *p)
 {
 	const an *a = p->a;
 	const hlo_module *m = a->m;
-	uint32_t n = 0;
+	uint32_t n = 0, cap = 0;
 
 	p->view = ut_malloc(((size_t)m->ninstr + 1) * sizeof *p->view);
 	p->vshape = NULL;
@@ -1286,7 +1286,7 @@ static uint32_t mkviews(struct prop *p)
 			continue;
 		if (an_opfacts(in->opcode)->shard != SR_TRANSPOSE && equaldims(m, in->shape, a->df.vals[v].shape))
 			continue;
-		p->vshape = ut_reallocarray(p->vshape, (size_t)n + 1, sizeof *p->vshape);
+		GROW(p->vshape, n, cap);
 		p->vshape[n] = in->shape;
 		p->view[i] = p->nval + n++;
 	}
