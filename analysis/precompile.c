@@ -58,19 +58,19 @@ static int single(const hlo_module *m, uint32_t shape)
 	return 1;
 }
 
-/* the split of dot i's result (1 and res, its rank long), or 0 */
-static int dotresult(const an *a, uint32_t i, const int32_t *ispec, const int64_t *ints, int64_t *res)
+/* instruction i's split (ispec: -1 unknown, -2 or a list), its rank long */
+static int splitof(const hlo_module *m, uint32_t i, const int32_t *ispec, const int64_t *ints, int64_t *sp)
 {
-	const hlo_shape *s = &a->m->shapes[a->m->instrs[i].shape];
+	const hlo_shape *s = &m->shapes[m->instrs[i].shape];
 
 	if (s->kind != SK_ARRAY || s->rank > 64 || ispec[i] == -1)
-		return 0;
+		return -1;
 	for (uint32_t d = 0; d < s->rank; d++)
-		res[d] = 1;
+		sp[d] = 1;
 	if (ispec[i] >= 0)
 		for (int64_t d = 0; d < ints[ispec[i]] && (uint64_t)d < s->rank; d++)
-			res[d] = ints[ispec[i] + 1 + d];
-	return 1;
+			sp[d] = ints[ispec[i] + 1 + d];
+	return 0;
 }
 
 /* the lhs's free dimensions: its rank less its batch and contracting ones */
@@ -114,17 +114,16 @@ static void dotgathers(an *a, const int32_t *ispec, const int64_t *ints)
 		if (nc[0] < 0 || nc[0] != nc[1])
 			continue;
 		for (int k = 0; k < 2; k++) {
-			uint32_t r;
+			const hlo_shape *os;
 			o[k] = m->operands[in->opnd + k].instr;
+			os = &m->shapes[m->instrs[o[k]].shape];
 			w[k] = a->tl.time[o[k]] >= 0 ? a->df.slotval[a->df.slotbase[o[k]]] : HLO_NONE;
-			if (w[k] == HLO_NONE || a->df.vals[w[k]].tuple || m->shapes[m->instrs[o[k]].shape].kind != SK_ARRAY)
+			if (w[k] == HLO_NONE || a->df.vals[w[k]].tuple || os->kind != SK_ARRAY || os->rank > 64)
 				goto next;
-			r = m->shapes[m->instrs[o[k]].shape].rank;
-			for (uint32_t d = 0; d < r && d < 64; d++)
-				sp[k][d] = 1;
-			if (ispec[o[k]] >= 0)
-				for (int64_t d = 0; d < ints[ispec[o[k]]] && d < 64 && (uint32_t)d < r; d++)
-					sp[k][d] = ints[ispec[o[k]] + 1 + d];
+			/* an operand whose split is unknown counts as replicated */
+			if (splitof(m, o[k], ispec, ints, sp[k]) < 0)
+				for (uint32_t d = 0; d < os->rank; d++)
+					sp[k][d] = 1;
 		}
 		/* P2: both operands split the same way along the contracting
 		 * dimensions: each device holds a partial sum, and the
@@ -144,7 +143,7 @@ static void dotgathers(an *a, const int32_t *ispec, const int64_t *ints)
 		/* the result's split, to which the operands' other dimensions
 		 * are resharded (none known: only the contracting rule) */
 		int64_t res[64], b[2][64];
-		int nb[2], known = dotresult(a, i, ispec, ints, res);
+		int nb[2], known = splitof(m, i, ispec, ints, res) == 0;
 		nb[0] = an_attrints(m, in, "lhs_batch_dims", b[0], 64);
 		nb[1] = an_attrints(m, in, "rhs_batch_dims", b[1], 64);
 		nb[0] = nb[0] < 0 ? 0 : nb[0];
@@ -231,21 +230,6 @@ static int reshardgathers(const int64_t *from, const int64_t *to, uint32_t r)
 	for (uint32_t d = 0; d < r; d++)
 		if (from[d] > 1 && from[d] != to[d])
 			return 1;
-	return 0;
-}
-
-/* instruction i's split (ispec: -1 unknown, -2 or a list), its rank long */
-static int splitof(const hlo_module *m, uint32_t i, const int32_t *ispec, const int64_t *ints, int64_t *sp)
-{
-	const hlo_shape *s = &m->shapes[m->instrs[i].shape];
-
-	if (s->kind != SK_ARRAY || s->rank > 64 || ispec[i] == -1)
-		return -1;
-	for (uint32_t d = 0; d < s->rank; d++)
-		sp[d] = 1;
-	if (ispec[i] >= 0)
-		for (int64_t d = 0; d < ints[ispec[i]] && (uint64_t)d < s->rank; d++)
-			sp[d] = ints[ispec[i] + 1 + d];
 	return 0;
 }
 
