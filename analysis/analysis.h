@@ -409,6 +409,7 @@ const char *an_findtext(const char *s, const char *e, const char *w);  /* w in [
 int an_sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *ms, int64_t **ints, uint32_t *nints,
 		int32_t *leaves, uint32_t maxleaves);
 int an_attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max);
+int an_attrint(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out);
 int an_slicestarts(const hlo_module *m, const hlo_instr *in, int64_t *starts, int max);
 typedef struct {
 	int64_t batch[64], contract[64];

@@ -183,3 +183,18 @@ int an_dotfree(const an_dotdims *s, uint32_t d)
 			return 0;
 	return 1;
 }
+
+/* an attribute written as one integer (index_vector_dim=3): 1 and *out,
+ * or 0 */
+int an_attrint(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out)
+{
+	const hlo_attr *at = hlo_findattr(m, in, name);
+	an_scan c = {NULL, NULL, 0};
+
+	if (!at)
+		return 0;
+	c.s = hlo_text(m, at->value);
+	c.e = c.s + at->value.len;
+	*out = an_scannum(&c);
+	return *out >= 0;
+}

@@ -255,6 +255,18 @@
  *      s32[262144,3] by the scatter's, both written; testdata/family-121):
  *      then it is written too, until the gather.  Not in the lower
  *      bound.
+ *   C14 Scatters joined by an add.  AlgebraicSimplifier::HandleAdd makes
+ *      add(scatter(S1, i1, u1), scatter(S2, i2, u2)), both used once and
+ *      adding (dataflow.c an_scatterhome 2, when they combine), one
+ *      scatter over S1 + S2 of the concatenated indices and updates when
+ *      the two have the same dimension numbers and index type, neither
+ *      unique_indices nor indices_are_sorted, and update windows alike
+ *      (MakeConcatHlo of each).  The concatenations are written, read by
+ *      the scatter, a fusion of its own on the CPU (XLA:CPU, jaxlib
+ *      0.10.2: concatenate s32[32,1] and concatenate_bitcast_fusion
+ *      f32[32,1,256] of two 16-row scatter-adds, temp 32896;
+ *      testdata/family-130): a buffer of both indices' and both updates'
+ *      bytes at the add.  Not in the lower bound.
  *
  * Every target
  *   H1 An entry parameter whose layout in entry_computation_layout is in
@@ -1739,21 +1751,6 @@ static void f32scatter(an *a, uint32_t i)
 	a->df.vals[c].asf32 = 1;
 }
 
-/* an attribute written as one integer (index_vector_dim=3): 1 and *out,
- * or 0 */
-static int attrint(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out)
-{
-	const hlo_attr *at = hlo_findattr(m, in, name);
-	an_scan c = {NULL, NULL, 0};
-
-	if (!at)
-		return 0;
-	c.s = hlo_text(m, at->value);
-	c.e = c.s + at->value.len;
-	*out = an_scannum(&c);
-	return *out >= 0;
-}
-
 /* C13: the bytes of the indices BatchedGatherScatterNormalizer makes for
  * gather or scatter i (0 when it leaves i alone); *o: the indices'
  * instruction */
@@ -1772,7 +1769,7 @@ static uint64_t batchedindexbytes(const an *a, uint32_t i, uint32_t *o)
 		return 0;
 	*o = m->operands[in->opnd + (scatter ? (in->nopnd - 1) / 2 : 1)].instr;
 	nb = an_attrints(m, in, scatter ? "scatter_indices_batching_dims" : "start_indices_batching_dims", bd, 64);
-	if (nb <= 0 || !attrint(m, in, "index_vector_dim", &ivd) || a->tl.time[*o] < 0)
+	if (nb <= 0 || !an_attrint(m, in, "index_vector_dim", &ivd) || a->tl.time[*o] < 0)
 		return 0;
 	/* a gather's batching dimensions may not overlap start_index_map
 	 * (CanNormalizeBatchGather) */
@@ -1851,6 +1848,71 @@ static void batchedindices(an *a)
 	free(scattered);
 }
 
+/* C14: do scatters x and y, joined by an add, join by concatenating
+ * their indices and updates? */
+static int sameattr(const hlo_module *m, const hlo_instr *x, const hlo_instr *y, const char *name)
+{
+	const hlo_attr *p = hlo_findattr(m, x, name), *q = hlo_findattr(m, y, name);
+
+	if (!p || !q)
+		return !p && !q;
+	return p->value.len == q->value.len && !memcmp(hlo_text(m, p->value), hlo_text(m, q->value), p->value.len);
+}
+
+static int concatjoin(const hlo_module *m, const hlo_instr *x, const hlo_instr *y)
+{
+	static const char *const dnums[] = {"update_window_dims", "inserted_window_dims",
+		"scatter_dims_to_operand_dims", "index_vector_dim", "scatter_indices_batching_dims",
+		"input_batching_dims"};
+	const hlo_shape *ux = &m->shapes[m->instrs[m->operands[x->opnd + 2].instr].shape];
+	const hlo_shape *uy = &m->shapes[m->instrs[m->operands[y->opnd + 2].instr].shape];
+	int64_t wx[64], wy[64];
+	int nw = an_attrints(m, x, "update_window_dims", wx, 64);
+
+	for (size_t k = 0; k < sizeof dnums / sizeof *dnums; k++)
+		if (!sameattr(m, x, y, dnums[k]))
+			return 0;
+	if (hlo_findattr(m, x, "unique_indices") || hlo_findattr(m, y, "unique_indices") ||
+	    hlo_findattr(m, x, "indices_are_sorted") || hlo_findattr(m, y, "indices_are_sorted"))
+		return 0;
+	if (m->shapes[m->instrs[m->operands[x->opnd + 1].instr].shape].type !=
+	        m->shapes[m->instrs[m->operands[y->opnd + 1].instr].shape].type ||
+	    nw < 0 || an_attrints(m, y, "update_window_dims", wy, 64) != nw)
+		return 0;
+	for (int k = 0; k < nw; k++)
+		if (wx[k] < 0 || (uint64_t)wx[k] >= ux->rank || (uint64_t)wx[k] >= uy->rank ||
+		    hlo_dims(m, ux)[wx[k]] != hlo_dims(m, uy)[wx[k]])
+			return 0;
+	return 1;
+}
+
+/* C14 */
+static void joinedscatters(an *a, uint32_t i)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[i], *x, *y;
+	uint32_t v = a->df.slotval[a->df.slotbase[i]];
+	uint64_t size = 0;
+
+	if (v == HLO_NONE || in->nopnd != 2 || an_scatterhome(a, i) != 2)
+		return;
+	x = &m->instrs[an_throughcalls(a, m->operands[in->opnd].instr)];
+	y = &m->instrs[an_throughcalls(a, m->operands[in->opnd + 1].instr)];
+	if (x->opcode != OP_SCATTER || y->opcode != OP_SCATTER || x->nopnd != 3 || y->nopnd != 3 ||
+	    !concatjoin(m, x, y))
+		return;
+	/* the indices' and updates' values, sized per device */
+	for (uint32_t k = 1; k < 3; k++)
+		for (uint32_t j = 0; j < 2; j++) {
+			uint32_t o = m->operands[(j ? y : x)->opnd + k].instr, ov;
+			ov = a->tl.time[o] >= 0 ? a->df.slotval[a->df.slotbase[o]] : HLO_NONE;
+			if (ov == HLO_NONE)
+				return;
+			size += a->df.vals[ov].size;
+		}
+	addfor(a, v, i, a->tl.time[i], a->tl.time[i], size, PLACE_BEFORE);
+}
+
 int an_cpucopies(an *a)
 {
 	const hlo_module *m = a->m;
@@ -1879,6 +1941,8 @@ int an_cpucopies(an *a)
 			treesplit(a, i);
 		if (in->opcode == OP_SCATTER)
 			f32scatter(a, i);
+		if (in->opcode == OP_ADD)
+			joinedscatters(a, i);
 		/* C2: an array all-to-all (its split dimension given) */
 		if (in->opcode == OP_ALL_TO_ALL && in->nopnd == 1 && m->shapes[in->shape].kind == SK_ARRAY &&
 		    hlo_findattr(m, in, "dimensions") && !hlo_pathlen(m, m->operands[in->opnd].path) &&

@@ -68,6 +68,39 @@
  *    module is scheduled (gpu_compiler.cc, RunPostSchedulingCopyInsertion),
  *    by the schedule, as rule 2 does.
  *
+ * 6. Several in-place updates of one value (the CPU; the best estimate
+ *    and the upper bound).  Copy insertion gives every in-place operation
+ *    a copy of the operand it updates (AddCopiesForInPlaceOperation) and
+ *    removes one only when the live ranges of the copy's source and
+ *    destination do not interfere in the dependency order XLA:CPU inserts
+ *    copies by (as for rule 5): when every other reader of the value comes
+ *    before the update.  Updates of one value that do not depend on each
+ *    other keep a copy each, made as soon as the value is (breadth first,
+ *    the level after it).  JAX writes them wherever a table is gathered
+ *    from more than once: each gather's gradient is a scatter-add into a
+ *    broadcast of zeros of its own, and HloCSE (hlo_cse.cc, cse.c) makes
+ *    the broadcasts one.  XLA:CPU, jaxlib 0.10.2: three scatter-adds into
+ *    one broadcast of zeros make the broadcast, then copy, copy.1 and
+ *    copy.2, all before any scatter runs (testdata/precompile/
+ *    scatter-updates-copied.hlo); so do
+ *    word2vec's step and a sparsemax attention's gradient, whose fourth
+ *    update, after every other reader, takes the broadcast itself.  So
+ *    each update in place over a value some other reader does not
+ *    precede takes a buffer of its own from the step after the value;
+ *    the value's readers through those copies read it then.  Rule 2
+ *    handles one update the schedule orders after the other readers.
+ *    Only values of the entry computation and of the calls inlined into
+ *    it (not loop bodies), updated in place by two or more instructions;
+ *    not in the lower bound.
+ * 7. The upper bound's worst case for in-place updates, which must not
+ *    fall below what XLA allocates: a value still updated in place by k
+ *    instructions after rule 6 (updates that depend on each other) gets
+ *    k - 1 copies besides rule 2's, each from the value's start to the
+ *    end of the update it stands for; and values HloCSE would merge
+ *    (an_cse; the upper bound merges nothing), two or more of them updated
+ *    in place and none more than once, one copy for the merged value,
+ *    from the first one's start to the last update.
+ *
  * A copy is a value without an instruction of its own: shaped like the
  * value it copies, in a buffer of its own, live over the range given here.
  * Not modelled: several loops updating one read-only init (they share one
@@ -78,8 +111,8 @@
  * three steps), and its RemoveUnnecessaryCopies orders by dependency, so
  * two loop outputs that do not depend on each other and each read both
  * state arrays keep a copy of each; rule 2 reads the unfused module on
- * the schedule at hand.  That rule was built (commit 65fc854, rule 6)
- * and taken out again; precompile.c F3 says why. */
+ * the schedule at hand.  That rule was built (commit 65fc854, then
+ * numbered 6) and taken out again; precompile.c F3 says why. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -146,6 +179,14 @@ static uint32_t operandslot(const an *a, uint32_t u, uint32_t k, uint32_t *n)
 	}
 	*n = a->df.nodes[shape];
 	return slot;
+}
+
+/* the value operand k of u reads (its slot's first), HLO_NONE if none */
+static uint32_t operandvalue(const an *a, uint32_t u, uint32_t k)
+{
+	uint32_t n, s = operandslot(a, u, k, &n);
+
+	return s == HLO_NONE ? HLO_NONE : a->df.slotval[a->df.slotbase[a->m->operands[a->m->instrs[u].opnd + k].instr] + s];
 }
 
 /* each value's own live range: the live-range stage with every value in a
@@ -666,7 +707,7 @@ static int donated(const an *a, const an_value *x)
 	return x->entryparam && !x->tuple && a->df.aliased[a->df.slotbase[x->instr] + x->slot];
 }
 
-static void listreaders(const an *a, struct readers *r)
+static void listreaders(const an *a, struct readers *r, const uint8_t *want)
 {
 	const hlo_module *m = a->m;
 	uint32_t total = 0;
@@ -692,7 +733,7 @@ static void listreaders(const an *a, struct readers *r)
 					n = 1;
 				for (uint32_t j = 0; s != HLO_NONE && j < n; j++) {
 					uint32_t v = a->df.slotval[a->df.slotbase[o] + s + j];
-					if (v == HLO_NONE || !donated(a, &a->df.vals[v]))
+					if (v == HLO_NONE || (want ? !want[v] : !donated(a, &a->df.vals[v])))
 						continue;
 					if (pass == 0)
 						r->first[v + 1]++;
@@ -750,7 +791,7 @@ static void donorcopies(struct ci *c)
 	uint64_t budget = 16 * (uint64_t)m->ninstr + 1000000;
 	struct readers rd = {NULL, NULL};
 
-	listreaders(a, &rd);
+	listreaders(a, &rd, NULL);
 	for (uint32_t v = 0; v < a->df.nval; v++) {
 		const an_value *x = &a->df.vals[v];
 		const an_buffer *buf = &a->df.bufs[x->buf];
@@ -791,6 +832,155 @@ static void donorcopies(struct ci *c)
 	free(rd.instr);
 }
 
+/* rule 6: is w, in v's buffer, written in place over v: its instruction
+ * reads v, and nothing of the buffer is written in place over w? */
+static int overwrites(const an *a, uint32_t w, uint32_t v)
+{
+	const hlo_module *m = a->m;
+	const an_value *y = &a->df.vals[w];
+	const hlo_instr *in = &m->instrs[y->instr];
+	const an_buffer *buf = &a->df.bufs[y->buf];
+	int reads = 0;
+
+	if (w == v || y->phi || y->tuple || y->hidden || y->slot != 0)
+		return 0;
+	for (uint32_t k = 0; k < in->nopnd && !reads; k++)
+		reads = operandvalue(a, y->instr, k) == v;
+	if (!reads)
+		return 0;
+	for (uint32_t j = 0; j < buf->nval; j++) {
+		uint32_t u = a->df.bufvals[buf->first + j];
+		const hlo_instr *ui = &m->instrs[a->df.vals[u].instr];
+		if (u == w || u == v)
+			continue;
+		for (uint32_t k = 0; k < ui->nopnd; k++)
+			if (operandvalue(a, a->df.vals[u].instr, k) == w)
+				return 0;
+	}
+	return 1;
+}
+
+/* rule 6: the values of buffer b marked in `out`, each moved to a buffer
+ * of its own (the rest keep b) */
+static void moveout(struct ci *c, uint32_t b, const uint8_t *out)
+{
+	an *a = c->a;
+	uint32_t *v = a->df.bufvals + a->df.bufs[b].first, n = a->df.bufs[b].nval, keep = 0, nout = 0;
+	uint32_t *tmp = ut_malloc((size_t)n * sizeof *tmp + 1);
+
+	for (uint32_t k = 0; k < n; k++) {
+		if (out[v[k]])
+			tmp[nout++] = v[k];
+		else
+			v[keep++] = v[k];
+	}
+	memcpy(v + keep, tmp, (size_t)nout * sizeof *v);
+	free(tmp);
+	a->df.bufs = ut_reallocarray(a->df.bufs, (size_t)a->df.nbuf + nout, sizeof *a->df.bufs);
+	a->df.bufs[b].nval = keep;
+	for (uint32_t k = keep; k < n; k++) {
+		an_buffer *nb = &a->df.bufs[a->df.nbuf];
+		*nb = a->df.bufs[b];
+		nb->first = a->df.bufs[b].first + k;
+		nb->nval = 1;
+		an_refreshbuffer(a, a->df.nbuf);
+		rechain(c, a->df.nbuf++);
+	}
+	rechain(c, b);
+	an_refreshbuffer(a, b);
+}
+
+/* rule 6 */
+static void inplacecopies(struct ci *c)
+{
+	an *a = c->a;
+	const hlo_module *m = a->m;
+	uint32_t nbuf = a->df.nbuf, mark = 0;
+	uint8_t *want = ut_calloc((size_t)a->df.nval + 1, 1), *out = NULL;
+	uint32_t *stamp = NULL, *stack = NULL, *writers = NULL;
+	uint64_t budget = 16 * (uint64_t)m->ninstr + 1000000;
+	struct readers rd = {NULL, NULL};
+	int any = 0;
+
+	/* the values two or more writers update in place */
+	for (uint32_t b = 0; b < nbuf; b++) {
+		const an_buffer *buf = &a->df.bufs[b];
+		for (uint32_t i = 0; i < buf->nval && buf->nval > 2; i++) {
+			uint32_t v = a->df.bufvals[buf->first + i], nw = 0;
+			const an_value *x = &a->df.vals[v];
+			if (x->tuple || x->phi || x->hidden || x->size == 0 || readonly(a, x) || x->entryparam ||
+			    c->tagw[v] != HLO_NONE || c->ostart[v] < 0 || entryside(a, x->instr) != x->instr)
+				continue;
+			for (uint32_t j = 0; j < buf->nval; j++)
+				nw += overwrites(a, a->df.bufvals[buf->first + j], v);
+			if (nw >= 2)
+				want[v] = any = 1;
+		}
+	}
+	if (!any) {
+		free(want);
+		return;
+	}
+	listreaders(a, &rd, want);
+	stamp = ut_calloc((size_t)m->ninstr + 1, sizeof *stamp);
+	stack = ut_malloc(((size_t)m->ninstr + 1) * sizeof *stack);
+	writers = ut_malloc(((size_t)a->df.nval + 1) * sizeof *writers);
+	out = ut_calloc((size_t)a->df.nval + 1, 1);
+	for (uint32_t v = 0; v < a->df.nval; v++) {
+		const an_buffer *buf;
+		uint32_t nw = 0, ncopied = 0, b;
+		int64_t end;
+		if (!want[v])
+			continue;
+		b = a->df.vals[v].buf;
+		buf = &a->df.bufs[b];
+		for (uint32_t j = 0; j < buf->nval; j++)
+			if (overwrites(a, a->df.bufvals[buf->first + j], v))
+				writers[nw++] = a->df.bufvals[buf->first + j];
+		for (uint32_t k = 0; k < nw; k++) {
+			uint32_t d = a->df.vals[writers[k]].instr;
+			int r;
+			if (entryside(a, d) != d)
+				continue;
+			if (!markancestors(a, d, stamp, ++mark, stack, &budget))
+				goto done;
+			r = readsbefore(a, v, d, rd.instr + rd.first[v], rd.first[v + 1] - rd.first[v], stamp, mark);
+			if (r == 0) {
+				out[writers[k]] = 1;
+				ncopied++;
+			}
+		}
+		if (!ncopied)
+			continue;
+		/* the copies read v the step after it is made; its other
+		 * readers as before */
+		end = c->ostart[v] + 1;
+		for (uint32_t k = rd.first[v]; k < rd.first[v + 1]; k++) {
+			uint32_t i = rd.instr[k], copied = 0;
+			for (uint32_t j = 0; j < nw && !copied; j++)
+				copied = out[writers[j]] && a->df.vals[writers[j]].instr == i;
+			if (!copied && a->tl.time[i] > end)
+				end = a->tl.time[i];
+		}
+		if (end < c->oend[v])
+			c->oend[v] = end;
+		for (uint32_t j = 0; j < nw; j++)
+			if (out[writers[j]])
+				c->ostart[writers[j]] = c->ostart[v] + 1;
+		moveout(c, b, out);
+		for (uint32_t j = 0; j < nw; j++)
+			out[writers[j]] = 0;
+	}
+done:
+	free(want);
+	free(out);
+	free(stamp);
+	free(stack);
+	free(writers);
+	free(rd.first);
+	free(rd.instr);
+}
+
 /* rule 2 */
 static void conflicts(struct ci *c)
 {
@@ -814,6 +1004,120 @@ static void conflicts(struct ci *c)
 			}
 		}
 	}
+}
+
+/* rule 7: the value an in-place instruction's value w overwrites in its
+ * own buffer, HLO_NONE if none */
+static uint32_t overwritten(const an *a, uint32_t w)
+{
+	const hlo_module *m = a->m;
+	const an_value *y = &a->df.vals[w];
+	const hlo_instr *in = &m->instrs[y->instr];
+
+	if (y->tuple || y->phi || y->hidden || an_opfacts(in->opcode)->inplace == IP_NONE)
+		return HLO_NONE;
+	for (uint32_t k = 0; k < in->nopnd; k++) {
+		uint32_t v = operandvalue(a, y->instr, k);
+		if (v != HLO_NONE && v != w && !a->df.vals[v].tuple && a->df.vals[v].buf == y->buf)
+			return v;
+	}
+	return HLO_NONE;
+}
+
+/* rule 7: the instruction HloCSE keeps of the ones merged with i */
+static uint32_t csefirst(const uint32_t *dup, uint32_t i)
+{
+	for (int depth = 0; dup && dup[i] != HLO_NONE && depth < 64; depth++)
+		i = dup[i];
+	return i;
+}
+
+/* rule 7, values HloCSE would merge: per merged value, the values of it
+ * updated in place (count), whether one is updated more than once, the
+ * first start and the last update */
+static void mergedupdates(struct ci *c, const uint32_t *nw, const int64_t *lastw)
+{
+	an *a = c->a;
+	uint32_t ninstr = a->m->ninstr, *saved = a->tl.cse, *dup, *cnt, *like;
+	uint8_t *multi;
+	int64_t *lo, *hi;
+
+	/* what HloCSE would merge, kept apart from the dataflow's tl.cse
+	 * (the upper bound merges nothing) */
+	a->tl.cse = NULL;
+	an_cse(a);
+	dup = a->tl.cse;
+	a->tl.cse = saved;
+	if (!dup)
+		return;
+	cnt = ut_calloc((size_t)ninstr + 1, sizeof *cnt);
+	like = ut_malloc(((size_t)ninstr + 1) * sizeof *like);
+	multi = ut_calloc((size_t)ninstr + 1, 1);
+	lo = ut_malloc(((size_t)ninstr + 1) * sizeof *lo);
+	hi = ut_malloc(((size_t)ninstr + 1) * sizeof *hi);
+	for (uint32_t v = 0; v < a->df.nval; v++) {
+		uint32_t r;
+		/* an instruction's whole array: the elements of a tuple are
+		 * values of one instruction that HloCSE does not make one */
+		if (!nw[v] || a->m->shapes[a->m->instrs[a->df.vals[v].instr].shape].kind != SK_ARRAY)
+			continue;
+		r = csefirst(dup, a->df.vals[v].instr);
+		if (!cnt[r]++) {
+			like[r] = v;
+			lo[r] = c->ostart[v];
+			hi[r] = lastw[v];
+		}
+		if (c->ostart[v] < lo[r])
+			lo[r] = c->ostart[v];
+		if (lastw[v] > hi[r])
+			hi[r] = lastw[v];
+		multi[r] |= nw[v] > 1;
+	}
+	for (uint32_t r = 0; r < ninstr; r++)
+		if (cnt[r] >= 2 && !multi[r])
+			addcopy(c, like[r], lo[r], hi[r], 0);
+	free(dup);
+	free(cnt);
+	free(like);
+	free(multi);
+	free(lo);
+	free(hi);
+}
+
+/* rule 7 */
+static void inplaceupdates(struct ci *c)
+{
+	an *a = c->a;
+	uint32_t n = a->df.nval, *nw, *first, updated = 0;
+	int64_t *lastw;
+
+	nw = ut_calloc((size_t)n + 1, sizeof *nw);
+	first = ut_malloc(((size_t)n + 1) * sizeof *first);
+	lastw = ut_malloc(((size_t)n + 1) * sizeof *lastw);
+	for (uint32_t w = 0; w < n; w++) {
+		uint32_t v = c->ostart[w] >= 0 ? overwritten(a, w) : HLO_NONE;
+		if (v == HLO_NONE || c->ostart[v] < 0)
+			continue;
+		if (!nw[v]++) {
+			first[v] = w;
+			lastw[v] = c->ostart[w];
+			updated++;
+		}
+		if (c->ostart[w] < c->ostart[first[v]])
+			first[v] = w;
+		if (c->ostart[w] > lastw[v])
+			lastw[v] = c->ostart[w];
+	}
+	for (uint32_t w = 0; w < n && updated; w++) {
+		uint32_t v = c->ostart[w] >= 0 ? overwritten(a, w) : HLO_NONE;
+		if (v != HLO_NONE && c->ostart[v] >= 0 && nw[v] > 1 && first[v] != w)
+			addcopy(c, v, c->ostart[v], c->oend[w] > c->ostart[w] ? c->oend[w] : c->ostart[w], 0);
+	}
+	if (updated >= 2)
+		mergedupdates(c, nw, lastw);
+	free(nw);
+	free(first);
+	free(lastw);
 }
 
 /* rule 4; an index rule 3 gave a buffer of its own is not a repeat */
@@ -951,9 +1255,14 @@ int an_copyins(an *a)
 	if (rc == 0) {
 		splitreadonly(&c);
 		loops(&c);
-		if (a->target == TARGET_CPU)
+		if (a->target == TARGET_CPU) {
 			donorcopies(&c);
+			if (a->mode != PRE_LOWER)
+				inplacecopies(&c);
+		}
 		conflicts(&c);
+		if (a->mode == PRE_UPPER)
+			inplaceupdates(&c);
 		rootcopies(&c);
 		applycopies(&c);
 	}

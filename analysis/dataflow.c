@@ -589,6 +589,74 @@ static int addsparams(const hlo_module *m, uint32_t c)
 	return x != y && m->instrs[x].opcode == OP_PARAMETER && m->instrs[y].opcode == OP_PARAMETER;
 }
 
+/* a scatter HandleAdd may fold: three operands, its combiner adding */
+static int addingscatter(const hlo_module *m, const hlo_instr *in)
+{
+	return in->opcode == OP_SCATTER && in->nopnd == 3 && m->shapes[in->shape].kind == SK_ARRAY &&
+	       addsparams(m, an_callee(m, in, CK_TO_APPLY));
+}
+
+/* may HandleAdd rewrite an add of scatters x and y, both used once and
+ * adding?  It leaves the add as it is, neither scatter folded, unless
+ * their indices have one rank, they differ in at most one dimension
+ * (besides index_vector_dim; a batching dimension in none), one dimension
+ * is there to concatenate along (a scalar scatter's indices have none),
+ * and the two updates hold fewer elements than the result:
+ * update_concat_is_cheap (algebraic_simplifier.cc HandleAdd).  JAX's
+ * word2vec gradient adds a lookup's f32[8192,128] scatter-add into its
+ * table to the negatives' f32[8192,10,128] one, 11.5 M elements against
+ * the table's 8.4 M: XLA:CPU keeps both scatters and the add (probe 2's
+ * word2vec-negsample, jaxlib 0.10.2) */
+static int combinable(const hlo_module *m, const hlo_instr *x, const hlo_instr *y)
+{
+	const hlo_shape *ix = &m->shapes[m->instrs[m->operands[x->opnd + 1].instr].shape];
+	const hlo_shape *iy = &m->shapes[m->instrs[m->operands[y->opnd + 1].instr].shape];
+	int64_t ivd, batch[64];
+	int nb = an_attrints(m, x, "scatter_indices_batching_dims", batch, 64), unequal = 0, found = 0;
+
+	if (ix->kind != SK_ARRAY || iy->kind != SK_ARRAY || ix->rank != iy->rank)
+		return 0;
+	if (!an_attrint(m, x, "index_vector_dim", &ivd))
+		ivd = ix->rank;
+	for (uint32_t d = 0; d < ix->rank; d++) {
+		int batching = 0;
+		for (int j = 0; j < nb; j++)
+			batching |= batch[j] == (int64_t)d;
+		if ((int64_t)d == ivd)
+			continue;
+		if (hlo_dims(m, ix)[d] != hlo_dims(m, iy)[d]) {
+			if (batching || unequal++)
+				return 0;
+		} else if (!batching) {
+			found = 1;
+		}
+	}
+	if (!unequal && !found)
+		return 0;
+	return an_elements(m, m->instrs[m->operands[x->opnd + 2].instr].shape) +
+	       an_elements(m, m->instrs[m->operands[y->opnd + 2].instr].shape) < an_elements(m, x->shape);
+}
+
+/* does scatter i's fold stop short of add u: the add's other operand is
+ * another scatter used once (by u) and adding, and the two do not
+ * combine? */
+static int stopsat(const an *a, uint32_t i, uint32_t u)
+{
+	const hlo_module *m = a->m;
+	const hlo_instr *in = &m->instrs[u];
+
+	for (uint32_t k = 0; k < 2; k++) {
+		uint32_t t = an_throughcalls(a, m->operands[in->opnd + k].instr), r;
+		if (t == i || !addingscatter(m, &m->instrs[t]))
+			continue;
+		r = an_readerof(a, t);
+		if (r != HLO_NONE && a->use.ustart[r + 1] - a->use.ustart[r] == 1 &&
+		    a->use.uuser[a->use.ustart[r]] == u && !combinable(m, &m->instrs[i], &m->instrs[t]))
+			return 1;
+	}
+	return 0;
+}
+
 /* a scatter that an add folds into itself: AlgebraicSimplifier::HandleAdd
  * (layout-insensitive, every target) rewrites add(A, scatter(S, i, u)),
  * the scatter used once and its combiner adding its two parameters, to
@@ -603,7 +671,9 @@ static int addsparams(const hlo_module *m, uint32_t c)
  * smoothed cross-entropy's take_along_axis gradient added to two dense
  * terms updates their sum, not the first term, a broadcast XLA never
  * writes); here the last add updates its other operand in place, the
- * earlier adds elementwise ops fused into it */
+ * earlier adds elementwise ops fused into it.  The chain stops before an
+ * add whose other operand is another such scatter the two cannot join
+ * (stopsat, combinable) */
 static uint32_t foldedscatter(const an *a, uint32_t i)
 {
 	const hlo_module *m = a->m;
@@ -611,8 +681,7 @@ static uint32_t foldedscatter(const an *a, uint32_t i)
 	const hlo_instr *u;
 	uint32_t k, r;
 
-	if (in->opcode != OP_SCATTER || in->nopnd != 3 || !a->use.ustart || m->shapes[in->shape].kind != SK_ARRAY ||
-	    !addsparams(m, an_callee(m, in, CK_TO_APPLY)))
+	if (!a->use.ustart || !addingscatter(m, in))
 		return HLO_NONE;
 	/* the root of a jnp helper's computation: read by the call's users
 	 * once CallInliner has run */
@@ -621,7 +690,7 @@ static uint32_t foldedscatter(const an *a, uint32_t i)
 		return HLO_NONE;
 	k = a->use.ustart[r];
 	u = &m->instrs[a->use.uuser[k]];
-	if (u->opcode != OP_ADD || u->nopnd != 2 || u->shape != in->shape)
+	if (u->opcode != OP_ADD || u->nopnd != 2 || u->shape != in->shape || stopsat(a, i, a->use.uuser[k]))
 		return HLO_NONE;
 	r = a->use.uuser[k];
 	for (int depth = 0; depth < 16; depth++) {
@@ -631,7 +700,8 @@ static uint32_t foldedscatter(const an *a, uint32_t i)
 		w = a->use.uuser[a->use.ustart[t]];
 		u = &m->instrs[w];
 		if (u->opcode != OP_ADD || u->nopnd != 2 || u->shape != in->shape ||
-		    an_throughcalls(a, m->operands[u->opnd].instr) == an_throughcalls(a, m->operands[u->opnd + 1].instr))
+		    an_throughcalls(a, m->operands[u->opnd].instr) == an_throughcalls(a, m->operands[u->opnd + 1].instr) ||
+		    stopsat(a, i, w))
 			break;
 		r = w;
 	}

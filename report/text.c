@@ -449,12 +449,13 @@ void rp_textreport(FILE *out, const char *path, const hlo_module *m, const estim
 		                                    "and convolutions computed in f32, a select-and-scatter's iotas, a "
 		                                    "scan's tree, independent all-reduces joined into one, the "
 		                                    "reciprocal of a divide by a broadcast, conditionals' tuple "
-		                                    "tables"
+		                                    "tables, the indices and updates of scatters an add joins"
 		                                  : "no backend additions for this target");
 		fprintf(out, "  Copy insertion: outputs that are parameters, constants or repeats, loop state and "
-		        "in-place updates started from read-only values, and values read after an update get "
-		        "buffers of their own, as XLA's copies give them; and layout copies around custom calls "
-		        "whose layouts are constrained.\n");
+		        "in-place updates started from read-only values, values read after an update, and%s "
+		        "several in-place updates of one value get buffers of their own, as XLA's copies give "
+		        "them; and layout copies around custom calls whose layouts are constrained.\n",
+		        e->target == TARGET_CPU ? "" : " in the upper bound");
 		if (e->partitioned && e->assumed_replicated)
 			fprintf(out, "  Assumed replicated (no sharding reached them): %s.\n",
 			        rp_xlasize(e->assumed_replicated, a, sizeof a));
