@@ -1744,5 +1744,48 @@ def _xattn_1head(size):
     return f, (p, sds((b, s, d))), {}, ""
 
 
+@program("tables-sgd", "three embedding tables of one shape, each "
+         "gathered once, SGD: each gradient a scatter-add into zeros of "
+         "the table's shape, which HloCSE makes one broadcast that copy "
+         "insertion then copies for each scatter")
+def _tables_sgd(size):
+    jax, jnp = _jax()
+    v, d, b = pick(size, (4096, 64, 512), (32768, 128, 4096))
+    tables = [sds((v, d)) for _ in range(3)]
+    ids = [sds((b,), "int32") for _ in range(3)]
+
+    def loss(tables, ids):
+        u, w, c = (jnp.take(t, i, axis=0) for t, i in zip(tables, ids))
+        return jnp.mean(jnp.tanh(u * w + c))
+
+    def f(tables, ids):
+        g = jax.grad(loss)(tables, ids)
+        return [t - 0.1 * dt for t, dt in zip(tables, g)]
+    return f, (tables, ids), {}, ""
+
+
+@program("skipgram-neg", "skip-gram with negative sampling: the output "
+         "table gathered by the contexts and by k negatives a word, its "
+         "two scatter-add gradients more elements than the table, so that "
+         "the simplifier leaves their add (HandleAdd, "
+         "update_concat_is_cheap); tables donated")
+def _skipgram_neg(size):
+    jax, jnp = _jax()
+    v, d, b, k = pick(size, (4096, 64, 512, 10), (65536, 128, 8192, 10))
+
+    def f(win, wout, c, o, neg):
+        def loss(win, wout):
+            u = jnp.take(win, c, axis=0)
+            vo = jnp.take(wout, o, axis=0)
+            vn = jnp.take(wout, neg, axis=0)
+            pos = jax.nn.log_sigmoid(jnp.sum(u * vo, -1))
+            ng = jnp.sum(jax.nn.log_sigmoid(-jnp.einsum("bd,bkd->bk", u, vn)), -1)
+            return -jnp.mean(pos + ng)
+        loss_, (gi, go) = jax.value_and_grad(loss, (0, 1))(win, wout)
+        return win - 0.025 * gi, wout - 0.025 * go, loss_
+    args = (sds((v, d)), sds((v, d)), sds((b,), "int32"), sds((b,), "int32"),
+            sds((b, k), "int32"))
+    return f, args, {"donate_argnums": (0, 1)}, ""
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
