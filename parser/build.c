@@ -441,6 +441,13 @@ static int begin(struct parse *p, const struct tok *name, int root, uint64_t off
 	if (!anon && m->defcomp[id] == p->comp)
 		return hlo_pfail(p, name->off, "instruction '%.*s' is defined twice",
 		             (int)name->len, text(p, name));
+	/* an element type's name is a keyword of the text, never a name: XLA's
+	 * parser refuses it with this message (hlo_parser.cc, SetAndSanitizeName;
+	 * NameUniquer::GetSanitizedName appends '_'), and a reader of it would
+	 * read a shape */
+	if (!anon && hlo_findtype(s, name->len) != T_INVALID)
+		return hlo_pfail(p, name->off, "illegal instruction name: %.*s; suggest renaming to: %.*s_",
+		                 (int)name->len, text(p, name), (int)name->len, text(p, name));
 	if (root && ++p->nroot > 1)
 		return hlo_pfail(p, off, "one computation should have only one ROOT");
 	if (m->ninstr >= p->lim->maxinstrs)

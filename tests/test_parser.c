@@ -1154,25 +1154,25 @@ static const char selects_hlo[] =
 	"  %back = f64[] convert(%tenth32)\n"
 	"  %same = pred[] compare(%back, %tenth), direction=EQ\n"
 	"  %sames = pred[4] broadcast(%same), dimensions={}\n"
-	"  %s1 = f32[4] select(%sames, %x, %y)\n"
+	"  %sel1 = f32[4] select(%sames, %x, %y)\n"
 	"  %nan = f32[] constant(nan)\n"
 	"  %nans = f32[4] broadcast(%nan), dimensions={}\n"
 	"  %ge = pred[4] compare(%nans, %nans), direction=GE\n"
-	"  %s2 = f32[4] select(%ge, %x, %y)\n"
+	"  %sel2 = f32[4] select(%ge, %x, %y)\n"
 	"  %t = pred[] constant(true)\n"
 	"  %nt = pred[] not(%t)\n"
 	"  %nts = pred[4] broadcast(%nt), dimensions={}\n"
-	"  %s3 = f32[4] select(%nts, %x, %y)\n"
-	"  %s4 = f32[4] select(%q, %x, %y)\n"
+	"  %sel3 = f32[4] select(%nts, %x, %y)\n"
+	"  %sel4 = f32[4] select(%q, %x, %y)\n"
 	"  %order = pred[4] compare(%nans, %nans), direction=LT, type=TOTALORDER\n"
-	"  %s5 = f32[4] select(%order, %x, %y)\n"
+	"  %sel5 = f32[4] select(%order, %x, %y)\n"
 	"  %big = s64[] constant(5000000000)\n"
 	"  %one = s32[] constant(1)\n"
 	"  %one64 = s64[] convert(%one)\n"
 	"  %gt = pred[] compare(%big, %one64), direction=GT\n"
 	"  %gts = pred[4] broadcast(%gt), dimensions={}\n"
-	"  %s6 = f32[4] select(%gts, %x, %y)\n"
-	"  ROOT %out = (f32[4], f32[4], f32[4], f32[4], f32[4], f32[4], f32[4]) tuple(%c, %s1, %s2, %s3, %s4, %s5, %s6)\n"
+	"  %sel6 = f32[4] select(%gts, %x, %y)\n"
+	"  ROOT %out = (f32[4], f32[4], f32[4], f32[4], f32[4], f32[4], f32[4]) tuple(%c, %sel1, %sel2, %sel3, %sel4, %sel5, %sel6)\n"
 	"}\n";
 
 START_TEST(test_constant_selects_folded)
@@ -1192,14 +1192,14 @@ START_TEST(test_constant_selects_folded)
 	/* NaN >= NaN is false; not(true) is false */
 	ck_assert(readsname(m, out, 2, "y"));
 	ck_assert(readsname(m, out, 3, "y"));
-	ck_assert(!has(m, "main", "s1") && !has(m, "main", "s2") && !has(m, "main", "s3"));
+	ck_assert(!has(m, "main", "sel1") && !has(m, "main", "sel2") && !has(m, "main", "sel3"));
 	/* still read, by the total-order compare */
 	ck_assert(has(m, "main", "nans"));
 	/* s64 past 32 bits, and an s32 converted to s64 */
 	ck_assert(readsname(m, out, 6, "x"));
 	/* a parameter, and a total order, are not folded */
-	ck_assert(readsname(m, out, 4, "s4"));
-	ck_assert(readsname(m, out, 5, "s5"));
+	ck_assert(readsname(m, out, 4, "sel4"));
+	ck_assert(readsname(m, out, 5, "sel5"));
 	release(&p);
 }
 END_TEST
