@@ -1848,8 +1848,7 @@ static void batchedindices(an *a)
 	free(scattered);
 }
 
-/* C14: do scatters x and y, joined by an add, join by concatenating
- * their indices and updates? */
+/* attribute `name` written alike on x and y, or on neither */
 static int sameattr(const hlo_module *m, const hlo_instr *x, const hlo_instr *y, const char *name)
 {
 	const hlo_attr *p = hlo_findattr(m, x, name), *q = hlo_findattr(m, y, name);
@@ -1859,6 +1858,16 @@ static int sameattr(const hlo_module *m, const hlo_instr *x, const hlo_instr *y,
 	return p->value.len == q->value.len && !memcmp(hlo_text(m, p->value), hlo_text(m, q->value), p->value.len);
 }
 
+/* an attribute written =true */
+static int attrtrue(const hlo_module *m, const hlo_instr *in, const char *name)
+{
+	const hlo_attr *at = hlo_findattr(m, in, name);
+
+	return at && at->value.len == 4 && !memcmp(hlo_text(m, at->value), "true", 4);
+}
+
+/* C14: do scatters x and y, joined by an add, join by concatenating
+ * their indices and updates? */
 static int concatjoin(const hlo_module *m, const hlo_instr *x, const hlo_instr *y)
 {
 	static const char *const dnums[] = {"update_window_dims", "inserted_window_dims",
@@ -1872,8 +1881,8 @@ static int concatjoin(const hlo_module *m, const hlo_instr *x, const hlo_instr *
 	for (size_t k = 0; k < sizeof dnums / sizeof *dnums; k++)
 		if (!sameattr(m, x, y, dnums[k]))
 			return 0;
-	if (hlo_findattr(m, x, "unique_indices") || hlo_findattr(m, y, "unique_indices") ||
-	    hlo_findattr(m, x, "indices_are_sorted") || hlo_findattr(m, y, "indices_are_sorted"))
+	if (attrtrue(m, x, "unique_indices") || attrtrue(m, y, "unique_indices") ||
+	    attrtrue(m, x, "indices_are_sorted") || attrtrue(m, y, "indices_are_sorted"))
 		return 0;
 	if (m->shapes[m->instrs[m->operands[x->opnd + 1].instr].shape].type !=
 	        m->shapes[m->instrs[m->operands[y->opnd + 1].instr].shape].type ||
