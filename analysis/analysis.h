@@ -410,6 +410,7 @@ int an_sdysharding(const hlo_module *m, const hlo_instr *in, const sdy_meshes *m
 		int32_t *leaves, uint32_t maxleaves);
 int an_attrints(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out, int max);
 int an_attrint(const hlo_module *m, const hlo_instr *in, const char *name, int64_t *out);
+int an_sameattr(const hlo_module *m, const hlo_instr *x, const hlo_instr *y, const char *name);
 int an_slicestarts(const hlo_module *m, const hlo_instr *in, int64_t *starts, int max);
 typedef struct {
 	int64_t batch[64], contract[64];

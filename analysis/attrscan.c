@@ -198,3 +198,13 @@ int an_attrint(const hlo_module *m, const hlo_instr *in, const char *name, int64
 	*out = an_scannum(&c);
 	return *out >= 0;
 }
+
+/* attribute `name` written alike on x and y, or on neither */
+int an_sameattr(const hlo_module *m, const hlo_instr *x, const hlo_instr *y, const char *name)
+{
+	const hlo_attr *p = hlo_findattr(m, x, name), *q = hlo_findattr(m, y, name);
+
+	if (!p || !q)
+		return !p && !q;
+	return p->value.len == q->value.len && !memcmp(hlo_text(m, p->value), hlo_text(m, q->value), p->value.len);
+}

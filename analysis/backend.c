@@ -1848,16 +1848,6 @@ static void batchedindices(an *a)
 	free(scattered);
 }
 
-/* attribute `name` written alike on x and y, or on neither */
-static int sameattr(const hlo_module *m, const hlo_instr *x, const hlo_instr *y, const char *name)
-{
-	const hlo_attr *p = hlo_findattr(m, x, name), *q = hlo_findattr(m, y, name);
-
-	if (!p || !q)
-		return !p && !q;
-	return p->value.len == q->value.len && !memcmp(hlo_text(m, p->value), hlo_text(m, q->value), p->value.len);
-}
-
 /* an attribute written =true */
 static int attrtrue(const hlo_module *m, const hlo_instr *in, const char *name)
 {
@@ -1879,7 +1869,7 @@ static int concatjoin(const hlo_module *m, const hlo_instr *x, const hlo_instr *
 	int nw = an_attrints(m, x, "update_window_dims", wx, 64);
 
 	for (size_t k = 0; k < sizeof dnums / sizeof *dnums; k++)
-		if (!sameattr(m, x, y, dnums[k]))
+		if (!an_sameattr(m, x, y, dnums[k]))
 			return 0;
 	if (attrtrue(m, x, "unique_indices") || attrtrue(m, y, "unique_indices") ||
 	    attrtrue(m, x, "indices_are_sorted") || attrtrue(m, y, "indices_are_sorted"))

@@ -48,20 +48,11 @@ static int reduction(const hlo_module *m, const hlo_instr *in)
 	return -1;
 }
 
-static int sameattr(const hlo_module *m, const hlo_instr *x, const hlo_instr *y, const char *name)
-{
-	const hlo_attr *p = hlo_findattr(m, x, name), *q = hlo_findattr(m, y, name);
-
-	if (!p || !q)
-		return !p && !q;
-	return p->value.len == q->value.len && !memcmp(hlo_text(m, p->value), hlo_text(m, q->value), p->value.len);
-}
-
 /* GetAllReduceKey: may x and y be combined? */
 static int samekey(const hlo_module *m, const hlo_instr *x, const hlo_instr *y)
 {
 	return x->comp == y->comp && m->shapes[x->shape].type == m->shapes[y->shape].type &&
-	       reduction(m, x) == reduction(m, y) && sameattr(m, x, y, "replica_groups") &&
+	       reduction(m, x) == reduction(m, y) && an_sameattr(m, x, y, "replica_groups") &&
 	       (hlo_findattr(m, x, "channel_id") != NULL) == (hlo_findattr(m, y, "channel_id") != NULL) &&
 	       (hlo_findattr(m, x, "use_global_device_ids") != NULL) ==
 	               (hlo_findattr(m, y, "use_global_device_ids") != NULL);

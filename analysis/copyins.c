@@ -263,19 +263,14 @@ static uint32_t partition(an *a, uint32_t b, uint32_t *tmp)
 	return ro;
 }
 
-/* rule 1: a buffer of its own for each read-only value of a partitioned
- * buffer; the others (or, if none, the first) keep the buffer */
-static void splitbuffer(struct ci *c, uint32_t b)
+/* buffer b keeps its first `keep` values; each after them gets a buffer
+ * of its own (a->df.bufs has room for them) */
+static void splittail(struct ci *c, uint32_t b, uint32_t keep)
 {
 	an *a = c->a;
-	an_buffer *buf = &a->df.bufs[b];
-	uint32_t n = buf->nval, keep = 0;
+	uint32_t n = a->df.bufs[b].nval;
 
-	while (keep < n && !readonly(a, &a->df.vals[a->df.bufvals[buf->first + keep]]))
-		keep++;
-	if (keep == 0)
-		keep = 1;
-	buf->nval = keep;
+	a->df.bufs[b].nval = keep;
 	for (uint32_t k = keep; k < n; k++) {
 		an_buffer *nb = &a->df.bufs[a->df.nbuf];
 		*nb = a->df.bufs[b];
@@ -286,6 +281,19 @@ static void splitbuffer(struct ci *c, uint32_t b)
 	}
 	rechain(c, b);
 	an_refreshbuffer(a, b);
+}
+
+/* rule 1: a buffer of its own for each read-only value of a partitioned
+ * buffer; the others (or, if none, the first) keep the buffer */
+static void splitbuffer(struct ci *c, uint32_t b)
+{
+	an *a = c->a;
+	const an_buffer *buf = &a->df.bufs[b];
+	uint32_t n = buf->nval, keep = 0;
+
+	while (keep < n && !readonly(a, &a->df.vals[a->df.bufvals[buf->first + keep]]))
+		keep++;
+	splittail(c, b, keep ? keep : 1);
 }
 
 static void splitreadonly(struct ci *c)
@@ -877,17 +885,7 @@ static void moveout(struct ci *c, uint32_t b, const uint8_t *out)
 	memcpy(v + keep, tmp, (size_t)nout * sizeof *v);
 	free(tmp);
 	a->df.bufs = ut_reallocarray(a->df.bufs, (size_t)a->df.nbuf + nout, sizeof *a->df.bufs);
-	a->df.bufs[b].nval = keep;
-	for (uint32_t k = keep; k < n; k++) {
-		an_buffer *nb = &a->df.bufs[a->df.nbuf];
-		*nb = a->df.bufs[b];
-		nb->first = a->df.bufs[b].first + k;
-		nb->nval = 1;
-		an_refreshbuffer(a, a->df.nbuf);
-		rechain(c, a->df.nbuf++);
-	}
-	rechain(c, b);
-	an_refreshbuffer(a, b);
+	splittail(c, b, keep);
 }
 
 /* rule 6 */
@@ -1024,14 +1022,6 @@ static uint32_t overwritten(const an *a, uint32_t w)
 	return HLO_NONE;
 }
 
-/* rule 7: the instruction HloCSE keeps of the ones merged with i */
-static uint32_t csefirst(const uint32_t *dup, uint32_t i)
-{
-	for (int depth = 0; dup && dup[i] != HLO_NONE && depth < 64; depth++)
-		i = dup[i];
-	return i;
-}
-
 /* rule 7, values HloCSE would merge: per merged value, the values of it
  * updated in place (count), whether one is updated more than once, the
  * first start and the last update */
@@ -1061,7 +1051,11 @@ static void mergedupdates(struct ci *c, const uint32_t *nw, const int64_t *lastw
 		 * values of one instruction that HloCSE does not make one */
 		if (!nw[v] || a->m->shapes[a->m->instrs[a->df.vals[v].instr].shape].kind != SK_ARRAY)
 			continue;
-		r = csefirst(dup, a->df.vals[v].instr);
+		/* an_cse names the instruction each merged one is merged into,
+		 * which is merged into none */
+		r = a->df.vals[v].instr;
+		if (dup[r] != HLO_NONE)
+			r = dup[r];
 		if (!cnt[r]++) {
 			like[r] = v;
 			lo[r] = c->ostart[v];
